@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+// Fling: UIKit / Core Animation / SwiftUI's interruptible animation model on Linux.
+// Module floors (docs/ARCHITECTURE.md): a target depends only on targets on lower floors.
+import PackageDescription
+
+let package = Package(
+    name: "Fling",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "fling", targets: ["fling"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "App", targets: ["App"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Floor 1: values and input.
+        .target(name: "Motion"),
+        .target(name: "Input"),
+        // Floor 2: the layer runtime, gestures and the frame loop.
+        .target(name: "Scene", dependencies: ["Motion"]),
+        .target(name: "Gestures", dependencies: ["Motion", "Input"]),
+        .target(name: "FrameLoop"),
+        // Floor 3: pixels and recordings.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Rendering", dependencies: ["Motion", "Scene", "CZlib"]),
+        .target(name: "Replay", dependencies: ["Input"]),
+        // Floor 4: the only code that includes SDL, and the demo scenes (neither imports the other).
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "Input", "Rendering"]),
+        .target(name: "Demos", dependencies: ["Motion", "Input", "Scene", "Gestures"]),
+        // Floor 5: one run loop over host, display link, scene, renderer, profiler and recorder.
+        .target(name: "App", dependencies: [
+            "Motion", "Input", "Scene", "Gestures", "FrameLoop", "Rendering", "Replay", "SDLHost", "Demos",
+        ]),
+        // Floor 6: the command line.
+        .executableTarget(name: "fling", dependencies: [
+            "App", "Demos", "FrameLoop", "Replay", "Rendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Motion"]),
+        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "Motion"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "App", "Demos", "Input"],
+                    exclude: ["Sessions"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Replay", "FrameLoop"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// The one place SDL is included. Only SDLHost imports this module.
+#include <SDL2/SDL.h>

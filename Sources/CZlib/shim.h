@@ -1,0 +1,2 @@
+// zlib's deflate and crc32, for PNG encoding in Rendering.
+#include <zlib.h>

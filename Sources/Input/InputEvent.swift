@@ -1,0 +1,55 @@
+/// One timestamped input event, in window points, as the frame loop delivers it.
+///
+/// Hosts translate their native events into these (SDLHost stamps them with
+/// CLOCK_MONOTONIC at poll time); recordings store them; gestures consume them. Times are
+/// integer nanoseconds since the session started, so a replay sees the same numbers.
+public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the session's first frame.
+    public var time: Int64
+    public var kind: Kind
+
+    public init(time: Int64, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// A mouse button went down at (x, y) window points.
+        case pointerDown(x: Double, y: Double, button: PointerButton)
+        /// The pointer moved to (x, y); `buttons` are the buttons held while moving.
+        case pointerMove(x: Double, y: Double, buttons: PointerButtons)
+        /// A mouse button went up at (x, y).
+        case pointerUp(x: Double, y: Double, button: PointerButton)
+        /// A scroll wheel or trackpad scrolled by (dx, dy) points, at pointer (x, y).
+        case wheel(x: Double, y: Double, dx: Double, dy: Double)
+        /// A key went down or up. `key` is a lower-case name ("escape", "space", "a", …).
+        case key(name: String, isDown: Bool)
+        /// The window's content area became `width`×`height` points.
+        case resize(width: Double, height: Double)
+        /// The window lost input focus or mouse capture: gestures in flight are cancelled.
+        case focusLost
+        /// The user asked to close the window.
+        case quit
+    }
+
+    public var description: String { "\(time) ns: \(kind)" }
+}
+
+/// A mouse button.
+public enum PointerButton: Int, Hashable, Sendable, CaseIterable {
+    case left = 1, middle = 2, right = 3
+
+    /// The mask for this button in `PointerButtons`.
+    public var mask: PointerButtons { PointerButtons(rawValue: 1 << (rawValue - 1)) }
+}
+
+/// A set of held mouse buttons.
+public struct PointerButtons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let left = PointerButtons(rawValue: 1)
+    public static let middle = PointerButtons(rawValue: 2)
+    public static let right = PointerButtons(rawValue: 4)
+}

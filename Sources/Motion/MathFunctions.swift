@@ -1,0 +1,15 @@
+// Motion imports no Foundation; these reach the C library's transcendental functions
+// through the platform module so the math is the same libm everywhere.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
+@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
+@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
+@usableFromInline func _log(_ x: Double) -> Double { log(x) }
+@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
