@@ -19,17 +19,18 @@ let package = Package(
         // Floor 1: values and input.
         .target(name: "Motion"),
         .target(name: "Input"),
+        .target(name: "Formats"),
         // Floor 2: the layer runtime, gestures and the frame loop.
         .target(name: "Scene", dependencies: ["Motion"]),
         .target(name: "Gestures", dependencies: ["Motion", "Input"]),
-        .target(name: "FrameLoop"),
+        .target(name: "FrameLoop", dependencies: ["Formats"]),
         // Floor 3: pixels and recordings.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Rendering", dependencies: ["Motion", "Scene", "CZlib"]),
-        .target(name: "Replay", dependencies: ["Input"]),
+        .target(name: "Replay", dependencies: ["Input", "Formats"]),
         // Floor 4: the only code that includes SDL, and the demo scenes (neither imports the other).
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "Input", "Rendering"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "Input", "FrameLoop", "Rendering"]),
         .target(name: "Demos", dependencies: ["Motion", "Input", "Scene", "Gestures"]),
         // Floor 5: one run loop over host, display link, scene, renderer, profiler and recorder.
         .target(name: "App", dependencies: [
@@ -42,9 +43,10 @@ let package = Package(
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Motion"]),
-        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop"]),
+        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "Motion"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "App", "Demos", "Input"],
                     exclude: ["Sessions"]),

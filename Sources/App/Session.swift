@@ -1,0 +1,225 @@
+import Demos
+import FrameLoop
+import Input
+import Motion
+import Rendering
+import Replay
+import Scene
+import SDLHost
+
+/// One run of a demo: display link, input, animation, rendering, presentation, profiling,
+/// recording and tracing in a single loop.
+///
+/// Every stage takes its time from the frame: input carries session-relative timestamps,
+/// animations start at the frame's timestamp and are evaluated at its target timestamp.
+/// A replay swaps the window for the recording and the timer for a virtual clock and
+/// gets the very same frames.
+public final class Session {
+    public let options: SessionOptions
+    public let demo: any Demo
+    public let profiler: FrameProfiler
+    /// The last frame's pixels.
+    public let buffer = PixelBuffer(width: 0, height: 0)
+
+    private let window: SDLWindow?
+    private var player: RecordingPlayer?
+    private let link: DisplayLink
+    /// CLOCK_MONOTONIC time of the session's vsync 0 (live runs only).
+    private let origin: Int64
+    private let renderer = LayerRenderer()
+    private var recorder: Recorder?
+    private var traceWriter: FrameTraceWriter?
+    private var size: Size
+    private var scale: Double
+
+    /// Prepares a session; opens the window, the recording and the trace files.
+    public init(options: SessionOptions) throws(SessionError) {
+        self.options = options
+        var sceneName = options.scene
+        var size = options.windowSize
+        var scale = 1.0
+        var period: Int64
+        var recognizers: [(name: String, value: Double)] = []
+        switch options.mode {
+        case let .replay(recording), let .pacedReplay(recording, _):
+            let header = recording.header
+            sceneName = header.scene
+            size = Size(width: header.windowWidth, height: header.windowHeight)
+            scale = header.scale
+            period = header.framePeriod
+            recognizers = header.recognizers
+            player = RecordingPlayer(recording: recording)
+        case .window, .headless:
+            period = TimerFrameSource.period(forFramesPerSecond: options.framesPerSecond ?? 60)
+        }
+        guard let demo = DemoCatalog.make(sceneName, size: size) else {
+            throw SessionError("unknown scene \"\(sceneName)\"; scenes: \(DemoCatalog.all.map { $0.name }.joined(separator: ", "))")
+        }
+        self.demo = demo
+        for (name, value) in recognizers {
+            switch name {
+            case "panHysteresis": demo.recognizerSettings.panHysteresis = value
+            case "velocityHorizonMs": demo.recognizerSettings.velocityHorizonMs = value
+            default: throw SessionError("the recording names an unknown recognizer setting \"\(name)\"")
+            }
+        }
+
+        var wantsWindow = false
+        switch options.mode {
+        case .window: wantsWindow = true
+        case let .pacedReplay(_, window): wantsWindow = window
+        default: break
+        }
+        if wantsWindow {
+            guard SDLWindow.isDisplayAvailable else {
+                throw SessionError("no display to open a window on: run under xvfb-run -a (e.g. xvfb-run -a fling demo), or pass --headless")
+            }
+            do {
+                let window = try SDLWindow(title: "Fling — \(sceneName)", width: Int(size.width), height: Int(size.height))
+                self.window = window
+                if case .window = options.mode {
+                    size = Size(width: window.width, height: window.height)
+                    scale = window.scale
+                    if options.framesPerSecond == nil {
+                        period = TimerFrameSource.period(forFramesPerSecond: window.refreshRate ?? 60)
+                    }
+                }
+            } catch {
+                throw SessionError(error.message)
+            }
+        } else {
+            window = nil
+        }
+        self.size = size
+        self.scale = scale
+        demo.layout(size: size)
+
+        if case .replay = options.mode {
+            origin = 0
+            link = DisplayLink(source: VirtualFrameSource(period: period))
+        } else {
+            let source = TimerFrameSource(period: period)
+            origin = source.origin
+            link = DisplayLink(source: source)
+        }
+        profiler = FrameProfiler(framePeriod: period)
+        buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
+
+        do {
+            if let path = options.recordPath {
+                switch options.mode {
+                case .window, .headless:
+                    let header = RecordingHeader(
+                        windowWidth: size.width, windowHeight: size.height, scale: scale, scene: sceneName,
+                        framePeriod: period,
+                        recognizers: [("panHysteresis", demo.recognizerSettings.panHysteresis),
+                                      ("velocityHorizonMs", demo.recognizerSettings.velocityHorizonMs)])
+                    recorder = try Recorder(path: path, header: header)
+                default:
+                    throw SessionError("--record works in live runs only; a replay already has its recording")
+                }
+            }
+            if let path = options.tracePath { traceWriter = try FrameTraceWriter(path: path) }
+        } catch let error as FormatError {
+            throw SessionError(error.description)
+        } catch {
+            throw error as! SessionError
+        }
+    }
+
+    /// Runs frames until a limit, the end of the recording, a window close or Escape.
+    public func run() throws(SessionError) -> SessionReport {
+        var frames = 0
+        var last: DisplayLinkFrame?
+        var reason = SessionReport.StopReason.frameLimit
+        running: while true {
+            if let limit = options.frames, frames >= limit { reason = .frameLimit; break }
+            let frame = link.step()
+            if let player, player.isFinished(at: frame.vsync) { reason = .recordingEnded; break }
+            if let seconds = options.seconds, Double(frame.timestamp) >= seconds * 1e9 { reason = .timeLimit; break }
+            last = frame
+            frames += 1
+            profiler.beginFrame(frame, at: MonotonicClock.now())
+            demo.engine.now = frame.time
+
+            let stop = profiler.measure(.events) { deliverInput(for: frame) }
+            profiler.measure(.animate) { demo.engine.update(at: frame.targetTime) }
+            profiler.measure(.render) {
+                renderer.draw(demo.root, into: buffer, scale: scale, clearColor: demo.clearColor)
+            }
+            if let window { profiler.measure(.present) { window.present(buffer) } }
+            if let traceWriter {
+                traceWriter.write(FrameTraceRecord(
+                    frame: frame.index, vsync: frame.vsync, time: frame.timestamp, targetTime: frame.targetTimestamp,
+                    gesture: demo.gestureState.rawValue, values: demo.traceValues(), pixelHash: buffer.hashHex))
+            }
+            profiler.endFrame(at: MonotonicClock.now())
+            if let stop { reason = stop; break running }
+        }
+        try finish(last: last)
+        return SessionReport(frames: frames, lastFrame: last, stopReason: reason)
+    }
+
+    /// Delivers this frame's input; returns a stop reason when the user quit.
+    private func deliverInput(for frame: DisplayLinkFrame) -> SessionReport.StopReason? {
+        var events: [InputEvent]
+        if player != nil {
+            events = player!.events(through: frame.vsync)
+            if let window {
+                // A paced replay in a window still honours closing it.
+                if window.pollEvents().contains(where: { $0.kind == .quit }) { return .quit }
+            }
+        } else if let window {
+            events = window.pollEvents()
+            for i in events.indices { events[i].time = max(0, events[i].time - origin) }
+        } else {
+            events = []
+        }
+        var stop: SessionReport.StopReason?
+        for event in events {
+            recorder?.record(event, vsync: frame.vsync)
+            switch event.kind {
+            case .quit:
+                stop = .quit
+            case .key("escape", true):
+                stop = .escape
+            case let .resize(width, height):
+                size = Size(width: width, height: height)
+                if let window, player == nil { scale = window.scale }
+                buffer.resize(width: Self.pixels(width, scale), height: Self.pixels(height, scale))
+                demo.layout(size: size)
+            default:
+                break
+            }
+            demo.handle(event)
+        }
+        recorder?.flush()
+        return stop
+    }
+
+    private func finish(last: DisplayLinkFrame?) throws(SessionError) {
+        do {
+            if let recorder {
+                try recorder.finish(vsync: last?.vsync ?? 0, time: last?.timestamp ?? 0)
+            }
+            try traceWriter?.finish()
+            if let path = options.screenshotPath {
+                guard last != nil else { throw SessionError("no frame ran, so there is no screenshot for \(path)") }
+                try PNG.write(buffer, to: path)
+            }
+        } catch let error as SessionError {
+            throw error
+        } catch {
+            throw SessionError("\(error)")
+        }
+    }
+
+    private static func pixels(_ points: Double, _ scale: Double) -> Int { max(1, Int((points * scale).rounded())) }
+}
+
+/// A session could not start or finish; one line for the command line to print.
+public struct SessionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,96 @@
+/// Records where each frame's time went, phase by phase, for summaries and trace exports.
+///
+/// Like Instruments' Animation Hitches template, it keeps every frame rather than running
+/// averages, so percentiles and hitches are exact. All times are integer nanoseconds on the
+/// caller's clock: the live loop passes `MonotonicClock.now()`, tests pass made-up times.
+/// A frame is about 170 bytes, so ten minutes at 120 Hz (72 000 frames) is about 12 MB.
+public final class FrameProfiler {
+    /// The display's refresh period, in nanoseconds; hitches are measured against it.
+    public let framePeriod: Int64
+    /// Every completed frame, oldest first.
+    public private(set) var frames: [ProfiledFrame] = []
+    private var current: ProfiledFrame?
+    private var openPhase: (phase: FramePhase, start: Int64)?
+
+    /// A profiler for a display refreshing every `framePeriod` nanoseconds.
+    public init(framePeriod: Int64) {
+        precondition(framePeriod > 0, "a frame period must be positive; got \(framePeriod) ns")
+        self.framePeriod = framePeriod
+    }
+
+    /// Whether a frame has begun and not yet ended.
+    public var isInFrame: Bool { current != nil }
+
+    /// Starts recording the frame the display link delivered, at `wallTime`.
+    public func beginFrame(_ frame: DisplayLinkFrame, at wallTime: Int64) {
+        if let open = current {
+            preconditionFailure("beginFrame(\(frame.index)) while frame \(open.link.index) is still open; "
+                + "frames do not nest, call endFrame(at:) first")
+        }
+        if let previous = frames.last, wallTime < previous.end {
+            preconditionFailure("beginFrame(\(frame.index)) at \(wallTime) ns is before frame \(previous.link.index) "
+                + "ended at \(previous.end) ns; pass times from one monotonic clock")
+        }
+        let interval = frames.last.map { wallTime - $0.start }
+        current = ProfiledFrame(link: frame, start: wallTime, interval: interval)
+    }
+
+    /// Marks the start of `phase` in the current frame.
+    public func beginPhase(_ phase: FramePhase, at wallTime: Int64) {
+        guard let frame = current else {
+            preconditionFailure("beginPhase(.\(phase)) outside a frame; call beginFrame(_:at:) first")
+        }
+        if let open = openPhase {
+            preconditionFailure("beginPhase(.\(phase)) while .\(open.phase) is open in frame \(frame.link.index); "
+                + "phases run one after another, call endPhase(.\(open.phase), at:) first")
+        }
+        precondition(frame[phase] == nil,
+                     "phase .\(phase) was already measured in frame \(frame.link.index); each phase runs once per frame")
+        precondition(wallTime >= frame.start,
+                     "beginPhase(.\(phase)) at \(wallTime) ns is before frame \(frame.link.index) began at \(frame.start) ns")
+        openPhase = (phase, wallTime)
+    }
+
+    /// Marks the end of `phase`, which must be the open phase of the current frame.
+    public func endPhase(_ phase: FramePhase, at wallTime: Int64) {
+        guard let open = openPhase, open.phase == phase else {
+            let state = openPhase.map { "the open phase is .\($0.phase)" } ?? "no phase is open"
+            preconditionFailure("endPhase(.\(phase)) without beginPhase(.\(phase)); \(state)")
+        }
+        precondition(wallTime >= open.start,
+                     "endPhase(.\(phase)) at \(wallTime) ns is before it began at \(open.start) ns")
+        current![phase] = .init(start: open.start, duration: wallTime - open.start)
+        openPhase = nil
+    }
+
+    /// Finishes the current frame at `wallTime` and stores it.
+    public func endFrame(at wallTime: Int64) {
+        guard var frame = current else {
+            preconditionFailure("endFrame(at:) without beginFrame(_:at:)")
+        }
+        if let open = openPhase {
+            preconditionFailure("endFrame(at:) while .\(open.phase) is open in frame \(frame.link.index); "
+                + "call endPhase(.\(open.phase), at:) first")
+        }
+        let lastPhaseEnd = FramePhase.allCases.compactMap { frame[$0]?.end }.max() ?? frame.start
+        precondition(wallTime >= lastPhaseEnd,
+                     "endFrame(at: \(wallTime)) is before frame \(frame.link.index)'s phases ended at \(lastPhaseEnd) ns")
+        frame.end = wallTime
+        frames.append(frame)
+        current = nil
+    }
+
+    /// Runs `body` as `phase` of the current frame, timed on `MonotonicClock`.
+    ///
+    /// The phase ends even when `body` throws, so an error does not leave it open.
+    public func measure<R>(_ phase: FramePhase, _ body: () throws -> R) rethrows -> R {
+        beginPhase(phase, at: MonotonicClock.now())
+        defer { endPhase(phase, at: MonotonicClock.now()) }
+        return try body()
+    }
+
+    /// Frame rate, interval percentiles, hitches and phase timings over every completed frame.
+    public func summary() -> ProfileSummary {
+        ProfileSummary(frames: frames, framePeriod: framePeriod)
+    }
+}

@@ -1,0 +1,39 @@
+/// Mean and nearest-rank percentiles of a set of durations, in milliseconds.
+///
+/// The p-th percentile is the nearest-rank value: the smallest sample such that at least
+/// p % of the samples are less than or equal to it, `sorted[ceil(p/100 · n) − 1]`. It is
+/// always one of the measured durations, never an interpolation. With no samples every
+/// statistic is 0.
+public struct TimingStats: Hashable, Sendable {
+    /// How many durations were measured.
+    public var count: Int
+    /// The arithmetic mean.
+    public var mean: Double
+    /// The median (nearest rank).
+    public var p50: Double
+    /// The 90th percentile (nearest rank).
+    public var p90: Double
+    /// The 99th percentile (nearest rank).
+    public var p99: Double
+    /// The longest duration.
+    public var max: Double
+
+    /// Statistics of `nanoseconds`, reported in milliseconds.
+    public init(nanoseconds: [Int64]) {
+        let sorted = nanoseconds.sorted()
+        func ms(_ ns: Int64) -> Double { Double(ns) / 1e6 }
+        count = sorted.count
+        mean = sorted.isEmpty ? 0 : ms(sorted.reduce(0, +)) / Double(sorted.count)
+        p50 = ms(Self.nearestRank(percent: 50, of: sorted))
+        p90 = ms(Self.nearestRank(percent: 90, of: sorted))
+        p99 = ms(Self.nearestRank(percent: 99, of: sorted))
+        max = ms(sorted.last ?? 0)
+    }
+
+    /// `sorted[ceil(percent/100 · n) − 1]`, in integers so 99 % of 100 samples is exactly rank 99.
+    static func nearestRank(percent: Int, of sorted: [Int64]) -> Int64 {
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Swift.max(1, (percent * sorted.count + 99) / 100)
+        return sorted[Swift.min(rank, sorted.count) - 1]
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Formats
+
+/// A frame trace read back from its JSON Lines: one object per frame, keys in file order.
+public struct FrameTrace: Sendable {
+    /// Each frame's fields as written.
+    public var frames: [JSONValue]
+
+    public init(frames: [JSONValue]) {
+        self.frames = frames
+    }
+
+    /// Reads the trace at `path`.
+    public static func load(path: String) throws(FormatError) -> FrameTrace {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw FormatError(path: path, message: "cannot read: \(describe(error))")
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Parses trace text; `path` names it in errors.
+    public static func parse(_ text: String, path: String) throws(FormatError) -> FrameTrace {
+        var frames: [JSONValue] = []
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            let json: JSONValue
+            do {
+                json = try JSONParser.parse(String(line))
+            } catch {
+                throw FormatError(path: path, line: offset + 1, message: "not valid JSON: \(error)")
+            }
+            guard case .object = json else {
+                throw FormatError(path: path, line: offset + 1, message: "expected a JSON object, found \(json.kindName)")
+            }
+            frames.append(json)
+        }
+        return FrameTrace(frames: frames)
+    }
+
+    /// The first place where `actual` differs from `self` (the expectation), or nil when
+    /// they agree. Frames are compared in order, fields in the expected line's order;
+    /// numbers may differ by at most `tolerance`.
+    public func firstDifference(from actual: FrameTrace, tolerance: Double = 0) -> TraceDifference? {
+        for index in 0..<max(frames.count, actual.frames.count) {
+            guard index < frames.count else {
+                return TraceDifference(line: index + 1, frame: frameLabel(actual.frames[index], index), field: nil,
+                                       expected: "no frame (the expected trace ends)", actual: "a frame")
+            }
+            let expected = frames[index]
+            guard index < actual.frames.count else {
+                return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: nil,
+                                       expected: "a frame", actual: "no frame (the trace ends)")
+            }
+            let got = actual.frames[index]
+            guard case let .object(expectedMembers) = expected, case let .object(actualMembers) = got else { continue }
+            for (key, value) in expectedMembers {
+                guard let other = got[key] else {
+                    return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: key,
+                                           expected: JSONWriter.string(value), actual: "missing")
+                }
+                if !Self.same(value, other, tolerance: tolerance) {
+                    return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: key,
+                                           expected: JSONWriter.string(value), actual: JSONWriter.string(other))
+                }
+            }
+            if let extra = actualMembers.first(where: { expected[$0.key] == nil }) {
+                return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: extra.key,
+                                       expected: "missing", actual: JSONWriter.string(extra.value))
+            }
+        }
+        return nil
+    }
+
+    private func frameLabel(_ json: JSONValue, _ index: Int) -> Int { json["frame"]?.int64.map(Int.init) ?? index }
+
+    private static func same(_ a: JSONValue, _ b: JSONValue, tolerance: Double) -> Bool {
+        if tolerance > 0, let x = a.double, let y = b.double { return abs(x - y) <= tolerance }
+        return a == b
+    }
+}
+
+/// Where two frame traces first disagree.
+public struct TraceDifference: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line in the traces.
+    public var line: Int
+    /// The frame index on that line.
+    public var frame: Int
+    /// The differing field, or nil when one trace has a frame the other lacks.
+    public var field: String?
+    public var expected: String
+    public var actual: String
+
+    public var description: String {
+        if let field { return "frame \(frame) (line \(line)): \(field): expected \(expected), got \(actual)" }
+        return "frame \(frame) (line \(line)): expected \(expected), got \(actual)"
+    }
+}

@@ -1,0 +1,32 @@
+import Input
+
+/// Streams a live session's input to a `.flingrec` file as it happens.
+///
+/// Lines are buffered and flushed once per frame, so a crash loses at most one frame of
+/// input, and `finish` writes the end line that tells a replay how long the session ran.
+public final class Recorder {
+    private let file: LineFile
+
+    /// Creates (or truncates) the file at `path` and writes the header.
+    public init(path: String, header: RecordingHeader) throws(FormatError) {
+        file = try LineFile(path: path)
+        file.write(header.jsonLine)
+    }
+
+    /// The recording's path.
+    public var path: String { file.path }
+
+    /// Records `event`, delivered in the frame of `vsync`.
+    public func record(_ event: InputEvent, vsync: Int64) {
+        file.write(RecordedEvent(vsync: vsync, event: event).jsonLine)
+    }
+
+    /// Pushes buffered lines to the file; the run loop calls this once per frame.
+    public func flush() { file.flush() }
+
+    /// Writes the end line for the session's last frame and closes the file.
+    public func finish(vsync: Int64, time: Int64) throws(FormatError) {
+        file.write(Recording.endLine(vsync: vsync, time: time))
+        try file.close()
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Formats
+import Input
+
+/// A recorded session: a header, the input events with the frames that consumed them,
+/// and the frame the session ended on. The `.flingrec` format (JSON Lines) is specified
+/// in docs/formats.md.
+public struct Recording: Hashable, Sendable {
+    public var header: RecordingHeader
+    /// Events in the order the live run delivered them.
+    public var events: [RecordedEvent]
+    /// The vsync of the session's last frame.
+    public var endVsync: Int64
+    /// The session time of the end, in nanoseconds.
+    public var endTime: Int64
+
+    public init(header: RecordingHeader, events: [RecordedEvent], endVsync: Int64, endTime: Int64) {
+        self.header = header
+        self.events = events
+        self.endVsync = endVsync
+        self.endTime = endTime
+    }
+
+    /// The whole file's text: header, events, end line, each ending in a newline.
+    public var text: String {
+        var lines = [header.jsonLine]
+        lines += events.map(\.jsonLine)
+        lines.append(Self.endLine(vsync: endVsync, time: endTime))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func endLine(vsync: Int64, time: Int64) -> String {
+        JSONWriter.string(.object([("t", .int(time)), ("frame", .int(vsync)), ("type", .string("end"))]))
+    }
+
+    /// Reads the recording at `path`.
+    public static func load(path: String) throws(FormatError) -> Recording {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FormatError(path: path, message: "cannot read: \(describe(error))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FormatError(path: path, message: "is not UTF-8 text; a recording is JSON Lines")
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Parses recording text; `path` names it in errors.
+    public static func parse(_ text: String, path: String) throws(FormatError) -> Recording {
+        if text.isEmpty { throw FormatError(path: path, message: "is empty; a recording starts with a header line") }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let endsWithNewline = lines.last == ""
+        if endsWithNewline { lines.removeLast() }
+        let fields = FieldReader()
+        var header: RecordingHeader?
+        var events: [RecordedEvent] = []
+        var end: (vsync: Int64, time: Int64)?
+        var lastTime: Int64 = 0, lastVsync: Int64 = 0
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            let isLast = offset == lines.count - 1
+            if end != nil {
+                throw FormatError(path: path, line: number, message: "text after the end line")
+            }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw FormatError(path: path, line: number, message: "blank line; every line is one JSON object")
+            }
+            let json: JSONValue
+            do {
+                json = try JSONParser.parse(line)
+            } catch {
+                if isLast && !endsWithNewline {
+                    throw FormatError(path: path, line: number, message: "the recording is truncated: its last line is cut off (\(error.message))")
+                }
+                throw FormatError(path: path, line: number, message: "not valid JSON: \(error.message) at column \(error.column)")
+            }
+            guard case .object = json else {
+                throw FormatError(path: path, line: number, message: "expected a JSON object, found \(json.kindName)")
+            }
+            do throws(FieldError) {
+                guard header != nil else {
+                    header = try RecordingHeader(json: json, fields: fields)
+                    continue
+                }
+                let type = try fields.string("type", in: json)
+                let time = try fields.int("t", in: json, range: 0...Int64.max)
+                let vsync = try fields.int("frame", in: json, range: 0...Int64.max)
+                guard time >= lastTime else {
+                    throw FieldError(field: "t", message: "is \(time), earlier than the line before (\(lastTime)); times never go back")
+                }
+                guard vsync >= lastVsync else {
+                    throw FieldError(field: "frame", message: "is \(vsync), earlier than the line before (\(lastVsync)); frames never go back")
+                }
+                lastTime = time
+                lastVsync = vsync
+                if type == "end" {
+                    try fields.allow(["t", "frame", "type"], in: json)
+                    end = (vsync, time)
+                } else {
+                    events.append(try RecordedEvent(json: json, type: type, fields: fields))
+                }
+            } catch {
+                throw FormatError(path: path, line: number, message: error.description)
+            }
+        }
+        guard let header else { throw FormatError(path: path, message: "has no header line") }
+        guard let end else {
+            throw FormatError(path: path, line: lines.count,
+                              message: "the recording is truncated: it stops without its end line")
+        }
+        return Recording(header: header, events: events, endVsync: end.vsync, endTime: end.time)
+    }
+
+    /// Writes the recording to `path`.
+    public func write(to path: String) throws(FormatError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw FormatError(path: path, message: "cannot write: \(describe(error))")
+        }
+    }
+}
+
+/// The operating system's reason for a failed file operation, without Foundation's wrapping.
+func describe(_ error: any Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSCocoaErrorDomain {
+        switch ns.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+        default: break
+        }
+    }
+    return ns.localizedDescription
+}

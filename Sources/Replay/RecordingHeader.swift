@@ -1,0 +1,94 @@
+import Formats
+
+/// The first line of a `.flingrec` recording: what a replay needs to recreate the session.
+public struct RecordingHeader: Hashable, Sendable {
+    /// The format's name in every recording.
+    public static let formatName = "flingrec"
+    /// The version this build writes and reads.
+    public static let currentVersion = 1
+
+    public var version: Int = RecordingHeader.currentVersion
+    /// The window's size in points when recording started.
+    public var windowWidth: Double
+    public var windowHeight: Double
+    /// Pixels per point.
+    public var scale: Double
+    /// The demo scene's name.
+    public var scene: String
+    /// The seed of any randomness in the scene.
+    public var seed: UInt64
+    /// The display link's period, in nanoseconds.
+    public var framePeriod: Int64
+    /// Recognizer settings by name (for example "panHysteresis"), so a replay reads input the same way.
+    public var recognizers: [(name: String, value: Double)]
+
+    public init(windowWidth: Double, windowHeight: Double, scale: Double, scene: String, seed: UInt64 = 0,
+                framePeriod: Int64, recognizers: [(name: String, value: Double)] = []) {
+        self.windowWidth = windowWidth
+        self.windowHeight = windowHeight
+        self.scale = scale
+        self.scene = scene
+        self.seed = seed
+        self.framePeriod = framePeriod
+        self.recognizers = recognizers
+    }
+
+    public static func == (a: RecordingHeader, b: RecordingHeader) -> Bool {
+        a.version == b.version && a.windowWidth == b.windowWidth && a.windowHeight == b.windowHeight
+            && a.scale == b.scale && a.scene == b.scene && a.seed == b.seed && a.framePeriod == b.framePeriod
+            && a.recognizers.map(\.name) == b.recognizers.map(\.name)
+            && a.recognizers.map(\.value) == b.recognizers.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scene)
+        hasher.combine(framePeriod)
+    }
+
+    /// The header's JSON line.
+    public var jsonLine: String {
+        JSONWriter.string(.object([
+            ("format", .string(Self.formatName)),
+            ("version", .int(Int64(version))),
+            ("window", .object([("width", .double(windowWidth)), ("height", .double(windowHeight))])),
+            ("scale", .double(scale)),
+            ("scene", .string(scene)),
+            ("seed", .number(String(seed))),
+            ("framePeriodNs", .int(framePeriod)),
+            ("recognizers", .object(recognizers.map { ($0.name, JSONValue.double($0.value)) })),
+        ]))
+    }
+
+    /// Reads a header from its parsed JSON; `field` errors name the offending key.
+    init(json: JSONValue, fields: FieldReader) throws(FieldError) {
+        try fields.allow(["format", "version", "window", "scale", "scene", "seed", "framePeriodNs", "recognizers"], in: json)
+        let format = try fields.string("format", in: json)
+        guard format == Self.formatName else {
+            throw FieldError(field: "format", message: "is \"\(format)\", expected \"\(Self.formatName)\"")
+        }
+        let version = try fields.int("version", in: json)
+        guard version == Int64(Self.currentVersion) else {
+            throw FieldError(field: "version", message: "is \(version); this build reads version \(Self.currentVersion)")
+        }
+        let window = try fields.object("window", in: json)
+        try fields.allow(["width", "height"], in: window, prefix: "window.")
+        let width = try fields.double("width", in: window, prefix: "window.", range: 1...100_000)
+        let height = try fields.double("height", in: window, prefix: "window.", range: 1...100_000)
+        let scale = try fields.double("scale", in: json, range: 0.25...16)
+        let scene = try fields.string("scene", in: json)
+        let seed = try fields.int("seed", in: json, range: 0...Int64.max)
+        let period = try fields.int("framePeriodNs", in: json, range: 1_000_000...1_000_000_000)
+        var recognizers: [(name: String, value: Double)] = []
+        if case let .object(members) = try fields.object("recognizers", in: json) {
+            for (name, value) in members {
+                guard let number = value.double else {
+                    throw FieldError(field: "recognizers.\(name)", message: "must be a number, not \(value.kindName)")
+                }
+                recognizers.append((name, number))
+            }
+        }
+        self.init(windowWidth: width, windowHeight: height, scale: scale, scene: scene, seed: UInt64(seed),
+                  framePeriod: period, recognizers: recognizers)
+        self.version = Int(version)
+    }
+}

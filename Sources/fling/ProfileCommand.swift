@@ -1,0 +1,76 @@
+import App
+import ArgumentParser
+import Foundation
+import FrameLoop
+import Replay
+
+struct ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Run a scene (or a recording, at real pace) and report where each frame's time went.",
+        discussion: """
+            Prints frames, fps, frame-interval percentiles, hitches (Apple's hitch-time ratio, ms per s) \
+            and per-phase (events, animate, render, present) percentiles. --trace-out writes Chrome \
+            trace-event JSON that Perfetto (ui.perfetto.dev) and chrome://tracing open.
+            """)
+
+    @Option(help: "Seconds to run (default 5; with --replay, the recording's length).")
+    var seconds: Double?
+
+    @Option(help: ArgumentHelp("Drive the scene with this recording, at real pace.", valueName: "recording"))
+    var replay: String?
+
+    @Option(help: "The scene to run (ignored with --replay).")
+    var scene = "corners"
+
+    @Flag(help: "Run without a window.")
+    var headless = false
+
+    @Option(help: "Frame rate (default: the display's refresh rate, 60 Hz when unknown).")
+    var fps: Double?
+
+    @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write Chrome trace-event JSON here.", valueName: "file"))
+    var traceOut: String?
+
+    @Option(name: .customLong("csv-out"), help: ArgumentHelp("Write one CSV row per frame here.", valueName: "file"))
+    var csvOut: String?
+
+    func validate() throws {
+        try SharedValidation.check(frames: nil, seconds: seconds, fps: fps)
+        if replay != nil && fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
+    }
+
+    func run() throws {
+        var options: SessionOptions
+        if let replay {
+            let loaded: Recording
+            do { loaded = try Recording.load(path: replay) } catch { throw CLIError(error.description) }
+            options = SessionOptions(mode: .pacedReplay(loaded, window: !headless))
+            options.seconds = seconds
+        } else {
+            options = SessionOptions(mode: headless ? .headless : .window)
+            options.scene = scene
+            options.seconds = seconds ?? 5
+            options.framesPerSecond = fps
+        }
+        let session: Session
+        do {
+            session = try Session(options: options)
+            _ = try session.run()
+        } catch {
+            throw CLIError(error.message)
+        }
+        print(session.profiler.summary().report())
+        if let traceOut { try write(session.profiler.chromeTraceJSON(), to: traceOut, what: "trace") }
+        if let csvOut { try write(session.profiler.perFrameCSV(), to: csvOut, what: "CSV") }
+    }
+
+    private func write(_ text: String, to path: String, what: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            print("wrote \(what) to \(path)")
+        } catch {
+            throw CLIError("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import FrameLoop
+
+@Test func periodForSixtyFramesPerSecondRoundsToWholeNanoseconds() {
+    #expect(VirtualFrameSource.period(forFramesPerSecond: 60) == 16_666_667)
+}
+
+@Test(arguments: [60.0, 90.0, 120.0, 144.0])
+func virtualFramesSitOnTheVsyncGrid(fps: Double) {
+    let period = VirtualFrameSource.period(forFramesPerSecond: fps)
+    let link = DisplayLink(source: VirtualFrameSource(period: period))
+    for expectedIndex in 0..<5 {
+        let frame = link.step()
+        #expect(frame.index == expectedIndex)
+        #expect(frame.vsync == Int64(expectedIndex))
+        #expect(frame.timestamp == frame.vsync * period)
+        #expect(frame.targetTimestamp == frame.timestamp + period)
+        #expect(frame.duration == period)
+        #expect(frame.missedVsyncs == 0)
+    }
+}
+
+@Test(arguments: [60.0, 120.0])
+func skippedVsyncsAreReportedNotReplayed(fps: Double) {
+    let period = VirtualFrameSource.period(forFramesPerSecond: fps)
+    let source = VirtualFrameSource(period: period)
+    let link = DisplayLink(source: source)
+    let before = (0..<3).map { _ in link.step() }.last!
+    source.skip(vsyncs: 3)
+    let late = link.step()
+    let after = link.step()
+
+    #expect(late.missedVsyncs == 3)
+    #expect(late.index == before.index + 1)
+    #expect(late.vsync == before.vsync + 4)
+    #expect(late.timestamp == late.vsync * period)
+    #expect(late.targetTimestamp == late.timestamp + period)
+    // No burst: the frame after the late one is the very next vsync, on time.
+    #expect(after.index == late.index + 1)
+    #expect(after.vsync == late.vsync + 1)
+    #expect(after.missedVsyncs == 0)
+}
