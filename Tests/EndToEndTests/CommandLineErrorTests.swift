@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Errors a user can cause are one line on stderr and a non-zero exit, never a crash.
+@Suite("fling reports user errors in one line")
+struct CommandLineErrorTests {
+    static func fixtures() throws -> (truncated: String, garbled: String) {
+        let directory = try FlingProcess.temporaryDirectory()
+        let text = try String(contentsOf: FlingProcess.sessions.appendingPathComponent("flick-top-right.flingrec"), encoding: .utf8)
+        let truncated = directory.appendingPathComponent("truncated.flingrec")
+        try String(text.dropLast(25)).write(to: truncated, atomically: true, encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines[4] = #"{"t": 766837714, "frame": 46, "type": "move", "x": 630,, "y": 414}"#
+        let garbled = directory.appendingPathComponent("garbled.flingrec")
+        try lines.joined(separator: "\n").write(to: garbled, atomically: true, encoding: .utf8)
+        return (truncated.path, garbled.path)
+    }
+
+    @Test("bad flags and files", arguments: [
+        (["demo", "--bogus"], "Unknown option '--bogus'"),
+        (["demo", "--frames", "abc"], "--frames"),
+        (["demo", "--fps", "0"], "--fps must be between 1 and 1000"),
+        (["demo", "--scene", "nope"], "--scene nope is not a scene"),
+        (["demo", "--size", "12by4"], "--size must be WIDTHxHEIGHT"),
+        (["replay", "/nonexistent/missing.flingrec"], "/nonexistent/missing.flingrec: cannot read: no such file"),
+        (["profile", "--replay", "/nonexistent/missing.flingrec"], "/nonexistent/missing.flingrec: cannot read"),
+        (["frobnicate"], "Unexpected argument 'frobnicate'"),
+    ])
+    func userErrors(arguments: [String], fragment: String) throws {
+        let result = try FlingProcess.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("fling: "))
+        #expect(result.stderr.contains(fragment), "stderr: \(result.stderr)")
+    }
+
+    @Test("a truncated recording is one line naming the file, the line and the cut")
+    func truncatedRecording() throws {
+        let (truncated, _) = try Self.fixtures()
+        let result = try FlingProcess.run(["replay", truncated])
+        #expect(result.status != 0)
+        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("fling: \(truncated):16: the recording is truncated"), "stderr: \(result.stderr)")
+    }
+
+    @Test("a garbled line is one line naming the file and the line")
+    func garbledRecording() throws {
+        let (_, garbled) = try Self.fixtures()
+        let result = try FlingProcess.run(["replay", garbled])
+        #expect(result.status != 0)
+        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("fling: \(garbled):5: not valid JSON"), "stderr: \(result.stderr)")
+    }
+
+    @Test("without a display, demo names xvfb-run and --headless")
+    func noDisplay() throws {
+        var env = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env.removeValue(forKey: name) }
+        let result = try FlingProcess.run(["demo"], environment: env)
+        #expect(result.status != 0)
+        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("xvfb-run") && result.stderr.contains("--headless"))
+    }
+
+    @Test("--help works for every command", arguments: [["--help"], ["demo", "--help"], ["replay", "--help"], ["profile", "--help"]])
+    func help(arguments: [String]) throws {
+        let result = try FlingProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: fling"))
+    }
+}
