@@ -205,10 +205,14 @@ public final class Session {
             try traceWriter?.finish()
             if let path = options.screenshotPath {
                 guard last != nil else { throw SessionError("no frame ran, so there is no screenshot for \(path)") }
-                try PNG.write(buffer, to: path)
+                // In a window, the screenshot is what SDL presented, read back from its renderer.
+                let shown = try window.map { window throws(SDLError) in try window.readPresentedPixels() } ?? buffer
+                try PNG.write(shown, to: path)
             }
         } catch let error as SessionError {
             throw error
+        } catch let error as SDLError {
+            throw SessionError(error.message)
         } catch {
             throw SessionError("\(error)")
         }

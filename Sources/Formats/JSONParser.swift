@@ -127,6 +127,7 @@ public struct JSONParser {
         var out: [UInt8] = []
         while true {
             guard let b = peek else { throw error("unterminated string") }
+            let at = index
             index += 1
             switch b {
             case UInt8(ascii: "\""):
@@ -157,9 +158,11 @@ public struct JSONParser {
                     guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     out.append(contentsOf: Array(String(Character(u)).utf8))
                 default:
+                    index = at
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))' in string")
                 }
             case 0x00..<0x20:
+                index = at
                 throw error("control character in string")
             default:
                 out.append(b)

@@ -17,7 +17,10 @@ public enum JSONValue: Hashable, Sendable {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
-        case let (.number(x), .number(y)): return x == y || (Double(x) != nil && Double(x) == Double(y))
+        case let (.number(x), .number(y)):
+            if x == y { return true }
+            if let i = Int64(x), let j = Int64(y) { return i == j }   // exact beyond 2^53
+            return Double(x) == Double(y)
         case let (.string(x), .string(y)): return x == y
         case let (.array(x), .array(y)): return x == y
         case let (.object(x), .object(y)):

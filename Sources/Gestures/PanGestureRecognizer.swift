@@ -57,9 +57,11 @@ public final class PanGestureRecognizer {
     public func handle(_ event: InputEvent) {
         switch event.kind {
         case let .pointerDown(x, y, button) where button == self.button:
+            // A second press while one is tracked (a lost release) does not restart the gesture.
+            guard !tracking else { return }
             if state != .possible { state = .possible }
             let point = Point(x: x, y: y)
-            guard !tracking, hitTest(point) else { return }
+            guard hitTest(point) else { return }
             tracking = true
             startLocation = point
             location = point

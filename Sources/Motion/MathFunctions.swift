@@ -11,5 +11,7 @@ import Darwin
 @usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
 @usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
 @usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
+@usableFromInline func _sinh(_ x: Double) -> Double { sinh(x) }
+@usableFromInline func _cosh(_ x: Double) -> Double { cosh(x) }
 @usableFromInline func _log(_ x: Double) -> Double { log(x) }
 @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -82,14 +82,14 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             return (envelope * (x0 + b * t), envelope * (v0 - omega0 * b * t))
         } else {
             // Overdamped: the hyperbolic form keeps full precision near critical damping,
-            // where the two-exponential form cancels; far out in time it would overflow, and
-            // there the slow exponential alone is exact to the last bit.
+            // where the two-exponential form cancels (libm's sinh is exact for tiny
+            // arguments, unlike (eˣ − e⁻ˣ)/2); far out in time it would overflow, and there
+            // the slow exponential alone is exact to the last bit.
             let gamma = (a * a - omega0 * omega0).squareRoot()
             let k = omega0 * omega0 * x0 + a * v0
             if gamma * t < 20 {
                 let envelope = _exp(-a * t)
-                let e = _exp(gamma * t), ei = 1 / e
-                let ch = (e + ei) / 2, sh = (e - ei) / 2
+                let ch = _cosh(gamma * t), sh = _sinh(gamma * t)
                 return (envelope * (x0 * ch + b * sh / gamma), envelope * (v0 * ch - k * sh / gamma))
             } else {
                 let slow = _exp((gamma - a) * t) / 2

@@ -49,6 +49,11 @@ public final class PixelBuffer {
         try body(UnsafeRawBufferPointer(start: pixels, count: width * height * 4))
     }
 
+    /// Calls `body` with the pixel bytes to fill in place (for a host reading back a frame).
+    public func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeMutableRawBufferPointer(start: pixels, count: width * height * 4))
+    }
+
     /// The premultiplied 0xAARRGGBB pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && x < width && y >= 0 && y < height,

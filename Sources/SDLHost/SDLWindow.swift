@@ -114,6 +114,19 @@ public final class SDLWindow {
         SDL_RenderPresent(renderer)
     }
 
+    /// Reads back what the window shows now, from SDL's renderer, into a new buffer of the
+    /// renderer's output size: the screenshot of the presented frame, not of our own copy.
+    public func readPresentedPixels() throws(SDLError) -> PixelBuffer {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let buffer = PixelBuffer(width: Int(w), height: Int(h))
+        let status = buffer.withUnsafeMutableBytes { bytes in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, w * 4)
+        }
+        guard status == 0 else { throw SDLError("cannot read the window's pixels: \(Self.lastError())") }
+        return buffer
+    }
+
     private func translate(_ event: inout SDL_Event) -> InputEvent.Kind? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:

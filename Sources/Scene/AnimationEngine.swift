@@ -37,6 +37,7 @@ public final class AnimationEngine {
             layer.animatedPosition = from
             running.append((layer, animation))
         }
+        layer.positionVelocity = layer.positionAnimation!.state(at: now).velocity
     }
 
     /// Stops the layer's position animation where it is now: the model takes the current
