@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Demos", dependencies: ["Motion", "Input", "Scene", "Gestures"]),
         // Floor 5: one run loop over host, display link, scene, renderer, profiler and recorder.
         .target(name: "App", dependencies: [
-            "Motion", "Input", "Scene", "Gestures", "FrameLoop", "Rendering", "Replay", "SDLHost", "Demos",
+            "Motion", "Input", "Formats", "Scene", "Gestures", "FrameLoop", "Rendering", "Replay", "SDLHost", "Demos",
         ]),
         // Floor 6: the command line.
         .executableTarget(name: "fling", dependencies: [
@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "Motion"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "App", "Demos", "Input"],
                     exclude: ["Sessions"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Formats", "Motion", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats"]),
     ],
     swiftLanguageModes: [.v6]

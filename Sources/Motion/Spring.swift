@@ -13,13 +13,16 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// The viscous damping coefficient c.
     public let damping: Double
 
-    /// A spring from its physical constants, like `Spring(mass:stiffness:damping:)`.
-    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    /// A spring from its physical constants, like `Spring(mass:stiffness:damping:allowOverDamping:)`.
+    ///
+    /// As in SwiftUI, damping beyond critical is reduced to critical unless
+    /// `allowOverDamping` is true.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0,
                      "Spring needs mass > 0, stiffness > 0 and damping >= 0; got mass \(mass), stiffness \(stiffness), damping \(damping)")
         self.mass = mass
         self.stiffness = stiffness
-        self.damping = damping
+        self.damping = allowOverDamping ? damping : min(damping, 2 * (stiffness * mass).squareRoot())
     }
 
     /// A spring from SwiftUI's perceptual parameters: `duration` is the period of the
@@ -34,13 +37,29 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         self.init(response: duration, dampingRatio: dampingRatio)
     }
 
+    /// A spring that settles in `settlingDuration` seconds with `dampingRatio`, like
+    /// `Spring(settlingDuration:dampingRatio:epsilon:)`: moving from rest over a unit
+    /// distance it stays within `epsilon` of the target from then on.
+    ///
+    /// This is also how UIKit's `animate(withDuration:delay:usingSpringWithDamping:…)` picks
+    /// its spring: the duration is the settling time.
+    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+        precondition(settlingDuration > 0 && dampingRatio > 0 && epsilon > 0 && epsilon < 1,
+                     "Spring(settlingDuration:dampingRatio:epsilon:) needs positive duration and ratio and epsilon in (0, 1); got \(settlingDuration), \(dampingRatio), \(epsilon)")
+        // Settling time scales with the response at a fixed damping ratio, so one probe
+        // spring with response 1 gives the exact response for the requested time.
+        let probe = Spring(response: 1, dampingRatio: dampingRatio)
+        let unit = probe.settlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon)
+        self.init(response: settlingDuration / unit, dampingRatio: dampingRatio)
+    }
+
     /// A spring from its response (the undamped period, in seconds) and damping ratio
     /// (1 is critically damped), like `Spring(response:dampingRatio:)`; mass is 1.
     public init(response: Double, dampingRatio: Double) {
         precondition(response > 0 && dampingRatio >= 0,
                      "Spring(response:dampingRatio:) needs response > 0 and dampingRatio >= 0; got \(response), \(dampingRatio)")
         let omega = 2 * Double.pi / response
-        self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+        self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, allowOverDamping: true)
     }
 
     /// The undamped angular frequency ω₀ = √(k/m), in radians per second.
@@ -59,6 +78,75 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var bounce: Double {
         let zeta = dampingRatio
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+    }
+
+    /// SwiftUI's estimate of when the spring is at rest: the settling time from rest over a
+    /// unit distance with `epsilon` 0.001.
+    public var settlingDuration: Double { settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.001) }
+
+    /// The time after which the motion from 0 toward `target`, starting with
+    /// `initialVelocity`, stays within `epsilon` of the target for good.
+    ///
+    /// Found on the exact solution, not an envelope estimate: the motion is sampled up to
+    /// a bound past which it provably stays inside, then the last exit is refined by bisection.
+    public func settlingDuration(target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double {
+        precondition(epsilon > 0, "settlingDuration needs epsilon > 0; got \(epsilon)")
+        let x0 = -target, v0 = initialVelocity
+        func outside(_ t: Double) -> Bool { abs(displacement(from: x0, velocity: v0, time: t).value) > epsilon }
+        guard let bound = restBound(x0: x0, v0: v0, epsilon: epsilon), bound > 0 else { return 0 }
+        // Sample finely enough that no excursion outside the band is skipped: a quarter of the
+        // shorter of the oscillation period and the decay time scale.
+        let step = min(response, 1 / max(naturalFrequency, 1e-12)) / 8
+        var last = -1.0
+        var t = 0.0
+        while t <= bound {
+            if outside(t) { last = t }
+            t += step
+        }
+        if outside(bound) { last = bound }
+        guard last >= 0 else { return 0 }
+        var lo = last, hi = min(last + step, bound)
+        if outside(hi) { return hi }
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if outside(mid) { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+
+    /// A time after which |displacement| ≤ epsilon for certain, from the envelope of the
+    /// solution; nil when the spring never settles (no damping).
+    private func restBound(x0: Double, v0: Double, epsilon: Double) -> Double? {
+        let omega0 = naturalFrequency
+        let a = damping / (2 * mass)
+        guard a > 0 else { return nil }
+        let b = v0 + a * x0
+        let amplitude: Double
+        let rate: Double
+        if a < omega0 {
+            let omegaD = (omega0 * omega0 - a * a).squareRoot()
+            amplitude = (x0 * x0 + (b / omegaD) * (b / omegaD)).squareRoot()
+            rate = a
+        } else if a == omega0 {
+            // |x0 + b·t|·e^{−ω₀t} ≤ (|x0| + |b|·t)·e^{−ω₀t} ≤ (|x0| + 2|b|/ω₀)·e^{−ω₀t/2}
+            amplitude = abs(x0) + 2 * abs(b) / omega0
+            rate = omega0 / 2
+        } else {
+            let gamma = (a * a - omega0 * omega0).squareRoot()
+            amplitude = abs(x0) + abs(b) / gamma
+            rate = a - gamma
+        }
+        guard amplitude > epsilon else { return 0 }
+        return _log(amplitude / epsilon) / rate
+    }
+
+    /// UIKit's relative spring velocity for an absolute `velocity` (points per second) on a
+    /// move from `from` to `to`: `UISpringTimingParameters` and
+    /// `initialSpringVelocity` count 1.0 as "the whole distance in one second".
+    /// Zero when the distance is zero.
+    public static func relativeVelocity(_ velocity: Double, from: Double, to: Double) -> Double {
+        let distance = to - from
+        return distance == 0 ? 0 : velocity / distance
     }
 
     /// The displacement from rest and its velocity `time` seconds after starting at

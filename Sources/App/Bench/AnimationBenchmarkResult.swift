@@ -1,0 +1,226 @@
+import Formats
+
+/// The numbers of one `fling bench animation` run, as a table or as JSON.
+public struct AnimationBenchmarkResult: Sendable {
+    /// One row: nanoseconds per operation in every round.
+    public struct Measurement: Sendable {
+        /// The `--json` key prefix (`scalar`, `vector4_api`, …).
+        public var key: String
+        public var label: String
+        /// Thread CPU nanoseconds per operation, one per round.
+        public var cpuNanoseconds: [Double]
+        /// Wall nanoseconds per operation, one per round.
+        public var wallNanoseconds: [Double]
+        /// The key of the row the per-round ratios are taken against, if any.
+        public var ratioBase: String?
+        /// This row's CPU time over the base row's, per round.
+        public var ratios: [Double]?
+        /// t(n)/t(n/2) at the end of calibration: about 2 when the loop really evaluates.
+        public var scaling: Double
+        /// Operations in one measured block (of the last round).
+        public var operationsPerBlock: Int
+
+        public var median: Double { Self.median(cpuNanoseconds) }
+        public var minimum: Double { cpuNanoseconds.min()! }
+        public var maximum: Double { cpuNanoseconds.max()! }
+        public var wallMedian: Double { Self.median(wallNanoseconds) }
+        public var ratioMedian: Double? { ratios.map(Self.median) }
+
+        /// The middle value; the mean of the middle two for an even count.
+        static func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            let mid = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+        }
+    }
+
+    /// "release" or "debug".
+    public var build: String
+    public var rounds: Int
+    public var measurements: [Measurement]
+    /// The batch size K timed in each round.
+    public var batchSizes: [Int]
+    /// The thread CPU time of one frame of the batch, in milliseconds, per round.
+    public var batchFrameMilliseconds: [Double]
+    /// How many springs one 1 ms frame holds, from each round's batch timing.
+    public var springsPerMillisecondMeasured: [Double]
+    /// RK4 steps per 60 Hz frame (17).
+    public var rk4StepsPerFrame: Int
+    /// RK4 step, in seconds (0.001).
+    public var rk4StepSeconds: Double
+    /// Springs per frame in the closed-form and RK4 frame measurements.
+    public var frameSprings: Int
+    /// How many of the 16 spring kinds are under-, critically and overdamped.
+    public var springKinds: (underdamped: Int, critical: Int, overdamped: Int)
+    /// The sum of |value| + |velocity| over every evaluation: printed so no work can be dropped.
+    public var checksum: Double
+
+    /// The row with `key`.
+    public subscript(key: String) -> Measurement {
+        guard let row = measurements.first(where: { $0.key == key }) else {
+            preconditionFailure("no benchmark measurement named \(key)")
+        }
+        return row
+    }
+
+    /// Scalar evaluations (value and velocity) per second on one core.
+    public var scalarEvaluationsPerSecond: Double { 1e9 / self["scalar"].median }
+    /// 1 ms over the median scalar evaluation time.
+    public var springsPerMillisecond: Int { Int(AnimationBenchmark.budgetNanoseconds / self["scalar"].median) }
+    /// The median over rounds of the springs a 1 ms batch frame holds.
+    public var springsPerMillisecondMeasuredMedian: Double { Measurement.median(springsPerMillisecondMeasured) }
+    /// The median over rounds of RK4's cost per spring per frame over the closed form's.
+    public var rk4OverClosedFormMedian: Double { self["rk4_frame"].ratioMedian! }
+
+    /// RK4's cost per spring per frame over the precomputed prototype's, per round.
+    public var rk4OverPrecomputedRounds: [Double] {
+        zip(self["rk4_frame"].cpuNanoseconds, self["precomputed_frame"].cpuNanoseconds).map { $0 / $1 }
+    }
+    /// Their median: what the RK4 comparison would read if `Spring` kept its derived constants.
+    public var rk4OverPrecomputedMedian: Double { Measurement.median(rk4OverPrecomputedRounds) }
+
+    /// The project's targets.
+    public static let targetEvaluationsPerSecond = 20e6
+    public static let targetRK4OverClosedForm = 10.0
+
+    // MARK: - Table
+
+    /// The aligned table and the headline lines.
+    public func table() -> String {
+        let headers = ["what", "ns/op med", "min", "max", "wall med", "t(2n)/t(n)", "per-round ratio: median [min, max]"]
+        var rows: [[String]] = []
+        for m in measurements {
+            var ratio = ""
+            if let ratios = m.ratios, let base = m.ratioBase, let median = m.ratioMedian {
+                ratio = "\(fixed(median, 2))x \(base) [\(fixed(ratios.min()!, 2)), \(fixed(ratios.max()!, 2))]"
+            }
+            rows.append([m.label, fixed(m.median, 1), fixed(m.minimum, 1), fixed(m.maximum, 1), fixed(m.wallMedian, 1),
+                         fixed(m.scaling, 2), ratio])
+        }
+        var widths = headers.map(\.count)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        func line(_ cells: [String]) -> String {
+            var out = ""
+            for (i, cell) in cells.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                if i == 0 { out += cell + pad } else if i == cells.count - 1 { out += "  " + cell } else { out += "  " + pad + cell }
+            }
+            while out.hasSuffix(" ") { out.removeLast() }
+            return out
+        }
+        var out = "fling bench animation: \(build) build, \(rounds) round\(rounds == 1 ? "" : "s"), "
+            + "ns per operation on the thread's CPU clock (wall clock alongside)\n"
+        out += line(headers) + "\n"
+        for row in rows { out += line(row) + "\n" }
+        let scalar = self["scalar"], rk4 = self["rk4_frame"], closed = self["closed_form_frame"]
+        let batchK = batchSizes.last ?? 0, batchMs = batchFrameMilliseconds.last ?? 0
+        out += "\n"
+        out += "springs: \(springKinds.underdamped) underdamped, \(springKinds.critical) critical, \(springKinds.overdamped) overdamped kinds; "
+            + "frames: \(frameSprings) springs, RK4 \(rk4StepsPerFrame) steps of \(fixed(rk4StepSeconds * 1000, 0)) ms per 60 Hz frame\n"
+        out += "batch: last round K = \(batchK) springs took \(fixed(batchMs, 3)) ms per frame\n"
+        out += "\n"
+        let rate = scalarEvaluationsPerSecond
+        out += "scalar spring evaluations per second per core: \(fixed(rate / 1e6, 1)) million"
+            + " (target >= \(fixed(Self.targetEvaluationsPerSecond / 1e6, 0)): \(rate >= Self.targetEvaluationsPerSecond ? "met" : "NOT met"))\n"
+        out += "springs per 1 ms budget: \(springsPerMillisecond) (1e6 / \(fixed(scalar.median, 1)) ns);"
+            + " measured in a frame batch: \(Int(springsPerMillisecondMeasuredMedian.rounded()))\n"
+        let cheaper = rk4OverClosedFormMedian
+        out += "closed form vs RK4 per frame: \(fixed(cheaper, 1))x cheaper"
+            + " (\(fixed(closed.median, 1)) vs \(fixed(rk4.median, 1)) ns per spring per frame;"
+            + " target >= \(fixed(Self.targetRK4OverClosedForm, 0))x: \(cheaper >= Self.targetRK4OverClosedForm ? "met" : "NOT met"))\n"
+        let precomputed = self["precomputed_frame"]
+        out += "prototype with precomputed constants: \(fixed(1e9 / self["scalar_precomputed"].median / 1e6, 1)) million evaluations/s;"
+            + " \(fixed(rk4OverPrecomputedMedian, 1))x cheaper than RK4 per frame (\(fixed(precomputed.median, 1)) ns)\n"
+        out += "checksum: \(JSONWriter.number(checksum))"
+        return out
+    }
+
+    // MARK: - JSON
+
+    /// The numbers as one JSON object, keys in a fixed order.
+    public func json() -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("build", .string(build)),
+            ("rounds", .int(Int64(rounds))),
+            ("clock", .string("thread_cpu")),
+        ]
+        let scalar = self["scalar"]
+        members += [
+            ("scalar_ns_median", number(scalar.median)),
+            ("scalar_evals_per_second", number(scalarEvaluationsPerSecond.rounded())),
+            ("vector4_api_ns_median", number(self["vector4_api"].median)),
+            ("vector4_direct_ns_median", number(self["vector4_direct"].median)),
+            ("vector4_basis_ns_median", number(self["vector4_basis"].median)),
+            ("scalar_precomputed_ns_median", number(self["scalar_precomputed"].median)),
+            ("springs_per_ms", .int(Int64(springsPerMillisecond))),
+            ("springs_per_ms_measured", number(springsPerMillisecondMeasuredMedian.rounded())),
+            ("rk4_ns_per_spring_frame_median", number(self["rk4_frame"].median)),
+            ("closed_form_ns_per_spring_frame_median", number(self["closed_form_frame"].median)),
+            ("rk4_over_closed_form_median", number(rk4OverClosedFormMedian)),
+            ("scalar_sorted_ns_median", number(self["scalar_sorted"].median)),
+            ("precomputed_ns_per_spring_frame_median", number(self["precomputed_frame"].median)),
+            ("rk4_over_precomputed_median", number(rk4OverPrecomputedMedian)),
+            ("rk4_steps_per_frame", .int(Int64(rk4StepsPerFrame))),
+            ("rk4_step_seconds", .double(rk4StepSeconds)),
+            ("frame_springs", .int(Int64(frameSprings))),
+            ("spring_kinds", .object([
+                ("underdamped", .int(Int64(springKinds.underdamped))),
+                ("critical", .int(Int64(springKinds.critical))),
+                ("overdamped", .int(Int64(springKinds.overdamped))),
+            ])),
+            ("targets", .object([
+                ("scalar_evals_per_second", number(Self.targetEvaluationsPerSecond)),
+                ("scalar_met", .bool(scalarEvaluationsPerSecond >= Self.targetEvaluationsPerSecond)),
+                ("rk4_over_closed_form", number(Self.targetRK4OverClosedForm)),
+                ("rk4_met", .bool(rk4OverClosedFormMedian >= Self.targetRK4OverClosedForm)),
+            ])),
+        ]
+        var detail: [(key: String, value: JSONValue)] = []
+        for m in measurements {
+            var row: [(key: String, value: JSONValue)] = [
+                ("ns_median", number(m.median)),
+                ("ns_min", number(m.minimum)),
+                ("ns_max", number(m.maximum)),
+                ("wall_ns_median", number(m.wallMedian)),
+                ("ns_rounds", .array(m.cpuNanoseconds.map(number))),
+                ("wall_ns_rounds", .array(m.wallNanoseconds.map(number))),
+                ("scaling", number(m.scaling)),
+                ("ops_per_block", .int(Int64(m.operationsPerBlock))),
+            ]
+            if let ratios = m.ratios, let base = m.ratioBase, let median = m.ratioMedian {
+                row += [("ratio_to", .string(base)), ("ratio_median", number(median)), ("ratio_rounds", .array(ratios.map(number)))]
+            }
+            detail.append((m.key, .object(row)))
+        }
+        members += [
+            ("rk4_over_closed_form_rounds", .array(self["rk4_frame"].ratios!.map(number))),
+            ("rk4_over_precomputed_rounds", .array(rk4OverPrecomputedRounds.map(number))),
+            ("scalar_ns_rounds", .array(scalar.cpuNanoseconds.map(number))),
+            ("batch_sizes", .array(batchSizes.map { .int(Int64($0)) })),
+            ("batch_frame_ms_rounds", .array(batchFrameMilliseconds.map(number))),
+            ("springs_per_ms_measured_rounds", .array(springsPerMillisecondMeasured.map { number($0.rounded()) })),
+            ("measurements", .object(detail)),
+            ("checksum", number(checksum)),
+        ]
+        return .object(members)
+    }
+
+    /// A number rounded to 4 significant decimals past the point, so the JSON stays readable.
+    private func number(_ value: Double) -> JSONValue {
+        .double(abs(value) >= 1e6 ? value.rounded() : (value * 10_000).rounded() / 10_000)
+    }
+}
+
+/// `value` with exactly `decimals` digits after the point, without Foundation's formatter.
+func fixed(_ value: Double, _ decimals: Int) -> String {
+    guard value.isFinite else { return String(describing: value) }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    guard scaled < 9e18 else { return String(describing: value) }
+    let digits = String(UInt64(scaled))
+    let sign = value < 0 && scaled > 0 ? "-" : ""
+    guard decimals > 0 else { return sign + digits }
+    let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+    return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Rendering
+
+/// Where a chart goes: the format follows the output file's extension.
+public enum PlotOutput: Sendable, Equatable {
+    case svg
+    case png
+
+    /// The format for `path`: `.svg` or `.png`, in any case.
+    public init(path: String) throws(PlotError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else {
+            throw PlotError("--output \(path) has no extension; use .svg or .png")
+        }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "svg": self = .svg
+        case "png": self = .png
+        case let other: throw PlotError("--output \(path): .\(other) is not a plot format; use .svg or .png")
+        }
+    }
+
+    /// The canvas sizes plots accept, in pixels.
+    public static let sizes = 240...8192
+
+    /// Checks `--width` and `--height`.
+    public static func validate(width: Int, height: Int) throws(PlotError) {
+        guard sizes.contains(width) else { throw PlotError("--width must be between \(sizes.lowerBound) and \(sizes.upperBound) pixels, not \(width)") }
+        guard sizes.contains(height) else { throw PlotError("--height must be between \(sizes.lowerBound) and \(sizes.upperBound) pixels, not \(height)") }
+    }
+
+    /// Draws `chart` on a `width` × `height` canvas and writes it to `path` in the format its
+    /// extension names.
+    public static func write(_ chart: Chart, to path: String, width: Int, height: Int) throws(PlotError) {
+        let format = try PlotOutput(path: path)
+        try validate(width: width, height: height)
+        switch format {
+        case .svg:
+            try writeText(ChartSVG.render(chart, width: width, height: height), to: path)
+        case .png:
+            do {
+                try PNG.write(ChartBitmap.render(chart, width: width, height: height), to: path)
+            } catch {
+                throw PlotError("\(error)")
+            }
+        }
+    }
+
+    /// Writes `text` as UTF-8, replacing the file; errors give the system's reason.
+    private static func writeText(_ text: String, to path: String) throws(PlotError) {
+        guard let file = fopen(path, "wb") else {
+            throw PlotError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let writeErrno = errno
+        let closed = fclose(file) == 0
+        let closeErrno = errno
+        guard written == bytes.count, closed else {
+            throw PlotError("cannot write \(path): \(String(cString: strerror(written == bytes.count ? closeErrno : writeErrno)))")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// A key for per-animation state, like SwiftUI's `AnimationStateKey`.
+public protocol AnimationStateKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
+}
+
+/// The state one running animation keeps between frames, by key.
+public struct AnimationState<V: VectorArithmetic>: Sendable {
+    private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+    public init() {}
+
+    /// The value stored for `key`, or its default.
+    public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// What a running animation can read and write besides its delta and time, like SwiftUI's
+/// `AnimationContext`.
+public struct AnimationContext<V: VectorArithmetic>: Sendable {
+    /// State the animation keeps between frames.
+    public var state = AnimationState<V>()
+    /// Set by the animation once it is done as far as completion handlers are concerned
+    /// (SwiftUI's `.logicallyComplete`), which may be before it is removed.
+    public var isLogicallyComplete = false
+
+    public init() {}
+}

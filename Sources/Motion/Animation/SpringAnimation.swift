@@ -1,0 +1,90 @@
+/// A spring animation of a value's delta: SwiftUI's `.spring(…)` (which merges with a
+/// running animation, carrying its velocity) and `.interpolatingSpring(…)` (which adds up
+/// with it instead).
+///
+/// The motion is the closed-form spring in offset space: covered = value + x(t), with
+/// x(0) = −value and x′(0) the initial velocity, so x(t) = −value·A(t) + v₀·B(t) where A
+/// and B are the spring's responses to a unit displacement and a unit velocity. It is
+/// exact at any frame time and for any `VectorArithmetic` value.
+public struct SpringAnimation: CustomAnimation, CustomStringConvertible {
+    public var spring: Spring
+    /// Initial velocity as a fraction of the distance per second (UIKit's and SwiftUI's
+    /// relative velocity: 1 covers the whole distance in one second).
+    public var initialVelocity: Double
+    /// SwiftUI's blend duration, kept for API fidelity: merging hands value and velocity
+    /// over exactly, but the gradual blend of the old spring's response into the new one's
+    /// is not modelled.
+    public var blendDuration: Double
+    /// Whether a new instance takes over a running animation (`.spring`) or adds to it
+    /// (`.interpolatingSpring`).
+    public var merges: Bool
+
+    public init(spring: Spring, initialVelocity: Double = 0, blendDuration: Double = 0, merges: Bool = true) {
+        self.spring = spring
+        self.initialVelocity = initialVelocity
+        self.blendDuration = blendDuration
+        self.merges = merges
+    }
+
+    /// The absolute velocity carried over from a merged animation, and when it is at rest.
+    struct State<V: VectorArithmetic>: AnimationStateKey, Sendable {
+        var carriedVelocity: V = .zero
+        var restTime: Double?
+        var logicalTime: Double?
+        static var defaultValue: State<V> { State() }
+    }
+
+    public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+        var state = context.state[State<V>.self]
+        let v0 = initialVelocityVector(value, state)
+        if state.restTime == nil {
+            let scale = max(value.magnitudeSquared.squareRoot(), v0.magnitudeSquared.squareRoot() / spring.naturalFrequency)
+            state.restTime = restTime(value, v0, epsilon: max(min(1e-3 * scale, 1e-2), 1e-12))
+            state.logicalTime = restTime(value, v0, epsilon: max(1e-2 * scale, 1e-12))
+            context.state[State<V>.self] = state
+        }
+        if time >= state.logicalTime! { context.isLogicallyComplete = true }
+        if time >= state.restTime! { return nil }
+        let a = spring.displacement(from: 1, velocity: 0, time: time).value
+        let b = spring.displacement(from: 0, velocity: 1, time: time).value
+        return value + value.scaled(by: -a) + v0.scaled(by: b)
+    }
+
+    public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+        let v0 = initialVelocityVector(value, context.state[State<V>.self])
+        let a = spring.displacement(from: 1, velocity: 0, time: time).velocity
+        let b = spring.displacement(from: 0, velocity: 1, time: time).velocity
+        return value.scaled(by: -a) + v0.scaled(by: b)
+    }
+
+    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
+                                                 context: inout AnimationContext<V>) -> Bool {
+        guard merges else { return false }
+        let carried = previous.velocity(value: value, time: time, context: context) ?? .zero
+        context.state[State<V>.self] = State(carriedVelocity: carried)
+        context.isLogicallyComplete = false
+        return true
+    }
+
+    public func duration<V: VectorArithmetic>(value: V, context: inout AnimationContext<V>) -> Double? {
+        _ = animate(value: value, time: 0, context: &context)
+        return context.state[State<V>.self].restTime
+    }
+
+    private func initialVelocityVector<V: VectorArithmetic>(_ value: V, _ state: State<V>) -> V {
+        state.carriedVelocity + value.scaled(by: initialVelocity)
+    }
+
+    /// When |value|·|A(t)| + |v₀|·|B(t)|, a bound on the remaining distance, stays below epsilon.
+    private func restTime<V: VectorArithmetic>(_ value: V, _ v0: V, epsilon: Double) -> Double {
+        let d = value.magnitudeSquared.squareRoot(), v = v0.magnitudeSquared.squareRoot()
+        if d == 0 && v == 0 { return 0 }
+        let tA = d > 0 ? spring.settlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon / (2 * d)) : 0
+        let tB = v > 0 ? spring.settlingDuration(target: 0, initialVelocity: 1, epsilon: epsilon / (2 * v)) : 0
+        return max(tA, tB)
+    }
+
+    public var description: String {
+        "\(merges ? "spring" : "interpolatingSpring")(response: \(spring.response), dampingRatio: \(spring.dampingRatio))"
+    }
+}

@@ -1,0 +1,25 @@
+/// A two-dimensional vector: a velocity, an offset (like `CGVector`).
+public struct Vector: Hashable, Sendable, VectorArithmetic, Animatable, CustomStringConvertible {
+    public var dx: Double
+    public var dy: Double
+
+    @inlinable public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public static let zero = Vector(dx: 0, dy: 0)
+    @inlinable public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+    @inlinable public static func - (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx - b.dx, dy: a.dy - b.dy) }
+    @inlinable public mutating func scale(by rhs: Double) {
+        dx *= rhs
+        dy *= rhs
+    }
+    @inlinable public var magnitudeSquared: Double { dx * dx + dy * dy }
+    public var animatableData: Vector {
+        get { self }
+        set { self = newValue }
+    }
+
+    public var description: String { "(\(dx), \(dy))" }
+}

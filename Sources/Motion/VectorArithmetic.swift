@@ -1,0 +1,117 @@
+/// A value that animations can interpolate: a vector space with a length, like SwiftUI's
+/// `VectorArithmetic`.
+///
+/// Animations work on the difference between two values (`to - from`), scale it by their
+/// progress and add it back; springs also read `magnitudeSquared` to know when they are at rest.
+public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
+    /// Multiplies every component by `rhs`.
+    mutating func scale(by rhs: Double)
+    /// The dot product of the value with itself.
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// The value with every component multiplied by `rhs`.
+    @inlinable public func scaled(by rhs: Double) -> Self {
+        var copy = self
+        copy.scale(by: rhs)
+        return copy
+    }
+
+    /// The straight-line interpolation from `self` to `other`: `self + (other − self)·fraction`.
+    @inlinable public func interpolated(towards other: Self, amount fraction: Double) -> Self {
+        self + (other - self).scaled(by: fraction)
+    }
+}
+
+/// A type whose animatable state is a vector, like SwiftUI's `Animatable`.
+///
+/// Most values are their own animatable data; `Color` animates as premultiplied components
+/// so a fade to clear never darkens through grey.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Double: VectorArithmetic, Animatable {
+    @inlinable public mutating func scale(by rhs: Double) { self *= rhs }
+    @inlinable public var magnitudeSquared: Double { self * self }
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Float: VectorArithmetic, Animatable {
+    @inlinable public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
+    @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+/// Two animatable values animated together, like SwiftUI's `AnimatablePair`.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic, Animatable, Hashable
+where First: Hashable, Second: Hashable {
+    public var first: First
+    public var second: Second
+
+    @inlinable public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public static var zero: Self { Self(.zero, .zero) }
+    @inlinable public static func + (a: Self, b: Self) -> Self { Self(a.first + b.first, a.second + b.second) }
+    @inlinable public static func - (a: Self, b: Self) -> Self { Self(a.first - b.first, a.second - b.second) }
+    @inlinable public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+    @inlinable public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Point: VectorArithmetic, Animatable {
+    @inlinable public mutating func scale(by rhs: Double) {
+        x *= rhs
+        y *= rhs
+    }
+    @inlinable public var magnitudeSquared: Double { x * x + y * y }
+    public var animatableData: Point {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Size: VectorArithmetic, Animatable {
+    @inlinable public static func + (a: Size, b: Size) -> Size { Size(width: a.width + b.width, height: a.height + b.height) }
+    @inlinable public static func - (a: Size, b: Size) -> Size { Size(width: a.width - b.width, height: a.height - b.height) }
+    @inlinable public mutating func scale(by rhs: Double) {
+        width *= rhs
+        height *= rhs
+    }
+    @inlinable public var magnitudeSquared: Double { width * width + height * height }
+    public var animatableData: Size {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Rect: VectorArithmetic, Animatable {
+    @inlinable public static func + (a: Rect, b: Rect) -> Rect { Rect(origin: a.origin + b.origin, size: a.size + b.size) }
+    @inlinable public static func - (a: Rect, b: Rect) -> Rect { Rect(origin: a.origin - b.origin, size: a.size - b.size) }
+    @inlinable public mutating func scale(by rhs: Double) {
+        origin.scale(by: rhs)
+        size.scale(by: rhs)
+    }
+    @inlinable public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+    public var animatableData: Rect {
+        get { self }
+        set { self = newValue }
+    }
+}

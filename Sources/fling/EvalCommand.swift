@@ -1,0 +1,35 @@
+import App
+import ArgumentParser
+import Foundation
+
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval",
+        abstract: "Answer JSON requests about springs, curves, decay, rubber-banding and UIKit velocity.",
+        discussion: """
+            Reads one JSON request, or an array of them answered in order, from FILE or standard \
+            input, and writes the answer as JSON on one line. Request shapes: docs/eval.md. Example:
+              echo '{"spring":{"duration":0.5,"bounce":0.3},"target":1,"times":[0,0.1]}' | fling eval
+            """)
+
+    @Argument(help: ArgumentHelp("The request file; '-' or nothing reads standard input.", valueName: "file"))
+    var file: String?
+
+    func run() throws {
+        let text: String
+        if let file, file != "-" {
+            do {
+                text = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                throw CLIError("\(file): cannot read: \((error as NSError).localizedDescription)")
+            }
+        } else {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        do {
+            print(try Eval.run(text))
+        } catch {
+            throw CLIError("eval: \(error.message)")
+        }
+    }
+}

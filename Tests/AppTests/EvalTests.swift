@@ -1,0 +1,93 @@
+import App
+import Formats
+import Testing
+
+/// Answers one request and parses the answer.
+private func answer(_ request: String) throws -> JSONValue {
+    try JSONParser.parse(try Eval.run(request))
+}
+
+private func failure(_ request: String) -> String? {
+    do {
+        _ = try Eval.run(request)
+        return nil
+    } catch {
+        return error.message
+    }
+}
+
+@Suite("fling eval")
+struct EvalTests {
+    @Test("Apple's published spring figures")
+    func publishedFigures() throws {
+        let a = try answer(#"{"spring":{"duration":0.5,"bounce":0.3},"target":1,"times":[]}"#)
+        #expect(abs(try #require(a["stiffness"]?.double) - 157.9) < 0.05)
+        #expect(abs(try #require(a["damping"]?.double) - 17.6) < 0.05)
+        let b = try answer(#"{"spring":{"mass":1,"stiffness":100,"damping":10},"target":1,"times":[]}"#)
+        #expect(abs(try #require(b["duration"]?.double) - 0.63) < 0.005)
+        #expect(abs(try #require(b["bounce"]?.double) - 0.5) < 1e-12)
+        let c = try answer(#"{"curve":"default","times":[0.5]}"#)
+        guard case let .array(samples)? = c["samples"] else { Issue.record("no samples"); return }
+        #expect(abs(try #require(samples.first?["value"]?.double) - 0.8024) < 1e-4)
+    }
+
+    @Test("every spring parameterisation is accepted and read back", arguments: [
+        #"{"duration":0.4,"bounce":-0.2}"#, #"{"response":0.6,"dampingRatio":0.5}"#,
+        #"{"mass":2,"stiffness":300,"damping":20}"#, #"{"settlingDuration":1,"dampingRatio":0.7}"#,
+        #"{"preset":"smooth"}"#, #"{"preset":"snappy"}"#, #"{"preset":"bouncy"}"#, #"{"preset":"spring"}"#,
+        #"{"preset":"interactiveSpring"}"#,
+    ])
+    func springParameterisations(spring: String) throws {
+        let a = try answer(#"{"spring":"# + spring + #","target":100,"initialVelocity":50,"times":[0,0.2,5]}"#)
+        for key in ["mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "settlingDuration"] {
+            #expect(a[key]?.double != nil, "missing \(key)")
+        }
+        guard case let .array(samples)? = a["samples"] else { Issue.record("no samples"); return }
+        #expect(samples.count == 3)
+        #expect(samples[0]["value"]?.double == 0)
+        #expect(samples[0]["velocity"]?.double == 50)
+        #expect(abs(try #require(samples[2]["value"]?.double) - 100) < 0.01)
+    }
+
+    @Test("decay, rubber band and UIKit velocity answer")
+    func otherShapes() throws {
+        let decay = try answer(#"{"decay":{"velocity":1000,"rate":0.998},"from":10,"times":[0]}"#)
+        #expect(abs(try #require(decay["projection"]?.double) - 509) < 1e-9)
+        #expect(try #require(decay["destination"]?.double) > 509)
+        let band = try answer(#"{"rubberband":{"offset":100,"dimension":500,"coefficient":0.55}}"#)
+        #expect(abs(try #require(band["value"]?.double) - 49.549549549549) < 1e-9)
+        let uikit = try answer(#"{"uikitVelocity":{"velocity":800,"from":100,"to":500}}"#)
+        #expect(uikit["relative"]?.double == 2)
+    }
+
+    @Test("an array is answered in order")
+    func arrays() throws {
+        guard case let .array(answers) = try answer(#"[{"uikitVelocity":{"velocity":1,"from":0,"to":1}},{"rubberband":{"offset":0,"dimension":1}}]"#) else {
+            Issue.record("not an array"); return
+        }
+        #expect(answers.count == 2)
+        #expect(answers[0]["relative"]?.double == 1)
+        #expect(answers[1]["value"]?.double == 0)
+    }
+
+    @Test("malformed requests name the problem", arguments: [
+        (#"{"spring":{"duration":0.5},"target":1}"#, #"field "times" is missing"#),
+        (#"{"spring":{"duration":0.5,"extra":1},"target":1,"times":[]}"#, #"field "spring.extra" is not a known field"#),
+        (#"{"spring":{"duration":0.5,"bounce":1},"target":1,"times":[]}"#, #"field "spring.bounce" is 1.0, outside the open interval (-1, 1)"#),
+        (#"{"spring":{},"target":1,"times":[]}"#, #"field "spring" needs one parameterisation"#),
+        (#"{"spring":{"preset":"wobbly"},"target":1,"times":[]}"#, #"field "spring.preset" is "wobbly""#),
+        (#"{"curve":[0.1,0.2,0.3],"times":[0]}"#, #"field "curve" must be a curve name or four numbers"#),
+        (#"{"curve":[1.5,0,0.5,1],"times":[0]}"#, #"field "curve" has control x values 1.5"#),
+        (#"{"curve":"linear","times":[0,"x"]}"#, #"field "times[1]" must be a number, not a string"#),
+        (#"{"decay":{"velocity":10,"rate":1.5},"from":0,"times":[]}"#, #"field "decay.rate" is 1.5"#),
+        (#"{"warp":1}"#, #"field "(request)" has none of spring, curve, decay, rubberband, uikitVelocity"#),
+        (#"[{"curve":"linear","times":[]},{"nope":true}]"#, #"request 1: field "(request)" has none of"#),
+        (#"{"curve": "#, "invalid JSON: "),
+        ("42", #"field "(request)" must be an object, not a number"#),
+    ])
+    func errors(request: String, message: String) throws {
+        let error = try #require(failure(request))
+        #expect(error.hasPrefix(message), "got: \(error)")
+        #expect(!error.contains("\n"))
+    }
+}
