@@ -52,6 +52,24 @@ struct AnimationBenchmarkTests {
         }
     }
 
+    @Test("the prototype's unit responses equal two closed-form evaluations", arguments: BenchWorkload.kinds.indices)
+    func unitResponsesAgree(kind: Int) {
+        let (response, dampingRatio) = BenchWorkload.kinds[kind]
+        let spring = Spring(response: response, dampingRatio: dampingRatio)
+        let fast = PrecomputedSpring(spring)
+        let scale = max(1, spring.stiffness / spring.mass)   // velocities scale with ω₀²
+        for step in 0...200 {
+            let t = Double(step) / 100
+            let r = fast.unitResponses(time: t)
+            let a = spring.displacement(from: 1, velocity: 0, time: t)
+            let b = spring.displacement(from: 0, velocity: 1, time: t)
+            #expect(abs(r.a - a.value) < 1e-12, "A at \(t)")
+            #expect(abs(r.aVelocity - a.velocity) < 1e-12 * scale, "A′ at \(t)")
+            #expect(abs(r.b - b.value) < 1e-12, "B at \(t)")
+            #expect(abs(r.bVelocity - b.velocity) < 1e-12 * scale, "B′ at \(t)")
+        }
+    }
+
     @Test("the API path evaluates running animations, never finished ones")
     func apiJobsAreRunning() {
         let workload = BenchWorkload()
@@ -74,7 +92,7 @@ struct AnimationBenchmarkTests {
                     "vector4_basis_ns_median", "scalar_precomputed_ns_median", "springs_per_ms", "springs_per_ms_measured",
                     "rk4_ns_per_spring_frame_median", "closed_form_ns_per_spring_frame_median",
                     "rk4_over_closed_form_median", "scalar_sorted_ns_median", "precomputed_ns_per_spring_frame_median",
-                    "rk4_over_precomputed_median", "checksum"] {
+                    "rk4_over_precomputed_median", "vector4_prototype_ns_median", "checksum"] {
             #expect(json[key]?.double != nil, "missing number \(key)")
         }
         for key in ["rk4_over_closed_form_rounds", "rk4_over_precomputed_rounds", "scalar_ns_rounds", "batch_sizes", "batch_frame_ms_rounds",

@@ -50,7 +50,7 @@ public enum AnimationBenchmark {
 
 /// What `fling bench animation` measures, in report order.
 enum BenchMeasure: Int, CaseIterable, Sendable {
-    case scalar, scalarSorted, scalarPrecomputed, vector4API, vector4Basis, vector4Direct, batch
+    case scalar, scalarSorted, scalarPrecomputed, vector4API, vector4Basis, vector4Direct, vector4Prototype, batch
     case closedFormFrame, precomputedFrame, rk4Frame
 
     /// The name in `--json` keys.
@@ -62,6 +62,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
         case .vector4API: return "vector4_api"
         case .vector4Basis: return "vector4_basis"
         case .vector4Direct: return "vector4_direct"
+        case .vector4Prototype: return "vector4_prototype"
         case .batch: return "batch"
         case .closedFormFrame: return "closed_form_frame"
         case .precomputedFrame: return "precomputed_frame"
@@ -78,6 +79,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
         case .vector4API: return "4-vector: Animation.spring animate+velocity"
         case .vector4Basis: return "4-vector: closed form, A/B basis (2 calls)"
         case .vector4Direct: return "4-vector: closed form per component (4 calls)"
+        case .vector4Prototype: return "4-vector: prototype, one exp/sin/cos for A and B"
         case .batch: return "batch: K springs at one frame time, /spring"
         case .closedFormFrame: return "60 Hz frame, closed form, /spring"
         case .precomputedFrame: return "60 Hz frame, precomputed prototype, /spring"
@@ -89,7 +91,8 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
     var ratioBase: BenchMeasure? {
         switch self {
         case .scalar, .closedFormFrame: return nil
-        case .scalarSorted, .scalarPrecomputed, .vector4API, .vector4Basis, .vector4Direct, .batch: return .scalar
+        case .scalarSorted, .scalarPrecomputed, .vector4API, .vector4Basis, .vector4Direct, .vector4Prototype, .batch:
+            return .scalar
         case .precomputedFrame, .rk4Frame: return .closedFormFrame
         }
     }
@@ -247,6 +250,10 @@ final class BenchRunner {
         case .vector4Direct:
             elapsed = w.vectorJobs.withUnsafeBufferPointer { jobs in
                 BenchClock.time { sink = BenchKernels.vectorDirect(jobs, iterations: n) }
+            }
+        case .vector4Prototype:
+            elapsed = w.vectorJobs.withUnsafeBufferPointer { jobs in
+                BenchClock.time { sink = BenchKernels.vectorPrototype(jobs, iterations: n) }
             }
         case .batch:
             w.ensureBatch(count: batchSize)

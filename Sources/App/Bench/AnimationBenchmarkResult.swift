@@ -158,6 +158,7 @@ public struct AnimationBenchmarkResult: Sendable {
             ("closed_form_ns_per_spring_frame_median", number(self["closed_form_frame"].median)),
             ("rk4_over_closed_form_median", number(rk4OverClosedFormMedian)),
             ("scalar_sorted_ns_median", number(self["scalar_sorted"].median)),
+            ("vector4_prototype_ns_median", number(self["vector4_prototype"].median)),
             ("precomputed_ns_per_spring_frame_median", number(self["precomputed_frame"].median)),
             ("rk4_over_precomputed_median", number(rk4OverPrecomputedMedian)),
             ("rk4_steps_per_frame", .int(Int64(rk4StepsPerFrame))),

@@ -74,6 +74,22 @@ enum BenchKernels {
         return sink
     }
 
+    /// The prototype's unit responses, one exp/sin/cos per evaluation, combined over the
+    /// components as SpringAnimation does.
+    @inline(never)
+    static func vectorPrototype(_ jobs: UnsafeBufferPointer<BenchWorkload.VectorJob>, iterations: Int) -> Double {
+        let mask = jobs.count - 1
+        var sink = 0.0
+        for n in 0..<iterations {
+            let job = jobs[n & mask]
+            let r = job.precomputed.unitResponses(time: job.time)
+            let current = job.value + job.value.scaled(by: -r.a) + job.velocity.scaled(by: r.b)
+            let velocity = job.value.scaled(by: -r.aVelocity) + job.velocity.scaled(by: r.bVelocity)
+            sink += magnitude(current) + magnitude(velocity)
+        }
+        return sink
+    }
+
     /// The closed form once per component: four `Spring.displacement` calls.
     @inline(never)
     static func vectorDirect(_ jobs: UnsafeBufferPointer<BenchWorkload.VectorJob>, iterations: Int) -> Double {

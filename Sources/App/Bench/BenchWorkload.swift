@@ -43,6 +43,7 @@ final class BenchWorkload {
     /// One 4-component evaluation of the closed form without the API around it.
     struct VectorJob {
         var spring: Spring
+        var precomputed: PrecomputedSpring
         var value: BenchVector4
         /// Zero, like the API path's velocity for a fresh `.spring` with nothing to merge, but
         /// loaded from memory so the optimizer cannot fold it away.
@@ -135,7 +136,7 @@ final class BenchWorkload {
             let duration = animation.duration(value: value, context: &context) ?? 0
             let time = random.uniform(0, 0.95) * duration
             api.append(VectorAPIJob(animation: animation, value: value, time: time, context: context))
-            vector.append(VectorJob(spring: spring, value: value, velocity: .zero, time: time))
+            vector.append(VectorJob(spring: spring, precomputed: PrecomputedSpring(spring), value: value, velocity: .zero, time: time))
         }
         apiJobs = api
         vectorJobs = vector

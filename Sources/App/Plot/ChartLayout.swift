@@ -141,7 +141,7 @@ public struct ChartLayout: Sendable {
             var panel = panel
             let widestX = panel.xAxis.tickLabels.map { label.width(of: $0) }.max() ?? 0
             panel.xAxis = panel.xAxis.thinned(length: frame.width, minSpacing: widestX + 2 * label.charWidth)
-            panel.yAxis = panel.yAxis.thinned(length: frame.height, minSpacing: 1.8 * label.capHeight)
+            panel.yAxis = panel.yAxis.thinned(length: frame.height, minSpacing: 2.2 * label.capHeight)
             let panelFrame = PanelFrame(plot: frame, xAxis: panel.xAxis, yAxis: panel.yAxis)
             self.panels.append(panelFrame)
             builder.draw(panel, in: panelFrame, showsXLabels: showsX)
