@@ -91,3 +91,21 @@ private func exp(_ x: Double) -> Double {
     for _ in 0..<10 { sum *= sum }
     return sum
 }
+
+@Suite("Spring unit responses")
+struct SpringUnitResponseTests {
+    @Test("unit responses agree with the closed form in every regime", arguments: [
+        Spring(duration: 0.5, bounce: 0.3), Spring(duration: 0.5, bounce: 0), Spring(duration: 0.4, bounce: -0.6),
+        Spring(mass: 1, stiffness: 100, damping: 2000, allowOverDamping: true),
+    ])
+    func matchClosedForm(spring: Spring) {
+        for t in [0.0, 0.013, 0.1, 0.37, 1.2, 6.0] {
+            let r = spring.unitResponses(at: t)
+            let a = spring.displacement(from: 1, velocity: 0, time: t)
+            let b = spring.displacement(from: 0, velocity: 1, time: t)
+            let scale = spring.naturalFrequency
+            #expect(abs(r.a - a.value) < 1e-13 && abs(r.da - a.velocity) < 1e-13 * scale * scale)
+            #expect(abs(r.b - b.value) < 1e-13 / scale + 1e-15 && abs(r.db - b.velocity) < 1e-13)
+        }
+    }
+}

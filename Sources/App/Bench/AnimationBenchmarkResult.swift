@@ -148,17 +148,17 @@ public struct AnimationBenchmarkResult: Sendable {
         members += [
             ("scalar_ns_median", number(scalar.median)),
             ("scalar_evals_per_second", number(scalarEvaluationsPerSecond.rounded())),
-            ("vector4_api_ns_median", number(self["vector4_api"].median)),
-            ("vector4_direct_ns_median", number(self["vector4_direct"].median)),
-            ("vector4_basis_ns_median", number(self["vector4_basis"].median)),
+            ("scalar_sorted_ns_median", number(self["scalar_sorted"].median)),
             ("scalar_precomputed_ns_median", number(self["scalar_precomputed"].median)),
+            ("vector4_api_ns_median", number(self["vector4_api"].median)),
+            ("vector4_basis_ns_median", number(self["vector4_basis"].median)),
+            ("vector4_direct_ns_median", number(self["vector4_direct"].median)),
+            ("vector4_prototype_ns_median", number(self["vector4_prototype"].median)),
             ("springs_per_ms", .int(Int64(springsPerMillisecond))),
             ("springs_per_ms_measured", number(springsPerMillisecondMeasuredMedian.rounded())),
             ("rk4_ns_per_spring_frame_median", number(self["rk4_frame"].median)),
             ("closed_form_ns_per_spring_frame_median", number(self["closed_form_frame"].median)),
             ("rk4_over_closed_form_median", number(rk4OverClosedFormMedian)),
-            ("scalar_sorted_ns_median", number(self["scalar_sorted"].median)),
-            ("vector4_prototype_ns_median", number(self["vector4_prototype"].median)),
             ("precomputed_ns_per_spring_frame_median", number(self["precomputed_frame"].median)),
             ("rk4_over_precomputed_median", number(rk4OverPrecomputedMedian)),
             ("rk4_steps_per_frame", .int(Int64(rk4StepsPerFrame))),
@@ -213,7 +213,7 @@ public struct AnimationBenchmarkResult: Sendable {
 }
 
 /// `value` with exactly `decimals` digits after the point, without Foundation's formatter.
-func fixed(_ value: Double, _ decimals: Int) -> String {
+private func fixed(_ value: Double, _ decimals: Int) -> String {
     guard value.isFinite else { return String(describing: value) }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }

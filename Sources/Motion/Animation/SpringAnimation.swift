@@ -45,16 +45,14 @@ public struct SpringAnimation: CustomAnimation, CustomStringConvertible {
         }
         if time >= state.logicalTime! { context.isLogicallyComplete = true }
         if time >= state.restTime! { return nil }
-        let a = spring.displacement(from: 1, velocity: 0, time: time).value
-        let b = spring.displacement(from: 0, velocity: 1, time: time).value
-        return value + value.scaled(by: -a) + v0.scaled(by: b)
+        let r = spring.unitResponses(at: time)
+        return value + value.scaled(by: -r.a) + v0.scaled(by: r.b)
     }
 
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
         let v0 = initialVelocityVector(value, context.state[State<V>.self])
-        let a = spring.displacement(from: 1, velocity: 0, time: time).velocity
-        let b = spring.displacement(from: 0, velocity: 1, time: time).velocity
-        return value.scaled(by: -a) + v0.scaled(by: b)
+        let r = spring.unitResponses(at: time)
+        return value.scaled(by: -r.da) + v0.scaled(by: r.db)
     }
 
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
