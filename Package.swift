@@ -43,7 +43,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
+        .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Motion"]),
         .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats"]),

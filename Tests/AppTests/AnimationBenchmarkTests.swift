@@ -1,6 +1,6 @@
 @testable import App
 import Formats
-import Motion
+@testable import Motion
 import Testing
 
 @Suite("fling bench animation")
@@ -35,38 +35,33 @@ struct AnimationBenchmarkTests {
         #expect(counts.underdamped == 8)
         #expect(counts.critical == 4)
         #expect(counts.overdamped == 4)
-        // The regime test of the prototype is the one Spring.displacement makes: critical
-        // springs really take the critical branch (ω₀ == ζω₀ exactly).
-        let critical = Spring(response: 0.5, dampingRatio: 1)
-        #expect(critical.damping / (2 * critical.mass) == (critical.stiffness / critical.mass).squareRoot())
-    }
-
-    @Test("the precomputed prototype computes what Spring.displacement computes")
-    func prototypeAgrees() {
-        let workload = BenchWorkload()
-        for (job, fast) in zip(workload.scalarJobs, workload.precomputedJobs) {
-            let exact = job.spring.displacement(from: job.x0, velocity: job.v0, time: job.time)
-            let quick = fast.spring.displacement(from: fast.x0, velocity: fast.v0, time: fast.time)
-            #expect(quick.value == exact.value)
-            #expect(quick.velocity == exact.velocity)
+        // The grouped scalar row orders jobs by the branch Spring really takes: the bench's
+        // classification is the regime Spring stored in its initializer, critical included
+        // (ζω₀ == ω₀ exactly for the critical kinds).
+        for spring in BenchWorkload.springs {
+            #expect(BenchWorkload.regime(of: spring).rawValue == Int(spring._regime), "\(spring)")
         }
+        let grouped = BenchWorkload().sortedScalarJobs.map { BenchWorkload.regime(of: $0.spring).rawValue }
+        #expect(grouped == grouped.sorted())
     }
 
-    @Test("the prototype's unit responses equal two closed-form evaluations", arguments: BenchWorkload.kinds.indices)
-    func unitResponsesAgree(kind: Int) {
-        let (response, dampingRatio) = BenchWorkload.kinds[kind]
-        let spring = Spring(response: response, dampingRatio: dampingRatio)
-        let fast = PrecomputedSpring(spring)
-        let scale = max(1, spring.stiffness / spring.mass)   // velocities scale with ω₀²
-        for step in 0...200 {
-            let t = Double(step) / 100
-            let r = fast.unitResponses(time: t)
-            let a = spring.displacement(from: 1, velocity: 0, time: t)
-            let b = spring.displacement(from: 0, velocity: 1, time: t)
-            #expect(abs(r.a - a.value) < 1e-12, "A at \(t)")
-            #expect(abs(r.aVelocity - a.velocity) < 1e-12 * scale, "A′ at \(t)")
-            #expect(abs(r.b - b.value) < 1e-12, "B at \(t)")
-            #expect(abs(r.bVelocity - b.velocity) < 1e-12 * scale, "B′ at \(t)")
+    /// The three 4-component rows do the same work: the API path, four `displacement` calls
+    /// and one `unitResponses` call give the same value and velocity up to rounding.
+    @Test("the 4-component rows compute the same value and velocity")
+    func vectorPathsAgree() {
+        let workload = BenchWorkload()
+        for (job, var api) in zip(workload.vectorJobs, workload.apiJobs) {
+            let direct = BenchKernels.viaUnitResponses(job)
+            let perComponent = BenchKernels.perComponent(job)
+            let value = api.animation.animate(value: api.value, time: api.time, context: &api.context)
+            let velocity = api.animation.velocity(value: api.value, time: api.time, context: api.context)
+            // Velocities scale with ω₀² times the distance; values with the distance.
+            let size = BenchKernels.magnitude(job.value)
+            let tolerance = 1e-12 * size * max(1, job.spring.stiffness / job.spring.mass)
+            #expect(BenchKernels.magnitude(direct.value - perComponent.value) < tolerance, "\(job.spring) at \(job.time)")
+            #expect(BenchKernels.magnitude(direct.velocity - perComponent.velocity) < tolerance, "\(job.spring) at \(job.time)")
+            #expect(value.map { BenchKernels.magnitude(direct.value - $0) < tolerance } == true, "\(job.spring) at \(job.time)")
+            #expect(velocity.map { BenchKernels.magnitude(direct.velocity - $0) < tolerance } == true, "\(job.spring) at \(job.time)")
         }
     }
 
@@ -89,13 +84,12 @@ struct AnimationBenchmarkTests {
         #expect(json["rounds"]?.int64 == Int64(rounds))
         #expect(json["rk4_steps_per_frame"]?.int64 == 17)
         for key in ["scalar_ns_median", "scalar_evals_per_second", "vector4_api_ns_median", "vector4_direct_ns_median",
-                    "vector4_basis_ns_median", "scalar_precomputed_ns_median", "springs_per_ms", "springs_per_ms_measured",
+                    "vector4_per_component_ns_median", "springs_per_ms", "springs_per_ms_measured",
                     "rk4_ns_per_spring_frame_median", "closed_form_ns_per_spring_frame_median",
-                    "rk4_over_closed_form_median", "scalar_sorted_ns_median", "precomputed_ns_per_spring_frame_median",
-                    "rk4_over_precomputed_median", "vector4_prototype_ns_median", "checksum"] {
+                    "rk4_over_closed_form_median", "scalar_sorted_ns_median", "checksum"] {
             #expect(json[key]?.double != nil, "missing number \(key)")
         }
-        for key in ["rk4_over_closed_form_rounds", "rk4_over_precomputed_rounds", "scalar_ns_rounds", "batch_sizes", "batch_frame_ms_rounds",
+        for key in ["rk4_over_closed_form_rounds", "scalar_ns_rounds", "batch_sizes", "batch_frame_ms_rounds",
                     "springs_per_ms_measured_rounds"] {
             guard case let .array(values)? = json[key] else { Issue.record("missing array \(key)"); continue }
             #expect(values.count == rounds, "\(key) has \(values.count) entries")

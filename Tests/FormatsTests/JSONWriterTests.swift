@@ -1,3 +1,4 @@
+import Motion
 import Testing
 import Formats
 

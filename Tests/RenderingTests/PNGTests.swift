@@ -52,7 +52,7 @@ import Testing
     @Test func everyFilterRoundTripsOnAVariedImage() throws {
         let buffer = PixelBuffer(width: 61, height: 23)
         buffer.clear(to: Color(red8: 12, green8: 200, blue8: 90, alpha: 0.7))
-        var random = SplitMix(seed: 3)
+        var random = SplitMix64(seed: 3)
         for _ in 0..<25 {
             let color = Color(red: random.next(in: 0...1), green: random.next(in: 0...1), blue: random.next(in: 0...1),
                               alpha: random.next(in: 0...1))

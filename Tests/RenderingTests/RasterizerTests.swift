@@ -121,7 +121,7 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
     }
 
     @Test func matchesAPerPixelDistanceFieldReference() {
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         let width = 37, height = 29
         let buffer = PixelBuffer(width: width, height: height)
         buffer.clear(to: Color(red8: 30, green8: 60, blue8: 90))
@@ -162,23 +162,5 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
                 pixels[py * width + px] = out[0] << 24 | out[1] << 16 | out[2] << 8 | out[3]
             }
         }
-    }
-}
-
-/// A tiny deterministic generator, so the randomised comparison is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }

@@ -50,22 +50,19 @@ public enum AnimationBenchmark {
 
 /// What `fling bench animation` measures, in report order.
 enum BenchMeasure: Int, CaseIterable, Sendable {
-    case scalar, scalarSorted, scalarPrecomputed, vector4API, vector4Basis, vector4Direct, vector4Prototype, batch
-    case closedFormFrame, precomputedFrame, rk4Frame
+    case scalar, scalarSorted, vector4API, vector4PerComponent, vector4Direct, batch
+    case closedFormFrame, rk4Frame
 
     /// The name in `--json` keys.
     var key: String {
         switch self {
         case .scalar: return "scalar"
         case .scalarSorted: return "scalar_sorted"
-        case .scalarPrecomputed: return "scalar_precomputed"
         case .vector4API: return "vector4_api"
-        case .vector4Basis: return "vector4_basis"
+        case .vector4PerComponent: return "vector4_per_component"
         case .vector4Direct: return "vector4_direct"
-        case .vector4Prototype: return "vector4_prototype"
         case .batch: return "batch"
         case .closedFormFrame: return "closed_form_frame"
-        case .precomputedFrame: return "precomputed_frame"
         case .rk4Frame: return "rk4_frame"
         }
     }
@@ -75,14 +72,11 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
         switch self {
         case .scalar: return "scalar: Spring.displacement, mixed regimes"
         case .scalarSorted: return "scalar: same jobs grouped by regime"
-        case .scalarPrecomputed: return "scalar: precomputed prototype, mixed"
         case .vector4API: return "4-vector: Animation.spring animate+velocity"
-        case .vector4Basis: return "4-vector: closed form, A/B basis (2 calls)"
-        case .vector4Direct: return "4-vector: closed form per component (4 calls)"
-        case .vector4Prototype: return "4-vector: prototype, one exp/sin/cos for A and B"
+        case .vector4PerComponent: return "4-vector: closed form per component (4 calls)"
+        case .vector4Direct: return "4-vector: Spring.unitResponses (1 call)"
         case .batch: return "batch: K springs at one frame time, /spring"
         case .closedFormFrame: return "60 Hz frame, closed form, /spring"
-        case .precomputedFrame: return "60 Hz frame, precomputed prototype, /spring"
         case .rk4Frame: return "60 Hz frame, RK4 17 x 1 ms, /spring"
         }
     }
@@ -91,9 +85,8 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
     var ratioBase: BenchMeasure? {
         switch self {
         case .scalar, .closedFormFrame: return nil
-        case .scalarSorted, .scalarPrecomputed, .vector4API, .vector4Basis, .vector4Direct, .vector4Prototype, .batch:
-            return .scalar
-        case .precomputedFrame, .rk4Frame: return .closedFormFrame
+        case .scalarSorted, .vector4API, .vector4PerComponent, .vector4Direct, .batch: return .scalar
+        case .rk4Frame: return .closedFormFrame
         }
     }
 }
@@ -184,7 +177,7 @@ final class BenchRunner {
     private func operationsPerIteration(_ measure: BenchMeasure) -> Int {
         switch measure {
         case .batch: return batchSize
-        case .closedFormFrame, .precomputedFrame, .rk4Frame: return BenchWorkload.frameSpringCount
+        case .closedFormFrame, .rk4Frame: return BenchWorkload.frameSpringCount
         default: return 1
         }
     }
@@ -235,25 +228,17 @@ final class BenchRunner {
             elapsed = w.sortedScalarJobs.withUnsafeBufferPointer { jobs in
                 BenchClock.time { sink = BenchKernels.scalar(jobs, iterations: n) }
             }
-        case .scalarPrecomputed:
-            elapsed = w.precomputedJobs.withUnsafeBufferPointer { jobs in
-                BenchClock.time { sink = BenchKernels.precomputed(jobs, iterations: n) }
-            }
         case .vector4API:
             elapsed = w.apiJobs.withUnsafeMutableBufferPointer { jobs in
                 BenchClock.time { sink = BenchKernels.vectorAPI(jobs, iterations: n) }
             }
-        case .vector4Basis:
+        case .vector4PerComponent:
             elapsed = w.vectorJobs.withUnsafeBufferPointer { jobs in
-                BenchClock.time { sink = BenchKernels.vectorBasis(jobs, iterations: n) }
+                BenchClock.time { sink = BenchKernels.vectorPerComponent(jobs, iterations: n) }
             }
         case .vector4Direct:
             elapsed = w.vectorJobs.withUnsafeBufferPointer { jobs in
                 BenchClock.time { sink = BenchKernels.vectorDirect(jobs, iterations: n) }
-            }
-        case .vector4Prototype:
-            elapsed = w.vectorJobs.withUnsafeBufferPointer { jobs in
-                BenchClock.time { sink = BenchKernels.vectorPrototype(jobs, iterations: n) }
             }
         case .batch:
             w.ensureBatch(count: batchSize)
@@ -265,18 +250,15 @@ final class BenchRunner {
                 }
             }
             frame += n
-        case .closedFormFrame, .precomputedFrame, .rk4Frame:
+        case .closedFormFrame, .rk4Frame:
             let first = frame, steps = stepsPerFrame
             elapsed = w.frameSprings.withUnsafeBufferPointer { springs in
                 w.frameX.withUnsafeMutableBufferPointer { x in
                     w.frameV.withUnsafeMutableBufferPointer { v in
                         BenchClock.time {
-                            switch measure {
-                            case .rk4Frame:
+                            if measure == .rk4Frame {
                                 sink = BenchKernels.rk4Frames(springs, x: x, v: v, firstFrame: first, frames: n, stepsPerFrame: steps)
-                            case .precomputedFrame:
-                                sink = BenchKernels.precomputedFrames(springs, x: x, v: v, firstFrame: first, frames: n)
-                            default:
+                            } else {
                                 sink = BenchKernels.closedFormFrames(springs, x: x, v: v, firstFrame: first, frames: n)
                             }
                         }

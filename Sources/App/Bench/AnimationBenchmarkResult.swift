@@ -72,13 +72,6 @@ public struct AnimationBenchmarkResult: Sendable {
     /// The median over rounds of RK4's cost per spring per frame over the closed form's.
     public var rk4OverClosedFormMedian: Double { self["rk4_frame"].ratioMedian! }
 
-    /// RK4's cost per spring per frame over the precomputed prototype's, per round.
-    public var rk4OverPrecomputedRounds: [Double] {
-        zip(self["rk4_frame"].cpuNanoseconds, self["precomputed_frame"].cpuNanoseconds).map { $0 / $1 }
-    }
-    /// Their median: what the RK4 comparison would read if `Spring` kept its derived constants.
-    public var rk4OverPrecomputedMedian: Double { Measurement.median(rk4OverPrecomputedRounds) }
-
     /// The project's targets.
     public static let targetEvaluationsPerSecond = 20e6
     public static let targetRK4OverClosedForm = 10.0
@@ -128,9 +121,6 @@ public struct AnimationBenchmarkResult: Sendable {
         out += "closed form vs RK4 per frame: \(fixed(cheaper, 1))x cheaper"
             + " (\(fixed(closed.median, 1)) vs \(fixed(rk4.median, 1)) ns per spring per frame;"
             + " target >= \(fixed(Self.targetRK4OverClosedForm, 0))x: \(cheaper >= Self.targetRK4OverClosedForm ? "met" : "NOT met"))\n"
-        let precomputed = self["precomputed_frame"]
-        out += "prototype with precomputed constants: \(fixed(1e9 / self["scalar_precomputed"].median / 1e6, 1)) million evaluations/s;"
-            + " \(fixed(rk4OverPrecomputedMedian, 1))x cheaper than RK4 per frame (\(fixed(precomputed.median, 1)) ns)\n"
         out += "checksum: \(JSONWriter.number(checksum))"
         return out
     }
@@ -149,18 +139,14 @@ public struct AnimationBenchmarkResult: Sendable {
             ("scalar_ns_median", number(scalar.median)),
             ("scalar_evals_per_second", number(scalarEvaluationsPerSecond.rounded())),
             ("scalar_sorted_ns_median", number(self["scalar_sorted"].median)),
-            ("scalar_precomputed_ns_median", number(self["scalar_precomputed"].median)),
             ("vector4_api_ns_median", number(self["vector4_api"].median)),
-            ("vector4_basis_ns_median", number(self["vector4_basis"].median)),
+            ("vector4_per_component_ns_median", number(self["vector4_per_component"].median)),
             ("vector4_direct_ns_median", number(self["vector4_direct"].median)),
-            ("vector4_prototype_ns_median", number(self["vector4_prototype"].median)),
             ("springs_per_ms", .int(Int64(springsPerMillisecond))),
             ("springs_per_ms_measured", number(springsPerMillisecondMeasuredMedian.rounded())),
             ("rk4_ns_per_spring_frame_median", number(self["rk4_frame"].median)),
             ("closed_form_ns_per_spring_frame_median", number(self["closed_form_frame"].median)),
             ("rk4_over_closed_form_median", number(rk4OverClosedFormMedian)),
-            ("precomputed_ns_per_spring_frame_median", number(self["precomputed_frame"].median)),
-            ("rk4_over_precomputed_median", number(rk4OverPrecomputedMedian)),
             ("rk4_steps_per_frame", .int(Int64(rk4StepsPerFrame))),
             ("rk4_step_seconds", .double(rk4StepSeconds)),
             ("frame_springs", .int(Int64(frameSprings))),
@@ -195,7 +181,6 @@ public struct AnimationBenchmarkResult: Sendable {
         }
         members += [
             ("rk4_over_closed_form_rounds", .array(self["rk4_frame"].ratios!.map(number))),
-            ("rk4_over_precomputed_rounds", .array(rk4OverPrecomputedRounds.map(number))),
             ("scalar_ns_rounds", .array(scalar.cpuNanoseconds.map(number))),
             ("batch_sizes", .array(batchSizes.map { .int(Int64($0)) })),
             ("batch_frame_ms_rounds", .array(batchFrameMilliseconds.map(number))),

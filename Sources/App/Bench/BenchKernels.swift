@@ -2,29 +2,16 @@ import Motion
 
 /// The measured loops of `fling bench animation`.
 ///
-/// Each is `@inline(never)` so it is compiled once, on its own, and sums |value| + |velocity|
-/// of every evaluation into a checksum it returns: the caller folds the checksums into the
-/// report, so the optimizer cannot drop an evaluation. The loop reads its inputs from memory
-/// each iteration (index wrapped with a mask), so nothing is hoisted out of it; that the time
-/// really is spent evaluating shows in the calibration, where doubling the iterations doubles
-/// the time (the `scaling` column of `--json`).
+/// Each loop is `@inline(never)` so it is compiled once, on its own, and sums |value| +
+/// |velocity| of every evaluation into a checksum it returns: the caller folds the checksums
+/// into the report, so the optimizer cannot drop an evaluation. The loop reads its inputs
+/// from memory each iteration (index wrapped with a mask), so nothing is hoisted out of it;
+/// that the time really is spent evaluating shows in the calibration, where doubling the
+/// iterations doubles the time (the `scaling` column of `--json`).
 enum BenchKernels {
     /// `Spring.displacement(from:velocity:time:)`, value and velocity, once per iteration.
     @inline(never)
     static func scalar(_ jobs: UnsafeBufferPointer<BenchWorkload.ScalarJob>, iterations: Int) -> Double {
-        let mask = jobs.count - 1
-        var sink = 0.0
-        for n in 0..<iterations {
-            let job = jobs[n & mask]
-            let r = job.spring.displacement(from: job.x0, velocity: job.v0, time: job.time)
-            sink += abs(r.value) + abs(r.velocity)
-        }
-        return sink
-    }
-
-    /// The precomputed prototype, same jobs.
-    @inline(never)
-    static func precomputed(_ jobs: UnsafeBufferPointer<BenchWorkload.PrecomputedJob>, iterations: Int) -> Double {
         let mask = jobs.count - 1
         var sink = 0.0
         for n in 0..<iterations {
@@ -56,58 +43,51 @@ enum BenchKernels {
         return sink
     }
 
-    /// What `SpringAnimation` computes for a 4-component value, without the type erasure and
-    /// the state dictionary: the unit responses A (to a displacement) and B (to a velocity),
-    /// two closed-form calls, combined over the components.
-    @inline(never)
-    static func vectorBasis(_ jobs: UnsafeBufferPointer<BenchWorkload.VectorJob>, iterations: Int) -> Double {
-        let mask = jobs.count - 1
-        var sink = 0.0
-        for n in 0..<iterations {
-            let job = jobs[n & mask]
-            let a = job.spring.displacement(from: 1, velocity: 0, time: job.time)
-            let b = job.spring.displacement(from: 0, velocity: 1, time: job.time)
-            let current = job.value + job.value.scaled(by: -a.value) + job.velocity.scaled(by: b.value)
-            let velocity = job.value.scaled(by: -a.velocity) + job.velocity.scaled(by: b.velocity)
-            sink += magnitude(current) + magnitude(velocity)
-        }
-        return sink
-    }
-
-    /// The prototype's unit responses, one exp/sin/cos per evaluation, combined over the
-    /// components as SpringAnimation does.
-    @inline(never)
-    static func vectorPrototype(_ jobs: UnsafeBufferPointer<BenchWorkload.VectorJob>, iterations: Int) -> Double {
-        let mask = jobs.count - 1
-        var sink = 0.0
-        for n in 0..<iterations {
-            let job = jobs[n & mask]
-            let r = job.precomputed.unitResponses(time: job.time)
-            let current = job.value + job.value.scaled(by: -r.a) + job.velocity.scaled(by: r.b)
-            let velocity = job.value.scaled(by: -r.aVelocity) + job.velocity.scaled(by: r.bVelocity)
-            sink += magnitude(current) + magnitude(velocity)
-        }
-        return sink
-    }
-
-    /// The closed form once per component: four `Spring.displacement` calls.
+    /// `Spring.unitResponses(at:)` once per iteration, combined over the 4 components: what
+    /// `SpringAnimation` computes, without the type erasure and the state dictionary.
     @inline(never)
     static func vectorDirect(_ jobs: UnsafeBufferPointer<BenchWorkload.VectorJob>, iterations: Int) -> Double {
         let mask = jobs.count - 1
         var sink = 0.0
         for n in 0..<iterations {
-            let job = jobs[n & mask]
-            let s = job.spring, t = job.time, d = job.value, v = job.velocity
-            let x = s.displacement(from: -d.first.x, velocity: v.first.x, time: t)
-            let y = s.displacement(from: -d.first.y, velocity: v.first.y, time: t)
-            let w = s.displacement(from: -d.second.width, velocity: v.second.width, time: t)
-            let h = s.displacement(from: -d.second.height, velocity: v.second.height, time: t)
-            let current = BenchVector4(Point(x: d.first.x + x.value, y: d.first.y + y.value),
-                                       Size(width: d.second.width + w.value, height: d.second.height + h.value))
-            let velocity = BenchVector4(Point(x: x.velocity, y: y.velocity), Size(width: w.velocity, height: h.velocity))
-            sink += magnitude(current) + magnitude(velocity)
+            let r = viaUnitResponses(jobs[n & mask])
+            sink += magnitude(r.value) + magnitude(r.velocity)
         }
         return sink
+    }
+
+    /// The closed form once per component: four `Spring.displacement` calls per iteration.
+    @inline(never)
+    static func vectorPerComponent(_ jobs: UnsafeBufferPointer<BenchWorkload.VectorJob>, iterations: Int) -> Double {
+        let mask = jobs.count - 1
+        var sink = 0.0
+        for n in 0..<iterations {
+            let r = perComponent(jobs[n & mask])
+            sink += magnitude(r.value) + magnitude(r.velocity)
+        }
+        return sink
+    }
+
+    /// The covered part of the job's delta, value + x(t), and its velocity x′(t) from one
+    /// `unitResponses` call: x(t) = −value·A(t) + v₀·B(t), x′(t) = −value·A′(t) + v₀·B′(t).
+    @inline(__always)
+    static func viaUnitResponses(_ job: BenchWorkload.VectorJob) -> (value: BenchVector4, velocity: BenchVector4) {
+        let r = job.spring.unitResponses(at: job.time)
+        return (job.value + job.value.scaled(by: -r.a) + job.velocity.scaled(by: r.b),
+                job.value.scaled(by: -r.da) + job.velocity.scaled(by: r.db))
+    }
+
+    /// The same two vectors from one `displacement` call per component.
+    @inline(__always)
+    static func perComponent(_ job: BenchWorkload.VectorJob) -> (value: BenchVector4, velocity: BenchVector4) {
+        let s = job.spring, t = job.time, d = job.value, v = job.velocity
+        let x = s.displacement(from: -d.first.x, velocity: v.first.x, time: t)
+        let y = s.displacement(from: -d.first.y, velocity: v.first.y, time: t)
+        let w = s.displacement(from: -d.second.width, velocity: v.second.width, time: t)
+        let h = s.displacement(from: -d.second.height, velocity: v.second.height, time: t)
+        return (BenchVector4(Point(x: d.first.x + x.value, y: d.first.y + y.value),
+                             Size(width: d.second.width + w.value, height: d.second.height + h.value)),
+                BenchVector4(Point(x: x.velocity, y: y.velocity), Size(width: w.velocity, height: h.velocity)))
     }
 
     /// `frames` frames of a batch: every spring evaluated at the frame's time (staggered by its
@@ -151,25 +131,6 @@ enum BenchKernels {
         return sink
     }
 
-    /// The same frames by the precomputed prototype.
-    @inline(never)
-    static func precomputedFrames(_ springs: UnsafeBufferPointer<BenchWorkload.FrameSpring>,
-                                  x: UnsafeMutableBufferPointer<Double>, v: UnsafeMutableBufferPointer<Double>,
-                                  firstFrame: Int, frames: Int) -> Double {
-        var sink = 0.0
-        for frame in firstFrame..<(firstFrame + frames) {
-            let t = Double(frame % BenchWorkload.framesPerCycle) * BenchWorkload.framePeriod
-            for i in springs.indices {
-                let spring = springs[i]
-                let r = spring.precomputed.displacement(from: spring.x0, velocity: spring.v0, time: t)
-                x[i] = r.value
-                v[i] = r.velocity
-                sink += abs(r.value) + abs(r.velocity)
-            }
-        }
-        return sink
-    }
-
     /// `frames` 60 Hz frames of the frame springs by RK4: `stepsPerFrame` 1 ms steps per
     /// spring per frame from the state the previous frame left.
     @inline(never)
@@ -192,8 +153,9 @@ enum BenchKernels {
         return sink
     }
 
+    /// |x| + |y| + |width| + |height|: what the kernels fold into their checksums.
     @inline(__always)
-    private static func magnitude(_ value: BenchVector4) -> Double {
+    static func magnitude(_ value: BenchVector4) -> Double {
         abs(value.first.x) + abs(value.first.y) + abs(value.second.width) + abs(value.second.height)
     }
 }

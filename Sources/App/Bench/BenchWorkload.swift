@@ -23,14 +23,6 @@ final class BenchWorkload {
         var time: Double
     }
 
-    /// The same evaluation for the precomputed prototype.
-    struct PrecomputedJob {
-        var spring: PrecomputedSpring
-        var x0: Double
-        var v0: Double
-        var time: Double
-    }
-
     /// One 4-component evaluation through the public API: `Animation.spring(_:)` with its
     /// per-animation context, as the scene engine holds it for a running animation.
     struct VectorAPIJob {
@@ -43,7 +35,6 @@ final class BenchWorkload {
     /// One 4-component evaluation of the closed form without the API around it.
     struct VectorJob {
         var spring: Spring
-        var precomputed: PrecomputedSpring
         var value: BenchVector4
         /// Zero, like the API path's velocity for a fresh `.spring` with nothing to merge, but
         /// loaded from memory so the optimizer cannot fold it away.
@@ -51,12 +42,10 @@ final class BenchWorkload {
         var time: Double
     }
 
-    /// One spring of a frame: its constants, start state, an RK4 integrator for it and the
-    /// precomputed prototype of it.
+    /// One spring of a frame: its constants, start state and an RK4 integrator for it.
     struct FrameSpring {
         var spring: Spring
         var integrator: RK4SpringIntegrator
-        var precomputed: PrecomputedSpring
         var x0: Double
         var v0: Double
     }
@@ -97,7 +86,6 @@ final class BenchWorkload {
     /// The scalar jobs ordered by damping regime (underdamped, critical, overdamped): the same
     /// arithmetic with a regime branch the predictor gets right almost every time.
     let sortedScalarJobs: [ScalarJob]
-    let precomputedJobs: [PrecomputedJob]
     var apiJobs: [VectorAPIJob]
     let vectorJobs: [VectorJob]
     let frameSprings: [FrameSpring]
@@ -118,10 +106,9 @@ final class BenchWorkload {
         }
         scalarJobs = scalar
         sortedScalarJobs = scalar.enumerated().sorted {
-            let a = PrecomputedSpring($0.element.spring).regime, b = PrecomputedSpring($1.element.spring).regime
+            let a = Self.regime(of: $0.element.spring), b = Self.regime(of: $1.element.spring)
             return a != b ? a.rawValue < b.rawValue : $0.offset < $1.offset
         }.map(\.element)
-        precomputedJobs = scalar.map { PrecomputedJob(spring: PrecomputedSpring($0.spring), x0: $0.x0, v0: $0.v0, time: $0.time) }
 
         var api: [VectorAPIJob] = []
         var vector: [VectorJob] = []
@@ -136,7 +123,7 @@ final class BenchWorkload {
             let duration = animation.duration(value: value, context: &context) ?? 0
             let time = random.uniform(0, 0.95) * duration
             api.append(VectorAPIJob(animation: animation, value: value, time: time, context: context))
-            vector.append(VectorJob(spring: spring, precomputed: PrecomputedSpring(spring), value: value, velocity: .zero, time: time))
+            vector.append(VectorJob(spring: spring, value: value, velocity: .zero, time: time))
         }
         apiJobs = api
         vectorJobs = vector
@@ -145,7 +132,6 @@ final class BenchWorkload {
         for _ in 0..<Self.frameSpringCount {
             let spring = pick()
             frame.append(FrameSpring(spring: spring, integrator: RK4SpringIntegrator(spring: spring),
-                                     precomputed: PrecomputedSpring(spring),
                                      x0: random.uniform(-1, 1), v0: random.uniform(-5, 5)))
         }
         frameSprings = frame
@@ -166,11 +152,22 @@ final class BenchWorkload {
         batchOutput = Array(repeating: 0, count: 2 * count)
     }
 
+    /// The branch of the closed form a spring takes, in the order the grouped scalar jobs run.
+    enum Regime: Int, Sendable { case underdamped, critical, overdamped }
+
+    /// The regime `Spring` settles on in its initializer, decided by the same expressions:
+    /// ζω₀ = c/2m against ω₀ = √(k/m), compared exactly.
+    static func regime(of spring: Spring) -> Regime {
+        let omega0 = (spring.stiffness / spring.mass).squareRoot()
+        let a = spring.damping / (2 * spring.mass)
+        return a < omega0 ? .underdamped : a == omega0 ? .critical : .overdamped
+    }
+
     /// How many spring kinds take each branch of the closed form (underdamped, critical, overdamped).
     static var regimeCounts: (underdamped: Int, critical: Int, overdamped: Int) {
         var counts = (underdamped: 0, critical: 0, overdamped: 0)
         for spring in springs {
-            switch PrecomputedSpring(spring).regime {
+            switch regime(of: spring) {
             case .underdamped: counts.underdamped += 1
             case .critical: counts.critical += 1
             case .overdamped: counts.overdamped += 1
@@ -180,22 +177,3 @@ final class BenchWorkload {
     }
 }
 
-/// SplitMix64: a tiny deterministic generator, so the workload is the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform Double in [lo, hi).
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) * 0x1p-53
-    }
-}
