@@ -1,21 +1,164 @@
 import Motion
 
-/// Runs the layer animations of one scene on the frame clock.
+/// Runs the animations of one layer tree on the frame clock, like Core Animation's render
+/// server with the transaction machinery of `CATransaction`, `UIView.animate` and
+/// `withAnimation` in front of it.
 ///
 /// The frame loop sets `now` to the frame's timestamp before input is handled, so
 /// animations begun by input start at the time the last frame was shown, then calls
-/// `update(at:)` with the frame's target timestamp: every value is evaluated at the time
-/// the frame will be seen, never at a wall clock of the engine's own.
+/// `update(at:)` with the frame's target timestamp: every value is evaluated at the time the
+/// frame will be seen, never at a wall clock of the engine's own.
 public final class AnimationEngine {
     /// The time new animations start at, in seconds on the frame clock.
     public var now: Double = 0
-    /// Below these, a spring is at rest: it snaps to the model and completes with `true`.
+    /// Below these, a position spring is at rest: it snaps to the model and completes with `true`.
     public var restDistance: Double = 0.005
     public var restSpeed: Double = 0.05
+    /// The logical time of the completion being called (an animation's end, not the frame).
+    public private(set) var callbackTime: Double = 0
 
     private var running: [(layer: Layer, animation: PositionSpringAnimation)] = []
+    /// Layers with explicit or implicit animations, in the order they first got one.
+    private var animatedLayers: [Layer] = []
+    private var transaction: Transaction?
+    private var pending: [(time: Double, order: Int, call: () -> Void)] = []
+    private var pendingOrder = 0
 
     public init() {}
+
+    /// Makes this engine run the animations of `root`'s tree.
+    public func attach(_ root: Layer) {
+        root.attachedEngine = self
+        adopt(root)
+    }
+
+    /// Registers a subtree that joined the tree, so its animations run.
+    func adopt(_ layer: Layer) {
+        if !layer.animations.isEmpty { register(layer) }
+        for sublayer in layer.sublayers { adopt(sublayer) }
+    }
+
+    private func register(_ layer: Layer) {
+        if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+    }
+
+    // MARK: Explicit animations
+
+    /// Adds `animation` to `layer` under `key` (replacing one with that key), resolving a begin
+    /// time of 0 to `now`. Used by `Layer.add(_:forKey:)`.
+    func add(_ animation: any LayerAnimation, to layer: Layer, forKey key: String?, transaction: Transaction? = nil) {
+        for path in animation.keyPaths {
+            precondition(LayerKeyPath(path) != nil,
+                         "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\")")
+        }
+        if let key { remove(from: layer, where: { $0.key == key }) }
+        let begin = animation.timing.beginTime == 0 ? now : animation.timing.beginTime
+        var end = animation.timing.endTime(begin: begin)
+        if let implicit = animation as? ImplicitAnimation { end = implicit.duration.map { begin + $0 } }
+        transaction?.animationStarted()
+        layer.animations.append(RunningLayerAnimation(key: key, animation: animation, begin: begin, end: end, transaction: transaction))
+        register(layer)
+    }
+
+    /// Removes the animations of `layer` that match; their completions get `false` at `now`.
+    func remove(from layer: Layer, where match: (RunningLayerAnimation) -> Bool) {
+        let removed = layer.animations.filter(match)
+        guard !removed.isEmpty else { return }
+        layer.animations.removeAll(where: match)
+        for record in removed where !record.stopped { stop(record, finished: false, at: now) }
+        if layer.animations.isEmpty { layer.presentationValues = nil }
+    }
+
+    private func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double) {
+        record.stopped = true
+        if let completion = record.animation.completion { enqueue(time) { completion(finished) } }
+        for due in record.transaction?.animationStopped(finished: finished) ?? [] {
+            enqueue(time) { due(finished) }
+        }
+    }
+
+    private func enqueue(_ time: Double, _ call: @escaping () -> Void) {
+        pending.append((time, pendingOrder, call))
+        pendingOrder += 1
+    }
+
+    /// Runs due completions in the order of the times they logically happened.
+    public func flushCompletions() {
+        while !pending.isEmpty {
+            let batch = pending.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+            pending.removeAll()
+            for item in batch {
+                callbackTime = item.time
+                item.call()
+            }
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `changes` in a transaction: property changes animate with `animation` (nil: the
+    /// enclosing transaction's), or jump when `disableActions`; `completion` runs when every
+    /// animation started inside has stopped.
+    public func transaction(animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
+                            allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
+                            _ changes: () -> Void) {
+        let opened = Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
+                                 allowsUserInteraction: allowsUserInteraction, completion: completion)
+        transaction = opened
+        changes()
+        transaction = opened.parent
+        for due in opened.commit() { enqueue(now) { due(true) } }
+    }
+
+    /// SwiftUI's `withAnimation`: changes animate with `animation`, adding to running
+    /// animations; springs merge, keeping velocity.
+    public func withAnimation(_ animation: Animation? = .default, completion: (() -> Void)? = nil, _ changes: () -> Void) {
+        transaction(animation: animation, disableActions: animation == nil, style: .additive,
+                    completion: completion.map { call in { _ in call() } }, changes)
+    }
+
+    /// Called by `Layer` after a model change: starts the implicit animation the current
+    /// transaction asks for.
+    func modelDidChange(_ layer: Layer, keyPath: String, from old: LayerValue, to new: LayerValue,
+                        presentationBefore: LayerSnapshot) {
+        guard let transaction, !transaction.effectiveDisableActions, let animation = transaction.effectiveAnimation,
+              let path = LayerKeyPath(keyPath) else { return }
+        let shown = path.value(in: presentationBefore)
+        let additive: Bool
+        switch transaction.effectiveStyle {
+        case .additive: additive = true
+        case .replace: additive = false
+        case .uikit: additive = Self.uikitAdditive(keyPath)
+        }
+        var merged: Any?
+        var carried: [(Bool) -> Void] = []
+        let mine: (RunningLayerAnimation) -> Bool = { ($0.animation as? ImplicitAnimation)?.keyPath == keyPath }
+        if let previous = layer.animations.last(where: mine), let implicit = previous.animation as? ImplicitAnimation,
+           let context = implicit.runner.merge(animation, now - previous.begin) {
+            // The new animation takes over from the running ones, from what is shown now.
+            merged = context
+            carried = layer.animations.filter(mine).compactMap { $0.stopped ? nil : $0.animation.completion }
+            for record in layer.animations where mine(record) { record.stopped = true }
+            layer.animations.removeAll(where: mine)
+        } else if !additive {
+            remove(from: layer, where: { $0.animation.keyPaths.contains(keyPath) })
+        }
+        let from = (additive && merged == nil) ? old : shown
+        guard let runner = AnyDeltaRunner.make(animation: animation, from: from, to: new, mergedContext: merged) else { return }
+        var implicit = ImplicitAnimation(keyPath: keyPath, animation: animation, delta: from, runner: runner,
+                                         allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
+        if !carried.isEmpty {
+            implicit.completion = { finished in carried.forEach { $0(finished) } }
+        }
+        add(implicit, to: layer, forKey: nil, transaction: transaction)
+    }
+
+    /// The key paths UIKit's `UIView.animate` animates additively since iOS 8.
+    static func uikitAdditive(_ keyPath: String) -> Bool {
+        keyPath.hasPrefix("position") || keyPath.hasPrefix("bounds") || keyPath.hasPrefix("transform")
+    }
+
+    // MARK: Position springs (the gesture demo's hand-off)
 
     /// Sets `layer.position` to `target` at once and springs the presentation there.
     ///
@@ -25,7 +168,7 @@ public final class AnimationEngine {
     public func spring(_ layer: Layer, to target: Point, spring: Spring, initialVelocity: Point? = nil,
                        completion: ((Bool) -> Void)? = nil) {
         let from = layer.animatedPosition ?? layer.position
-        layer.position = target
+        layer.modelValues.position = target
         if let animation = layer.positionAnimation {
             animation.retarget(to: target, spring: spring, velocity: initialVelocity, at: now)
             if let completion { animation.completions.append(completion) }
@@ -40,26 +183,62 @@ public final class AnimationEngine {
         layer.positionVelocity = layer.positionAnimation!.state(at: now).velocity
     }
 
-    /// Stops the layer's position animation where it is now: the model takes the current
+    /// Stops the layer's position spring where it is now: the model takes the current
     /// presentation value, so the layer is caught without a jump. Completions get `false`.
     public func catchPosition(of layer: Layer) {
         guard let animation = layer.positionAnimation else { return }
-        layer.position = animation.state(at: now).value
-        remove(layer, finished: false)
+        layer.modelValues.position = animation.state(at: now).value
+        removeSpring(layer, finished: false)
     }
 
-    /// Removes the layer's animations; the presentation falls back to the model.
-    /// Completions get `false`.
+    /// Removes the layer's animations (springs, explicit and implicit); the presentation
+    /// falls back to the model. Completions get `false`.
     public func removeAnimations(of layer: Layer) {
-        remove(layer, finished: false)
+        removeSpring(layer, finished: false)
+        remove(from: layer, where: { _ in true })
+        flushCompletions()
     }
 
     /// Whether any animation is running.
-    public var hasRunningAnimations: Bool { !running.isEmpty }
+    public var hasRunningAnimations: Bool { !running.isEmpty || !animatedLayers.isEmpty }
+
+    // MARK: Frames
 
     /// Evaluates every running animation at `time` and writes the presentation values;
-    /// animations at rest complete with `finished == true`.
+    /// animations whose time is over stop (removed ones snap back to the model) and their
+    /// completions run in the order of the times they ended.
     public func update(at time: Double) {
+        updateSprings(at: time)
+        var still: [Layer] = []
+        for layer in animatedLayers {
+            var values = layer.modelValues
+            var removed = false
+            for record in layer.animations {
+                if !record.stopped, let end = record.end, time >= end {
+                    stop(record, finished: true, at: end)
+                } else if !record.stopped, record.end == nil, let implicit = record.animation as? ImplicitAnimation,
+                          implicit.runner.isFinishedAt(time - record.begin) {
+                    stop(record, finished: true, at: time)
+                }
+                if record.stopped && record.animation.isRemovedOnCompletion {
+                    removed = true
+                    continue
+                }
+                record.animation.apply(at: time, begin: record.begin, to: &values)
+            }
+            if removed { layer.animations.removeAll { $0.stopped && $0.animation.isRemovedOnCompletion } }
+            if layer.animations.isEmpty {
+                layer.presentationValues = nil
+            } else {
+                layer.presentationValues = values
+                still.append(layer)
+            }
+        }
+        animatedLayers = still
+        flushCompletions()
+    }
+
+    private func updateSprings(at time: Double) {
         var finished: [Layer] = []
         for (layer, animation) in running {
             let state = animation.state(at: time)
@@ -72,10 +251,10 @@ public final class AnimationEngine {
                 layer.positionVelocity = state.velocity
             }
         }
-        for layer in finished { remove(layer, finished: true) }
+        for layer in finished { removeSpring(layer, finished: true) }
     }
 
-    private func remove(_ layer: Layer, finished: Bool) {
+    private func removeSpring(_ layer: Layer, finished: Bool) {
         guard let animation = layer.positionAnimation else { return }
         layer.positionAnimation = nil
         layer.animatedPosition = nil
@@ -83,4 +262,9 @@ public final class AnimationEngine {
         running.removeAll { $0.layer === layer }
         for completion in animation.completions { completion(finished) }
     }
+}
+
+extension Animation {
+    /// The animation `withAnimation` uses when none is given: SwiftUI's default spring.
+    public static var `default`: Animation { .spring }
 }

@@ -6,27 +6,28 @@ import Motion
 /// Setting a property sets the model immediately (UIKit's rule: after
 /// `UIView.animate { card.center = p }`, `card.center == p` at once). What the current frame
 /// shows comes from `presentation()`; with no animation running the two are the same.
+/// Animations are added with `add(_:forKey:)` (explicit) or by changing a property inside an
+/// animating transaction (implicit); the tree's `AnimationEngine` runs them.
 public final class Layer {
     /// A name for traces and debugging.
     public var name: String
 
-    /// The position of the anchor point in the superlayer's coordinate space (model value).
-    public var position: Point
-    /// The layer's own coordinate space; its size is the layer's size (model value).
-    public var bounds: Rect
-    /// Where `position` sits in the layer, in unit coordinates; (0.5, 0.5) is the centre.
-    public var anchorPoint: Point
-    /// The fill behind the layer's content; `.clear` draws nothing.
-    public var backgroundColor: Color
-    /// The radius of the rounded corners, in points; clamped to half the shorter side when drawn.
-    public var cornerRadius: Double
+    /// The model values.
+    public internal(set) var modelValues = LayerSnapshot()
+    /// What the current frame shows while animations run; nil when it shows the model.
+    var presentationValues: LayerSnapshot?
 
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
+    /// Set on a tree's root by `AnimationEngine.attach(_:)`.
+    weak var attachedEngine: AnimationEngine?
 
-    /// The running position animation, if any; the engine writes its value below.
+    /// Explicit and implicit animations, in the order they were added (later ones apply on top).
+    var animations: [RunningLayerAnimation] = []
+
+    /// The running position spring of `AnimationEngine.spring(_:to:…)`, if any.
     var positionAnimation: PositionSpringAnimation?
-    /// The position the current frame shows while an animation runs.
+    /// The position that spring shows.
     var animatedPosition: Point?
     /// The presentation velocity of `position`, in points per second (zero when not animating).
     public internal(set) var positionVelocity: Point = .zero
@@ -34,68 +35,186 @@ public final class Layer {
     public init(name: String = "", position: Point = .zero, bounds: Rect = .zero,
                 backgroundColor: Color = .clear, cornerRadius: Double = 0) {
         self.name = name
-        self.position = position
-        self.bounds = bounds
-        self.anchorPoint = Point(x: 0.5, y: 0.5)
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
+        modelValues.position = position
+        modelValues.bounds = bounds
+        modelValues.backgroundColor = backgroundColor
+        modelValues.cornerRadius = cornerRadius
+    }
+
+    // MARK: Model properties
+
+    public var position: Point {
+        get { modelValues.position }
+        set { change("position", .point(modelValues.position), .point(newValue)) { $0.position = newValue } }
+    }
+    public var zPosition: Double {
+        get { modelValues.zPosition }
+        set { change("zPosition", .number(modelValues.zPosition), .number(newValue)) { $0.zPosition = newValue } }
+    }
+    public var bounds: Rect {
+        get { modelValues.bounds }
+        set { change("bounds", .rect(modelValues.bounds), .rect(newValue)) { $0.bounds = newValue } }
+    }
+    public var anchorPoint: Point {
+        get { modelValues.anchorPoint }
+        set { change("anchorPoint", .point(modelValues.anchorPoint), .point(newValue)) { $0.anchorPoint = newValue } }
+    }
+    public var transform: Transform3D {
+        get { modelValues.transform }
+        set { change("transform", .transform(modelValues.transform), .transform(newValue)) { $0.transform = newValue } }
+    }
+    public var sublayerTransform: Transform3D {
+        get { modelValues.sublayerTransform }
+        set { change("sublayerTransform", .transform(modelValues.sublayerTransform), .transform(newValue)) { $0.sublayerTransform = newValue } }
+    }
+    public var opacity: Double {
+        get { modelValues.opacity }
+        set { change("opacity", .number(modelValues.opacity), .number(newValue)) { $0.opacity = newValue } }
+    }
+    public var isHidden: Bool {
+        get { modelValues.isHidden }
+        set { change("hidden", .flag(modelValues.isHidden), .flag(newValue)) { $0.isHidden = newValue } }
+    }
+    public var backgroundColor: Color {
+        get { modelValues.backgroundColor }
+        set { change("backgroundColor", .color(modelValues.backgroundColor), .color(newValue)) { $0.backgroundColor = newValue } }
+    }
+    public var cornerRadius: Double {
+        get { modelValues.cornerRadius }
+        set { change("cornerRadius", .number(modelValues.cornerRadius), .number(newValue)) { $0.cornerRadius = newValue } }
+    }
+    public var maskedCorners: CornerMask {
+        get { modelValues.maskedCorners }
+        set { change("maskedCorners", .corners(modelValues.maskedCorners), .corners(newValue)) { $0.maskedCorners = newValue } }
+    }
+    public var borderWidth: Double {
+        get { modelValues.borderWidth }
+        set { change("borderWidth", .number(modelValues.borderWidth), .number(newValue)) { $0.borderWidth = newValue } }
+    }
+    public var borderColor: Color {
+        get { modelValues.borderColor }
+        set { change("borderColor", .color(modelValues.borderColor), .color(newValue)) { $0.borderColor = newValue } }
+    }
+    public var shadowColor: Color {
+        get { modelValues.shadowColor }
+        set { change("shadowColor", .color(modelValues.shadowColor), .color(newValue)) { $0.shadowColor = newValue } }
+    }
+    public var shadowOpacity: Double {
+        get { modelValues.shadowOpacity }
+        set { change("shadowOpacity", .number(modelValues.shadowOpacity), .number(newValue)) { $0.shadowOpacity = newValue } }
+    }
+    public var shadowRadius: Double {
+        get { modelValues.shadowRadius }
+        set { change("shadowRadius", .number(modelValues.shadowRadius), .number(newValue)) { $0.shadowRadius = newValue } }
+    }
+    public var shadowOffset: Size {
+        get { modelValues.shadowOffset }
+        set { change("shadowOffset", .size(modelValues.shadowOffset), .size(newValue)) { $0.shadowOffset = newValue } }
+    }
+    public var masksToBounds: Bool {
+        get { modelValues.masksToBounds }
+        set { change("masksToBounds", .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }
+    }
+    public var contents: ImageReference? {
+        get { modelValues.contents }
+        set { change("contents", .image(modelValues.contents), .image(newValue)) { $0.contents = newValue } }
+    }
+
+    /// The model frame in the superlayer (position, bounds and anchor point).
+    public var frame: Rect { modelValues.frame }
+
+    /// The model value at a Core Animation key path, or nil when no property has that path.
+    public func value(forKeyPath path: String) -> LayerValue? {
+        LayerKeyPath(path)?.value(in: modelValues)
+    }
+
+    /// Sets the model value at a key path (animating it when a transaction says so).
+    /// Returns false when the path is unknown or the value's kind does not fit.
+    @discardableResult
+    public func setValue(_ value: LayerValue, forKeyPath path: String) -> Bool {
+        guard let keyPath = LayerKeyPath(path) else { return false }
+        var copy = modelValues
+        guard keyPath.setValue(value, in: &copy) else { return false }
+        change(path, keyPath.value(in: modelValues), value) { keyPath.setValue(value, in: &$0) }
+        return true
+    }
+
+    /// Applies a model change and lets the engine's transaction animate it.
+    private func change(_ keyPath: String, _ old: LayerValue, _ new: LayerValue, _ apply: (inout LayerSnapshot) -> Void) {
+        let before = presentation()
+        apply(&modelValues)
+        if old != new, let engine {
+            engine.modelDidChange(self, keyPath: keyPath, from: old, to: new, presentationBefore: before)
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The values the current frame shows: the model overlaid with running animations.
+    public func presentation() -> LayerSnapshot {
+        if var values = presentationValues {
+            if let animatedPosition, animations.isEmpty { values.position = animatedPosition }
+            return values
+        }
+        guard let animatedPosition else { return modelValues }
+        var values = modelValues
+        values.position = animatedPosition
+        return values
+    }
+
+    /// The model values.
+    public func model() -> LayerSnapshot { modelValues }
+
+    /// Whether an animation is changing this layer's presentation.
+    public var isAnimating: Bool { positionAnimation != nil || !animations.isEmpty }
+
+    // MARK: Tree
+
+    /// The engine of the tree this layer belongs to.
+    public var engine: AnimationEngine? {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer.attachedEngine
     }
 
     /// Appends `layer` above the existing sublayers, taking it from its old superlayer.
     public func addSublayer(_ layer: Layer) {
-        precondition(layer !== self, "A layer cannot be its own sublayer")
-        layer.removeFromSuperlayer()
-        sublayers.append(layer)
-        layer.superlayer = self
+        insertSublayer(layer, at: sublayers.count)
     }
 
-    /// Detaches the layer from its superlayer.
+    /// Inserts `layer` at `index` among the sublayers (0 is at the back).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self, "A layer cannot be its own sublayer")
+        var ancestor: Layer? = self
+        while let current = ancestor {
+            precondition(current !== layer, "Adding \(layer.name.isEmpty ? "a layer" : layer.name) below itself would make a cycle")
+            ancestor = current.superlayer
+        }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+        if let engine { engine.adopt(layer) }
+    }
+
+    /// Detaches the layer from its superlayer. Its animations stay with it.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
     }
 
-    /// The values the current frame shows: the model overlaid with running animations.
-    public func presentation() -> LayerSnapshot {
-        LayerSnapshot(position: animatedPosition ?? position, bounds: bounds, anchorPoint: anchorPoint,
-                      backgroundColor: backgroundColor, cornerRadius: cornerRadius)
-    }
-
-    /// The model values.
-    public func model() -> LayerSnapshot {
-        LayerSnapshot(position: position, bounds: bounds, anchorPoint: anchorPoint,
-                      backgroundColor: backgroundColor, cornerRadius: cornerRadius)
-    }
-
-    /// Whether an animation is changing this layer's presentation.
-    public var isAnimating: Bool { positionAnimation != nil }
-
     /// The deepest layer containing `point` (in this layer's superlayer's coordinates),
     /// testing the model values by default and the presentation values on request, as
-    /// UIKit's `hitTest` uses the model unless told otherwise. Later sublayers win.
+    /// UIKit's `hitTest` uses the model unless told otherwise. Later sublayers win; hidden
+    /// layers are skipped.
     public func hitTest(_ point: Point, usingPresentation: Bool = false) -> Layer? {
         let values = usingPresentation ? presentation() : model()
+        guard !values.isHidden else { return nil }
         let frame = values.frame
-        let local = Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+        let local = Point(x: point.x - frame.minX + values.bounds.minX, y: point.y - frame.minY + values.bounds.minY)
         for sublayer in sublayers.reversed() {
             if let hit = sublayer.hitTest(local, usingPresentation: usingPresentation) { return hit }
         }
         return frame.contains(point) ? self : nil
-    }
-}
-
-/// The values a layer shows in one frame, model or presentation.
-public struct LayerSnapshot: Hashable, Sendable {
-    public var position: Point
-    public var bounds: Rect
-    public var anchorPoint: Point
-    public var backgroundColor: Color
-    public var cornerRadius: Double
-
-    /// The layer's rectangle in its superlayer's coordinates, from position, bounds and anchor point.
-    public var frame: Rect {
-        Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-             width: bounds.width, height: bounds.height)
     }
 }

@@ -44,7 +44,7 @@ enum BenchKernels {
     }
 
     /// `Spring.unitResponses(at:)` once per iteration, combined over the 4 components: what
-    /// `SpringAnimation` computes, without the type erasure and the state dictionary.
+    /// `FluidSpringAnimation` computes, without the type erasure and the state dictionary.
     @inline(never)
     static func vectorDirect(_ jobs: UnsafeBufferPointer<BenchWorkload.VectorJob>, iterations: Int) -> Double {
         let mask = jobs.count - 1

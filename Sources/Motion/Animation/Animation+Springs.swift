@@ -14,20 +14,20 @@ extension Animation {
 
     /// A merging animation of `spring`.
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
-        Animation(SpringAnimation(spring: spring, blendDuration: blendDuration, merges: true))
+        Animation(FluidSpringAnimation(spring: spring, blendDuration: blendDuration, merges: true))
     }
 
     /// An additive spring from physical constants with a relative initial velocity, like
     /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0) -> Animation {
-        Animation(SpringAnimation(spring: Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
+        Animation(FluidSpringAnimation(spring: Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
                                   initialVelocity: initialVelocity, merges: false))
     }
 
     /// An additive spring from perceptual parameters, like `.interpolatingSpring(duration:bounce:initialVelocity:)`.
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
-        Animation(SpringAnimation(spring: Spring(duration: duration, bounce: bounce),
+        Animation(FluidSpringAnimation(spring: Spring(duration: duration, bounce: bounce),
                                   initialVelocity: initialVelocity, merges: false))
     }
 

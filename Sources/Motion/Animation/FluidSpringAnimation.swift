@@ -1,4 +1,4 @@
-/// A spring animation of a value's delta: SwiftUI's `.spring(…)` (which merges with a
+/// A spring animation of a value's delta (SwiftUI calls its own FluidSpringAnimation): `.spring(…)` (which merges with a
 /// running animation, carrying its velocity) and `.interpolatingSpring(…)` (which adds up
 /// with it instead).
 ///
@@ -6,7 +6,7 @@
 /// x(0) = −value and x′(0) the initial velocity, so x(t) = −value·A(t) + v₀·B(t) where A
 /// and B are the spring's responses to a unit displacement and a unit velocity. It is
 /// exact at any frame time and for any `VectorArithmetic` value.
-public struct SpringAnimation: CustomAnimation, CustomStringConvertible {
+public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     public var spring: Spring
     /// Initial velocity as a fraction of the distance per second (UIKit's and SwiftUI's
     /// relative velocity: 1 covers the whole distance in one second).

@@ -1,0 +1,91 @@
+import Motion
+
+/// Options of `UIView.animate`, like `UIView.AnimationOptions`.
+public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Let touches reach the animating layers (UIKit refuses them otherwise).
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Replace running animations, starting from the presentation value, instead of adding.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Repeat for ever.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Play forward then backward (once, or every repeat with `.repeat`).
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// The default curve.
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    /// The timing curve the options select.
+    var curve: UnitCurve {
+        switch (rawValue >> 16) & 3 {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        default: return .easeInOut
+        }
+    }
+}
+
+extension AnimationEngine {
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`: changes animate
+    /// along the options' curve. Position, bounds and transform changes add to running
+    /// animations (iOS 8); other properties replace them from the presentation value.
+    /// `completion` gets `false` if an animation was removed before its end.
+    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let base = Animation.timingCurve(options.curve, duration: duration)
+        run(base, delay: delay, options: options, changes: changes, completion: completion)
+    }
+
+    /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:…)` (iOS 17):
+    /// a spring with SwiftUI's perceptual parameters; `initialSpringVelocity` is relative
+    /// (1 covers the distance in one second).
+    public func animate(springDuration: Double = 0.5, bounce: Double = 0, initialSpringVelocity: Double = 0,
+                        delay: Double = 0, options: AnimationOptions = [], changes: () -> Void,
+                        completion: ((Bool) -> Void)? = nil) {
+        let spring = FluidSpringAnimation(spring: Spring(duration: springDuration, bounce: bounce),
+                                          initialVelocity: initialSpringVelocity, merges: false)
+        run(Animation(spring), delay: delay, options: options, changes: changes, completion: completion)
+    }
+
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
+    /// (iOS 7): a spring with `dampingRatio` that settles in `duration`; the velocity is relative.
+    public func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+                        initialSpringVelocity: Double, options: AnimationOptions = [], changes: () -> Void,
+                        completion: ((Bool) -> Void)? = nil) {
+        let spring = FluidSpringAnimation(spring: Spring(settlingDuration: duration, dampingRatio: dampingRatio),
+                                          initialVelocity: initialSpringVelocity, merges: false)
+        run(Animation(spring), delay: delay, options: options, changes: changes, completion: completion)
+    }
+
+    /// `UIView.animate(_ animation:changes:completion:)` (iOS 18's SwiftUI bridge): any
+    /// `Animation`; springs merge with running animations and keep their velocity, timing
+    /// curves add to them.
+    public func animate(_ animation: Animation, changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        transaction(animation: animation, disableActions: false, style: .additive, completion: completion, changes)
+    }
+
+    /// Runs changes without animating them, like `UIView.performWithoutAnimation`.
+    public func performWithoutAnimation(_ changes: () -> Void) {
+        transaction(disableActions: true, changes)
+    }
+
+    private func run(_ base: Animation, delay: Double, options: AnimationOptions, changes: () -> Void,
+                     completion: ((Bool) -> Void)?) {
+        var animation = base
+        if options.contains(.repeat) {
+            animation = animation.repeatForever(autoreverses: options.contains(.autoreverse))
+        } else if options.contains(.autoreverse) {
+            // Forward and back once; then, as in UIKit, the model value shows.
+            animation = animation.repeatCount(2, autoreverses: true)
+        }
+        if delay > 0 { animation = animation.delay(delay) }
+        transaction(animation: animation, disableActions: false,
+                    style: options.contains(.beginFromCurrentState) ? .replace : .uikit,
+                    allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion, changes)
+    }
+}

@@ -1,0 +1,108 @@
+import Motion
+
+/// The animation a property change makes inside an animating transaction: a Motion
+/// `Animation` (a timing curve, a spring, …) running on the change's delta.
+///
+/// The presentation is the value under it plus what is left of the delta, so several of
+/// them on one property add up (iOS 8's additive animations), and a spring that merges with
+/// a running one takes over its velocity from the current presentation value.
+struct ImplicitAnimation: LayerAnimation {
+    let keyPath: String
+    let animation: Animation
+    /// presentation-before minus the new model value.
+    let delta: LayerValue
+    let runner: AnyDeltaRunner
+    var timing = MediaTiming()
+    var isRemovedOnCompletion = true
+    var completion: ((Bool) -> Void)?
+    /// The view-level options it was made with (hit testing reads them).
+    let allowsUserInteraction: Bool
+
+    var keyPaths: [String] { [keyPath] }
+
+    func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
+        guard let path = LayerKeyPath(keyPath) else { return }
+        if let value = runner.value(at: parentTime - begin, under: path.value(in: presentation)) {
+            path.setValue(value, in: &presentation)
+        }
+    }
+
+    /// The local time the animation ends, if it knows.
+    var duration: Double? { runner.duration }
+}
+
+/// Runs a Motion animation on a delta of one concrete vector type, keeping its context.
+final class AnyDeltaRunner {
+    /// The value under the animation plus what is left of the delta at a local time.
+    let valueAt: (Double, LayerValue) -> LayerValue?
+    /// The presentation velocity it contributes at a local time.
+    let velocityAt: (Double) -> LayerValue?
+    let duration: Double?
+    let isFinishedAt: (Double) -> Bool
+    /// Lets a new animation merge with this one: returns the merged context for the new
+    /// animation, or nil when it does not merge.
+    let merge: (Animation, Double) -> Any?
+
+    init<V: VectorArithmetic>(animation: Animation, delta: V, context start: AnimationContext<V>,
+                              unwrap: @escaping (LayerValue) -> V?, wrap: @escaping (V) -> LayerValue) {
+        let box = ContextBox(start)
+        valueAt = { t, under in
+            guard let base = unwrap(under) else { return nil }
+            guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
+                return wrap(base)
+            }
+            return wrap(base + (delta - covered))
+        }
+        velocityAt = { t in (animation.velocity(value: delta, time: max(0, t), context: box.context)).map { wrap($0.scaled(by: -1)) } }
+        var probe = start
+        duration = animation.duration(value: delta, context: &probe)
+        isFinishedAt = { t in
+            var copy = box.context
+            return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
+        }
+        merge = { next, t in
+            var context = box.context
+            return next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) ? context : nil
+        }
+    }
+
+    func value(at t: Double, under: LayerValue) -> LayerValue? { valueAt(t, under) }
+
+    final class ContextBox<V: VectorArithmetic> {
+        var context: AnimationContext<V>
+        init(_ context: AnimationContext<V>) { self.context = context }
+    }
+}
+
+extension AnyDeltaRunner {
+    /// A runner animating from `from` to `to` (the delta is `from − to`, in the kind's
+    /// vector space), or nil for kinds that do not animate (flags, corners, images).
+    static func make(animation: Animation, from: LayerValue, to: LayerValue, mergedContext: Any?) -> AnyDeltaRunner? {
+        func runner<V: VectorArithmetic>(_ a: V, _ b: V, unwrap: @escaping (LayerValue) -> V?,
+                                         wrap: @escaping (V) -> LayerValue) -> AnyDeltaRunner {
+            AnyDeltaRunner(animation: animation, delta: a - b, context: mergedContext as? AnimationContext<V> ?? .init(),
+                           unwrap: unwrap, wrap: wrap)
+        }
+        switch (from, to) {
+        case let (.number(a), .number(b)):
+            return runner(a, b, unwrap: { if case let .number(v) = $0 { v } else { nil } }, wrap: { .number($0) })
+        case let (.point(a), .point(b)):
+            return runner(a, b, unwrap: { if case let .point(v) = $0 { v } else { nil } }, wrap: { .point($0) })
+        case let (.size(a), .size(b)):
+            return runner(a, b, unwrap: { if case let .size(v) = $0 { v } else { nil } }, wrap: { .size($0) })
+        case let (.rect(a), .rect(b)):
+            return runner(a, b, unwrap: { if case let .rect(v) = $0 { v } else { nil } }, wrap: { .rect($0) })
+        case let (.color(a), .color(b)):
+            // Colours animate as premultiplied components: a fade never darkens through grey.
+            return runner(a.animatableData, b.animatableData,
+                          unwrap: { if case let .color(c) = $0 { c.animatableData } else { nil } },
+                          wrap: { var color = Color.clear; color.animatableData = $0; return .color(color) })
+        case let (.transform(a), .transform(b)):
+            // Transforms animate element-wise here (the remaining delta is added to the
+            // matrix under it), so additive and merged transform changes share one space.
+            return runner(a, b, unwrap: { if case let .transform(v) = $0 { v } else { nil } }, wrap: { .transform($0) })
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Motion
+
+/// A batch of model changes that animate together, like `CATransaction` (and the
+/// transaction SwiftUI's `withAnimation` opens).
+///
+/// Changes inside a transaction that has an animation animate from the current
+/// presentation value; `disableActions` makes them jump instead. Transactions nest: an inner
+/// one inherits its parent's animation unless it sets its own. The completion runs once every
+/// animation the transaction (and its inner transactions) started has stopped — at once if
+/// none started.
+public final class Transaction {
+    /// The animation property changes in this transaction use; nil inherits (or, outermost, none).
+    public var animation: Animation?
+    /// When true, changes take effect without animating.
+    public var disableActions: Bool?
+    /// How changes animate per key path: UIKit's `UIView.animate` adds position, bounds and
+    /// transform changes and replaces the others; SwiftUI's `withAnimation` adds them all.
+    public var style: Style?
+    /// Whether the animations it starts let touches through while they run.
+    public var allowsUserInteraction: Bool?
+    /// Called with `true` when every animation it started finished, `false` if any was removed early.
+    let completion: ((Bool) -> Void)?
+    let parent: Transaction?
+
+    /// How a transaction's animations combine with animations already running on a property.
+    public enum Style: Sendable {
+        /// SwiftUI and iOS 18's `UIView.animate(_ animation:)`: every change adds to the
+        /// running ones; springs merge with them, keeping velocity.
+        case additive
+        /// iOS 8+ `UIView.animate(withDuration:)`: position, bounds and transform add; other
+        /// properties replace what is running, starting from the presentation value.
+        case uikit
+        /// `.beginFromCurrentState`: every change replaces what is running, from the
+        /// presentation value.
+        case replace
+    }
+
+    private var outstanding = 0
+    private var committed = false
+    private var allFinished = true
+
+    init(parent: Transaction?, animation: Animation?, disableActions: Bool?, style: Style?,
+         allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
+        self.parent = parent
+        self.animation = animation
+        self.disableActions = disableActions
+        self.style = style
+        self.allowsUserInteraction = allowsUserInteraction
+        self.completion = completion
+    }
+
+    var effectiveAnimation: Animation? { animation ?? parent?.effectiveAnimation }
+    var effectiveDisableActions: Bool { disableActions ?? parent?.effectiveDisableActions ?? false }
+    var effectiveStyle: Style { style ?? parent?.effectiveStyle ?? .additive }
+    var effectiveAllowsUserInteraction: Bool { allowsUserInteraction ?? parent?.effectiveAllowsUserInteraction ?? true }
+
+    /// An animation of this transaction (or an inner one) started.
+    func animationStarted() {
+        outstanding += 1
+        parent?.animationStarted()
+    }
+
+    /// One of its animations stopped; returns completions that are now due.
+    func animationStopped(finished: Bool) -> [(Bool) -> Void] {
+        outstanding -= 1
+        if !finished { allFinished = false }
+        var due = parent?.animationStopped(finished: finished) ?? []
+        if committed && outstanding == 0, let completion { due.append({ _ in completion(self.allFinished) }) }
+        return due
+    }
+
+    /// The transaction's changes are done; returns its completion when nothing is running.
+    func commit() -> [(Bool) -> Void] {
+        committed = true
+        if outstanding == 0, let completion { return [{ _ in completion(self.allFinished) }] }
+        return []
+    }
+}
