@@ -41,6 +41,12 @@ extension AnimationEngine {
         run(base, delay: delay, options: options, changes: changes, completion: completion)
     }
 
+    /// `UIView.animate(withDuration:…)` along any cubic timing curve (the curve options are ignored).
+    public func animate(withDuration duration: Double, delay: Double = 0, curve: UnitCurve, options: AnimationOptions = [],
+                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        run(Animation.timingCurve(curve, duration: duration), delay: delay, options: options, changes: changes, completion: completion)
+    }
+
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:…)` (iOS 17):
     /// a spring with SwiftUI's perceptual parameters; `initialSpringVelocity` is relative
     /// (1 covers the distance in one second).

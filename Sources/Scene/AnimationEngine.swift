@@ -23,6 +23,9 @@ public final class AnimationEngine {
     private var transaction: Transaction?
     private var pending: [(time: Double, order: Int, call: () -> Void)] = []
     private var pendingOrder = 0
+    /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
+    /// The engine keeps them alive while active, as UIKit keeps a running animator.
+    private var frameObservers: [(owner: ObjectIdentifier, tick: (Double) -> Void)] = []
 
     public init() {}
 
@@ -39,7 +42,9 @@ public final class AnimationEngine {
     }
 
     private func register(_ layer: Layer) {
-        if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+        guard !layer.isRegistered else { return }
+        layer.isRegistered = true
+        animatedLayers.append(layer)
     }
 
     // MARK: Explicit animations
@@ -66,7 +71,15 @@ public final class AnimationEngine {
         guard !removed.isEmpty else { return }
         layer.animations.removeAll(where: match)
         for record in removed where !record.stopped { stop(record, finished: false, at: now) }
-        if layer.animations.isEmpty { layer.presentationValues = nil }
+        if layer.animations.isEmpty {
+            layer.hasPresentation = false
+        } else if layer.hasPresentation {
+            // What the removed animations showed goes back to the model (or to what the
+            // remaining animations make of it on the next frame).
+            for record in removed {
+                for property in record.properties { property.copy(layer.modelValues, &layer.presentationStorage) }
+            }
+        }
     }
 
     private func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double) {
@@ -77,7 +90,8 @@ public final class AnimationEngine {
         }
     }
 
-    private func enqueue(_ time: Double, _ call: @escaping () -> Void) {
+    /// Queues `call` to run at the next flush with `callbackTime` = `time`.
+    func enqueue(_ time: Double, _ call: @escaping () -> Void) {
         pending.append((time, pendingOrder, call))
         pendingOrder += 1
     }
@@ -110,6 +124,31 @@ public final class AnimationEngine {
         for due in opened.commit() { enqueue(now) { due(true) } }
     }
 
+    /// Runs `changes` in capture mode: each model change is set at once and handed to
+    /// `capture` (layer, key path, value shown before, new model value) instead of animating.
+    func capturing(_ changes: () -> Void, into capture: @escaping (Layer, String, LayerValue, LayerValue) -> Void) {
+        let opened = Transaction(parent: transaction, animation: nil, disableActions: false, style: nil,
+                                 allowsUserInteraction: nil, completion: nil)
+        opened.capture = capture
+        transaction = opened
+        changes()
+        transaction = opened.parent
+        for due in opened.commit() { enqueue(now) { due(true) } }
+    }
+
+    /// Calls `tick` with every frame's time (first thing in `update(at:)`) until removed;
+    /// holds `owner` through the closure meanwhile.
+    func addFrameObserver(_ owner: AnyObject, tick: @escaping (Double) -> Void) {
+        let id = ObjectIdentifier(owner)
+        guard !frameObservers.contains(where: { $0.owner == id }) else { return }
+        frameObservers.append((id, tick))
+    }
+
+    func removeFrameObserver(_ owner: AnyObject) {
+        let id = ObjectIdentifier(owner)
+        frameObservers.removeAll { $0.owner == id }
+    }
+
     /// SwiftUI's `withAnimation`: changes animate with `animation`, adding to running
     /// animations; springs merge, keeping velocity.
     public func withAnimation(_ animation: Animation? = .default, completion: (() -> Void)? = nil, _ changes: () -> Void) {
@@ -121,6 +160,11 @@ public final class AnimationEngine {
     /// transaction asks for.
     func modelDidChange(_ layer: Layer, keyPath: String, from old: LayerValue, to new: LayerValue,
                         presentationBefore: LayerSnapshot) {
+        if let transaction, !transaction.effectiveDisableActions, let capture = transaction.effectiveCapture,
+           let path = LayerKeyPath(keyPath) {
+            capture(layer, keyPath, path.value(in: presentationBefore), new)
+            return
+        }
         guard let transaction, !transaction.effectiveDisableActions, let animation = transaction.effectiveAnimation,
               let path = LayerKeyPath(keyPath) else { return }
         let shown = path.value(in: presentationBefore)
@@ -145,7 +189,7 @@ public final class AnimationEngine {
         }
         let from = (additive && merged == nil) ? old : shown
         guard let runner = AnyDeltaRunner.make(animation: animation, from: from, to: new, mergedContext: merged) else { return }
-        var implicit = ImplicitAnimation(keyPath: keyPath, animation: animation, delta: from, runner: runner,
+        var implicit = ImplicitAnimation(keyPath: keyPath, path: path, animation: animation, delta: from, runner: runner,
                                          allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
         if !carried.isEmpty {
             implicit.completion = { finished in carried.forEach { $0(finished) } }
@@ -200,7 +244,7 @@ public final class AnimationEngine {
     }
 
     /// Whether any animation is running.
-    public var hasRunningAnimations: Bool { !running.isEmpty || !animatedLayers.isEmpty }
+    public var hasRunningAnimations: Bool { !running.isEmpty || !animatedLayers.isEmpty || !frameObservers.isEmpty }
 
     // MARK: Frames
 
@@ -208,10 +252,19 @@ public final class AnimationEngine {
     /// animations whose time is over stop (removed ones snap back to the model) and their
     /// completions run in the order of the times they ended.
     public func update(at time: Double) {
+        for observer in frameObservers { observer.tick(time) }
         updateSprings(at: time)
         var still: [Layer] = []
         for layer in animatedLayers {
-            var values = layer.modelValues
+            // The presentation is kept between frames: only what animations touch is reset
+            // from the model, then the animations apply in order, in place.
+            if !layer.hasPresentation {
+                layer.presentationStorage = layer.modelValues
+                layer.hasPresentation = true
+            }
+            for record in layer.animations {
+                for property in record.properties { property.copy(layer.modelValues, &layer.presentationStorage) }
+            }
             var removed = false
             for record in layer.animations {
                 if !record.stopped, let end = record.end, time >= end {
@@ -220,17 +273,17 @@ public final class AnimationEngine {
                           implicit.runner.isFinishedAt(time - record.begin) {
                     stop(record, finished: true, at: time)
                 }
-                if record.stopped && record.animation.isRemovedOnCompletion {
+                if record.stopped && record.isRemovedOnCompletion {
                     removed = true
                     continue
                 }
-                record.animation.apply(at: time, begin: record.begin, to: &values)
+                record.run(at: time, on: &layer.presentationStorage)
             }
-            if removed { layer.animations.removeAll { $0.stopped && $0.animation.isRemovedOnCompletion } }
+            if removed { layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion } }
             if layer.animations.isEmpty {
-                layer.presentationValues = nil
+                layer.hasPresentation = false
+                layer.isRegistered = false
             } else {
-                layer.presentationValues = values
                 still.append(layer)
             }
         }

@@ -8,6 +8,8 @@ import Motion
 /// a running one takes over its velocity from the current presentation value.
 struct ImplicitAnimation: LayerAnimation {
     let keyPath: String
+    /// `keyPath`, resolved once: frames do not look it up again.
+    let path: LayerKeyPath
     let animation: Animation
     /// presentation-before minus the new model value.
     let delta: LayerValue
@@ -21,7 +23,6 @@ struct ImplicitAnimation: LayerAnimation {
     var keyPaths: [String] { [keyPath] }
 
     func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
-        guard let path = LayerKeyPath(keyPath) else { return }
         if let value = runner.value(at: parentTime - begin, under: path.value(in: presentation)) {
             path.setValue(value, in: &presentation)
         }
@@ -33,6 +34,14 @@ struct ImplicitAnimation: LayerAnimation {
 
 /// Runs a Motion animation on a delta of one concrete vector type, keeping its context.
 final class AnyDeltaRunner {
+    /// The arithmetic of the common cases, on `LayerValue` directly: no closures, no generics.
+    enum Direct {
+        /// A spring: remaining = delta·A(t) − v₀·B(t), until `rest`.
+        case spring(Spring, rest: Double, delta: LayerValue, velocity: LayerValue)
+        /// A timing curve: remaining = delta·(1 − curve(t/length)), until `length`.
+        case curve(UnitCurve, length: Double, delta: LayerValue)
+    }
+    let direct: Direct?
     /// The value under the animation plus what is left of the delta at a local time.
     let valueAt: (Double, LayerValue) -> LayerValue?
     /// The presentation velocity it contributes at a local time.
@@ -46,6 +55,53 @@ final class AnyDeltaRunner {
     init<V: VectorArithmetic>(animation: Animation, delta: V, context start: AnimationContext<V>,
                               unwrap: @escaping (LayerValue) -> V?, wrap: @escaping (V) -> LayerValue) {
         let box = ContextBox(start)
+        var probe = start
+        duration = animation.duration(value: delta, context: &probe)
+        merge = { next, t in
+            var context = box.context
+            return next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) ? context : nil
+        }
+        // The two animations every UIKit and SwiftUI change uses get a direct path that does
+        // the same arithmetic without going through the type-erased `Animation` each frame.
+        let directDelta = wrap(delta)
+        if let spring = animation.base as? FluidSpringAnimation, let rest = duration, directDelta.isVectorKind {
+            let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
+            direct = .spring(spring.spring, rest: rest, delta: directDelta, velocity: wrap(v0))
+        } else if let curve = animation.base as? TimingCurveAnimation, directDelta.isVectorKind {
+            direct = .curve(curve.curve, length: curve.duration, delta: directDelta)
+        } else {
+            direct = nil
+        }
+        if let spring = animation.base as? FluidSpringAnimation, let rest = duration {
+            let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
+            let responses = spring.spring
+            valueAt = { t, under in
+                guard let base = unwrap(under) else { return nil }
+                guard t < rest else { return wrap(base) }
+                let r = responses.unitResponses(at: max(0, t))
+                // delta − covered, with covered = delta·(1 − A) + v₀·B
+                return wrap(base + delta.scaled(by: r.a) - v0.scaled(by: r.b))
+            }
+            velocityAt = { t in
+                let r = responses.unitResponses(at: max(0, t))
+                return wrap(delta.scaled(by: r.da) - v0.scaled(by: r.db))
+            }
+            isFinishedAt = { t in t >= rest }
+            return
+        }
+        if let curve = animation.base as? TimingCurveAnimation {
+            let length = curve.duration, unit = curve.curve
+            valueAt = { t, under in
+                guard let base = unwrap(under) else { return nil }
+                guard t < length else { return wrap(base) }
+                return wrap(base + delta.scaled(by: 1 - unit.value(at: max(0, t) / length)))
+            }
+            velocityAt = { t in
+                t < length && length > 0 ? wrap(delta.scaled(by: -unit.velocity(at: max(0, t) / length) / length)) : wrap(.zero)
+            }
+            isFinishedAt = { t in t >= length }
+            return
+        }
         valueAt = { t, under in
             guard let base = unwrap(under) else { return nil }
             guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
@@ -54,19 +110,25 @@ final class AnyDeltaRunner {
             return wrap(base + (delta - covered))
         }
         velocityAt = { t in (animation.velocity(value: delta, time: max(0, t), context: box.context)).map { wrap($0.scaled(by: -1)) } }
-        var probe = start
-        duration = animation.duration(value: delta, context: &probe)
         isFinishedAt = { t in
             var copy = box.context
             return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
         }
-        merge = { next, t in
-            var context = box.context
-            return next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) ? context : nil
-        }
     }
 
-    func value(at t: Double, under: LayerValue) -> LayerValue? { valueAt(t, under) }
+    func value(at t: Double, under: LayerValue) -> LayerValue? {
+        switch direct {
+        case let .spring(spring, rest, delta, velocity)?:
+            guard t < rest else { return under }
+            let r = spring.unitResponses(at: max(0, t))
+            return under.adding(delta, times: r.a, velocity, times: -r.b)
+        case let .curve(curve, length, delta)?:
+            guard t < length else { return under }
+            return under.adding(delta, times: 1 - curve.value(at: max(0, t) / length), delta, times: 0)
+        case nil:
+            return valueAt(t, under)
+        }
+    }
 
     final class ContextBox<V: VectorArithmetic> {
         var context: AnimationContext<V>

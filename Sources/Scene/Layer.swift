@@ -14,8 +14,24 @@ public final class Layer {
 
     /// The model values.
     public internal(set) var modelValues = LayerSnapshot()
-    /// What the current frame shows while animations run; nil when it shows the model.
-    var presentationValues: LayerSnapshot?
+    /// What the current frame shows while `hasPresentation` (animations run); stored
+    /// non-optional so the engine updates it in place.
+    var presentationStorage = LayerSnapshot()
+    /// Whether `presentationStorage` is current (false: the frame shows the model).
+    var hasPresentation = false
+
+    /// The presentation values while animations run, nil when the frame shows the model.
+    var presentationValues: LayerSnapshot? {
+        get { hasPresentation ? presentationStorage : nil }
+        set {
+            if let newValue {
+                presentationStorage = newValue
+                hasPresentation = true
+            } else {
+                hasPresentation = false
+            }
+        }
+    }
 
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
@@ -24,6 +40,8 @@ public final class Layer {
 
     /// Explicit and implicit animations, in the order they were added (later ones apply on top).
     var animations: [RunningLayerAnimation] = []
+    /// Whether the engine's list of animated layers holds this layer.
+    var isRegistered = false
 
     /// The running position spring of `AnimationEngine.spring(_:to:…)`, if any.
     var positionAnimation: PositionSpringAnimation?
@@ -115,10 +133,8 @@ public final class Layer {
         get { modelValues.masksToBounds }
         set { change("masksToBounds", .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }
     }
-    public var contents: ImageReference? {
-        get { modelValues.contents }
-        set { change("contents", .image(modelValues.contents), .image(newValue)) { $0.contents = newValue } }
-    }
+    /// An image drawn to fill the bounds. Model-only: changing it is not animated.
+    public var contents: ImageReference?
 
     /// The model frame in the superlayer (position, bounds and anchor point).
     public var frame: Rect { modelValues.frame }
@@ -143,6 +159,7 @@ public final class Layer {
     private func change(_ keyPath: String, _ old: LayerValue, _ new: LayerValue, _ apply: (inout LayerSnapshot) -> Void) {
         let before = presentation()
         apply(&modelValues)
+        if hasPresentation { apply(&presentationStorage) }
         if old != new, let engine {
             engine.modelDidChange(self, keyPath: keyPath, from: old, to: new, presentationBefore: before)
         }
@@ -152,6 +169,7 @@ public final class Layer {
 
     /// The values the current frame shows: the model overlaid with running animations.
     public func presentation() -> LayerSnapshot {
+        if animatedPosition == nil { return hasPresentation ? presentationStorage : modelValues }
         if var values = presentationValues {
             if let animatedPosition, animations.isEmpty { values.position = animatedPosition }
             return values
@@ -203,18 +221,8 @@ public final class Layer {
         superlayer = nil
     }
 
-    /// The deepest layer containing `point` (in this layer's superlayer's coordinates),
-    /// testing the model values by default and the presentation values on request, as
-    /// UIKit's `hitTest` uses the model unless told otherwise. Later sublayers win; hidden
-    /// layers are skipped.
-    public func hitTest(_ point: Point, usingPresentation: Bool = false) -> Layer? {
-        let values = usingPresentation ? presentation() : model()
-        guard !values.isHidden else { return nil }
-        let frame = values.frame
-        let local = Point(x: point.x - frame.minX + values.bounds.minX, y: point.y - frame.minY + values.bounds.minY)
-        for sublayer in sublayers.reversed() {
-            if let hit = sublayer.hitTest(local, usingPresentation: usingPresentation) { return hit }
-        }
-        return frame.contains(point) ? self : nil
-    }
+    /// Whether touches may reach this layer and its sublayers, like
+    /// `UIView.isUserInteractionEnabled`: a plain model flag (not animatable, no key path);
+    /// `hitTest(_:usingPresentation:)` skips the subtree when it is false.
+    public var isUserInteractionEnabled = true
 }

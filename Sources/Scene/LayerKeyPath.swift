@@ -14,12 +14,11 @@ import Darwin
 public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The key path as Core Animation spells it.
     public let name: String
-    /// The kind of value it holds.
+    /// The kind of value it holds ("number", "point", "size", "rect", "color", "transform", "flag", "corners").
     public let kind: String
-    let get: @Sendable (LayerSnapshot) -> LayerValue
-    let set: @Sendable (inout LayerSnapshot, LayerValue) -> Bool
+    let property: LayerProperty
 
-    public static func == (a: LayerKeyPath, b: LayerKeyPath) -> Bool { a.name == b.name }
+    public static func == (a: LayerKeyPath, b: LayerKeyPath) -> Bool { a.property == b.property && a.name == b.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public var description: String { name }
 
@@ -29,142 +28,25 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         self = path
     }
 
-    private init(_ name: String, kind: String, get: @escaping @Sendable (LayerSnapshot) -> LayerValue,
-                 set: @escaping @Sendable (inout LayerSnapshot, LayerValue) -> Bool) {
+    private init(name: String, property: LayerProperty, kind: String) {
         self.name = name
+        self.property = property
         self.kind = kind
-        self.get = get
-        self.set = set
     }
 
     /// The value at this path in `snapshot`.
-    public func value(in snapshot: LayerSnapshot) -> LayerValue { get(snapshot) }
+    public func value(in snapshot: LayerSnapshot) -> LayerValue { property.get(snapshot) }
 
     /// Writes `value` at this path; false (and nothing written) when its kind is wrong.
     @discardableResult
-    public func setValue(_ value: LayerValue, in snapshot: inout LayerSnapshot) -> Bool { set(&snapshot, value) }
+    public func setValue(_ value: LayerValue, in snapshot: inout LayerSnapshot) -> Bool { property.set(&snapshot, value) }
 
-    /// Every key path, by name.
-    public static let all: [LayerKeyPath] = makeAll()
+    /// Copies this path's property from one snapshot to another (the engine's per-frame reset).
+    func copy(_ from: LayerSnapshot, _ to: inout LayerSnapshot) { property.copy(from, &to) }
+
+    /// Every key path, in Core Animation's names.
+    public static let all: [LayerKeyPath] = LayerProperty.table.map { LayerKeyPath(name: $0.name, property: $0.property, kind: $0.kind) }
     private static let registry: [String: LayerKeyPath] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-
-    private static func number(_ name: String, _ key: WritableKeyPath<LayerSnapshot, Double> & Sendable) -> LayerKeyPath {
-        LayerKeyPath(name, kind: "number", get: { .number($0[keyPath: key]) }, set: { s, v in
-            guard case let .number(x) = v else { return false }
-            s[keyPath: key] = x
-            return true
-        })
-    }
-
-    private static func point(_ name: String, _ key: WritableKeyPath<LayerSnapshot, Point> & Sendable) -> LayerKeyPath {
-        LayerKeyPath(name, kind: "point", get: { .point($0[keyPath: key]) }, set: { s, v in
-            guard case let .point(x) = v else { return false }
-            s[keyPath: key] = x
-            return true
-        })
-    }
-
-    private static func size(_ name: String, _ key: WritableKeyPath<LayerSnapshot, Size> & Sendable) -> LayerKeyPath {
-        LayerKeyPath(name, kind: "size", get: { .size($0[keyPath: key]) }, set: { s, v in
-            guard case let .size(x) = v else { return false }
-            s[keyPath: key] = x
-            return true
-        })
-    }
-
-    private static func color(_ name: String, _ key: WritableKeyPath<LayerSnapshot, Color> & Sendable) -> LayerKeyPath {
-        LayerKeyPath(name, kind: "color", get: { .color($0[keyPath: key]) }, set: { s, v in
-            guard case let .color(x) = v else { return false }
-            s[keyPath: key] = x
-            return true
-        })
-    }
-
-    private static func flag(_ name: String, _ key: WritableKeyPath<LayerSnapshot, Bool> & Sendable) -> LayerKeyPath {
-        LayerKeyPath(name, kind: "flag", get: { .flag($0[keyPath: key]) }, set: { s, v in
-            guard case let .flag(x) = v else { return false }
-            s[keyPath: key] = x
-            return true
-        })
-    }
-
-    private static func transform(_ name: String, _ key: WritableKeyPath<LayerSnapshot, Transform3D> & Sendable) -> LayerKeyPath {
-        LayerKeyPath(name, kind: "transform", get: { .transform($0[keyPath: key]) }, set: { s, v in
-            guard case let .transform(x) = v else { return false }
-            s[keyPath: key] = x
-            return true
-        })
-    }
-
-    /// A component of `transform`, read from and written through its decomposition, as Core
-    /// Animation's "transform.rotation.z", "transform.scale.x", "transform.translation" do.
-    private static func transformPart(_ name: String, kind: String,
-                                      get: @escaping @Sendable (TransformParts) -> LayerValue,
-                                      set: @escaping @Sendable (inout TransformParts, LayerValue) -> Bool) -> LayerKeyPath {
-        LayerKeyPath(name, kind: kind, get: { get(TransformParts($0.transform)) }, set: { s, v in
-            var parts = TransformParts(s.transform)
-            guard set(&parts, v) else { return false }
-            s.transform = parts.transform
-            return true
-        })
-    }
-
-    private static func makeAll() -> [LayerKeyPath] {
-        var paths: [LayerKeyPath] = [
-            point("position", \LayerSnapshot.position), number("position.x", \LayerSnapshot.position.x), number("position.y", \LayerSnapshot.position.y),
-            number("zPosition", \LayerSnapshot.zPosition),
-            LayerKeyPath("bounds", kind: "rect", get: { .rect($0.bounds) }, set: { s, v in
-                guard case let .rect(r) = v else { return false }
-                s.bounds = r
-                return true
-            }),
-            point("bounds.origin", \LayerSnapshot.bounds.origin), number("bounds.origin.x", \LayerSnapshot.bounds.origin.x),
-            number("bounds.origin.y", \LayerSnapshot.bounds.origin.y), size("bounds.size", \LayerSnapshot.bounds.size),
-            number("bounds.size.width", \LayerSnapshot.bounds.size.width), number("bounds.size.height", \LayerSnapshot.bounds.size.height),
-            point("anchorPoint", \LayerSnapshot.anchorPoint), number("anchorPoint.x", \LayerSnapshot.anchorPoint.x), number("anchorPoint.y", \LayerSnapshot.anchorPoint.y),
-            transform("transform", \LayerSnapshot.transform), transform("sublayerTransform", \LayerSnapshot.sublayerTransform),
-            number("opacity", \LayerSnapshot.opacity), flag("hidden", \LayerSnapshot.isHidden), flag("isHidden", \LayerSnapshot.isHidden),
-            color("backgroundColor", \LayerSnapshot.backgroundColor), number("cornerRadius", \LayerSnapshot.cornerRadius),
-            LayerKeyPath("maskedCorners", kind: "corners", get: { .corners($0.maskedCorners) }, set: { s, v in
-                guard case let .corners(c) = v else { return false }
-                s.maskedCorners = c
-                return true
-            }),
-            number("borderWidth", \LayerSnapshot.borderWidth), color("borderColor", \LayerSnapshot.borderColor),
-            color("shadowColor", \LayerSnapshot.shadowColor), number("shadowOpacity", \LayerSnapshot.shadowOpacity),
-            number("shadowRadius", \LayerSnapshot.shadowRadius), size("shadowOffset", \LayerSnapshot.shadowOffset),
-            number("shadowOffset.width", \LayerSnapshot.shadowOffset.width), number("shadowOffset.height", \LayerSnapshot.shadowOffset.height),
-            flag("masksToBounds", \LayerSnapshot.masksToBounds),
-            LayerKeyPath("contents", kind: "image", get: { .image($0.contents) }, set: { s, v in
-                guard case let .image(i) = v else { return false }
-                s.contents = i
-                return true
-            }),
-        ]
-        func scalarPart(_ name: String, _ key: WritableKeyPath<TransformParts, Double> & Sendable) -> LayerKeyPath {
-            transformPart(name, kind: "number", get: { .number($0[keyPath: key]) }, set: { p, v in
-                guard case let .number(x) = v else { return false }
-                p[keyPath: key] = x
-                return true
-            })
-        }
-        paths += [
-            scalarPart("transform.rotation.x", \TransformParts.rotationX), scalarPart("transform.rotation.y", \TransformParts.rotationY),
-            scalarPart("transform.rotation.z", \TransformParts.rotationZ), scalarPart("transform.rotation", \TransformParts.rotationZ),
-            scalarPart("transform.scale.x", \TransformParts.scaleX), scalarPart("transform.scale.y", \TransformParts.scaleY),
-            scalarPart("transform.scale.z", \TransformParts.scaleZ), scalarPart("transform.scale", \TransformParts.uniformScale),
-            scalarPart("transform.translation.x", \TransformParts.translationX), scalarPart("transform.translation.y", \TransformParts.translationY),
-            scalarPart("transform.translation.z", \TransformParts.translationZ),
-            transformPart("transform.translation", kind: "size", get: { .size(Size(width: $0.translationX, height: $0.translationY)) },
-                          set: { p, v in
-                              guard case let .size(s) = v else { return false }
-                              p.translationX = s.width
-                              p.translationY = s.height
-                              return true
-                          }),
-        ]
-        return paths
-    }
 }
 
 /// A transform as Core Animation's transform key paths see it: translation, scale, Euler

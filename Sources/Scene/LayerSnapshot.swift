@@ -2,6 +2,9 @@ import Motion
 
 /// Every animatable property of a layer in one frame, model or presentation: the
 /// properties of `CALayer`, with Core Animation's defaults.
+///
+/// It is plain data (no references), so the engine copies it per frame without reference
+/// counting; `contents` lives on the layer as a model-only property.
 public struct LayerSnapshot: Hashable, Sendable {
     /// The anchor point's position in the superlayer.
     public var position: Point = .zero
@@ -34,8 +37,6 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var shadowOffset = Size(width: 0, height: -3)
     /// Clips sublayers to the (rounded) bounds.
     public var masksToBounds = false
-    /// An image drawn to fill the bounds.
-    public var contents: ImageReference?
 
     public init() {}
 

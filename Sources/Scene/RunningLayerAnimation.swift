@@ -8,7 +8,26 @@ final class RunningLayerAnimation {
     let end: Double?
     /// The transaction it belongs to, told when it stops.
     let transaction: Transaction?
+    /// The properties it animates, resolved once.
+    let properties: [LayerProperty]
+    /// `animation.isRemovedOnCompletion`, read once.
+    let isRemovedOnCompletion: Bool
+    /// Applies the animation at a parent time: built once, so frames do not copy the
+    /// animation value (and retain everything it holds) again and again.
+    let apply: (Double, inout LayerSnapshot) -> Void
+    /// Implicit animations skip the closure: the property they drive and their runner.
+    let direct: (property: LayerProperty, runner: AnyDeltaRunner)?
     var stopped = false
+
+    /// Applies the animation at `time` onto `shown`.
+    @inline(__always)
+    func run(at time: Double, on shown: inout LayerSnapshot) {
+        if let (property, runner) = direct {
+            if let value = runner.value(at: time - begin, under: property.get(shown)) { _ = property.set(&shown, value) }
+        } else {
+            apply(time, &shown)
+        }
+    }
 
     init(key: String?, animation: any LayerAnimation, begin: Double, end: Double?, transaction: Transaction?) {
         self.key = key
@@ -16,5 +35,14 @@ final class RunningLayerAnimation {
         self.begin = begin
         self.end = end
         self.transaction = transaction
+        properties = animation.keyPaths.compactMap { LayerKeyPath($0)?.property }
+        isRemovedOnCompletion = animation.isRemovedOnCompletion
+        if let implicit = animation as? ImplicitAnimation {
+            direct = (implicit.path.property, implicit.runner)
+            apply = { _, _ in }
+        } else {
+            direct = nil
+            apply = { time, shown in animation.apply(at: time, begin: begin, to: &shown) }
+        }
     }
 }

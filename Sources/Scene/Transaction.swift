@@ -21,6 +21,9 @@ public final class Transaction {
     /// Called with `true` when every animation it started finished, `false` if any was removed early.
     let completion: ((Bool) -> Void)?
     let parent: Transaction?
+    /// Capture mode (a `PropertyAnimator`'s animations block): model changes are handed here
+    /// — layer, key path, the value shown before, the new model value — instead of animating.
+    var capture: ((Layer, String, LayerValue, LayerValue) -> Void)?
 
     /// How a transaction's animations combine with animations already running on a property.
     public enum Style: Sendable {
@@ -53,6 +56,10 @@ public final class Transaction {
     var effectiveDisableActions: Bool { disableActions ?? parent?.effectiveDisableActions ?? false }
     var effectiveStyle: Style { style ?? parent?.effectiveStyle ?? .additive }
     var effectiveAllowsUserInteraction: Bool { allowsUserInteraction ?? parent?.effectiveAllowsUserInteraction ?? true }
+    /// The capture in effect: an inner transaction with an animation of its own animates instead.
+    var effectiveCapture: ((Layer, String, LayerValue, LayerValue) -> Void)? {
+        capture ?? (animation == nil ? parent?.effectiveCapture : nil)
+    }
 
     /// An animation of this transaction (or an inner one) started.
     func animationStarted() {

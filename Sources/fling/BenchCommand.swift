@@ -7,8 +7,8 @@ import Formats
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the animation core: spring evaluation cost, springs per frame, closed form vs RK4.",
-        subcommands: [AnimationBench.self])
+        abstract: "Measure the animation core and the layer runtime (release builds are what counts).",
+        subcommands: [AnimationBench.self, SceneBench.self])
 
     struct AnimationBench: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -39,6 +39,44 @@ struct BenchCommand: ParsableCommand {
                 "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n".utf8))
             #endif
             let result = AnimationBenchmark.run(AnimationBenchmark.Configuration(rounds: rounds))
+            print(json ? JSONWriter.string(result.json()) : result.table())
+        }
+    }
+
+    struct SceneBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "scene",
+            abstract: "Time one frame of the layer runtime: N layers, each running a position spring and an opacity curve.",
+            discussion: """
+                Starts a merging spring (animate(.spring)) on every layer's position and a UIView.animate \
+                curve on its opacity, then ticks the engine frame by frame at 60 Hz and reads every \
+                presentation value back, as the renderer does. Reports CPU milliseconds per frame.
+                """)
+
+        @Flag(help: "Print one JSON object instead of the table.")
+        var json = false
+
+        @Option(help: "Animating layers (default 10000).")
+        var layers = 10_000
+
+        @Option(help: "Frames per round (default 60).")
+        var frames = 60
+
+        @Option(help: "Rounds (default 5).")
+        var rounds = 5
+
+        func validate() throws {
+            guard (1...1_000_000).contains(layers) else { throw ValidationError("--layers must be between 1 and 1000000; got \(layers)") }
+            guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000; got \(frames)") }
+            guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)") }
+        }
+
+        func run() throws {
+            #if DEBUG
+            FileHandle.standardError.write(Data(
+                "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n".utf8))
+            #endif
+            let result = SceneBenchmark.run(.init(layers: layers, frames: frames, rounds: rounds))
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
     }

@@ -1,0 +1,66 @@
+import Motion
+
+/// Options of `transition(with:…)` and `transition(from:to:…)`: the transition style, the
+/// timing curve and UIKit's view options, with `UIView.AnimationOptions`' bit layout.
+///
+/// The style is one field (bits 20–23), as in UIKit: combine at most one `transition…`
+/// option with the others. Page curls are not provided.
+public struct TransitionOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Let touches reach the container while the transition runs (refused otherwise).
+    public static let allowUserInteraction = TransitionOptions(rawValue: 1 << 1)
+    /// `transition(from:to:…)` hides `from` and shows `to` instead of removing and adding them.
+    public static let showHideTransitionViews = TransitionOptions(rawValue: 1 << 8)
+
+    /// The default curve.
+    public static let curveEaseInOut = TransitionOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = TransitionOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = TransitionOptions(rawValue: 2 << 16)
+    public static let curveLinear = TransitionOptions(rawValue: 3 << 16)
+
+    /// Flips about the vertical axis, the left edge coming towards the viewer.
+    public static let transitionFlipFromLeft = TransitionOptions(rawValue: 1 << 20)
+    /// Flips about the vertical axis, the right edge coming towards the viewer.
+    public static let transitionFlipFromRight = TransitionOptions(rawValue: 2 << 20)
+    /// The old appearance fades out while the new one fades in.
+    public static let transitionCrossDissolve = TransitionOptions(rawValue: 5 << 20)
+    /// Flips about the horizontal axis, the top edge coming towards the viewer.
+    public static let transitionFlipFromTop = TransitionOptions(rawValue: 6 << 20)
+    /// Flips about the horizontal axis, the bottom edge coming towards the viewer.
+    public static let transitionFlipFromBottom = TransitionOptions(rawValue: 7 << 20)
+
+    /// The transition style the options select.
+    public var style: TransitionStyle {
+        switch (rawValue >> 20) & 0xF {
+        case 1: return .flipFromLeft
+        case 2: return .flipFromRight
+        case 5: return .crossDissolve
+        case 6: return .flipFromTop
+        case 7: return .flipFromBottom
+        default: return .none
+        }
+    }
+
+    /// The timing curve the options select.
+    public var curve: UnitCurve {
+        switch (rawValue >> 16) & 3 {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        default: return .easeInOut
+        }
+    }
+}
+
+/// The look of a transition.
+public enum TransitionStyle: String, Hashable, Sendable, CaseIterable {
+    /// No effect: the new content shows at once (the transition still lasts its duration).
+    case none
+    case crossDissolve
+    case flipFromLeft
+    case flipFromRight
+    case flipFromTop
+    case flipFromBottom
+}
