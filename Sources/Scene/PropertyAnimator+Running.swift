@@ -37,8 +37,8 @@ extension PropertyAnimator {
             case let .carried(carried): return carried
             }
         }
-        func spring(_ spring: Spring, velocity: Progress, minimum: Double) -> Segment {
-            let time = Self.settlingTime(spring, from: progress, velocity: velocity, to: target, minimum: minimum)
+        func springSegment(_ spring: Spring, velocity: Progress) -> Segment {
+            let time = Self.settlingTime(spring, from: progress, velocity: velocity, to: target)
             return Segment(start: start, end: start + time, fractionFrom: fraction, fractionTo: target, target: target,
                            shape: .spring(spring, initial: progress, velocity: velocity))
         }
@@ -51,7 +51,7 @@ extension PropertyAnimator {
             return Segment(start: start, end: start + remaining(from: fraction), fractionFrom: fraction, fractionTo: target,
                            target: target, shape: .remapped(curve, initial: progress))
         case let .spring(physical, relative):
-            return spring(physical, velocity: progressVelocity(relative), minimum: 0)
+            return springSegment(physical, velocity: progressVelocity(relative))
         case let .dampedSpring(ratio, relative):
             let time = remaining(from: fraction)
             guard time > 0 else {
@@ -64,14 +64,14 @@ extension PropertyAnimator {
                 return Segment(start: start, end: start + time, fractionFrom: fraction, fractionTo: target, target: target,
                                shape: .spring(damped, initial: progress, velocity: velocity))
             }
-            return spring(damped, velocity: velocity, minimum: 0)
+            return springSegment(damped, velocity: velocity)
         }
     }
 
     /// How long a spring from `progress` with `velocity` (progress per second) takes to
     /// stay within 0.1 % of the distance to `target` (0.001 of the progress when already there).
     static func settlingTime(_ spring: Spring, from progress: PropertyAnimatorTimeline.Progress,
-                             velocity: PropertyAnimatorTimeline.Progress, to target: Double, minimum: Double) -> Double {
+                             velocity: PropertyAnimatorTimeline.Progress, to target: Double) -> Double {
         func axis(_ p: Double, _ v: Double) -> Double {
             let distance = target - p
             if distance == 0 {
@@ -81,7 +81,7 @@ extension PropertyAnimator {
         }
         let x = axis(progress.x, velocity.x)
         let y = progress.y == progress.x && velocity.y == velocity.x ? x : axis(progress.y, velocity.y)
-        return max(minimum, x, y)
+        return max(x, y)
     }
 
     /// The point on `curve` that shows `value`, when the curve passes through it.

@@ -308,6 +308,22 @@ struct PropertyAnimatorPitfallTests {
         #expect(close(log.entries.last!.time, 1.2))
     }
 
+    @Test("an animator reversed before it starts plays from the end values back to the start")
+    func reversedBeforeTheStart() {
+        let stage = Stage()
+        let log = AnimatorLog(stage)
+        let animator = mover(stage)
+        animator.isReversed = true
+        log.watch(animator)
+        _ = stage.frame(0)
+        animator.startAnimation()
+        #expect(stage.frame(0).position.x == 100)
+        #expect(close(stage.frame(0.25).position.x, 75))
+        _ = stage.frame(1)
+        #expect(animator.state == .inactive && stage.layer.position.x == 0)
+        #expect(log.completions == ["completion .start"])
+    }
+
     @Test("pausesOnCompletion keeps the animator active at the end, without completions, ready to reverse")
     func pausesOnCompletion() {
         let stage = Stage()
@@ -492,69 +508,84 @@ struct PropertyAnimatorPitfallTests {
     }
 }
 
+/// Expects the standard error of an exit test to hold `message` (the precondition's).
+private func expectMessage(_ result: ExitTest.Result?, _ message: String,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let result else { return }   // the exit test itself already failed
+    let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(stderr.contains(message), "stderr: \(stderr)", sourceLocation: sourceLocation)
+}
+
 @Suite("PropertyAnimator: illegal transitions stop with a precondition")
 struct PropertyAnimatorMisuseTests {
     @Test func finishWhenNotStopped() async {
-        await #expect(processExitsWith: .failure) {
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.startAnimation()
             animator.finishAnimation(at: .end)
-        }
-        await #expect(processExitsWith: .failure) {
+        }, "finishAnimation(at:) called on a PropertyAnimator in state .active (running); it is legal only in .stopped — call stopAnimation(false) first")
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.finishAnimation(at: .current)
-        }
+        }, "finishAnimation(at:) called on a PropertyAnimator in state .inactive")
     }
 
     @Test func startAfterStopWithoutFinishing() async {
-        await #expect(processExitsWith: .failure) {
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.startAnimation()
             animator.stopAnimation(false)
             animator.startAnimation()
-        }
+        }, "startAnimation() called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal")
     }
 
     @Test func pauseAfterStopWithoutFinishing() async {
-        await #expect(processExitsWith: .failure) {
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.startAnimation()
             animator.stopAnimation(false)
             animator.pauseAnimation()
-        }
+        }, "pauseAnimation() called on a PropertyAnimator in state .stopped")
     }
 
-    @Test func continueAfterStopWithoutFinishing() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func continueOrAddAfterStopWithoutFinishing() async {
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.pauseAnimation()
             animator.stopAnimation(false)
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        }
+        }, "continueAnimation(withTimingParameters:durationFactor:) called on a PropertyAnimator in state .stopped")
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.addAnimations { stage.layer.opacity = 1 }
+        }, "addAnimations(_:) called on a PropertyAnimator in state .stopped")
     }
 
     @Test func stopWhenInactiveOrStopped() async {
-        await #expect(processExitsWith: .failure) {
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.stopAnimation(true)
-        }
-        await #expect(processExitsWith: .failure) {
+        }, "stopAnimation(_:) called on a PropertyAnimator in state .inactive; it is legal only in .active")
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.startAnimation()
             animator.stopAnimation(false)
             animator.stopAnimation(true)
-        }
+        }, "stopAnimation(_:) called on a PropertyAnimator in state .stopped")
     }
 
     @Test func releasingAStoppedAnimator() async {
-        await #expect(processExitsWith: .failure) {
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             do {
                 let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
@@ -562,7 +593,7 @@ struct PropertyAnimatorMisuseTests {
                 animator.stopAnimation(false)
             }
             _ = stage.frame(1)
-        }
+        }, "a PropertyAnimator was released in state .stopped; call finishAnimation(at:) before letting it go")
         // Finished first, it goes quietly.
         let stage = Stage()
         weak var weakAnimator: PropertyAnimator?
@@ -577,25 +608,25 @@ struct PropertyAnimatorMisuseTests {
     }
 
     @Test func pausingOrStoppingANonInterruptibleAnimator() async {
-        await #expect(processExitsWith: .failure) {
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.isInterruptible = false
             animator.startAnimation()
             animator.pauseAnimation()
-        }
-        await #expect(processExitsWith: .failure) {
+        }, "pauseAnimation() called on a PropertyAnimator whose isInterruptible is false")
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.isInterruptible = false
             animator.startAnimation()
             animator.stopAnimation(true)
-        }
-        await #expect(processExitsWith: .failure) {
+        }, "stopAnimation(_:) called on a PropertyAnimator whose isInterruptible is false")
+        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
             animator.startAnimation()
             animator.isInterruptible = false
-        }
+        }, "isInterruptible set on a PropertyAnimator in state .active (running); it can change only while .inactive")
     }
 }

@@ -34,7 +34,7 @@ public enum Eval {
     }
 
     /// The kinds of request, by their distinguishing key.
-    static let kinds = ["spring", "curve", "decay", "rubberband", "uikitVelocity"]
+    static let kinds = ["spring", "curve", "decay", "rubberband", "uikitVelocity", "scenario"]
 
     /// Answers one request object.
     public static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
@@ -53,6 +53,7 @@ public enum Eval {
         case "curve": return try CurveRequest.answer(request)
         case "decay": return try DecayRequest.answer(request)
         case "rubberband": return try RubberBandRequest.answer(request)
+        case "scenario": return try ScenarioRequest.answer(request)
         default: return try UIKitVelocityRequest.answer(request)
         }
     }
