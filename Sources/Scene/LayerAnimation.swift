@@ -103,9 +103,37 @@ struct PropertyInterpolation {
     }
 }
 
+/// An animation of one key path between from, to and by values, like `CAPropertyAnimation`'s
+/// subclasses: they differ only in how a pass's local time becomes progress.
+public protocol PropertyValueAnimation: LayerAnimation {
+    var keyPath: String { get }
+    var fromValue: LayerValue? { get }
+    var toValue: LayerValue? { get }
+    var byValue: LayerValue? { get }
+    var isAdditive: Bool { get }
+    var isCumulative: Bool { get }
+    /// The progress (0 at the start, 1 at the end; a spring may overshoot) `time` seconds into a pass.
+    func progress(atLocalTime time: Double) -> Double
+}
+
+extension PropertyValueAnimation {
+    public var keyPaths: [String] { [keyPath] }
+
+    public func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
+        guard case let .active(time, iteration) = timing.phase(at: parentTime, begin: begin),
+              let path = LayerKeyPath(keyPath) else { return }
+        let interpolation = PropertyInterpolation(fromValue: fromValue, toValue: toValue, byValue: byValue,
+                                                  isAdditive: isAdditive, isCumulative: isCumulative)
+        if let value = interpolation.value(fraction: progress(atLocalTime: time), iteration: iteration,
+                                           under: path.value(in: presentation)) {
+            path.setValue(value, in: &presentation)
+        }
+    }
+}
+
 /// Animates one key path from one value to another along a timing curve, like
 /// `CABasicAnimation`.
-public struct BasicAnimation: LayerAnimation {
+public struct BasicAnimation: PropertyValueAnimation {
     public var keyPath: String
     public var fromValue: LayerValue?
     public var toValue: LayerValue?
@@ -124,22 +152,9 @@ public struct BasicAnimation: LayerAnimation {
         self.keyPath = keyPath
     }
 
-    public var keyPaths: [String] { [keyPath] }
-
-    var interpolation: PropertyInterpolation {
-        PropertyInterpolation(fromValue: fromValue, toValue: toValue, byValue: byValue,
-                              isAdditive: isAdditive, isCumulative: isCumulative)
-    }
-
-    public func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
-        guard case let .active(time, iteration) = timing.phase(at: parentTime, begin: begin),
-              let path = LayerKeyPath(keyPath) else { return }
+    public func progress(atLocalTime time: Double) -> Double {
         let linear = time / timing.simpleDuration
-        let fraction = timingFunction?.value(at: linear) ?? linear
-        let under = path.value(in: presentation)
-        if let value = interpolation.value(fraction: fraction, iteration: iteration, under: under) {
-            path.setValue(value, in: &presentation)
-        }
+        return timingFunction?.value(at: linear) ?? linear
     }
 }
 
@@ -148,7 +163,7 @@ public struct BasicAnimation: LayerAnimation {
 ///
 /// As in Core Animation, `duration` is not derived from the spring: set it (usually to
 /// `settlingDuration`) or the animation stops after the default 0.25 s, mid-motion.
-public struct SpringAnimation: LayerAnimation {
+public struct SpringAnimation: PropertyValueAnimation {
     public var keyPath: String
     public var fromValue: LayerValue?
     public var toValue: LayerValue?
@@ -184,18 +199,9 @@ public struct SpringAnimation: LayerAnimation {
         spring.settlingDuration(target: 1, initialVelocity: initialVelocity, epsilon: 0.001)
     }
 
-    public var keyPaths: [String] { [keyPath] }
-
-    public func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
-        guard case let .active(time, iteration) = timing.phase(at: parentTime, begin: begin),
-              let path = LayerKeyPath(keyPath) else { return }
-        let progress = 1 + spring.displacement(from: -1, velocity: initialVelocity, time: time).value
-        let interpolation = PropertyInterpolation(fromValue: fromValue, toValue: toValue, byValue: byValue,
-                                                  isAdditive: isAdditive, isCumulative: isCumulative)
-        let under = path.value(in: presentation)
-        if let value = interpolation.value(fraction: progress, iteration: iteration, under: under) {
-            path.setValue(value, in: &presentation)
-        }
+    /// The spring's progress over local time, ignoring any timing curve.
+    public func progress(atLocalTime time: Double) -> Double {
+        1 + spring.displacement(from: -1, velocity: initialVelocity, time: time).value
     }
 }
 
