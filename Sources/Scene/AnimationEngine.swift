@@ -254,17 +254,16 @@ public final class AnimationEngine {
     public func update(at time: Double) {
         for observer in frameObservers { observer.tick(time) }
         updateSprings(at: time)
-        var still: [Layer] = []
-        for layer in animatedLayers {
+        var kept = 0
+        for index in animatedLayers.indices {
+            let layer = animatedLayers[index]
             // The presentation is kept between frames: only what animations touch is reset
             // from the model, then the animations apply in order, in place.
             if !layer.hasPresentation {
                 layer.presentationStorage = layer.modelValues
                 layer.hasPresentation = true
             }
-            for record in layer.animations {
-                for property in record.properties { property.copy(layer.modelValues, &layer.presentationStorage) }
-            }
+            for record in layer.animations { record.reset(&layer.presentationStorage, from: layer.modelValues) }
             var removed = false
             for record in layer.animations {
                 if !record.stopped, let end = record.end, time >= end {
@@ -284,10 +283,11 @@ public final class AnimationEngine {
                 layer.hasPresentation = false
                 layer.isRegistered = false
             } else {
-                still.append(layer)
+                animatedLayers[kept] = layer
+                kept += 1
             }
         }
-        animatedLayers = still
+        animatedLayers.removeLast(animatedLayers.count - kept)
         flushCompletions()
     }
 

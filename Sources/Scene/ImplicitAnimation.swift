@@ -34,14 +34,21 @@ struct ImplicitAnimation: LayerAnimation {
 
 /// Runs a Motion animation on a delta of one concrete vector type, keeping its context.
 final class AnyDeltaRunner {
-    /// The arithmetic of the common cases, on `LayerValue` directly: no closures, no generics.
-    enum Direct {
-        /// A spring: remaining = delta·A(t) − v₀·B(t), until `rest`.
-        case spring(Spring, rest: Double, delta: LayerValue, velocity: LayerValue)
-        /// A timing curve: remaining = delta·(1 − curve(t/length)), until `length`.
-        case curve(UnitCurve, length: Double, delta: LayerValue)
-    }
-    let direct: Direct?
+    /// The common cases computed on plain doubles — no closures, no generics, no reference
+    /// counting per frame: a spring (remaining = delta·A(t) − v₀·B(t)) or a timing curve
+    /// (remaining = delta·(1 − curve(t/length))) on a number, point, size or rect.
+    enum DirectMotion: UInt8 { case none, spring, curve }
+    /// Which `LayerValue` kind the direct path works on (0 number, 1 point, 2 size, 3 rect).
+    enum DirectKind: UInt8 { case number, point, size, rect }
+    let motion: DirectMotion
+    let kind: DirectKind
+    let spring: Spring
+    let curve: UnitCurve
+    /// When the direct motion ends (rest time or curve length).
+    let end: Double
+    /// The delta's and the initial velocity's components.
+    let delta: (Double, Double, Double, Double)
+    let velocity: (Double, Double, Double, Double)
     /// The value under the animation plus what is left of the delta at a local time.
     let valueAt: (Double, LayerValue) -> LayerValue?
     /// The presentation velocity it contributes at a local time.
@@ -63,14 +70,17 @@ final class AnyDeltaRunner {
         }
         // The two animations every UIKit and SwiftUI change uses get a direct path that does
         // the same arithmetic without going through the type-erased `Animation` each frame.
-        let directDelta = wrap(delta)
-        if let spring = animation.base as? FluidSpringAnimation, let rest = duration, directDelta.isVectorKind {
-            let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
-            direct = .spring(spring.spring, rest: rest, delta: directDelta, velocity: wrap(v0))
-        } else if let curve = animation.base as? TimingCurveAnimation, directDelta.isVectorKind {
-            direct = .curve(curve.curve, length: curve.duration, delta: directDelta)
+        let parts = Self.components(wrap(delta))
+        let startVelocity = Self.components(wrap(animation.velocity(value: delta, time: 0, context: start) ?? .zero))
+        if let fluid = animation.base as? FluidSpringAnimation, let rest = duration, let parts, let startVelocity {
+            (motion, kind, spring, curve, end) = (.spring, parts.0, fluid.spring, .linear, rest)
+            (self.delta, velocity) = (parts.1, startVelocity.1)
+        } else if let timing = animation.base as? TimingCurveAnimation, let parts {
+            (motion, kind, spring, curve, end) = (.curve, parts.0, Spring(), timing.curve, timing.duration)
+            (self.delta, velocity) = (parts.1, (0, 0, 0, 0))
         } else {
-            direct = nil
+            (motion, kind, spring, curve, end) = (.none, .number, Spring(), .linear, 0)
+            (self.delta, velocity) = ((0, 0, 0, 0), (0, 0, 0, 0))
         }
         if let spring = animation.base as? FluidSpringAnimation, let rest = duration {
             let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
@@ -117,16 +127,44 @@ final class AnyDeltaRunner {
     }
 
     func value(at t: Double, under: LayerValue) -> LayerValue? {
-        switch direct {
-        case let .spring(spring, rest, delta, velocity)?:
-            guard t < rest else { return under }
-            let r = spring.unitResponses(at: max(0, t))
-            return under.adding(delta, times: r.a, velocity, times: -r.b)
-        case let .curve(curve, length, delta)?:
-            guard t < length else { return under }
-            return under.adding(delta, times: 1 - curve.value(at: max(0, t) / length), delta, times: 0)
-        case nil:
+        let a: Double, b: Double
+        switch motion {
+        case .none:
             return valueAt(t, under)
+        case .spring:
+            guard t < end else { return under }
+            let r = spring.unitResponses(at: max(0, t))
+            a = r.a
+            b = -r.b
+        case .curve:
+            guard t < end else { return under }
+            a = 1 - curve.value(at: max(0, t) / end)
+            b = 0
+        }
+        let d = delta, v = velocity
+        switch (kind, under) {
+        case let (.number, .number(x)):
+            return .number(x + d.0 * a + v.0 * b)
+        case let (.point, .point(p)):
+            return .point(Point(x: p.x + d.0 * a + v.0 * b, y: p.y + d.1 * a + v.1 * b))
+        case let (.size, .size(s)):
+            return .size(Size(width: s.width + d.0 * a + v.0 * b, height: s.height + d.1 * a + v.1 * b))
+        case let (.rect, .rect(r)):
+            return .rect(Rect(x: r.minX + d.0 * a + v.0 * b, y: r.minY + d.1 * a + v.1 * b,
+                              width: r.width + d.2 * a + v.2 * b, height: r.height + d.3 * a + v.3 * b))
+        default:
+            return nil
+        }
+    }
+
+    /// A value's components for the direct path, or nil for kinds it does not take.
+    static func components(_ value: LayerValue) -> (DirectKind, (Double, Double, Double, Double))? {
+        switch value {
+        case let .number(x): return (.number, (x, 0, 0, 0))
+        case let .point(p): return (.point, (p.x, p.y, 0, 0))
+        case let .size(s): return (.size, (s.width, s.height, 0, 0))
+        case let .rect(r): return (.rect, (r.minX, r.minY, r.width, r.height))
+        default: return nil
         }
     }
 

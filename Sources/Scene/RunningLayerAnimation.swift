@@ -15,17 +15,32 @@ final class RunningLayerAnimation {
     /// Applies the animation at a parent time: built once, so frames do not copy the
     /// animation value (and retain everything it holds) again and again.
     let apply: (Double, inout LayerSnapshot) -> Void
-    /// Implicit animations skip the closure: the property they drive and their runner.
-    let direct: (property: LayerProperty, runner: AnyDeltaRunner)?
+    /// Implicit animations skip the closure: the property they drive and their runner. The
+    /// runner is owned by `animation`; not retaining it again keeps frames free of
+    /// reference counting.
+    unowned(unsafe) let directRunner: AnyDeltaRunner?
+    let directProperty: LayerProperty
+    /// The single property most animations touch (nil when they touch several).
+    let singleProperty: LayerProperty?
     var stopped = false
 
     /// Applies the animation at `time` onto `shown`.
     @inline(__always)
     func run(at time: Double, on shown: inout LayerSnapshot) {
-        if let (property, runner) = direct {
-            if let value = runner.value(at: time - begin, under: property.get(shown)) { _ = property.set(&shown, value) }
+        if let runner = directRunner {
+            if let value = runner.value(at: time - begin, under: directProperty.get(shown)) { _ = directProperty.set(&shown, value) }
         } else {
             apply(time, &shown)
+        }
+    }
+
+    /// Resets the properties it touches in `shown` from `model`.
+    @inline(__always)
+    func reset(_ shown: inout LayerSnapshot, from model: LayerSnapshot) {
+        if let property = singleProperty {
+            property.copy(model, &shown)
+        } else {
+            for property in properties { property.copy(model, &shown) }
         }
     }
 
@@ -37,11 +52,14 @@ final class RunningLayerAnimation {
         self.transaction = transaction
         properties = animation.keyPaths.compactMap { LayerKeyPath($0)?.property }
         isRemovedOnCompletion = animation.isRemovedOnCompletion
+        singleProperty = properties.count == 1 ? properties[0] : nil
         if let implicit = animation as? ImplicitAnimation {
-            direct = (implicit.path.property, implicit.runner)
+            directRunner = implicit.runner
+            directProperty = implicit.path.property
             apply = { _, _ in }
         } else {
-            direct = nil
+            directRunner = nil
+            directProperty = .opacity
             apply = { time, shown in animation.apply(at: time, begin: begin, to: &shown) }
         }
     }
