@@ -34,7 +34,7 @@ public enum Eval {
     }
 
     /// The kinds of request, by their distinguishing key.
-    static let kinds = ["spring", "curve", "decay", "rubberband", "uikitVelocity", "scenario"]
+    static let kinds = ["spring", "curve", "decay", "rubberband", "uikitVelocity", "scenario", "velocity"]
 
     /// Answers one request object.
     public static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
@@ -54,6 +54,7 @@ public enum Eval {
         case "decay": return try DecayRequest.answer(request)
         case "rubberband": return try RubberBandRequest.answer(request)
         case "scenario": return try ScenarioRequest.answer(request)
+        case "velocity": return try VelocityRequest.answer(request)
         default: return try UIKitVelocityRequest.answer(request)
         }
     }
