@@ -1,0 +1,223 @@
+import Input
+import Motion
+
+/// The base of every recognizer: `UIGestureRecognizer`'s state machine on pointer events.
+///
+/// A recognizer starts in `possible`. A continuous gesture (pan, long press) goes
+/// began → changed… → ended, or cancelled when something outside stops it; a discrete one
+/// (tap) goes straight to `recognized` (which is `ended`, as in UIKit). Either may fail
+/// instead, and then never calls its actions. Actions run on began, changed, ended and
+/// cancelled for continuous gestures and once on recognized for discrete ones.
+///
+/// Touches are mouse buttons. A gesture starts with a press of `button` (the primary
+/// button) inside `hitTest`; other buttons pressed while it is held add touches
+/// (`numberOfTouches`) and releasing them removes touches, without moving the gesture's
+/// location or time; releasing the primary button ends the press.
+///
+/// A recognizer in a final state (ended, cancelled, failed) returns to `possible` at the
+/// next press of its button. UIKit resets a moment earlier, once the touches have ended;
+/// resetting on the next press keeps the final state observable between events, which a
+/// frame trace records.
+///
+/// Time comes only from events and `tick(at:)`: the frame loop calls `tick(at:)` once per
+/// frame with the frame's time, so deadlines with no event to carry them are noticed at
+/// the first frame that reaches them: a long press begins at the first frame at least
+/// 0.5 s after the press, a multi-tap fails at the first frame more than 0.35 s after the
+/// last release. Every event also ticks first, so a deadline that
+/// passed between frames is honoured before the event, as UIKit's timer would have been.
+///
+/// Standalone, `handle(_:)` feeds one recognizer. Several recognizers that share the
+/// pointer go into a `GestureArena`, which arbitrates between them (one recognized at a
+/// time unless `shouldRecognizeSimultaneously` allows it) and reports what the view
+/// underneath receives (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`).
+/// Recognizers are subclassed inside this module only.
+public class GestureRecognizer {
+    /// The current state; see the type's documentation for the transitions.
+    public internal(set) var state: GestureState = .possible {
+        didSet { if state != oldValue { stateDidChange(from: oldValue) } }
+    }
+
+    /// Whether the recognizer receives events, like `isEnabled`. Disabling it mid-gesture
+    /// cancels a gesture that has begun and fails one that is still possible, as UIKit does.
+    public var isEnabled = true {
+        didSet { if oldValue && !isEnabled { interrupt(at: nil) } }
+    }
+
+    /// Whether a press at this point (window points) belongs to the recognizer: the region
+    /// it is attached to. For a layer, answer whether the layer hit at the point is that
+    /// layer or one of its sublayers, and the topmost layer wins as UIKit's hit-test view does.
+    public var hitTest: (Point) -> Bool
+    /// The button whose press starts the gesture (the primary touch).
+    public var button: PointerButton = .left
+
+    /// The pointer's position at the latest event the recognizer used, in window points.
+    public internal(set) var location: Point = .zero
+    /// The time of the latest event or tick the recognizer used, in nanoseconds on the
+    /// session clock. A recognizer that recognizes late, when a requirement fails, keeps
+    /// the time of its own last event (a single tap: its release).
+    public internal(set) var time: Int64 = 0
+
+    /// Asked when the recognizer is about to leave `possible`; false makes it fail instead,
+    /// like `gestureRecognizerShouldBegin(_:)`.
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// Asked with (this recognizer, the other) when one of them recognizes while the other
+    /// is recognizing or may still recognize; true from either side lets both proceed,
+    /// like `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+    public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+
+    /// When the gesture is recognized, the view's touches of that gesture are cancelled
+    /// (it gets a cancel instead of the rest of the sequence). UIKit's default: true.
+    public var cancelsTouchesInView = true
+    /// While the recognizer may still recognize, the view does not get presses; it gets
+    /// them (and the moves behind them) once the recognizer fails. UIKit's default: false.
+    public var delaysTouchesBegan = false
+    /// While the recognizer may still recognize, the view does not get releases; it gets
+    /// them once the recognizer fails, or a cancel if it recognizes. UIKit's default: true.
+    public var delaysTouchesEnded = true
+
+    /// Whether the gesture is discrete (recognized once) rather than continuous.
+    public var isDiscrete: Bool { false }
+
+    /// How many buttons are held in the gesture being tracked, like `numberOfTouches`.
+    public var numberOfTouches: Int { isTracking ? heldButtons.rawValue.nonzeroBitCount : 0 }
+
+    /// Whether the recognizer has decided but waits in `possible` for recognizers it
+    /// requires to fail (`require(toFail:)`).
+    public var isWaitingForFailure: Bool { pending != nil }
+
+    /// Whether the primary button, pressed inside the region, is held.
+    var isTracking = false
+    /// The buttons held in the tracked gesture.
+    var heldButtons: PointerButtons = []
+    /// The transition out of `possible` held back by failure requirements.
+    var pending: PendingTransition?
+    /// Recognizers that must fail before this one may recognize.
+    var failureRequirements: [GestureRecognizer] = []
+    /// Recognizers that wait for this one to fail.
+    var dependents: [WeakRecognizer] = []
+    var actions: [(id: Int, body: (GestureRecognizer) -> Void)] = []
+    var nextActionID = 0
+    /// The arena the recognizer belongs to, if any.
+    weak var arena: GestureArena?
+
+    public init(hitTest: @escaping (Point) -> Bool = { _ in true }) {
+        self.hitTest = hitTest
+    }
+
+    /// Feeds one input event: ticks to the event's time, then reads the event.
+    public func handle(_ event: InputEvent) {
+        guard isEnabled else { return }
+        tick(at: event.time)
+        receive(event)
+    }
+
+    /// Advances the recognizer's clock to `time` (nanoseconds) without an event. The frame
+    /// loop calls it once per frame with the frame time; recognizers with deadlines (long
+    /// press, multi-tap) act on it, the others ignore it.
+    public func tick(at time: Int64) {}
+
+    // MARK: Subclass hooks
+
+    /// Whether the recognizer, between presses, still expects another one (a multi-tap).
+    var isAwaitingAnotherPress: Bool { false }
+    /// Clears per-gesture data when the recognizer returns to `possible` (UIKit's `reset()`).
+    func reset() {}
+    /// The primary button went down inside the region; tracking has begun.
+    func pressBegan(at point: Point, event: InputEvent) {}
+    /// Another button went down or up while the primary is held; `heldButtons` is updated.
+    func buttonsChanged(at point: Point, event: InputEvent) {}
+    /// The pointer moved while the primary button is held.
+    func pointerMoved(to point: Point, event: InputEvent) {}
+    /// The primary button went up; tracking has ended.
+    func pressEnded(at point: Point, event: InputEvent) {}
+    /// The primary button went down outside the region. A multi-tap in progress fails:
+    /// a press elsewhere breaks the sequence.
+    func pressMissed(at point: Point, event: InputEvent) {
+        if state == .possible && isAwaitingAnotherPress { fail() }
+    }
+    /// The action a subclass offers as a property (the pan's `action`), run before `addAction`'s.
+    func performPrimaryAction() {}
+
+    // MARK: Event routing
+
+    /// Whether the recognizer is still deciding about a gesture: possible, and tracking a
+    /// press, expecting another one or waiting for a requirement to fail.
+    var isAnalyzing: Bool {
+        state == .possible && (isTracking || pending != nil || isAwaitingAnotherPress)
+    }
+
+    /// Reads one event, without ticking (the arena ticks every recognizer first).
+    func receive(_ event: InputEvent) {
+        switch event.kind {
+        case let .pointerDown(x, y, button):
+            let point = Point(x: x, y: y)
+            if button == self.button {
+                // A second press while one is tracked (a lost release) does not restart the
+                // gesture; a recognizer waiting for a requirement is done with presses.
+                guard !isTracking, pending == nil else { return }
+                if state != .possible {
+                    state = .possible
+                    reset()
+                }
+                guard hitTest(point) else {
+                    pressMissed(at: point, event: event)
+                    return
+                }
+                isTracking = true
+                heldButtons = button.mask
+                arena?.recognizerDidStartTracking(self)
+                pressBegan(at: point, event: event)
+            } else if isTracking, !heldButtons.contains(button.mask) {
+                heldButtons.insert(button.mask)
+                buttonsChanged(at: point, event: event)
+            }
+        case let .pointerMove(x, y, _):
+            guard isTracking else { return }
+            pointerMoved(to: Point(x: x, y: y), event: event)
+        case let .pointerUp(x, y, button):
+            guard isTracking else { return }
+            let point = Point(x: x, y: y)
+            if button == self.button {
+                isTracking = false
+                heldButtons = []
+                pressEnded(at: point, event: event)
+            } else if heldButtons.contains(button.mask) {
+                heldButtons.remove(button.mask)
+                buttonsChanged(at: point, event: event)
+            }
+        case .focusLost:
+            // Recognizers waiting for this one to fail lose their gesture too: the failure
+            // that follows is the interruption's, not a decision that lets them recognize.
+            for dependent in dependents {
+                if let waiting = dependent.value, waiting.pending != nil { waiting.fail() }
+            }
+            interrupt(at: event.time)
+        default:
+            break
+        }
+    }
+
+    /// Stops the gesture from outside (focus or capture lost, disabled): one that began is
+    /// cancelled, one still possible fails, and the press is forgotten.
+    func interrupt(at time: Int64?) {
+        let analyzing = isAnalyzing
+        let wasTracking = isTracking
+        isTracking = false
+        heldButtons = []
+        if wasTracking, let time { self.time = time }
+        switch state {
+        case .began, .changed:
+            state = .cancelled
+            sendActions()
+        case .possible where analyzing:
+            fail()
+        default:
+            break
+        }
+    }
+}
+
+/// A reference that does not keep its recognizer alive.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+}
