@@ -99,6 +99,7 @@ public final class Session {
             link = DisplayLink(source: VirtualFrameSource(period: period))
         } else {
             let source = TimerFrameSource(period: period)
+            if let window { source.idle = { window.pump() } }
             origin = source.origin
             link = DisplayLink(source: source)
         }

@@ -47,6 +47,12 @@ public final class TimerFrameSource: FrameSource {
     public let period: Int64
     /// CLOCK_MONOTONIC time of vsync 0.
     public let origin: Int64
+    /// Called about every `idleInterval` while waiting for the next vsync: a host pumps its
+    /// input queue here, so events are stamped within a millisecond of when they happened
+    /// instead of all at the next frame's poll.
+    public var idle: (() -> Void)?
+    /// How often `idle` runs while waiting (1 ms).
+    public var idleInterval: Int64 = 1_000_000
     private var next: Int64 = 0
 
     /// A source whose vsync 0 is at `origin` (CLOCK_MONOTONIC nanoseconds; now by default).
@@ -64,7 +70,16 @@ public final class TimerFrameSource: FrameSource {
         if now - (origin + vsync * period) > period / 2 {
             vsync = (now - origin) / period + 1
         }
-        MonotonicClock.sleep(until: origin + vsync * period)
+        let deadline = origin + vsync * period
+        if let idle {
+            var now = MonotonicClock.now()
+            while deadline - now > idleInterval {
+                MonotonicClock.sleep(until: now + idleInterval)
+                idle()
+                now = MonotonicClock.now()
+            }
+        }
+        MonotonicClock.sleep(until: deadline)
         next = vsync + 1
         return vsync
     }

@@ -83,16 +83,25 @@ public final class SDLWindow {
         return Double(mode.refresh_rate)
     }
 
-    /// Drains SDL's queue. Each event is stamped with CLOCK_MONOTONIC nanoseconds as it is
-    /// polled; positions are in window points.
-    public func pollEvents() -> [InputEvent] {
-        var out: [InputEvent] = []
+    /// Events pumped between frames, stamped when they were read.
+    private var pending: [InputEvent] = []
+
+    /// Reads SDL's queue now and keeps the events, each stamped with CLOCK_MONOTONIC
+    /// nanoseconds as it is read. The frame loop calls this about every millisecond while it
+    /// waits for the next vsync, so timestamps follow the motion, not the frame.
+    public func pump() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             let now = MonotonicClock.now()
-            if let kind = translate(&event) { out.append(InputEvent(time: now, kind: kind)) }
+            if let kind = translate(&event) { pending.append(InputEvent(time: now, kind: kind)) }
         }
-        return out
+    }
+
+    /// The events since the last call (pumping once more first), in window points.
+    public func pollEvents() -> [InputEvent] {
+        pump()
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending
     }
 
     /// Shows `buffer`, scaled to fill the window.

@@ -60,6 +60,17 @@ struct WindowTests {
         #expect(last["card.vx"]?.double == 0 && last["card.vy"]?.double == 0)
         #expect(live.frames.contains { $0["gesture"]?.string == "changed" })
 
+        // Input is pumped about every millisecond between frames, so the moves xdotool sent
+        // ~10 ms apart carry ~10 ms apart timestamps, not one poll time per frame.
+        let recorded = try Recording.load(path: recording)
+        let moves = recorded.events.compactMap { event -> Int64? in
+            if case .pointerMove(_, _, let buttons) = event.event.kind, !buttons.isEmpty { return event.event.time }
+            return nil
+        }
+        let gaps = zip(moves.dropFirst(), moves).map { $0 - $1 }.sorted()
+        #expect(gaps.count >= 5)
+        #expect((gaps.isEmpty ? 0 : gaps[gaps.count / 2]) > 2_000_000, "median gap between drag moves: \(gaps) ns")
+
         // The replay sees what the live run saw: every live frame reappears, field for field.
         let replayTrace = directory.appendingPathComponent("replay.jsonl").path
         let replay = try FlingProcess.run(["replay", recording, "--trace", replayTrace])
