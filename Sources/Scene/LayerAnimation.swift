@@ -107,11 +107,11 @@ struct PropertyInterpolation {
 /// subclasses: they differ only in how a pass's local time becomes progress.
 public protocol PropertyValueAnimation: LayerAnimation {
     var keyPath: String { get }
-    var fromValue: LayerValue? { get }
-    var toValue: LayerValue? { get }
-    var byValue: LayerValue? { get }
-    var isAdditive: Bool { get }
-    var isCumulative: Bool { get }
+    var fromValue: LayerValue? { get set }
+    var toValue: LayerValue? { get set }
+    var byValue: LayerValue? { get set }
+    var isAdditive: Bool { get set }
+    var isCumulative: Bool { get set }
     /// The progress (0 at the start, 1 at the end; a spring may overshoot) `time` seconds into a pass.
     func progress(atLocalTime time: Double) -> Double
 }

@@ -2,7 +2,6 @@ import App
 import Formats
 import Testing
 
-private func run(_ request: String) throws -> JSONValue { try JSONParser.parse(try Eval.run(request)) }
 
 private func presentation(_ answer: JSONValue, _ key: String) -> [Double] {
     guard case let .array(samples)? = answer["samples"] else { return [] }
@@ -21,7 +20,7 @@ private func events(_ answer: JSONValue) -> [String] {
 struct EvalScenarioTests {
     @Test("two overlapping easeInEaseOut position animations: 74.17, 50, 12.92, both finished")
     func overlappingAdditiveAnimations() throws {
-        let answer = try run(#"{"scenario":{"properties":{"position.x":0},"steps":[{"at":0,"animate":{"curve":"easeInEaseOut","duration":1},"set":{"position.x":100}},{"at":0.5,"animate":{"curve":"easeInEaseOut","duration":1},"set":{"position.x":0}}],"sample":{"times":[0.75,1.0,1.25,2]}}}"#)
+        let answer = try evalAnswer(#"{"scenario":{"properties":{"position.x":0},"steps":[{"at":0,"animate":{"curve":"easeInEaseOut","duration":1},"set":{"position.x":100}},{"at":0.5,"animate":{"curve":"easeInEaseOut","duration":1},"set":{"position.x":0}}],"sample":{"times":[0.75,1.0,1.25,2]}}}"#)
         let x = presentation(answer, "position.x")
         #expect(x.count == 4)
         #expect(x.last == 0)
@@ -31,7 +30,7 @@ struct EvalScenarioTests {
 
     @Test("layer animations: snap-back, fill forwards and removal, stamped at their logical times")
     func layerAnimations() throws {
-        let answer = try run(#"{"scenario":{"properties":{"opacity":1},"steps":[{"at":0,"layerAnimation":{"key":"fade","basic":{"keyPath":"opacity","toValue":0,"duration":1}}},{"at":0,"layerAnimation":{"key":"hold","basic":{"keyPath":"position.y","fromValue":0,"toValue":10,"duration":0.5,"fillMode":"forwards","isRemovedOnCompletion":false}}},{"at":2,"removeAnimation":"hold"}],"sample":{"times":[0.5,1.5,1.9,2.1]}}}"#)
+        let answer = try evalAnswer(#"{"scenario":{"properties":{"opacity":1},"steps":[{"at":0,"layerAnimation":{"key":"fade","basic":{"keyPath":"opacity","toValue":0,"duration":1}}},{"at":0,"layerAnimation":{"key":"hold","basic":{"keyPath":"position.y","fromValue":0,"toValue":10,"duration":0.5,"fillMode":"forwards","isRemovedOnCompletion":false}}},{"at":2,"removeAnimation":"hold"}],"sample":{"times":[0.5,1.5,1.9,2.1]}}}"#)
         #expect(presentation(answer, "opacity") == [0.5, 1, 1, 1])
         #expect(presentation(answer, "position.y") == [10, 10, 10, 0])
         #expect(events(answer) == ["0.5 completion hold true", "1 completion fade true"])
@@ -39,7 +38,7 @@ struct EvalScenarioTests {
 
     @Test("a property animator walks its states and reports its position")
     func animatorScenario() throws {
-        let answer = try run(#"{"scenario":{"properties":{"opacity":1},"steps":[{"at":0,"animator":{"id":"a","create":{"duration":1,"curve":"linear"},"set":{"opacity":0}}},{"at":0,"animator":{"id":"a","call":"startAnimation"}},{"at":0.25,"animator":{"id":"a","call":"pauseAnimation"}},{"at":0.3,"animator":{"id":"a","fractionComplete":0.5}},{"at":0.4,"animator":{"id":"a","call":"stopAnimation","withoutFinishing":false}},{"at":0.5,"animator":{"id":"a","call":"finishAnimation","at":"end"}}],"sample":{"times":[0.2,0.35,0.6]}}}"#)
+        let answer = try evalAnswer(#"{"scenario":{"properties":{"opacity":1},"steps":[{"at":0,"animator":{"id":"a","create":{"duration":1,"curve":"linear"},"set":{"opacity":0}}},{"at":0,"animator":{"id":"a","call":"startAnimation"}},{"at":0.25,"animator":{"id":"a","call":"pauseAnimation"}},{"at":0.3,"animator":{"id":"a","fractionComplete":0.5}},{"at":0.4,"animator":{"id":"a","call":"stopAnimation","withoutFinishing":false}},{"at":0.5,"animator":{"id":"a","call":"finishAnimation","at":"end"}}],"sample":{"times":[0.2,0.35,0.6]}}}"#)
         #expect(presentation(answer, "opacity") == [0.8, 0.5, 0])
         let log = events(answer)
         #expect(log.contains("0.4 state a .stopped"))
@@ -52,7 +51,7 @@ struct EvalScenarioTests {
     ])
     func illegalCalls(step: String, message: String) throws {
         let request = #"[{"scenario":{"properties":{"opacity":1},"steps":[{"at":0,"animator":{"id":"a","create":{"duration":1},"set":{"opacity":0}}},{"at":0,"animator":{"id":"a","call":"startAnimation"}},"# + step + #"],"sample":{"times":[0.2]}}},{"uikitVelocity":{"velocity":1,"from":0,"to":1}}]"#
-        guard case let .array(answers) = try run(request) else { Issue.record("not an array"); return }
+        guard case let .array(answers) = try evalAnswer(request) else { Issue.record("not an array"); return }
         #expect(answers[0]["error"]?.string?.hasPrefix(message) == true, "\(answers[0])")
         #expect(answers[1]["relative"]?.double == 1)   // the next request is still answered
     }

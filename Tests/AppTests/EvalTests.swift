@@ -2,31 +2,18 @@ import App
 import Formats
 import Testing
 
-/// Answers one request and parses the answer.
-private func answer(_ request: String) throws -> JSONValue {
-    try JSONParser.parse(try Eval.run(request))
-}
-
-private func failure(_ request: String) -> String? {
-    do {
-        _ = try Eval.run(request)
-        return nil
-    } catch {
-        return error.message
-    }
-}
 
 @Suite("fling eval")
 struct EvalTests {
     @Test("Apple's published spring figures")
     func publishedFigures() throws {
-        let a = try answer(#"{"spring":{"duration":0.5,"bounce":0.3},"target":1,"times":[]}"#)
+        let a = try evalAnswer(#"{"spring":{"duration":0.5,"bounce":0.3},"target":1,"times":[]}"#)
         #expect(abs(try #require(a["stiffness"]?.double) - 157.9) < 0.05)
         #expect(abs(try #require(a["damping"]?.double) - 17.6) < 0.05)
-        let b = try answer(#"{"spring":{"mass":1,"stiffness":100,"damping":10},"target":1,"times":[]}"#)
+        let b = try evalAnswer(#"{"spring":{"mass":1,"stiffness":100,"damping":10},"target":1,"times":[]}"#)
         #expect(abs(try #require(b["duration"]?.double) - 0.63) < 0.005)
         #expect(abs(try #require(b["bounce"]?.double) - 0.5) < 1e-12)
-        let c = try answer(#"{"curve":"default","times":[0.5]}"#)
+        let c = try evalAnswer(#"{"curve":"default","times":[0.5]}"#)
         guard case let .array(samples)? = c["samples"] else { Issue.record("no samples"); return }
         #expect(abs(try #require(samples.first?["value"]?.double) - 0.8024) < 1e-4)
     }
@@ -38,7 +25,7 @@ struct EvalTests {
         #"{"preset":"interactiveSpring"}"#,
     ])
     func springParameterisations(spring: String) throws {
-        let a = try answer(#"{"spring":"# + spring + #","target":100,"initialVelocity":50,"times":[0,0.2,5]}"#)
+        let a = try evalAnswer(#"{"spring":"# + spring + #","target":100,"initialVelocity":50,"times":[0,0.2,5]}"#)
         for key in ["mass", "stiffness", "damping", "dampingRatio", "response", "duration", "bounce", "settlingDuration"] {
             #expect(a[key]?.double != nil, "missing \(key)")
         }
@@ -51,18 +38,18 @@ struct EvalTests {
 
     @Test("decay, rubber band and UIKit velocity answer")
     func otherShapes() throws {
-        let decay = try answer(#"{"decay":{"velocity":1000,"rate":0.998},"from":10,"times":[0]}"#)
+        let decay = try evalAnswer(#"{"decay":{"velocity":1000,"rate":0.998},"from":10,"times":[0]}"#)
         #expect(abs(try #require(decay["projection"]?.double) - 509) < 1e-9)
         #expect(try #require(decay["destination"]?.double) > 509)
-        let band = try answer(#"{"rubberband":{"offset":100,"dimension":500,"coefficient":0.55}}"#)
+        let band = try evalAnswer(#"{"rubberband":{"offset":100,"dimension":500,"coefficient":0.55}}"#)
         #expect(abs(try #require(band["value"]?.double) - 49.549549549549) < 1e-9)
-        let uikit = try answer(#"{"uikitVelocity":{"velocity":800,"from":100,"to":500}}"#)
+        let uikit = try evalAnswer(#"{"uikitVelocity":{"velocity":800,"from":100,"to":500}}"#)
         #expect(uikit["relative"]?.double == 2)
     }
 
     @Test("an array is answered in order")
     func arrays() throws {
-        guard case let .array(answers) = try answer(#"[{"uikitVelocity":{"velocity":1,"from":0,"to":1}},{"rubberband":{"offset":0,"dimension":1}}]"#) else {
+        guard case let .array(answers) = try evalAnswer(#"[{"uikitVelocity":{"velocity":1,"from":0,"to":1}},{"rubberband":{"offset":0,"dimension":1}}]"#) else {
             Issue.record("not an array"); return
         }
         #expect(answers.count == 2)
@@ -86,7 +73,7 @@ struct EvalTests {
         ("42", #"field "(request)" must be an object, not a number"#),
     ])
     func errors(request: String, message: String) throws {
-        let error = try #require(failure(request))
+        let error = try #require(evalFailure(request))
         #expect(error.hasPrefix(message), "got: \(error)")
         #expect(!error.contains("\n"))
     }

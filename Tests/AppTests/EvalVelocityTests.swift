@@ -2,19 +2,6 @@ import App
 import Formats
 import Testing
 
-/// Answers one request and parses the answer.
-private func answer(_ request: String) throws -> JSONValue {
-    try JSONParser.parse(try Eval.run(request))
-}
-
-private func failure(_ request: String) -> String? {
-    do {
-        _ = try Eval.run(request)
-        return nil
-    } catch {
-        return error.message
-    }
-}
 
 /// A drag at (1500, −800) points per second sampled every 8 ms.
 private let steadyEvents = #"[{"t_ns":0,"x":100,"y":200},{"t_ns":8000000,"x":112,"y":193.6},{"t_ns":16000000,"x":124,"y":187.2},{"t_ns":24000000,"x":136,"y":180.8}]"#
@@ -23,7 +10,7 @@ private let steadyEvents = #"[{"t_ns":0,"x":100,"y":200},{"t_ns":8000000,"x":112
 struct EvalVelocityTests {
     @Test("every strategy estimates a steady drag", arguments: ["lsq2", "lsq1", "impulse", "ios"])
     func steadyDrag(strategy: String) throws {
-        let a = try answer(#"{"velocity":{"strategy":""# + strategy + #"","events":"# + steadyEvents + "}}")
+        let a = try evalAnswer(#"{"velocity":{"strategy":""# + strategy + #"","events":"# + steadyEvents + "}}")
         #expect(abs(try #require(a["vx"]?.double) - 1500) < 1e-6)
         #expect(abs(try #require(a["vy"]?.double) + 800) < 1e-6)
         #expect(a["rejected"] == nil)
@@ -40,30 +27,30 @@ struct EvalVelocityTests {
     func acceleration() throws {
         // x = 50000·t² at 0, 10, 20 ms: 2000 points per second at 20 ms; the line says 1000.
         let events = #"[{"t_ns":0,"x":0,"y":0},{"t_ns":10000000,"x":5,"y":0},{"t_ns":20000000,"x":20,"y":0}]"#
-        let lsq2 = try answer(#"{"velocity":{"events":"# + events + "}}")
-        let lsq1 = try answer(#"{"velocity":{"strategy":"lsq1","events":"# + events + "}}")
+        let lsq2 = try evalAnswer(#"{"velocity":{"events":"# + events + "}}")
+        let lsq1 = try evalAnswer(#"{"velocity":{"strategy":"lsq1","events":"# + events + "}}")
         #expect(abs(try #require(lsq2["vx"]?.double) - 2000) < 1e-6)
         #expect(abs(try #require(lsq1["vx"]?.double) - 1000) < 1e-6)
     }
 
     @Test("a query more than 40 ms after the last event is zero")
     func stale() throws {
-        let moving = try answer(#"{"velocity":{"events":"# + steadyEvents + #","now_ns":64000000}}"#)
+        let moving = try evalAnswer(#"{"velocity":{"events":"# + steadyEvents + #","now_ns":64000000}}"#)
         #expect(abs(try #require(moving["vx"]?.double) - 1500) < 1e-6)
-        let stopped = try answer(#"{"velocity":{"strategy":"ios","events":"# + steadyEvents + #","now_ns":74000000}}"#)
+        let stopped = try evalAnswer(#"{"velocity":{"strategy":"ios","events":"# + steadyEvents + #","now_ns":74000000}}"#)
         #expect(stopped["vx"]?.double == 0)
         #expect(stopped["vy"]?.double == 0)
     }
 
     @Test("one event is zero")
     func oneEvent() throws {
-        let a = try answer(#"{"velocity":{"events":[{"t_ns":5,"x":1,"y":2}]}}"#)
+        let a = try evalAnswer(#"{"velocity":{"events":[{"t_ns":5,"x":1,"y":2}]}}"#)
         #expect(a["vx"]?.double == 0 && a["vy"]?.double == 0)
     }
 
     @Test("backwards timestamps are reported and ignored, equal ones replace")
     func rejected() throws {
-        let a = try answer(#"""
+        let a = try evalAnswer(#"""
             {"velocity":{"strategy":"impulse","events":[
               {"t_ns":0,"x":0,"y":0},{"t_ns":10000000,"x":10,"y":0},{"t_ns":5000000,"x":999,"y":999},
               {"t_ns":20000000,"x":50,"y":7},{"t_ns":20000000,"x":20,"y":0},{"t_ns":1,"x":0,"y":0}]}}
@@ -72,14 +59,14 @@ struct EvalVelocityTests {
         #expect(abs(try #require(a["vx"]?.double) - 1000) < 1e-6)
         #expect(abs(try #require(a["vy"]?.double)) < 1e-6)
         // now_ns defaults to the newest accepted event, not the rejected last one.
-        let b = try answer(#"{"velocity":{"events":[{"t_ns":100000000,"x":0,"y":0},{"t_ns":110000000,"x":10,"y":0},{"t_ns":0,"x":0,"y":0}]}}"#)
+        let b = try evalAnswer(#"{"velocity":{"events":[{"t_ns":100000000,"x":0,"y":0},{"t_ns":110000000,"x":10,"y":0},{"t_ns":0,"x":0,"y":0}]}}"#)
         #expect(abs(try #require(b["vx"]?.double) - 1000) < 1e-6)
         #expect(b["rejected"] == .array([.number("2")]))
     }
 
     @Test("in an array with other kinds")
     func inAnArray() throws {
-        guard case let .array(answers) = try answer(#"[{"velocity":{"events":"# + steadyEvents + #"}},{"uikitVelocity":{"velocity":1500,"from":0,"to":750}}]"#) else {
+        guard case let .array(answers) = try evalAnswer(#"[{"velocity":{"events":"# + steadyEvents + #"}},{"uikitVelocity":{"velocity":1500,"from":0,"to":750}}]"#) else {
             Issue.record("not an array"); return
         }
         #expect(answers.count == 2)
@@ -108,7 +95,7 @@ struct EvalVelocityTests {
         (#"[{"velocity":{"events":[]}}]"#, #"request 0: field "velocity.events" is empty"#),
     ])
     func malformed(request: String, message: String) {
-        let error = failure(request)
+        let error = evalFailure(request)
         #expect(error?.hasPrefix(message) == true, "\(error ?? "no error")")
         #expect(error?.contains("\n") == false)
     }

@@ -264,37 +264,34 @@ struct ScenarioRun {
         func number(_ name: String) throws(FieldError) -> LayerValue? {
             try f.optionalDouble(name, in: body, prefix: p).map { .number($0) }
         }
+        /// The fields basic and spring animations share, then added to the layer.
+        func add<A: PropertyValueAnimation>(_ animation: A) throws(FieldError) {
+            var animation = animation
+            animation.fromValue = try number("fromValue")
+            animation.toValue = try number("toValue")
+            animation.byValue = try number("byValue")
+            animation.timing = timing
+            animation.isRemovedOnCompletion = removed
+            animation.isAdditive = additive
+            animation.isCumulative = cumulative
+            animation.completion = completion(key)
+            layer.add(animation, forKey: key)
+        }
         switch kinds[0] {
         case "basic":
             try f.allow(common.union(["fromValue", "toValue", "byValue"]), in: body, prefix: p)
             var animation = BasicAnimation(keyPath: keyPath)
-            animation.fromValue = try number("fromValue")
-            animation.toValue = try number("toValue")
-            animation.byValue = try number("byValue")
             if let curve = body["timingFunction"] { animation.timingFunction = try CurveRequest.parse(curve, field: p + "timingFunction") }
-            animation.timing = timing
-            animation.isRemovedOnCompletion = removed
-            animation.isAdditive = additive
-            animation.isCumulative = cumulative
-            animation.completion = completion(key)
-            layer.add(animation, forKey: key)
+            try add(animation)
         case "spring":
             try f.allow(common.union(["fromValue", "toValue", "byValue", "mass", "stiffness", "damping", "initialVelocity"]),
                         in: body, prefix: p)
             var animation = SpringAnimation(keyPath: keyPath)
-            animation.fromValue = try number("fromValue")
-            animation.toValue = try number("toValue")
-            animation.byValue = try number("byValue")
             animation.mass = try f.optionalDouble("mass", in: body, prefix: p, range: 1e-6...1e6) ?? 1
             animation.stiffness = try f.optionalDouble("stiffness", in: body, prefix: p, range: 1e-6...1e9) ?? 100
             animation.damping = try f.optionalDouble("damping", in: body, prefix: p, range: 0...1e9) ?? 10
             animation.initialVelocity = try f.optionalDouble("initialVelocity", in: body, prefix: p) ?? 0
-            animation.timing = timing
-            animation.isRemovedOnCompletion = removed
-            animation.isAdditive = additive
-            animation.isCumulative = cumulative
-            animation.completion = completion(key)
-            layer.add(animation, forKey: key)
+            try add(animation)
         default:
             try f.allow(common.union(["values", "keyTimes", "timingFunctions", "calculationMode"]), in: body, prefix: p)
             try addKeyframeAnimation(body, keyPath: keyPath, key: key, prefix: p, timing: timing, removed: removed,
