@@ -51,8 +51,6 @@ final class AnyDeltaRunner {
     let velocity: (Double, Double, Double, Double)
     /// The value under the animation plus what is left of the delta at a local time.
     let valueAt: (Double, LayerValue) -> LayerValue?
-    /// The presentation velocity it contributes at a local time.
-    let velocityAt: (Double) -> LayerValue?
     let duration: Double?
     let isFinishedAt: (Double) -> Bool
     /// Lets a new animation merge with this one: returns the merged context for the new
@@ -92,10 +90,6 @@ final class AnyDeltaRunner {
                 // delta − covered, with covered = delta·(1 − A) + v₀·B
                 return wrap(base + delta.scaled(by: r.a) - v0.scaled(by: r.b))
             }
-            velocityAt = { t in
-                let r = responses.unitResponses(at: max(0, t))
-                return wrap(delta.scaled(by: r.da) - v0.scaled(by: r.db))
-            }
             isFinishedAt = { t in t >= rest }
             return
         }
@@ -105,9 +99,6 @@ final class AnyDeltaRunner {
                 guard let base = unwrap(under) else { return nil }
                 guard t < length else { return wrap(base) }
                 return wrap(base + delta.scaled(by: 1 - unit.value(at: max(0, t) / length)))
-            }
-            velocityAt = { t in
-                t < length && length > 0 ? wrap(delta.scaled(by: -unit.velocity(at: max(0, t) / length) / length)) : wrap(.zero)
             }
             isFinishedAt = { t in t >= length }
             return
@@ -119,7 +110,6 @@ final class AnyDeltaRunner {
             }
             return wrap(base + (delta - covered))
         }
-        velocityAt = { t in (animation.velocity(value: delta, time: max(0, t), context: box.context)).map { wrap($0.scaled(by: -1)) } }
         isFinishedAt = { t in
             var copy = box.context
             return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
