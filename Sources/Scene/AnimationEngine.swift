@@ -18,8 +18,11 @@ public final class AnimationEngine {
     public private(set) var callbackTime: Double = 0
 
     private var running: [(layer: Layer, animation: PositionSpringAnimation)] = []
-    /// Layers with explicit or implicit animations, in the order they first got one.
+    /// Layers with general animations (anything the direct table does not run), in the order
+    /// they first got one.
     private var animatedLayers: [Layer] = []
+    /// Implicit springs and timing curves on plain numeric properties, in one contiguous table.
+    private var direct = DirectAnimationTable()
     private var transaction: Transaction?
     private var pending: [(time: Double, order: Int, call: () -> Void)] = []
     private var pendingOrder = 0
@@ -29,6 +32,8 @@ public final class AnimationEngine {
 
     public init() {}
 
+    deinit { direct.removeAll() }
+
     /// Makes this engine run the animations of `root`'s tree.
     public func attach(_ root: Layer) {
         root.attachedEngine = self
@@ -37,7 +42,7 @@ public final class AnimationEngine {
 
     /// Registers a subtree that joined the tree, so its animations run.
     func adopt(_ layer: Layer) {
-        if !layer.animations.isEmpty { register(layer) }
+        if layer.storage.pointee.generalAnimations > 0 { register(layer) }
         for sublayer in layer.sublayers { adopt(sublayer) }
     }
 
@@ -61,8 +66,23 @@ public final class AnimationEngine {
         var end = animation.timing.endTime(begin: begin)
         if let implicit = animation as? ImplicitAnimation { end = implicit.duration.map { begin + $0 } }
         transaction?.animationStarted()
-        layer.animations.append(RunningLayerAnimation(key: key, animation: animation, begin: begin, end: end, transaction: transaction))
-        register(layer)
+        let record = RunningLayerAnimation(key: key, animation: animation, begin: begin, end: end, transaction: transaction)
+        layer.animations.append(record)
+        if !layer.hasPresentation {
+            layer.presentationStorage = layer.modelValues
+            layer.hasPresentation = true
+        }
+        if !direct.insert(record, of: layer) {
+            layer.storage.pointee.generalAnimations += 1
+            register(layer)
+        }
+    }
+
+    /// Takes records out of the direct table (they stop running there) and recounts the
+    /// layer's general animations, after records left `layer.animations`.
+    private func retire(_ records: [RunningLayerAnimation], of layer: Layer) {
+        for record in records { direct.retire(record) }
+        layer.storage.pointee.generalAnimations = layer.animations.count { $0.slot < 0 }
     }
 
     /// Removes the animations of `layer` that match; their completions get `false` at `now`.
@@ -71,6 +91,7 @@ public final class AnimationEngine {
         guard !removed.isEmpty else { return }
         layer.animations.removeAll(where: match)
         for record in removed where !record.stopped { stop(record, finished: false, at: now) }
+        retire(removed, of: layer)
         if layer.animations.isEmpty {
             layer.hasPresentation = false
         } else if layer.hasPresentation {
@@ -84,6 +105,7 @@ public final class AnimationEngine {
 
     private func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double) {
         record.stopped = true
+        direct.retire(record)
         if let completion = record.animation.completion { enqueue(time) { completion(finished) } }
         for due in record.transaction?.animationStopped(finished: finished) ?? [] {
             enqueue(time) { due(finished) }
@@ -181,9 +203,11 @@ public final class AnimationEngine {
            let context = implicit.runner.merge(animation, now - previous.begin) {
             // The new animation takes over from the running ones, from what is shown now.
             merged = context
-            carried = layer.animations.filter(mine).compactMap { $0.stopped ? nil : $0.animation.completion }
-            for record in layer.animations where mine(record) { record.stopped = true }
+            let replaced = layer.animations.filter(mine)
+            carried = replaced.compactMap { $0.stopped ? nil : $0.animation.completion }
+            for record in replaced { record.stopped = true }
             layer.animations.removeAll(where: mine)
+            retire(replaced, of: layer)
         } else if !additive {
             remove(from: layer, where: { $0.animation.keyPaths.contains(keyPath) })
         }
@@ -244,7 +268,9 @@ public final class AnimationEngine {
     }
 
     /// Whether any animation is running.
-    public var hasRunningAnimations: Bool { !running.isEmpty || !animatedLayers.isEmpty || !frameObservers.isEmpty }
+    public var hasRunningAnimations: Bool {
+        !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty || !frameObservers.isEmpty
+    }
 
     // MARK: Frames
 
@@ -254,15 +280,21 @@ public final class AnimationEngine {
     public func update(at time: Double) {
         for observer in frameObservers { observer.tick(time) }
         updateSprings(at: time)
+        updateGeneralLayers(at: time)
+        for (record, end) in direct.run(at: time) { stop(record, finished: true, at: end) }
+        for layer in direct.compact() {
+            layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
+            if layer.animations.isEmpty { layer.hasPresentation = false }
+        }
+        flushCompletions()
+    }
+
+    /// Runs the animations of layers with general animations, all of them in order: each
+    /// frame resets what they touch from the model, then applies them one over the other.
+    private func updateGeneralLayers(at time: Double) {
         var kept = 0
         for index in animatedLayers.indices {
             let layer = animatedLayers[index]
-            // The presentation is kept between frames: only what animations touch is reset
-            // from the model, then the animations apply in order, in place.
-            if !layer.hasPresentation {
-                layer.presentationStorage = layer.modelValues
-                layer.hasPresentation = true
-            }
             for record in layer.animations { record.reset(&layer.presentationStorage, from: layer.modelValues) }
             var removed = false
             for record in layer.animations {
@@ -278,17 +310,20 @@ public final class AnimationEngine {
                 }
                 record.run(at: time, on: &layer.presentationStorage)
             }
-            if removed { layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion } }
-            if layer.animations.isEmpty {
-                layer.hasPresentation = false
-                layer.isRegistered = false
-            } else {
+            if removed {
+                let gone = layer.animations.filter { $0.stopped && $0.isRemovedOnCompletion }
+                layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
+                retire(gone, of: layer)
+            }
+            if layer.animations.isEmpty { layer.hasPresentation = false }
+            if layer.storage.pointee.generalAnimations > 0 {
                 animatedLayers[kept] = layer
                 kept += 1
+            } else {
+                layer.isRegistered = false
             }
         }
         animatedLayers.removeLast(animatedLayers.count - kept)
-        flushCompletions()
     }
 
     private func updateSprings(at time: Double) {

@@ -147,6 +147,15 @@ final class AnyDeltaRunner {
         }
     }
 
+    /// How many doubles a kind has.
+    static func componentCount(_ kind: DirectKind) -> Int {
+        switch kind {
+        case .number: 1
+        case .point, .size: 2
+        case .rect: 4
+        }
+    }
+
     /// A value's components for the direct path, or nil for kinds it does not take.
     static func components(_ value: LayerValue) -> (DirectKind, (Double, Double, Double, Double))? {
         switch value {

@@ -12,13 +12,27 @@ public final class Layer {
     /// A name for traces and debugging.
     public var name: String
 
+    /// The model values, the presentation and the engine's bookkeeping, in one heap block
+    /// of plain data: the engine's direct animations write the presentation through a raw
+    /// pointer, with no reference counting or exclusivity checks per frame.
+    let storage: UnsafeMutablePointer<LayerStorage>
+
     /// The model values.
-    public internal(set) var modelValues = LayerSnapshot()
+    public internal(set) var modelValues: LayerSnapshot {
+        _read { yield storage.pointee.model }
+        _modify { yield &storage.pointee.model }
+    }
     /// What the current frame shows while `hasPresentation` (animations run); stored
     /// non-optional so the engine updates it in place.
-    var presentationStorage = LayerSnapshot()
+    var presentationStorage: LayerSnapshot {
+        _read { yield storage.pointee.presentation }
+        _modify { yield &storage.pointee.presentation }
+    }
     /// Whether `presentationStorage` is current (false: the frame shows the model).
-    var hasPresentation = false
+    var hasPresentation: Bool {
+        get { storage.pointee.hasPresentation }
+        set { storage.pointee.hasPresentation = newValue }
+    }
 
     /// The presentation values while animations run, nil when the frame shows the model.
     var presentationValues: LayerSnapshot? {
@@ -53,10 +67,17 @@ public final class Layer {
     public init(name: String = "", position: Point = .zero, bounds: Rect = .zero,
                 backgroundColor: Color = .clear, cornerRadius: Double = 0) {
         self.name = name
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: LayerStorage())
         modelValues.position = position
         modelValues.bounds = bounds
         modelValues.backgroundColor = backgroundColor
         modelValues.cornerRadius = cornerRadius
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     // MARK: Model properties
@@ -225,4 +246,17 @@ public final class Layer {
     /// `UIView.isUserInteractionEnabled`: a plain model flag (not animatable, no key path);
     /// `hitTest(_:usingPresentation:)` skips the subtree when it is false.
     public var isUserInteractionEnabled = true
+}
+
+/// A layer's values as the engine keeps them: model, presentation and how the presentation
+/// is being made.
+struct LayerStorage {
+    var model = LayerSnapshot()
+    var presentation = LayerSnapshot()
+    /// Whether `presentation` is current (false: the frame shows the model).
+    var hasPresentation = false
+    /// How many of the layer's animations run outside the engine's direct table (keyframes,
+    /// explicit animations, transforms, colours, …). While any do, the layer's animations all
+    /// run in order through the general path; with none, the direct table runs them alone.
+    var generalAnimations = 0
 }

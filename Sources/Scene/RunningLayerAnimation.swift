@@ -23,6 +23,8 @@ final class RunningLayerAnimation {
     /// The single property most animations touch (nil when they touch several).
     let singleProperty: LayerProperty?
     var stopped = false
+    /// Its index in the engine's direct table, or −1 when it runs on the general path.
+    var slot = -1
 
     /// Applies the animation at `time` onto `shown`.
     @inline(__always)

@@ -3,7 +3,8 @@ import Motion
 import Scene
 
 /// `fling bench scene`: the layer runtime's frame cost — `layers` layers, each running a
-/// position spring (`animate(.spring)`) and an opacity curve (`UIView.animate`), ticked
+/// position spring (`animate(.spring)`, one of eight) and an opacity curve (`UIView.animate`,
+/// one of four curves and five durations), ticked
 /// frame after frame with every presentation value read back, as the renderer would.
 public enum SceneBenchmark {
     public struct Configuration: Sendable {
@@ -93,13 +94,16 @@ public enum SceneBenchmark {
                 root.addSublayer(layer)
                 layers.append(layer)
             }
-            // Long enough that every animation runs through every measured frame.
-            let spring = Animation.spring(duration: 2.5, bounce: 0.2)
+            // Eight springs and four curves, each long enough that every animation runs through
+            // every measured frame.
+            let springs = (0..<8).map { Animation.spring(duration: 2.4 + 0.1 * Double($0), bounce: 0.05 * Double($0)) }
+            let curves: [UnitCurve] = [.easeInOut, .easeIn, .easeOut, .default]
             let setup = BenchClock.time {
-                for layer in layers {
+                for (index, layer) in layers.enumerated() {
                     let target = Point(x: random.uniform(0, 1280), y: random.uniform(0, 800))
-                    engine.animate(spring, changes: { layer.position = target })
-                    engine.animate(withDuration: 3, changes: { layer.opacity = 0.3 })
+                    engine.animate(springs[index % springs.count], changes: { layer.position = target })
+                    engine.animate(withDuration: 3 + 0.1 * Double(index % 5), curve: curves[index % curves.count],
+                                   changes: { layer.opacity = 0.3 })
                 }
             }
             setupTimes.append(Double(setup.cpu) / 1e6)
