@@ -105,7 +105,6 @@ struct BenchCommand: ParsableCommand {
         }
 
         func run() throws {
-            warnIfDebugBuild()
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             guard let path = scene ?? RenderBenchmark.findDefaultScene(currentDirectory: ".", executable: executable) else {
                 throw CLIError("bench render: no --scene given, and \(RenderBenchmark.defaultScene) is neither under the current "
@@ -113,7 +112,9 @@ struct BenchCommand: ParsableCommand {
             }
             let result: RenderBenchmarkResult
             do {
-                result = try RenderBenchmark.run(try SceneFile.load(path: path), .init(threads: threads, frames: frames))
+                let file = try SceneFile.load(path: path)
+                warnIfDebugBuild()
+                result = try RenderBenchmark.run(file, .init(threads: threads, frames: frames))
             } catch {
                 throw CLIError(error.description)
             }

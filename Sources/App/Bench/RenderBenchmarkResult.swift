@@ -40,11 +40,11 @@ public struct RenderBenchmarkResult: Sendable {
     }
 
     public func table() -> String {
-        let threads = configuration.threads == 1 ? "1 thread" : "\(configuration.threads) threads"
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let megabytes = Double(canvas.pixelWidth * canvas.pixelHeight * 4) / 1e6
         return [
             "fling bench render: \(scene), \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (scale \(JSONWriter.number(canvas.scale))), "
-                + "\(threads), \(configuration.frames) frames after \(configuration.warmupFrames) warm-up, \(build) build",
+                + "\(count(configuration.threads, "thread")), \(count(configuration.frames, "frame")) after \(configuration.warmupFrames) warm-up, \(build) build",
             "frame, process CPU   \(ms(cpuMedian)) median (min \(ms(cpuMilliseconds.min() ?? 0)), max \(ms(cpuMilliseconds.max() ?? 0)))",
             "frame, wall          \(ms(wallMedian)) median",
             "memset of the frame  \(ms(memsetMedian)) median (the floor: \(PlotNumber.fixed(megabytes, decimals: 1)) MB written once)",
