@@ -58,11 +58,11 @@ struct SceneValue {
 
     // MARK: Scalars
 
+    /// A number (always finite: the JSON reader rejects what overflows a Double).
     func number(_ allowed: Allowed = .any) throws(FieldError) -> Double {
         guard case let .number(text) = json, let number = Double(text) else {
             throw error("must be a number, not \(json.kindName)")
         }
-        guard number.isFinite else { throw error("\(text) is not a finite number") }
         if let problem = allowed.problem(number) { throw error("\(text) \(problem)") }
         return number
     }
