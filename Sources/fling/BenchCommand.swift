@@ -90,10 +90,10 @@ struct BenchCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The scene file (default: Assets/Scenes/reference.json).", valueName: "file"))
         var scene: String?
 
-        @Option(help: ArgumentHelp("Row bands drawn in parallel (1…64, default 1).", valueName: "n"))
+        @Option(help: ArgumentHelp("Row bands drawn in parallel (1…64).", valueName: "n"))
         var threads = 1
 
-        @Option(help: ArgumentHelp("Measured frames (1…100000, default 60).", valueName: "n"))
+        @Option(help: ArgumentHelp("Measured frames (1…100000).", valueName: "n"))
         var frames = 60
 
         @Flag(help: "Print one JSON object instead of the table.")

@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Row bands drawn in parallel (1…64, default 1).", valueName: "n"))
+    @Option(help: ArgumentHelp("Row bands drawn in parallel (1…64).", valueName: "n"))
     var threads = 1
 
     @Option(help: ArgumentHelp("Pixels per point instead of the scene's canvas.scale (0.25…16).", valueName: "s"))
