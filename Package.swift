@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "Motion"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "App", "Demos", "Input"],
                     exclude: ["Sessions"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Formats", "Motion", "Rendering"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Formats", "Motion", "Rendering", "Scene"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,12 +3,12 @@ import ArgumentParser
 import Foundation
 import Formats
 
-/// `fling bench`: micro-benchmarks of the animation core (release builds are what counts).
+/// `fling bench`: micro-benchmarks of the animation core and the renderer (release builds are what counts).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the animation core and the layer runtime (release builds are what counts).",
-        subcommands: [AnimationBench.self, SceneBench.self])
+        abstract: "Measure the animation core, the layer runtime and the renderer (release builds are what counts).",
+        subcommands: [AnimationBench.self, SceneBench.self, RenderBench.self])
 
     struct AnimationBench: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -34,10 +34,7 @@ struct BenchCommand: ParsableCommand {
         }
 
         func run() throws {
-            #if DEBUG
-            FileHandle.standardError.write(Data(
-                "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n".utf8))
-            #endif
+            warnIfDebugBuild()
             let result = AnimationBenchmark.run(AnimationBenchmark.Configuration(rounds: rounds))
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
@@ -72,12 +69,64 @@ struct BenchCommand: ParsableCommand {
         }
 
         func run() throws {
-            #if DEBUG
-            FileHandle.standardError.write(Data(
-                "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n".utf8))
-            #endif
+            warnIfDebugBuild()
             let result = SceneBenchmark.run(.init(layers: layers, frames: frames, rounds: rounds))
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
     }
+
+    struct RenderBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "render",
+            abstract: "Time one frame of a scene file, and a memset of the frame as the floor.",
+            discussion: """
+                Draws the scene 3 times to warm up, then N frames, each timed on the process's CPU \
+                clock (every renderer thread counts) and the wall clock, then N memsets of the frame. \
+                Without --scene it measures Assets/Scenes/reference.json, looked for under the current \
+                directory and then above the executable. Tools/bench-render runs it against cairo; \
+                how to read it: docs/bench.md.
+                """)
+
+        @Option(help: ArgumentHelp("The scene file (default: Assets/Scenes/reference.json).", valueName: "file"))
+        var scene: String?
+
+        @Option(help: ArgumentHelp("Row bands drawn in parallel (1…64).", valueName: "n"))
+        var threads = 1
+
+        @Option(help: ArgumentHelp("Measured frames (1…100000).", valueName: "n"))
+        var frames = 60
+
+        @Flag(help: "Print one JSON object instead of the table.")
+        var json = false
+
+        func validate() throws {
+            guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64; got \(threads)") }
+            guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000; got \(frames)") }
+        }
+
+        func run() throws {
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            guard let path = scene ?? RenderBenchmark.findDefaultScene(currentDirectory: ".", executable: executable) else {
+                throw CLIError("bench render: no --scene given, and \(RenderBenchmark.defaultScene) is neither under the current "
+                               + "directory nor above \(executable); run it from the package root or pass --scene FILE")
+            }
+            let result: RenderBenchmarkResult
+            do {
+                let file = try SceneFile.load(path: path)
+                warnIfDebugBuild()
+                result = try RenderBenchmark.run(file, .init(threads: threads, frames: frames))
+            } catch {
+                throw CLIError(error.description)
+            }
+            print(json ? JSONWriter.string(result.json()) : result.table())
+        }
+    }
+}
+
+/// Benchmarks of a debug build measure the debugger-friendly code, not Fling: say so on stderr.
+private func warnIfDebugBuild() {
+    #if DEBUG
+    FileHandle.standardError.write(Data(
+        "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n".utf8))
+    #endif
 }

@@ -5,7 +5,7 @@ struct Fling: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fling",
         abstract: "Interruptible, gesture-driven animation on Linux: demo, record, replay, profile.",
-        subcommands: [DemoCommand.self, ReplayCommand.self, ProfileCommand.self, EvalCommand.self, BenchCommand.self, PlotCommand.self])
+        subcommands: [DemoCommand.self, ReplayCommand.self, ProfileCommand.self, EvalCommand.self, BenchCommand.self, PlotCommand.self, RenderCommand.self])
 }
 
 /// An error the user caused, printed as `fling: MESSAGE` with a non-zero exit.

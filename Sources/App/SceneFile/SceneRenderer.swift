@@ -1,0 +1,31 @@
+import Rendering
+
+/// One scene drawn into one buffer, as often as asked: `fling render` draws it once,
+/// `fling bench render` once per frame.
+public final class SceneRenderer {
+    public let scene: SceneFile
+    /// The row bands the renderer draws in parallel.
+    public let threads: Int
+    /// The canvas's pixels after `draw()`.
+    public let buffer: PixelBuffer
+    private let renderer: LayerRenderer
+
+    public init(scene: SceneFile, threads: Int = 1) {
+        precondition(threads >= 1, "a renderer needs at least one thread, got \(threads)")
+        self.scene = scene
+        self.threads = threads
+        buffer = PixelBuffer(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        renderer = RendererSeam.makeRenderer(threads: threads, imageDirectory: scene.baseDirectory)
+    }
+
+    /// Clears the buffer to the canvas's colour and draws the layer tree. What the renderer
+    /// could not draw (an image that does not decode) is an error naming the scene file.
+    public func draw() throws(SceneFileError) {
+        renderer.draw(scene.root, into: buffer, scale: scene.canvas.scale, clearColor: scene.canvas.clearColor)
+        let errors = RendererSeam.errors(of: renderer)
+        if let first = errors.first {
+            let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+            throw SceneFileError(path: scene.path, message: first + more)
+        }
+    }
+}
