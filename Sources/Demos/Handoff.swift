@@ -34,8 +34,9 @@ public struct Handoff: Hashable, Sendable {
     /// engine's clock), read back from that one evaluation: the spring's motion is
     /// `shown − to = (from − to)·A(t) + v₀·B(t)` with its unit responses A and B at
     /// t = time − self.time, solved for v₀ on each axis. Equal to `velocity` when the engine
-    /// started the spring as handed off.
+    /// started the spring as handed off. `time` must be later than the start (B(0) = 0).
     public func initialVelocity(readBack shown: Point, at time: Double) -> Point {
+        precondition(time > self.time, "Handoff.initialVelocity(readBack:at:): read back after the start, not at \(time)")
         let r = spring.unitResponses(at: time - self.time)
         return Point(x: (shown.x - to.x - (from.x - to.x) * r.a) / r.b,
                      y: (shown.y - to.y - (from.y - to.y) * r.a) / r.b)
