@@ -56,12 +56,8 @@ public final class Session {
             throw SessionError("unknown scene \"\(sceneName)\"; scenes: \(DemoCatalog.all.map { $0.name }.joined(separator: ", "))")
         }
         self.demo = demo
-        for (name, value) in recognizers {
-            switch name {
-            case "panHysteresis": demo.recognizerSettings.panHysteresis = value
-            case "velocityHorizonMs": demo.recognizerSettings.velocityHorizonMs = value
-            default: throw SessionError("the recording names an unknown recognizer setting \"\(name)\"")
-            }
+        for (name, value) in recognizers where !demo.recognizerSettings.set(name, to: value) {
+            throw SessionError("the recording names an unknown recognizer setting \"\(name)\"")
         }
 
         var wantsWindow = false
@@ -113,8 +109,7 @@ public final class Session {
                     let header = RecordingHeader(
                         windowWidth: size.width, windowHeight: size.height, scale: scale, scene: sceneName,
                         framePeriod: period,
-                        recognizers: [("panHysteresis", demo.recognizerSettings.panHysteresis),
-                                      ("velocityHorizonMs", demo.recognizerSettings.velocityHorizonMs)])
+                        recognizers: demo.recognizerSettings.named)
                     recorder = try Recorder(path: path, header: header)
                 default:
                     throw SessionError("--record works in live runs only; a replay already has its recording")
@@ -152,7 +147,7 @@ public final class Session {
             if let traceWriter {
                 traceWriter.write(FrameTraceRecord(
                     frame: frame.index, vsync: frame.vsync, time: frame.timestamp, targetTime: frame.targetTimestamp,
-                    gesture: demo.gestureState.rawValue, values: demo.traceValues(), pixelHash: buffer.hashHex))
+                    gestures: demo.gestureStates.map { ($0.name, $0.state.rawValue) }, values: demo.traceValues(), pixelHash: buffer.hashHex))
             }
             profiler.endFrame(at: MonotonicClock.now())
             if let stop { reason = stop; break running }
@@ -195,6 +190,9 @@ public final class Session {
             demo.handle(event)
         }
         recorder?.flush()
+        // Deadlines with no event to carry them (a long press held still) are noticed at
+        // the frame's timestamp, after its input: the same frame in a replay.
+        demo.advance(to: frame.timestamp)
         return stop
     }
 

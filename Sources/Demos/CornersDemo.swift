@@ -3,31 +3,38 @@ import Input
 import Motion
 import Scene
 
-/// "corners": drag a card anywhere; let go and it springs to the corner slot the throw
-/// points at.
+/// "corners": drag, throw or scroll a card; let go and it springs to the corner slot the
+/// throw points at. Tap it to recolour it, long-press it to lift it.
 ///
-/// The card follows the pointer one to one while dragged. On release the release point is
-/// projected with UIScrollView's deceleration rate (0.998 per ms, the WWDC "project"
-/// helper), the nearest of four corner slots is chosen, and the card springs there with
-/// the release velocity handed into the spring. A press on the card mid-flight catches it
-/// where it is seen: the spring stops at its presentation value, with no jump.
+/// Three recognizers share the card through a `GestureArena`, which arbitrates between
+/// them as UIKit does between recognizers on one view: a pan (a left-button drag, or
+/// scrolling over the card), a tap and a long press. A drag fails the tap and the long
+/// press; a tap or a long press never lets the pan begin. The arena is ticked once per
+/// frame (`advance(to:)`), so the long press begins at the first frame 0.5 s into a still
+/// press — the same frame in a replay.
+///
+/// While dragged, the card follows the pointer through SwiftUI's `.interactiveSpring`
+/// (the model is the pointer's position, rubber-banded past the window's edges with
+/// UIScrollView's 0.55). On release the pan's velocity goes through the fling threshold,
+/// its decay projection (UIScrollView's deceleration rate, the WWDC "project" helper)
+/// picks the nearest slot, and a merging `.spring` takes the card there from where it is
+/// shown, starting at the release velocity (`Animation.spring(_:initialVelocity:from:to:)`):
+/// `handoffs` records each release. A press on the card mid-flight catches it where it is
+/// seen; if the press turns out not to be a drag, the card resumes its flight from rest.
 public final class CornersDemo: Demo {
     public static let name = "corners"
-    public static let summary = "Drag the card and throw it: it springs to the corner you threw it at."
+    public static let summary = "Drag, throw or scroll the card: it springs to the corner you threw it at; tap recolours it, a long press lifts it."
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
     public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
     public var recognizerSettings = RecognizerSettings() {
-        didSet {
-            pan.hysteresis = recognizerSettings.panHysteresis
-            pan.velocityHorizon = Int64(recognizerSettings.velocityHorizonMs * 1e6)
-        }
+        didSet { applyRecognizerSettings() }
     }
 
     /// The draggable card.
     public let card = Layer(name: "card", bounds: Rect(x: 0, y: 0, width: 320, height: 180),
-                            backgroundColor: Color(red8: 88, green8: 132, blue8: 255), cornerRadius: 24)
+                            backgroundColor: CornersDemo.palette[0], cornerRadius: 24)
     /// The four resting places, top-left, top-right, bottom-left, bottom-right.
     public private(set) var slots: [Layer] = []
     /// The spring the card settles with.
@@ -35,11 +42,31 @@ public final class CornersDemo: Demo {
     /// How far slots sit from the window's edges, in points.
     public var margin = 48.0
 
-    private let pan = PanGestureRecognizer()
-    private var dragStart: Point = .zero
-    private var size: Size = .zero
+    /// The arena the card's recognizers share.
+    public let arena = GestureArena()
+    /// Drags (and scrolls) the card.
+    public let pan = PanGestureRecognizer()
+    /// Recolours the card.
+    public let tap = TapGestureRecognizer()
+    /// Lifts the card while held.
+    public let longPress = LongPressGestureRecognizer()
+
+    /// Every state change of the recognizers, in order.
+    public private(set) var transitions: [GestureTransition] = []
+    /// Every hand-off of a release into the settling spring, in order.
+    public internal(set) var handoffs: [Handoff] = []
+    /// How many taps the card has had; its colour cycles through `palette` with them.
+    public internal(set) var tapCount = 0
+
+    /// The card's colours, in tap order.
+    public static let palette = [Color(red8: 88, green8: 132, blue8: 255), Color(red8: 255, green8: 122, blue8: 89),
+                                 Color(red8: 72, green8: 199, blue8: 142), Color(red8: 236, green8: 186, blue8: 64)]
+
+    var size: Size = .zero
+    /// Where the card's model was when the drag began.
+    var dragStart: Point = .zero
     /// The slot the card rests at or flies to; nil while dragged or before the first throw.
-    private var destination: Int?
+    var destination: Int?
 
     public init() {
         for index in 0..<4 {
@@ -48,10 +75,27 @@ public final class CornersDemo: Demo {
             slots.append(slot)
             root.addSublayer(slot)
         }
+        card.shadowColor = Color(red8: 0, green8: 0, blue8: 0)
+        card.shadowRadius = 24
+        card.shadowOffset = Size(width: 0, height: 12)
         root.addSublayer(card)
-        pan.hitTest = { [card] point in card.hitTest(point, usingPresentation: true) === card }
-        pan.onPress = { [unowned self] _ in engine.catchPosition(of: card) }
+        engine.attach(root)
+
+        let onCard: (Point) -> Bool = { [card] point in card.hitTest(point, usingPresentation: true) === card }
+        pan.name = "pan"
+        pan.allowedScrollTypesMask = .all
+        pan.onPress = { [unowned self] _ in catchCard() }
         pan.action = { [unowned self] pan in panned(pan) }
+        tap.name = "tap"
+        tap.addAction { [unowned self] _ in tapped() }
+        longPress.name = "longPress"
+        longPress.addAction { [unowned self] press in pressedLong(press) }
+        for recognizer in [pan, longPress, tap] as [GestureRecognizer] { arena.add(recognizer, region: onCard) }
+        arena.onTransition = { [unowned self] transition in
+            transitions.append(transition)
+            if transition.name == pan.name && transition.to == .failed { resumeFlight() }
+        }
+        applyRecognizerSettings()
     }
 
     public func layout(size: Size) {
@@ -62,28 +106,34 @@ public final class CornersDemo: Demo {
         for (index, slot) in slots.enumerated() { slot.position = slotCenter(index) }
         if first {
             card.position = Point(x: size.width / 2, y: size.height / 2)
-        } else if let destination, pan.state != .began && pan.state != .changed {
-            engine.spring(card, to: slotCenter(destination), spring: spring)
+        } else if let destination, !isDragging {
+            // The slot moved: the card follows, keeping whatever velocity it has.
+            engine.animate(.spring(spring)) { card.position = slotCenter(destination) }
         }
     }
 
     public func handle(_ event: InputEvent) {
-        let before = pan.state
-        pan.handle(event)
-        // A press that never became a drag caught the card mid-flight: send it on to the
-        // slot it was flying to, from rest.
-        if pan.state == .failed, before != .failed, let destination, card.position != slotCenter(destination) {
-            engine.spring(card, to: slotCenter(destination), spring: spring)
-        }
+        arena.handle(event)
     }
 
-    public var gestureState: GestureState { pan.state }
+    /// Ticks the arena at `time`, or at its latest event's time if that is later (an event
+    /// read just after the frame woke), so the arena's clock never runs backwards.
+    public func advance(to time: Int64) {
+        arena.tick(at: max(time, arena.now))
+    }
 
+    public var gestureStates: [(name: String, state: GestureState)] {
+        [(pan.name, pan.state), (tap.name, tap.state), (longPress.name, longPress.state)]
+    }
+
+    /// The card's shown position and scale, the pan's velocity while it drags, the shadow
+    /// and the tap count.
     public func traceValues() -> [(name: String, value: Double)] {
-        let shown = card.presentation().position
-        let dragging = pan.state == .began || pan.state == .changed
-        let velocity = dragging ? pan.velocity : card.positionVelocity
-        return [("card.x", shown.x), ("card.y", shown.y), ("card.vx", velocity.x), ("card.vy", velocity.y)]
+        let shown = card.presentation()
+        let hand = isDragging ? pan.velocity : .zero
+        return [("card.x", shown.position.x), ("card.y", shown.position.y), ("pan.vx", hand.x), ("pan.vy", hand.y),
+                ("card.scale", shown.transform.m11), ("card.shadowOpacity", shown.shadowOpacity),
+                ("taps", Double(tapCount))]
     }
 
     /// The centre of slot `index` for the current window size.
@@ -99,26 +149,17 @@ public final class CornersDemo: Demo {
         (0..<4).min { slotCenter($0).distance(to: point) < slotCenter($1).distance(to: point) } ?? 0
     }
 
-    private func panned(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            destination = nil
-            dragStart = card.position
-            card.position = dragStart + pan.translation
-        case .changed:
-            card.position = dragStart + pan.translation
-        case .ended:
-            let velocity = pan.velocity
-            let projected = Decay.normal.project(card.position, velocity: velocity)
-            let slot = nearestSlot(to: projected)
-            destination = slot
-            engine.spring(card, to: slotCenter(slot), spring: spring, initialVelocity: velocity)
-        case .cancelled:
-            let slot = nearestSlot(to: card.position)
-            destination = slot
-            engine.spring(card, to: slotCenter(slot), spring: spring)
-        default:
-            break
-        }
+    /// Whether the pan is moving the card.
+    var isDragging: Bool { pan.state == .began || pan.state == .changed }
+
+    private func applyRecognizerSettings() {
+        let settings = recognizerSettings
+        pan.hysteresis = settings.panHysteresis
+        pan.velocityHorizon = Self.nanoseconds(settings.velocityHorizonMs)
+        pan.scrollEndDelay = Self.nanoseconds(settings.scrollEndMs)
+        tap.maximumTapInterval = Self.nanoseconds(settings.tapIntervalMs)
+        longPress.minimumPressDuration = Self.nanoseconds(settings.longPressMs)
     }
+
+    private static func nanoseconds(_ milliseconds: Double) -> Int64 { Int64((milliseconds * 1e6).rounded()) }
 }

@@ -6,8 +6,9 @@ import Scene
 /// A scene the run loop can host live, headless or from a recording.
 ///
 /// The run loop owns the clock: each frame it sets `engine.now`, feeds input through
-/// `handle(_:)`, then updates the engine at the frame's target time and draws `root`.
-/// A demo never reads a clock of its own, so a replay reproduces it exactly.
+/// `handle(_:)`, calls `advance(to:)` with the frame's timestamp, then updates the engine at
+/// the frame's target time and draws `root`. A demo never reads a clock of its own, so a
+/// replay reproduces it exactly.
 public protocol Demo: AnyObject {
     /// Creates the demo; `layout(size:)` follows before the first frame.
     init()
@@ -21,14 +22,19 @@ public protocol Demo: AnyObject {
     var engine: AnimationEngine { get }
     /// The colour behind everything.
     var clearColor: Color { get }
-    /// The pan recognizer settings a recording stores, so a replay recognizes the same way.
+    /// The recognizer settings a recording stores, so a replay recognizes the same way.
     var recognizerSettings: RecognizerSettings { get set }
     /// Lays the scene out for a window of `size` points (at start and on every resize).
     func layout(size: Size)
     /// Handles one input event (at `engine.now`).
     func handle(_ event: InputEvent)
-    /// The gesture state a frame trace records.
-    var gestureState: GestureState { get }
+    /// Lets the demo's recognizers notice time passing without an event, once per frame
+    /// after the frame's input, with the frame's timestamp (nanoseconds): a long press
+    /// begins here once it has been held long enough.
+    func advance(to time: Int64)
+    /// Each recognizer's state after this frame's input, by name, in a fixed order: what a
+    /// frame trace records.
+    var gestureStates: [(name: String, state: GestureState)] { get }
     /// The named values a frame trace records, in a fixed order.
     func traceValues() -> [(name: String, value: Double)]
 }
@@ -39,11 +45,35 @@ public struct RecognizerSettings: Hashable, Sendable {
     public var panHysteresis: Double = 10
     /// How far back velocity samples count, in milliseconds.
     public var velocityHorizonMs: Double = 100
+    /// The longest wait between the taps of a multi-tap, in milliseconds.
+    public var tapIntervalMs: Double = 350
+    /// How long a long press must be held, in milliseconds.
+    public var longPressMs: Double = 500
+    /// How long scrolling must pause before a scroll pan ends, in milliseconds.
+    public var scrollEndMs: Double = 150
 
     public init(panHysteresis: Double = 10, velocityHorizonMs: Double = 100) {
         self.panHysteresis = panHysteresis
         self.velocityHorizonMs = velocityHorizonMs
     }
+
+    /// The settings by the names a recording's header uses, in the order it writes them.
+    public var named: [(name: String, value: Double)] {
+        Self.fields.map { ($0.name, self[keyPath: $0.path]) }
+    }
+
+    /// Sets the setting called `name`; false if there is none. A recording that lacks a
+    /// setting (an older one) keeps the default, which is what it was recorded with.
+    public mutating func set(_ name: String, to value: Double) -> Bool {
+        guard let field = Self.fields.first(where: { $0.name == name }) else { return false }
+        self[keyPath: field.path] = value
+        return true
+    }
+
+    private static let fields: [(name: String, path: WritableKeyPath<RecognizerSettings, Double> & Sendable)] = [
+        ("panHysteresis", \.panHysteresis), ("velocityHorizonMs", \.velocityHorizonMs),
+        ("tapIntervalMs", \.tapIntervalMs), ("longPressMs", \.longPressMs), ("scrollEndMs", \.scrollEndMs),
+    ]
 }
 
 /// Every demo, by name.

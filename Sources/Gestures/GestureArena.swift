@@ -34,6 +34,10 @@ public final class GestureArena {
     /// Called with every callback the view receives, as it is delivered (also for ones
     /// caused between events, such as a recognizer disabled from an action).
     public var onViewTouch: ((ViewTouch) -> Void)?
+    /// Called with every state change of a recognizer in the arena, as it happens — failures
+    /// (which call no action) and changes between events included — before the
+    /// recognizer's actions run.
+    public var onTransition: ((GestureTransition) -> Void)?
     /// The time of the latest event or tick, in nanoseconds.
     public private(set) var now: Int64 = 0
 
@@ -154,6 +158,7 @@ public final class GestureArena {
     }
 
     func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState) {
+        onTransition?(GestureTransition(recognizer: recognizer, from: old, time: now))
         let recognized = old == .possible && (recognizer.state == .began || recognizer.state == .ended)
         if recognized {
             if recognizer.cancelsTouchesInView {

@@ -37,6 +37,9 @@ public class GestureRecognizer {
         didSet { if state != oldValue { stateDidChange(from: oldValue) } }
     }
 
+    /// A name for logs and traces, like `UIGestureRecognizer.name`.
+    public var name = ""
+
     /// Whether the recognizer receives events, like `isEnabled`. Disabling it mid-gesture
     /// cancels a gesture that has begun and fails one that is still possible, as UIKit does.
     public var isEnabled = true {

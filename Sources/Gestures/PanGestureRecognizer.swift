@@ -1,7 +1,8 @@
 import Input
 import Motion
 
-/// Recognizes a drag, like `UIPanGestureRecognizer`, from pointer events.
+/// Recognizes a drag, like `UIPanGestureRecognizer`, from pointer events — and, when
+/// `allowedScrollTypesMask` allows, from scroll wheels and trackpads.
 ///
 /// A press on the recognizer's region starts tracking; the pan begins once the pointer has
 /// moved more than `hysteresis` points along either axis, and that slop is subtracted, so
@@ -14,6 +15,8 @@ import Motion
 /// `minimumNumberOfTouches...maximumNumberOfTouches`. As UIKit ignores touches beyond the
 /// maximum once a pan is under way, extra buttons then change nothing; dropping below the
 /// minimum ends the pan. The pan follows the primary `button`; releasing it ends the pan.
+///
+/// Scrolling (PanGestureRecognizer+Scroll.swift) drives the same states from wheel events.
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move along an axis before the pan begins, in points.
     public var hysteresis: Double = 10
@@ -26,34 +29,64 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
     /// The most buttons that may be held for the pan to begin, like `maximumNumberOfTouches` (unlimited).
     public var maximumNumberOfTouches = Int.max
+    /// The scroll types that pan, like `allowedScrollTypesMask`: none by default, as in UIKit.
+    public var allowedScrollTypesMask: ScrollTypeMask = []
+    /// How long scrolling must pause before a scroll pan ends, in nanoseconds (150 ms).
+    public var scrollEndDelay: Int64 = 150_000_000
     /// Called on every press that hits, before the pan may begin (UIKit's touchesBegan).
     public var onPress: ((PanGestureRecognizer) -> Void)?
     /// The action, called on began, changed, ended and cancelled, before any added with `addAction(_:)`.
     public var action: ((PanGestureRecognizer) -> Void)?
 
-    /// Where the press started.
-    public private(set) var startLocation: Point = .zero
-    private var anchor: Point = .zero
-    private var tracker = VelocityTracker()
+    /// Where the press (or the scroll) started.
+    public internal(set) var startLocation: Point = .zero
+    /// The point whose motion is the pan: the pointer for a drag; for a scroll, the start
+    /// plus every delta scrolled.
+    var tracked: Point = .zero
+    var anchor: Point = .zero
+    var tracker = VelocityTracker()
+    /// The scroll in progress, if the pan is scrolling.
+    var scroll: ScrollProgress?
 
     public override init(hitTest: @escaping (Point) -> Bool = { _ in true }) {
         super.init(hitTest: hitTest)
     }
 
     /// The drag since the pan began, hysteresis removed, like `translation(in:)`.
-    public var translation: Point { state == .possible || state == .failed ? .zero : location - anchor }
+    public var translation: Point { state == .possible || state == .failed ? .zero : tracked - anchor }
 
     /// Rebases the translation, keeping the velocity samples, like `setTranslation(_:in:)`.
     public func setTranslation(_ translation: Point) {
-        anchor = location - translation
+        anchor = tracked - translation
     }
 
-    /// The pointer velocity in points per second as of the latest event, like `velocity(in:)`.
+    /// The translation's velocity in points per second as of the latest event, like `velocity(in:)`.
     public var velocity: Point { tracker.velocity(at: time) }
+
+    /// Ends a scroll pan once scrolling has paused for `scrollEndDelay`; drags ignore ticks.
+    public override func tick(at now: Int64) {
+        guard isEnabled else { return }
+        endScrollIfQuiet(at: now)
+    }
+
+    override func reset() {
+        scroll = nil
+    }
+
+    override func receive(_ event: InputEvent) {
+        if case let .wheel(x, y, dx, dy, type) = event.kind {
+            scrolled(by: Point(x: dx, y: dy), at: Point(x: x, y: y), type: type, event: event)
+            return
+        }
+        // A press ends a scroll pan first: the press starts a gesture of its own.
+        if case let .pointerDown(_, _, pressed) = event.kind, pressed == button { finishScroll() }
+        super.receive(event)
+    }
 
     override func pressBegan(at point: Point, event: InputEvent) {
         startLocation = point
         location = point
+        tracked = point
         time = event.time
         tracker.reset()
         tracker.add(time: event.time, position: point)
@@ -62,12 +95,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     override func pointerMoved(to point: Point, event: InputEvent) {
         location = point
+        tracked = point
         time = event.time
-        tracker.add(time: event.time, position: location)
+        tracker.add(time: event.time, position: point)
         switch state {
         case .possible:
             guard pending == nil, touchCountAllowsBeginning else { return }
-            let d = location - startLocation
+            let d = point - startLocation
             if abs(d.x) > hysteresis || abs(d.y) > hysteresis {
                 anchor = startLocation + Point(x: clamp(d.x), y: clamp(d.y))
                 attemptToBegin()
@@ -90,6 +124,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         location = point
         time = event.time
         end()
+    }
+
+    override func interrupt(at time: Int64?) {
+        scroll = nil
+        super.interrupt(at: time)
     }
 
     override func performPrimaryAction() {

@@ -21,8 +21,11 @@ public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
         case pointerMove(x: Double, y: Double, buttons: PointerButtons)
         /// A mouse button went up at (x, y).
         case pointerUp(x: Double, y: Double, button: PointerButton)
-        /// A scroll wheel or trackpad scrolled by (dx, dy) points, at pointer (x, y).
-        case wheel(x: Double, y: Double, dx: Double, dy: Double)
+        /// A scroll wheel or trackpad scrolled the content under the pointer (x, y) by
+        /// (dx, dy) points: positive dx moves content right, positive dy moves it down, with
+        /// the user's scroll-direction preference ("natural" scrolling) already applied, as
+        /// the platform reports it. `type` tells a notched wheel from a trackpad.
+        case wheel(x: Double, y: Double, dx: Double, dy: Double, type: ScrollType)
         /// A key went down or up. `key` is a lower-case name ("escape", "space", "a", …).
         case key(name: String, isDown: Bool)
         /// The window's content area became `width`×`height` points.
@@ -34,6 +37,12 @@ public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(time) ns: \(kind)" }
+}
+
+/// Where a scroll came from, as `UIScrollType` distinguishes: a wheel that turns in notches
+/// (`discrete`) or a device that scrolls smoothly, like a trackpad (`continuous`).
+public enum ScrollType: String, Hashable, Sendable, CaseIterable {
+    case discrete, continuous
 }
 
 /// A mouse button.

@@ -22,8 +22,9 @@ public struct RecordedEvent: Hashable, Sendable {
             members += [("type", .string("move")), ("x", .double(x)), ("y", .double(y)), ("buttons", .int(Int64(buttons.rawValue)))]
         case let .pointerUp(x, y, button):
             members += [("type", .string("up")), ("x", .double(x)), ("y", .double(y)), ("button", .int(Int64(button.rawValue)))]
-        case let .wheel(x, y, dx, dy):
-            members += [("type", .string("wheel")), ("x", .double(x)), ("y", .double(y)), ("dx", .double(dx)), ("dy", .double(dy))]
+        case let .wheel(x, y, dx, dy, scroll):
+            members += [("type", .string("wheel")), ("x", .double(x)), ("y", .double(y)), ("dx", .double(dx)), ("dy", .double(dy)),
+                        ("scroll", .string(scroll.rawValue))]
         case let .key(name, isDown):
             members += [("type", .string("key")), ("key", .string(name)), ("down", .bool(isDown))]
         case let .resize(width, height):
@@ -48,6 +49,15 @@ public struct RecordedEvent: Hashable, Sendable {
             let raw = try f.int("button", in: json, range: 1...3)
             return PointerButton(rawValue: Int(raw))!
         }
+        func scrollType() throws(FieldError) -> ScrollType {
+            // Optional: recordings from before scroll types were recorded hold wheel notches.
+            guard json["scroll"] != nil else { return .discrete }
+            let name = try f.string("scroll", in: json)
+            guard let type = ScrollType(rawValue: name) else {
+                throw FieldError(field: "scroll", message: "is \"\(name)\", not discrete or continuous")
+            }
+            return type
+        }
         let kind: InputEvent.Kind
         switch type {
         case "down":
@@ -60,8 +70,9 @@ public struct RecordedEvent: Hashable, Sendable {
             let (x, y) = try point(["buttons"])
             kind = .pointerMove(x: x, y: y, buttons: PointerButtons(rawValue: Int(try f.int("buttons", in: json, range: 0...7))))
         case "wheel":
-            let (x, y) = try point(["dx", "dy"])
-            kind = .wheel(x: x, y: y, dx: try f.double("dx", in: json), dy: try f.double("dy", in: json))
+            let (x, y) = try point(["dx", "dy", "scroll"])
+            kind = .wheel(x: x, y: y, dx: try f.double("dx", in: json, range: -1e6...1e6),
+                          dy: try f.double("dy", in: json, range: -1e6...1e6), type: try scrollType())
         case "key":
             try f.allow(["t", "frame", "type", "key", "down"], in: json)
             kind = .key(name: try f.string("key", in: json), isDown: try f.bool("down", in: json))

@@ -159,11 +159,7 @@ public final class SDLWindow {
             if state & 4 != 0 { buttons.insert(.right) }
             return .pointerMove(x: Double(event.motion.x), y: Double(event.motion.y), buttons: buttons)
         case SDL_MOUSEWHEEL:
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            return .wheel(x: Double(x), y: Double(y), dx: Double(event.wheel.preciseX * flip),
-                          dy: Double(event.wheel.preciseY * flip))
+            return Self.scroll(event.wheel)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard event.key.repeat == 0 else { return nil }
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
@@ -190,6 +186,29 @@ public final class SDLWindow {
         default:
             return nil
         }
+    }
+
+    /// Points the content moves per wheel notch (one unit of SDL's precise delta): about two
+    /// lines of body text, within the 40–60 px a notch scrolls in desktop browsers on Linux.
+    public static let pointsPerNotch = 40.0
+
+    /// A wheel event as the content displacement it asks for.
+    ///
+    /// SDL's precise deltas (2.0.18+) count notches: y > 0 away from the user, x > 0 to the
+    /// right, fractions from smooth-scrolling devices. When the user has "natural" scrolling
+    /// SDL sets `SDL_MOUSEWHEEL_FLIPPED` and the deltas are already inverted; multiplying by
+    /// −1 would recover the finger's physical motion, but content follows the deltas as
+    /// given, which is what the user's preference asks for, so the flag is not applied.
+    /// Scrolling away (wheel up) moves content down (+dy) and scrolling right moves it left
+    /// (−dx), as in every scroll view. Whole-notch deltas are a discrete wheel; fractions
+    /// mean a continuous device (X11 reports trackpads as whole notches too). The pointer
+    /// position is the event's own (2.26+), not the mouse state at poll.
+    static func scroll(_ wheel: SDL_MouseWheelEvent) -> InputEvent.Kind {
+        let notchesX = Double(wheel.preciseX), notchesY = Double(wheel.preciseY)
+        let whole = notchesX.rounded() == notchesX && notchesY.rounded() == notchesY
+        return .wheel(x: Double(wheel.mouseX), y: Double(wheel.mouseY),
+                      dx: 0 - notchesX * pointsPerNotch, dy: notchesY * pointsPerNotch,   // 0 − x: never −0
+                      type: whole ? .discrete : .continuous)
     }
 
     private static func lastError() -> String {

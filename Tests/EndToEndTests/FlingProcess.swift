@@ -1,4 +1,6 @@
 import Foundation
+import Replay
+import Testing
 
 /// Runs the built `fling` (and other programs) as a user would, with a watchdog.
 enum FlingProcess {
@@ -64,6 +66,24 @@ enum FlingProcess {
     /// Runs any program to completion.
     static func runTool(_ executable: String, _ arguments: [String], timeout: Double = 30) throws -> Result {
         finish(try start(executable, arguments, timeout: timeout))
+    }
+
+    /// Runs `fling demo` in a real window for `frames` frames, recording its input and its
+    /// trace, while xdotool runs the steps `gesture` makes for the window's id. Returns the
+    /// recording's path and the live trace.
+    static func recordDemo(frames: Int, gesture: (String) -> [String]) throws -> (recording: String, live: FrameTrace) {
+        let directory = try temporaryDirectory()
+        let recording = directory.appendingPathComponent("live.flingrec").path
+        let liveTrace = directory.appendingPathComponent("live.jsonl").path
+        let demo = try start(binary, ["demo", "--frames", String(frames), "--record", recording, "--trace", liveTrace],
+                             environment: windowEnvironment())
+        let search = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Fling"])
+        let window = try #require(search.stdout.split(separator: "\n").first.map(String.init), "no Fling window: \(search.stderr)")
+        let steps = try runTool("/usr/bin/xdotool", gesture(window))
+        #expect(steps.status == 0, "xdotool: \(steps.stderr)")
+        let result = finish(demo)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        return (recording, try FrameTrace.load(path: liveTrace))
     }
 
     /// A fresh temporary directory for one test.

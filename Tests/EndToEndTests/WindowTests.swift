@@ -34,31 +34,19 @@ struct WindowTests {
     @Test("a real drag with xdotool throws the card to a corner, and its recording replays the same frames",
           .enabled(if: FlingProcess.hasDisplay && FlingProcess.hasXdotool))
     func realDragComesToRestAtACorner() throws {
-        let directory = try FlingProcess.temporaryDirectory()
-        let recording = directory.appendingPathComponent("drag.flingrec").path
-        let liveTrace = directory.appendingPathComponent("live.jsonl").path
-        let demo = try FlingProcess.start(FlingProcess.binary,
-                                          ["demo", "--frames", "240", "--record", recording, "--trace", liveTrace],
-                                          environment: FlingProcess.windowEnvironment())
-        let search = try FlingProcess.runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Fling"])
-        let window = try #require(search.stdout.split(separator: "\n").first.map(String.init), "no Fling window: \(search.stderr)")
         // Press on the card (centred at 640,400), move 300 px right and 60 px up in about 100 ms, release.
-        var steps = ["mousemove", "--window", window, "600", "420", "mousedown", "1", "sleep", "0.03"]
-        for i in 1...10 {
-            steps += ["mousemove", "--window", window, String(600 + 30 * i), String(420 - 6 * i), "sleep", "0.01"]
+        let (recording, live) = try FlingProcess.recordDemo(frames: 240) { window in
+            var steps = ["mousemove", "--window", window, "600", "420", "mousedown", "1", "sleep", "0.03"]
+            for i in 1...10 {
+                steps += ["mousemove", "--window", window, String(600 + 30 * i), String(420 - 6 * i), "sleep", "0.01"]
+            }
+            return steps + ["mouseup", "1"]
         }
-        steps += ["mouseup", "1"]
-        let drag = try FlingProcess.runTool("/usr/bin/xdotool", steps)
-        #expect(drag.status == 0, "xdotool: \(drag.stderr)")
-        let result = FlingProcess.finish(demo)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-
-        let live = try FrameTrace.load(path: liveTrace)
         let last = try #require(live.frames.last)
         #expect(last["card.x"]?.double == 1072, "the card should rest in the top-right slot: \(JSONWriter.string(last))")
         #expect(last["card.y"]?.double == 138)
-        #expect(last["card.vx"]?.double == 0 && last["card.vy"]?.double == 0)
-        #expect(live.frames.contains { $0["gesture"]?.string == "changed" })
+        #expect(last["gesture.pan"]?.string == "ended")
+        #expect(live.frames.contains { $0["gesture.pan"]?.string == "changed" })
 
         // Input is pumped about every millisecond between frames, so the moves xdotool sent
         // ~10 ms apart carry ~10 ms apart timestamps, not one poll time per frame.
@@ -72,7 +60,7 @@ struct WindowTests {
         #expect((gaps.isEmpty ? 0 : gaps[gaps.count / 2]) > 2_000_000, "median gap between drag moves: \(gaps) ns")
 
         // The replay sees what the live run saw: every live frame reappears, field for field.
-        let replayTrace = directory.appendingPathComponent("replay.jsonl").path
+        let replayTrace = URL(fileURLWithPath: recording).deletingLastPathComponent().appendingPathComponent("replay.jsonl").path
         let replay = try FlingProcess.run(["replay", recording, "--trace", replayTrace])
         #expect(replay.status == 0, "stderr: \(replay.stderr)")
         let replayed = try FrameTrace.load(path: replayTrace)
@@ -85,6 +73,26 @@ struct WindowTests {
                 #expect(twin[key] == value, "vsync \(vsync): \(key) live \(JSONWriter.string(value)), replay \(twin[key].map(JSONWriter.string) ?? "missing")")
             }
         }
+    }
+
+    @Test("wheel notches over the card become discrete 40-point scrolls that pan it",
+          .enabled(if: FlingProcess.hasDisplay && FlingProcess.hasXdotool))
+    func realWheelScrollPansTheCard() throws {
+        // X11 button 5 is a notch of the wheel toward the user: content (the card) moves up.
+        let (recording, live) = try FlingProcess.recordDemo(frames: 120) { window in
+            ["mousemove", "--window", window, "700", "420", "click", "--repeat", "3", "--delay", "30", "5"]
+        }
+        let wheels = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+            .map { try JSONParser.parse(String($0)) }.filter { $0["type"]?.string == "wheel" }
+        #expect(wheels.count == 3)
+        for wheel in wheels {
+            #expect(JSONWriter.string(wheel).hasSuffix(#""type":"wheel","x":700,"y":420,"dx":0,"dy":-40,"scroll":"discrete"}"#),
+                    "\(JSONWriter.string(wheel))")
+        }
+        #expect(live.frames.contains { $0["gesture.pan"]?.string == "changed" })
+        let last = try #require(live.frames.last)
+        #expect(last["gesture.pan"]?.string == "ended")
+        #expect(last["card.y"]?.double == 138, "the card went up to a top slot: \(JSONWriter.string(last))")
     }
 
     @Test("profile reports fps and writes a well-formed Chrome trace", .enabled(if: FlingProcess.hasDisplay))

@@ -353,3 +353,26 @@ struct GestureArenaViewTests {
         #expect(h.viewPhases == [.began, .moved, .ended])
     }
 }
+
+@Suite("Gesture arena: transitions")
+struct GestureArenaTransitionTests {
+    @Test func everyStateChangeIsReportedWithTheTimeOfTheEventOrTickThatCausedIt() {
+        let (h, pan, tap, press) = cardWithThreeRecognizers()
+        pan.name = "pan"
+        tap.name = "tap"
+        press.name = "long"
+        var log: [GestureTransition] = []
+        h.arena!.onTransition = { log.append($0) }
+        h.run(.press(600, 400, at: 0), .tick(500), .release(600, 400, at: 700), .press(600, 400, at: 900))
+        #expect(log == [
+            GestureTransition(name: "long", from: .possible, to: .began, time: nanos(500)),
+            GestureTransition(name: "pan", from: .possible, to: .failed, time: nanos(500)),
+            GestureTransition(name: "tap", from: .possible, to: .failed, time: nanos(500)),
+            GestureTransition(name: "long", from: .began, to: .ended, time: nanos(700)),
+            // The next press resets every final state to possible.
+            GestureTransition(name: "pan", from: .failed, to: .possible, time: nanos(900)),
+            GestureTransition(name: "tap", from: .failed, to: .possible, time: nanos(900)),
+            GestureTransition(name: "long", from: .ended, to: .possible, time: nanos(900)),
+        ])
+    }
+}

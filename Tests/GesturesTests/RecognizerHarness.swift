@@ -26,6 +26,11 @@ extension Step {
     static func up(_ x: Double, _ y: Double, at millis: Int64, _ button: PointerButton) -> Step {
         .event(InputEvent(time: nanos(millis), kind: .pointerUp(x: x, y: y, button: button)))
     }
+    /// A scroll of (dx, dy) content points with the pointer at (x, y).
+    static func wheel(_ x: Double, _ y: Double, dx: Double = 0, dy: Double, at millis: Int64,
+                      _ type: ScrollType = .continuous) -> Step {
+        .event(InputEvent(time: nanos(millis), kind: .wheel(x: x, y: y, dx: dx, dy: dy, type: type)))
+    }
     static func focusLost(at millis: Int64) -> Step {
         .event(InputEvent(time: nanos(millis), kind: .focusLost))
     }

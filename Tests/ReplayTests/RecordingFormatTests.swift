@@ -39,7 +39,8 @@ struct RecordingFormatTests {
     func eventKindsRoundTrip() throws {
         let kinds: [InputEvent.Kind] = [
             .pointerDown(x: 1.5, y: -2, button: .right), .pointerMove(x: 3, y: 4, buttons: [.left, .middle]),
-            .pointerUp(x: 5, y: 6, button: .middle), .wheel(x: 1, y: 2, dx: -0.25, dy: 3), .key(name: "escape", isDown: true),
+            .pointerUp(x: 5, y: 6, button: .middle), .wheel(x: 1, y: 2, dx: -0.25, dy: 3, type: .continuous),
+            .wheel(x: 1, y: 2, dx: 0, dy: 40, type: .discrete), .key(name: "escape", isDown: true),
             .resize(width: 800, height: 600), .focusLost, .quit,
         ]
         let lines = kinds.enumerated().map { RecordedEvent(vsync: Int64($0.offset), event: InputEvent(time: Int64($0.offset) * 7, kind: $0.element)).jsonLine }
