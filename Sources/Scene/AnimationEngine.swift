@@ -219,6 +219,9 @@ public final class AnimationEngine {
             implicit.completion = { finished in carried.forEach { $0(finished) } }
         }
         add(implicit, to: layer, forKey: nil, transaction: transaction)
+        // Until the next frame evaluates it, the layer shows what it showed before the change
+        // (as Core Animation's presentation layer does until the transaction commits).
+        path.copy(presentationBefore, &layer.presentationStorage)
     }
 
     /// The key paths UIKit's `UIView.animate` animates additively since iOS 8.

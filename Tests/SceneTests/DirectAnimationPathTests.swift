@@ -155,3 +155,22 @@ struct DirectAnimationPathTests {
         #expect(weakLayer == nil)
     }
 }
+
+@Suite("Animation engine: between a change and the next frame")
+struct PresentationBeforeFrameTests {
+    @Test("an animated change shows the old value until a frame evaluates it; a plain change shows at once")
+    func noJumpBeforeTheFrame() {
+        let stage = Stage()
+        stage.layer.opacity = 0.5
+        #expect(stage.layer.presentation().opacity == 0.5)
+        stage.engine.animate(withDuration: 1, changes: { stage.layer.position = Point(x: 200, y: 0) })
+        #expect(stage.layer.model().position.x == 200)
+        #expect(stage.layer.presentation().position.x == 0)
+        stage.layer.opacity = 0.75   // not animated: shown at once, while position still animates
+        #expect(stage.layer.presentation().opacity == 0.75)
+        #expect(stage.layer.presentation().position.x == 0)
+        stage.engine.animate(.spring, changes: { stage.layer.position = Point(x: 50, y: 0) })
+        #expect(stage.layer.presentation().position.x == 0)
+        #expect(stage.frame(0.5).position.x > 0)
+    }
+}

@@ -1,11 +1,13 @@
 /// An animation defined by how it moves a value's delta over time, like SwiftUI's
 /// `CustomAnimation`. Every built-in animation in Fling goes through this protocol.
 ///
-/// An animation never sees absolute values. When a property changes from `a` to `b`, the
-/// runtime hands the animation the delta `value = b − a`; at each frame the animation
-/// returns how much of that delta is covered (zero at the start, `value` at the end), or
-/// nil once it is finished and may be removed. The presentation is then
-/// `b − (value − covered)`, which is why animations of one property can simply add up.
+/// An animation never sees absolute values. When a property changes from `a` (what is shown)
+/// to `b` (the new model value), the runtime hands the animation the delta `value = a − b`,
+/// the offset still to be removed; at each frame the animation returns how much of that delta
+/// is covered (zero at the start, `value` at the end), or nil once it is finished and may be
+/// removed. The presentation is then `b + (value − covered)`, which is why animations of one
+/// property can simply add up. Velocities are rates of `covered`, so the shown value moves at
+/// minus the animation's velocity.
 public protocol CustomAnimation: Hashable, Sendable {
     /// How much of `value` is covered `time` seconds after the animation started, or nil
     /// when the animation is finished. Set `context.isLogicallyComplete` when the motion
