@@ -34,6 +34,9 @@ public struct SessionOptions: Sendable {
     public var recordPath: String?
     /// Write a frame trace here.
     public var tracePath: String?
+    /// Draw the live frame-timing overlay (`ProfilerOverlay`) over the scene in the window.
+    /// It is drawn after the frame's pixel hash, so traces and replays do not see it.
+    public var overlay = false
 
     public init(mode: Mode) {
         self.mode = mode

@@ -39,9 +39,13 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a frame trace (JSON Lines) here.", valueName: "file"))
     var trace: String?
 
+    @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner.")
+    var overlay = false
+
     func validate() throws {
         try SharedValidation.check(frames: frames, seconds: seconds, fps: fps)
         _ = try SharedValidation.size(size)
+        if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
         guard DemoCatalog.type(named: scene) != nil else {
             throw ValidationError("--scene \(scene) is not a scene; scenes: \(DemoCatalog.all.map { $0.name }.joined(separator: ", "))")
         }
@@ -57,6 +61,7 @@ struct DemoCommand: ParsableCommand {
         options.screenshotPath = screenshot
         options.recordPath = record
         options.tracePath = trace
+        options.overlay = overlay
         do {
             let session = try Session(options: options)
             _ = try session.run()

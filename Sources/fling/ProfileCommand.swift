@@ -35,9 +35,13 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .customLong("csv-out"), help: ArgumentHelp("Write one CSV row per frame here.", valueName: "file"))
     var csvOut: String?
 
+    @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner (its cost counts as present).")
+    var overlay = false
+
     func validate() throws {
         try SharedValidation.check(frames: nil, seconds: seconds, fps: fps)
         if replay != nil && fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
+        if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
     }
 
     func run() throws {
@@ -53,6 +57,7 @@ struct ProfileCommand: ParsableCommand {
             options.seconds = seconds ?? 5
             options.framesPerSecond = fps
         }
+        options.overlay = overlay
         let session: Session
         do {
             session = try Session(options: options)

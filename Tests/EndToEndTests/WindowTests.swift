@@ -31,6 +31,28 @@ struct WindowTests {
         #expect(try Data(contentsOf: windowShot) == Data(contentsOf: headlessShot))
     }
 
+    @Test("--overlay draws the frame-timing panel in the window, and traces do not see it",
+          .enabled(if: FlingProcess.hasDisplay))
+    func overlayIsDrawnButNotTraced() throws {
+        let directory = try FlingProcess.temporaryDirectory()
+        func run(_ name: String, _ extra: [String]) throws -> (shot: Data, trace: [String]) {
+            let shot = directory.appendingPathComponent("\(name).png"), trace = directory.appendingPathComponent("\(name).jsonl")
+            let result = try FlingProcess.run(["demo", "--frames", "30", "--screenshot", shot.path, "--trace", trace.path] + extra,
+                                              environment: FlingProcess.windowEnvironment())
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            // Frame times differ between runs; the pixel hashes are what the overlay could touch.
+            let hashes = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").compactMap { line in
+                line.range(of: "\"hash\"").map { String(line[$0.lowerBound...]) }
+            }
+            return (try Data(contentsOf: shot), hashes)
+        }
+        let plain = try run("plain", []), overlaid = try run("overlay", ["--overlay"])
+        #expect(plain.shot != overlaid.shot)
+        #expect(!plain.trace.isEmpty && plain.trace == overlaid.trace)
+        let headless = try FlingProcess.run(["demo", "--headless", "--overlay", "--frames", "1"])
+        #expect(headless.status != 0 && headless.stderr.contains("--overlay needs a window"))
+    }
+
     @Test("a real drag with xdotool throws the card to a corner, and its recording replays the same frames",
           .enabled(if: FlingProcess.hasDisplay && FlingProcess.hasXdotool))
     func realDragComesToRestAtACorner() throws {
