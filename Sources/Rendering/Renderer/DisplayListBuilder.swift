@@ -1,0 +1,164 @@
+import Motion
+import Scene
+
+/// Walks the presentation tree into a `DisplayList`, in Core Animation's order: for each
+/// layer its shadow, background, contents, text, then its sublayers (by `zPosition`,
+/// stable), then its border, which Core Animation composites above the sublayers.
+///
+/// It also compares each layer with what it drew last frame and collects the damage: the
+/// old and new bounds of every layer whose drawing changed, including layers under a
+/// changed clip or group, and of layers that disappeared.
+struct DisplayListBuilder {
+    let resources: RenderResources
+    let scale: Double
+    /// The frame's pixels; commands are cut to it.
+    let frame: PixelRect
+    let previous: [ObjectIdentifier: LayerRecord]
+    let list = DisplayList()
+    private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
+    private(set) var damage = PixelRect.empty
+    private(set) var errors: [String] = []
+    private var order = 0
+
+    init(resources: RenderResources, scale: Double, frame: PixelRect, previous: [ObjectIdentifier: LayerRecord]) {
+        self.resources = resources
+        self.scale = scale
+        self.frame = frame
+        self.previous = previous
+    }
+
+    /// Adds `root` and its subtree, then the bounds of layers drawn last frame but not now.
+    mutating func build(_ root: Layer) {
+        visit(root, space: .canvas, clip: -1, ancestorChanged: false)
+        for (id, record) in previous where records[id] == nil {
+            damage = damage.union(record.bounds)
+        }
+    }
+
+    private mutating func visit(_ layer: Layer, space: SublayerSpace, clip: Int, ancestorChanged: Bool) {
+        let values = layer.presentation()
+        let opacity = PremultipliedColor.quantize(values.opacity)
+        guard !values.isHidden, opacity > 0 else { return }
+        let (planeMap, sublayerSpace) = space.place(values)
+        let placement = planeMap.placement(scale: scale)
+        let sublayers = Self.paintingOrder(layer.sublayers)
+        let image = resolveImage(layer.contents)
+        let partCount = LayerParts(values, image: image, text: layer.text).count
+        let isGroup = opacity < 255 && partCount + (sublayers.isEmpty ? 0 : 1) > 1
+        let state = LayerDrawState(order: order, values: values, contents: layer.contents, image: image.map(ObjectIdentifier.init),
+                                   text: layer.text, placement: placement, isGroup: isGroup, alpha: isGroup ? 255 : opacity)
+        order += 1
+        let id = ObjectIdentifier(layer)
+        let old = previous[id]
+        let changed = ancestorChanged || old?.state != state
+
+        let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
+        let group = isGroup ? beginGroup(opacity: opacity) : nil
+        var bounds = emitShadowAndBackground(draw, hasContents: image != nil)
+        let innerClip = values.masksToBounds ? addClip(draw) : clip
+        let inner = LayerDraw(values: values, placement: placement, clip: innerClip, alpha: state.alpha)
+        if let image { bounds = bounds.union(emitContents(image, inner)) }
+        if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
+        let sublayersChanged = ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
+        for sublayer in sublayers {
+            visit(sublayer, space: sublayerSpace, clip: innerClip, ancestorChanged: sublayersChanged)
+        }
+        bounds = bounds.union(emitBorder(draw))
+        if let group { endGroup(group) }
+
+        records[id] = LayerRecord(state: state, bounds: bounds)
+        if changed {
+            damage = damage.union(bounds).union(old?.bounds ?? .empty)
+        }
+    }
+
+    /// Sublayers sorted by `zPosition`, keeping their order among equals.
+    private static func paintingOrder(_ sublayers: [Layer]) -> [Layer] {
+        let visible = sublayers.filter { !$0.presentation().isHidden }
+        guard visible.contains(where: { $0.presentation().zPosition != 0 }) else { return visible }
+        return visible.enumerated()
+            .sorted { a, b in
+                let za = a.element.presentation().zPosition, zb = b.element.presentation().zPosition
+                return za != zb ? za < zb : a.offset < b.offset
+            }
+            .map(\.element)
+    }
+
+    /// The decoded contents, or nil (with the error recorded) when they cannot be read.
+    private mutating func resolveImage(_ reference: ImageReference?) -> Image? {
+        guard let reference else { return nil }
+        do {
+            return try resources.images.image(named: reference.name)
+        } catch {
+            let message = "\(error)"
+            if !errors.contains(message) { errors.append(message) }
+            return nil
+        }
+    }
+
+    // MARK: Emitting
+
+    /// Appends a draw command cut to its clip and the frame; returns the pixels it may touch.
+    @discardableResult
+    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: RasterView? = nil) -> PixelRect {
+        var bounds = bounds.intersection(frame)
+        if clip >= 0 { bounds = bounds.intersection(list.clips[clip].bounds) }
+        guard !bounds.isEmpty else { return .empty }
+        list.items.append(.draw(DrawCommand(bounds: bounds, coverage: coverage, paint: paint, clip: clip, hole: hole)))
+        return bounds
+    }
+
+    private func beginGroup(opacity: UInt32) -> Int {
+        let index = list.groups.count
+        list.groups.append(Group(rect: .empty, opacity: opacity, end: -1, pixels: nil))
+        list.items.append(.beginGroup(index))
+        return index
+    }
+
+    /// Closes the group; its rectangle is the union of what it holds.
+    private func endGroup(_ index: Int) {
+        var rect = PixelRect.empty
+        var i = list.items.count - 1
+        while i >= 0 {
+            if case let .beginGroup(g) = list.items[i], g == index { break }
+            if case let .draw(command) = list.items[i] { rect = rect.union(command.bounds) }
+            i -= 1
+        }
+        list.groups[index].rect = rect
+        list.groups[index].end = list.items.count
+        list.items.append(.endGroup(index))
+    }
+}
+
+/// One layer's values, where it lands, the clip around it and its opacity when it has no
+/// group (255 otherwise), as its parts are emitted.
+struct LayerDraw {
+    let values: LayerSnapshot
+    let placement: LayerPlacement
+    let clip: Int
+    let alpha: UInt32
+
+    /// The layer's corner radii, in plane units.
+    var radii: CornerRadii { CornerRadii(values.cornerRadius, masked: values.maskedCorners) }
+
+    /// `color` premultiplied, times the layer's opacity.
+    func paintColor(_ color: Color, opacity: Double = 1) -> UInt32 {
+        var straight = color
+        straight.alpha *= opacity
+        let pixel = PremultipliedColor(straight).pixel
+        return alpha == 255 ? pixel : PremultipliedColor.scale(pixel, by: alpha)
+    }
+}
+
+/// Which of a layer's own parts draw anything.
+struct LayerParts {
+    let count: Int
+
+    init(_ values: LayerSnapshot, image: Image?, text: TextContent?) {
+        let background = values.backgroundColor.alpha > 0 && values.bounds.width > 0 && values.bounds.height > 0
+        let shadow = values.shadowOpacity > 0 && values.shadowColor.alpha > 0 && (background || image != nil)
+        let border = values.borderWidth > 0 && values.borderColor.alpha > 0
+        let hasText = text.map { !$0.string.isEmpty && $0.color.alpha > 0 } ?? false
+        count = [background, shadow, border, image != nil, hasText].filter { $0 }.count
+    }
+}
