@@ -13,13 +13,15 @@ import Scene
 /// docs/rendering.md describes the pipeline.
 public final class LayerRenderer {
     /// How many bands of rows the frame is cut into, at most this many rows each.
-    static let bandHeight = 16
+    static let bandHeight = 32
 
     private let pool: WorkerPool
     private let resources: RenderResources
     private var scratch: [BandScratch]
     private let groupPixels = GroupPixels()
     private var previous: PreviousFrame?
+    /// The last frame's list, to size the next one.
+    private var lastList: DisplayList?
 
     /// Problems of the last draw, one line each (an image that cannot be read, say); the
     /// layer is drawn without the part that failed.
@@ -69,15 +71,33 @@ public final class LayerRenderer {
         let frame = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let target = PreviousFrame.Target(buffer: ObjectIdentifier(buffer), frame: frame, scale: scale, clearPixel: clearPixel)
         let sameTarget = previous?.target == target
-        var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
-                                         previous: sameTarget ? previous?.records ?? [:] : [:])
-        builder.build(root)
-        resources.endFrame()
-        lastErrors = builder.errors
-        previous = PreviousFrame(target: target, records: builder.records)
-        let damage = everything || !sameTarget ? frame : builder.damage.intersection(frame)
-        guard !damage.isEmpty else { return nil }
-        paint(builder.list, into: buffer, damage: damage, clearPixel: clearPixel)
+        pool.prepare()
+        let list: DisplayList
+        var damage = frame
+        if sameTarget, let previous, let lastList,
+           LayerVisit.treeDrawsAsBefore(root, previous: previous.records, scale: scale, image: { resources.cachedImage($0) }) {
+            // Every layer draws as last frame: replay the same list (same errors too).
+            list = lastList
+            if !everything {
+                pool.cancelPrepare()
+                return nil
+            }
+        } else {
+            var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
+                                             previous: sameTarget ? previous?.records ?? [:] : [:], sizedLike: lastList)
+            builder.build(root)
+            resources.endFrame()
+            lastErrors = builder.errors
+            previous = PreviousFrame(target: target, records: builder.records)
+            lastList = builder.list
+            list = builder.list
+            if !everything && sameTarget { damage = builder.damage.intersection(frame) }
+        }
+        guard !damage.isEmpty else {
+            pool.cancelPrepare()
+            return nil
+        }
+        paint(list, into: buffer, damage: damage, clearPixel: clearPixel)
         return damage
     }
 
@@ -108,3 +128,4 @@ struct PreviousFrame {
     let target: Target
     let records: [ObjectIdentifier: LayerRecord]
 }
+

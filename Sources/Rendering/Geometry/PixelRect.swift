@@ -33,6 +33,12 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return r.isEmpty ? .empty : r
     }
 
+    /// Whether the two share a pixel.
+    @inline(__always)
+    func intersects(_ other: PixelRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY && !isEmpty && !other.isEmpty
+    }
+
     /// The smallest rectangle holding both; an empty operand adds nothing.
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

@@ -9,6 +9,12 @@ import Motion
 /// their radii may differ) with one square root per side, so only the pixels between the two
 /// evaluate the distance.
 struct RoundedBox: Hashable {
+    func hash(into hasher: inout Hasher) {
+        var mix = BitMix()
+        mix.add(self)
+        hasher.combine(mix.value)
+    }
+
     /// The centre.
     let cx: Double, cy: Double
     /// Half the width and height.
@@ -80,6 +86,16 @@ struct RoundedBox: Hashable {
         let inside = qx > qy ? qx : qy
         let d = (ox * ox + oy * oy).squareRoot() + (inside < 0 ? inside : 0) - r
         return 0.5 - d
+    }
+}
+
+extension BitMix {
+    mutating func add(_ box: RoundedBox) {
+        add(box.cx)
+        add(box.cy)
+        add(box.hx)
+        add(box.hy)
+        add(box.radii)
     }
 }
 

@@ -12,6 +12,13 @@ struct BoxShape: Hashable {
     let outer: RoundedBox
     let inner: RoundedBox?
 
+    func hash(into hasher: inout Hasher) {
+        var mix = BitMix()
+        mix.add(outer)
+        if let inner { mix.add(inner) }
+        hasher.combine(mix.value)
+    }
+
     /// The raster; rows with identical coverage (the straight middle) share their runs.
     func raster() -> CoverageRaster {
         let rows = outer.rows
@@ -21,18 +28,20 @@ struct BoxShape: Hashable {
             defer { builder.endRow() }
             guard let o = outer.row(py) else { continue }
             let i = inner.flatMap { $0.row(py) }
+            // The row's coverage left to right; the builder turns long stretches of 255
+            // into full runs and keeps short ones (a 2-pixel border) inside partial runs.
+            bytes.removeAll(keepingCapacity: true)
             for segment in RowSegments(outer: o, inner: i) {
                 switch segment.kind {
-                case .empty: continue
-                case .full: builder.appendFull(segment.start, segment.end)
+                case .empty: bytes.append(contentsOf: repeatElement(0, count: segment.end - segment.start))
+                case .full: bytes.append(contentsOf: repeatElement(255, count: segment.end - segment.start))
                 case .partial:
-                    bytes.removeAll(keepingCapacity: true)
                     for px in segment.start..<segment.end {
                         bytes.append(UInt8(coverage(px, o, i)))
                     }
-                    bytes.withUnsafeBufferPointer { builder.appendCoverage(segment.start, $0) }
                 }
             }
+            bytes.withUnsafeBufferPointer { builder.appendCoverage(o.touchedStart, $0) }
         }
         return builder.build()
     }

@@ -65,10 +65,11 @@ struct RasterView {
     let runs: UnsafeMutablePointer<RasterRun>
     let coverage: UnsafeMutablePointer<UInt8>
 
-    /// Appends to `spans` the runs of raster row `y − originY`, moved right by `originX` and
-    /// cut to `columns`.
+    /// Calls `body(start, end, coverage)` for the runs of raster row `y − originY`, moved
+    /// right by `originX` and cut to `columns` (coverage nil: full).
     @inline(__always)
-    func appendRow(_ y: Int, originX: Int, originY: Int, columns: Range<Int>, to spans: inout SpanList) {
+    func forEachRun(_ y: Int, originX: Int, originY: Int, columns: Range<Int>,
+                    _ body: (Int, Int, UnsafePointer<UInt8>?) -> Void) {
         let row = y - originY - firstRow
         guard row >= 0, row < rowCount else { return }
         let first = Int(rowRuns[2 * row]), count = Int(rowRuns[2 * row + 1])
@@ -77,8 +78,15 @@ struct RasterView {
             let start = Int(run.start) + originX, end = Int(run.end) + originX
             let a = max(start, columns.lowerBound), b = min(end, columns.upperBound)
             guard a < b else { continue }
-            spans.append(a, b, run.coverage < 0 ? nil : UnsafePointer(coverage + Int(run.coverage) + (a - start)))
+            body(a, b, run.coverage < 0 ? nil : UnsafePointer(coverage + Int(run.coverage) + (a - start)))
         }
+    }
+
+    /// Appends to `spans` the runs of raster row `y − originY`, moved right by `originX` and
+    /// cut to `columns`.
+    @inline(__always)
+    func appendRow(_ y: Int, originX: Int, originY: Int, columns: Range<Int>, to spans: inout SpanList) {
+        forEachRun(y, originX: originX, originY: originY, columns: columns) { spans.append($0, $1, $2) }
     }
 
     /// The fully covered columns of row `y` (the first full run), or nil.

@@ -3,23 +3,29 @@
 /// Values must be pure functions of their keys, so whether an entry was kept never changes
 /// a pixel, only the time to draw it.
 struct GenerationalCache<Key: Hashable, Value> {
-    private var current: [Key: Value] = [:]
-    private var previous: [Key: Value] = [:]
+    private var entries: [Key: (value: Value, frame: Int)] = [:]
+    private var frame = 0
 
     /// The value for `key`, made by `make` when neither this frame nor the last one used it.
     mutating func value(for key: Key, make: () -> Value) -> Value {
-        if let value = current[key] { return value }
-        let value = previous.removeValue(forKey: key) ?? make()
-        current[key] = value
+        if let index = entries.index(forKey: key) {
+            entries.values[index].frame = frame
+            return entries.values[index].value
+        }
+        let value = make()
+        entries[key] = (value, frame)
         return value
     }
 
     /// Forgets what the frame before the one ending did not use.
     mutating func endFrame() {
-        previous = current
-        current.removeAll(keepingCapacity: true)
+        let oldest = frame
+        frame += 1
+        if entries.values.contains(where: { $0.frame < oldest }) {
+            entries = entries.filter { $0.value.frame >= oldest }
+        }
     }
 
     /// Entries kept.
-    var count: Int { current.count + previous.count }
+    var count: Int { entries.count }
 }

@@ -12,7 +12,7 @@ final class BandScratch {
         bytes.deallocate()
     }
 
-    /// Room for rows `columns` wide under `clipDepth` nested clips.
+    /// Room for rows `columns` wide under `clipDepth` nested clips; called before each frame.
     func reserve(columns: Int, clipDepth: Int) {
         let spans = columns + 8
         if spans > spanCapacity {

@@ -7,6 +7,8 @@
 /// the inner loops.
 final class DisplayList {
     var items: [DisplayItem] = []
+    /// The draw commands items refer to.
+    var commands: [DrawCommand] = []
     var projectedBoxes: [ProjectedBox] = []
     var projectedMasks: [ProjectedMask] = []
     var images: [ImagePaint] = []
@@ -16,10 +18,21 @@ final class DisplayList {
     var maxClipDepth = 0
     /// Objects the raw pointers point into.
     private var retained: [AnyObject] = []
-    private var tables: [UnsafeMutablePointer<UInt32>] = []
+    private var tables: [UInt32: UnsafeMutablePointer<UInt32>] = [:]
+
+    /// An empty list with room for as much as `previous` held, so a frame like the last one
+    /// appends without growing its arrays.
+    init(sizedLike previous: DisplayList? = nil) {
+        guard let previous else { return }
+        items.reserveCapacity(previous.items.count)
+        commands.reserveCapacity(previous.commands.count)
+        retained.reserveCapacity(previous.retained.count)
+        projectedBoxes.reserveCapacity(previous.projectedBoxes.count)
+        projectedMasks.reserveCapacity(previous.projectedMasks.count)
+    }
 
     deinit {
-        for table in tables { table.deallocate() }
+        for table in tables.values { table.deallocate() }
     }
 
     /// Keeps `object` alive as long as the list.
@@ -27,18 +40,20 @@ final class DisplayList {
         retained.append(object)
     }
 
-    /// `color` scaled by each coverage value, owned by the list.
+    /// `color` scaled by each coverage value, owned by the list (one per colour).
     func coverageTable(_ color: UInt32) -> UnsafePointer<UInt32> {
+        if let table = tables[color] { return UnsafePointer(table) }
         let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
         table.initialize(from: SolidKernel.coverageTable(color), count: 256)
-        tables.append(table)
+        tables[color] = table
         return UnsafePointer(table)
     }
 }
 
 /// A step of the list.
 enum DisplayItem {
-    case draw(DrawCommand)
+    /// `DisplayList.commands[index]`.
+    case draw(Int)
     /// Following commands draw into group `index`'s offscreen pixels, until its end.
     case beginGroup(Int)
     /// Composites group `index` onto what is below it, with its opacity.
@@ -97,7 +112,9 @@ struct ClipNode {
 /// is drawn into its own pixels first and then composited with its opacity, as one.
 struct Group {
     /// The device pixels its commands may touch.
-    var rect: PixelRect
+    var bounds: PixelRect
+    /// `bounds` cut to the pixels being drawn, set with `pixels` before the bands run.
+    var rect: PixelRect = .empty
     /// 0…255.
     let opacity: UInt32
     /// The index of its `endGroup` item.

@@ -14,54 +14,47 @@ struct DisplayListBuilder {
     /// The frame's pixels; commands are cut to it.
     let frame: PixelRect
     let previous: [ObjectIdentifier: LayerRecord]
-    let list = DisplayList()
+    let list: DisplayList
     private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
     private(set) var damage = PixelRect.empty
     private(set) var errors: [String] = []
     private var order = 0
 
-    init(resources: RenderResources, scale: Double, frame: PixelRect, previous: [ObjectIdentifier: LayerRecord]) {
+    init(resources: RenderResources, scale: Double, frame: PixelRect, previous: [ObjectIdentifier: LayerRecord], sizedLike: DisplayList?) {
         self.resources = resources
         self.scale = scale
         self.frame = frame
         self.previous = previous
+        list = DisplayList(sizedLike: sizedLike)
+        records.reserveCapacity(previous.count)
     }
 
     /// Adds `root` and its subtree, then the bounds of layers drawn last frame but not now.
     mutating func build(_ root: Layer) {
-        visit(root, space: .canvas, clip: -1, ancestorChanged: false)
+        visit(root, root.presentation(), space: .canvas, clip: -1, ancestorChanged: false)
         for (id, record) in previous where records[id] == nil {
             damage = damage.union(record.bounds)
         }
     }
 
-    private mutating func visit(_ layer: Layer, space: SublayerSpace, clip: Int, ancestorChanged: Bool) {
-        let values = layer.presentation()
-        let opacity = PremultipliedColor.quantize(values.opacity)
-        guard !values.isHidden, opacity > 0 else { return }
-        let (planeMap, sublayerSpace) = space.place(values)
-        let placement = planeMap.placement(scale: scale)
-        let sublayers = Self.paintingOrder(layer.sublayers)
-        let image = resolveImage(layer.contents)
-        let partCount = LayerParts(values, image: image, text: layer.text).count
-        let isGroup = opacity < 255 && partCount + (sublayers.isEmpty ? 0 : 1) > 1
-        let state = LayerDrawState(order: order, values: values, contents: layer.contents, image: image.map(ObjectIdentifier.init),
-                                   text: layer.text, placement: placement, isGroup: isGroup, alpha: isGroup ? 255 : opacity)
+    private mutating func visit(_ layer: Layer, _ values: LayerSnapshot, space: SublayerSpace, clip: Int, ancestorChanged: Bool) {
+        guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: { resolveImage($0) }) else { return }
         order += 1
+        let (placement, state, image) = (visit.placement, visit.state, visit.image)
         let id = ObjectIdentifier(layer)
         let old = previous[id]
         let changed = ancestorChanged || old?.state != state
 
         let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
-        let group = isGroup ? beginGroup(opacity: opacity) : nil
+        let group = state.isGroup ? beginGroup(opacity: visit.opacity) : nil
         var bounds = emitShadowAndBackground(draw, hasContents: image != nil)
         let innerClip = values.masksToBounds ? addClip(draw) : clip
         let inner = LayerDraw(values: values, placement: placement, clip: innerClip, alpha: state.alpha)
         if let image { bounds = bounds.union(emitContents(image, inner)) }
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged = ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
-        for sublayer in sublayers {
-            visit(sublayer, space: sublayerSpace, clip: innerClip, ancestorChanged: sublayersChanged)
+        for (sublayer, sublayerValues) in visit.sublayers {
+            self.visit(sublayer, sublayerValues, space: visit.sublayerSpace, clip: innerClip, ancestorChanged: sublayersChanged)
         }
         bounds = bounds.union(emitBorder(draw))
         if let group { endGroup(group) }
@@ -72,20 +65,8 @@ struct DisplayListBuilder {
         }
     }
 
-    /// Sublayers sorted by `zPosition`, keeping their order among equals.
-    private static func paintingOrder(_ sublayers: [Layer]) -> [Layer] {
-        let visible = sublayers.filter { !$0.presentation().isHidden }
-        guard visible.contains(where: { $0.presentation().zPosition != 0 }) else { return visible }
-        return visible.enumerated()
-            .sorted { a, b in
-                let za = a.element.presentation().zPosition, zb = b.element.presentation().zPosition
-                return za != zb ? za < zb : a.offset < b.offset
-            }
-            .map(\.element)
-    }
-
     /// The decoded contents, or nil (with the error recorded) when they cannot be read.
-    private mutating func resolveImage(_ reference: ImageReference?) -> Image? {
+    mutating func resolveImage(_ reference: ImageReference?) -> Image? {
         guard let reference else { return nil }
         do {
             return try resources.images.image(named: reference.name)
@@ -104,13 +85,14 @@ struct DisplayListBuilder {
         var bounds = bounds.intersection(frame)
         if clip >= 0 { bounds = bounds.intersection(list.clips[clip].bounds) }
         guard !bounds.isEmpty else { return .empty }
-        list.items.append(.draw(DrawCommand(bounds: bounds, coverage: coverage, paint: paint, clip: clip, hole: hole)))
+        list.items.append(.draw(list.commands.count))
+        list.commands.append(DrawCommand(bounds: bounds, coverage: coverage, paint: paint, clip: clip, hole: hole))
         return bounds
     }
 
     private func beginGroup(opacity: UInt32) -> Int {
         let index = list.groups.count
-        list.groups.append(Group(rect: .empty, opacity: opacity, end: -1, pixels: nil))
+        list.groups.append(Group(bounds: .empty, opacity: opacity, end: -1, pixels: nil))
         list.items.append(.beginGroup(index))
         return index
     }
@@ -121,10 +103,10 @@ struct DisplayListBuilder {
         var i = list.items.count - 1
         while i >= 0 {
             if case let .beginGroup(g) = list.items[i], g == index { break }
-            if case let .draw(command) = list.items[i] { rect = rect.union(command.bounds) }
+            if case let .draw(command) = list.items[i] { rect = rect.union(list.commands[command].bounds) }
             i -= 1
         }
-        list.groups[index].rect = rect
+        list.groups[index].bounds = rect
         list.groups[index].end = list.items.count
         list.items.append(.endGroup(index))
     }
@@ -159,6 +141,6 @@ struct LayerParts {
         let shadow = values.shadowOpacity > 0 && values.shadowColor.alpha > 0 && (background || image != nil)
         let border = values.borderWidth > 0 && values.borderColor.alpha > 0
         let hasText = text.map { !$0.string.isEmpty && $0.color.alpha > 0 } ?? false
-        count = [background, shadow, border, image != nil, hasText].filter { $0 }.count
+        count = (background ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0) + (image != nil ? 1 : 0) + (hasText ? 1 : 0)
     }
 }

@@ -9,7 +9,7 @@ final class GroupPixels {
     /// Cuts each group to `damage` and gives it pixels for that rectangle.
     func assign(_ groups: inout [Group], within damage: PixelRect) {
         for index in groups.indices {
-            groups[index].rect = groups[index].rect.intersection(damage)
+            groups[index].rect = groups[index].bounds.intersection(damage)
             let count = groups[index].rect.width * groups[index].rect.height
             guard count > 0 else {
                 groups[index].pixels = nil

@@ -1,3 +1,5 @@
+import Scene
+
 /// What a renderer keeps between frames: decoded images, the font engine, and the caches of
 /// rasters (pure functions of their keys, so they change timings, never pixels).
 final class RenderResources {
@@ -11,6 +13,11 @@ final class RenderResources {
     init(images: ImageCache, glyphs: any GlyphRasterizer) {
         self.images = images
         self.glyphs = glyphs
+    }
+
+    /// The image a layer's contents name, nil when it cannot be read (the builder reports why).
+    func cachedImage(_ reference: ImageReference?) -> Image? {
+        reference.flatMap { try? images.image(named: $0.name) }
     }
 
     func box(_ shape: BoxShape) -> CoverageRaster {

@@ -16,7 +16,7 @@ struct RenderTarget {
     func fill(_ area: PixelRect, with value: UInt32) {
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            pointer(x: area.x, y: y).update(repeating: value, count: area.width)
+            SolidKernel.store(value, pointer(x: area.x, y: y), count: area.width)
         }
     }
 }

@@ -18,11 +18,25 @@ final class ShadowMasks {
         let width: Double, height: Double
         let radii: CornerRadii
         let sigma: Double
+
+        func hash(into hasher: inout Hasher) {
+            var mix = BitMix()
+            mix.add(width)
+            mix.add(height)
+            mix.add(radii)
+            mix.add(sigma)
+            hasher.combine(mix.value)
+        }
     }
 
     private struct ShiftKey: Hashable {
         let shape: Key
         let phaseX: Int, phaseY: Int
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shape)
+            hasher.combine(phaseX << 8 | phaseY)
+        }
     }
 
     private var blurred: [Key: (value: Blurred, lastUse: Int)] = [:]
@@ -40,9 +54,9 @@ final class ShadowMasks {
 
     /// The blurred shape for `key`.
     func blurred(_ key: Key) -> Blurred {
-        if let entry = blurred[key] {
-            blurred[key] = (entry.value, frame)
-            return entry.value
+        if let index = blurred.index(forKey: key) {
+            blurred.values[index].lastUse = frame
+            return blurred.values[index].value
         }
         let value = Self.blur(key)
         blurCount += 1
