@@ -84,6 +84,21 @@ import Testing
         #expect(draw(root)[5, 5] == 0xFF00_0000)
     }
 
+    @Test func masksToBoundsHidesTheLayersOwnShadowOutsideItsBounds() {
+        func shadowBelow(clipping: Bool) -> UInt32 {
+            let root = canvas()
+            let card = S.layer(Rect(x: 20, y: 20, width: 60, height: 40), .black, radius: 8)
+            card.shadowOpacity = 1
+            card.shadowOffset = Size(width: 0, height: 10)
+            card.shadowRadius = 2
+            card.masksToBounds = clipping
+            root.addSublayer(card)
+            return draw(root)[50, 65]
+        }
+        #expect(shadowBelow(clipping: false) != white)
+        #expect(shadowBelow(clipping: true) == white)
+    }
+
     @Test func zPositionOrdersSiblingsAndKeepsTheirOrderAmongEquals() {
         let root = canvas()
         let raised = S.layer(Rect(x: 0, y: 0, width: 50, height: 50), .black)

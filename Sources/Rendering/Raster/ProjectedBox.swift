@@ -92,6 +92,7 @@ struct PlaneBox: Hashable {
     func coreIntervals(_ line: RowLine, reach: Double) -> Range<Int> {
         let corner = max(radii.maximum, reach)
         let wide = line.interval(inside: minX + reach, minY + corner, maxX - reach, maxY - corner)
+        if corner == reach { return wide }
         let tall = line.interval(inside: minX + corner, minY + reach, maxX - corner, maxY - reach)
         if wide.isEmpty { return tall }
         if tall.isEmpty { return wide }

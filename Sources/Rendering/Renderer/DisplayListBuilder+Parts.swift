@@ -32,7 +32,7 @@ extension DisplayListBuilder {
 
     /// The drop shadow, then the background; the shadow skips what an opaque background
     /// drawn right after it covers fully.
-    mutating func emitShadowAndBackground(_ draw: LayerDraw, hasContents: Bool) -> PixelRect {
+    mutating func emitShadowAndBackground(_ draw: LayerDraw, shadowClip: Int, hasContents: Bool) -> PixelRect {
         let values = draw.values
         let bounds = values.bounds
         let backgroundColor = draw.paintColor(values.backgroundColor)
@@ -40,8 +40,8 @@ extension DisplayListBuilder {
         var touched = PixelRect.empty
         let shadowColor = draw.paintColor(values.shadowColor, opacity: values.shadowOpacity)
         if shadowColor != 0, background != nil || hasContents {
-            let hole = backgroundColor >> 24 == 255 && draw.clip < 0 ? background?.raster : nil
-            touched = emitShadow(draw, color: shadowColor, hole: hole)
+            let hole = backgroundColor >> 24 == 255 && shadowClip < 0 ? background?.raster : nil
+            touched = emitShadow(draw, clip: shadowClip, color: shadowColor, hole: hole)
         }
         if let background {
             touched = touched.union(emit(background.coverage, bounds: background.bounds, paint: .solid(backgroundColor), clip: draw.clip))
@@ -49,7 +49,7 @@ extension DisplayListBuilder {
         return touched
     }
 
-    private mutating func emitShadow(_ draw: LayerDraw, color: UInt32, hole: RasterView?) -> PixelRect {
+    private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: RasterView?) -> PixelRect {
         let values = draw.values
         let shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
                          width: values.bounds.width, height: values.bounds.height)
@@ -60,7 +60,7 @@ extension DisplayListBuilder {
             let key = ShadowMasks.Key(width: device.width, height: device.height, radii: box.radii, sigma: values.shadowRadius * k)
             let (raster, x, y) = resources.shadows.raster(key, origin: device.origin)
             list.retain(raster)
-            return emit(.raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: draw.clip, hole: hole)
+            return emit(.raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: clip, hole: hole)
         }
         // A transformed layer's shadow is blurred in its plane at the renderer's scale and
         // sampled through the map.
@@ -76,7 +76,7 @@ extension DisplayListBuilder {
                                                  height: blurred.mask.height, originX: shape.minX - pad, originY: shape.minY - pad, scale: scale))
         let area = Rect(x: shape.minX - pad, y: shape.minY - pad, width: Double(blurred.mask.width) / scale,
                         height: Double(blurred.mask.height) / scale)
-        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: draw.clip)
+        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: clip)
     }
 
     /// The image stretched over the bounds (square corners: only `masksToBounds` rounds it).

@@ -47,9 +47,11 @@ struct DisplayListBuilder {
 
         let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
         let group = state.isGroup ? beginGroup(opacity: visit.opacity) : nil
-        var bounds = emitShadowAndBackground(draw, hasContents: image != nil)
+        // masksToBounds clips what the layer draws outside its bounds: its shadow, contents,
+        // text and sublayers (its background and border lie inside anyway).
         let innerClip = values.masksToBounds ? addClip(draw) : clip
         let inner = LayerDraw(values: values, placement: placement, clip: innerClip, alpha: state.alpha)
+        var bounds = emitShadowAndBackground(draw, shadowClip: innerClip, hasContents: image != nil)
         if let image { bounds = bounds.union(emitContents(image, inner)) }
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged = ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
