@@ -10,8 +10,6 @@ final class CoverageRaster {
     let rowCount: Int
     /// The columns any run may reach, in the raster's own coordinates.
     let columns: Range<Int>
-    /// Bytes held, for cache budgets.
-    let byteCount: Int
 
     private let rowRuns: UnsafeMutablePointer<Int32>   // per row: first run, run count
     private let runs: UnsafeMutablePointer<RasterRun>
@@ -29,7 +27,6 @@ final class CoverageRaster {
         let minX = runs.lazy.map { Int($0.start) }.min() ?? 0
         let maxX = runs.lazy.map { Int($0.end) }.max() ?? 0
         columns = minX..<max(maxX, minX)
-        byteCount = rowRuns.count * 4 + runs.count * MemoryLayout<RasterRun>.stride + coverage.count
     }
 
     deinit {

@@ -25,7 +25,4 @@ struct GenerationalCache<Key: Hashable, Value> {
             entries = entries.filter { $0.value.frame >= oldest }
         }
     }
-
-    /// Entries kept.
-    var count: Int { entries.count }
 }

@@ -1,10 +1,9 @@
 import Scene
 
-/// A layer as one frame sees it: its values, where it lands, its visible sublayers in
-/// painting order, and the state that decides its own pixels.
+/// A layer as one frame sees it: where it lands, its visible sublayers in painting order,
+/// and the state that decides its own pixels (its presentation values among them).
 struct LayerVisit {
     let layer: Layer
-    let values: LayerSnapshot
     /// 1…255.
     let opacity: UInt32
     let placement: LayerPlacement
@@ -27,7 +26,6 @@ struct LayerVisit {
         // one group; a single part just takes the opacity into its paint.
         let isGroup = opacity < 255 && (!sublayers.isEmpty || partCount > 1)
         self.layer = layer
-        self.values = values
         self.opacity = opacity
         self.placement = placement
         self.sublayerSpace = sublayerSpace
@@ -66,7 +64,8 @@ struct LayerVisit {
         func same(_ layer: Layer, _ values: LayerSnapshot, _ space: SublayerSpace) -> Bool {
             guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: resolve) else { return true }
             order += 1
-            guard previous[ObjectIdentifier(layer)]?.state == visit.state else { return false }
+            guard let index = previous.index(forKey: ObjectIdentifier(layer)),
+                  previous.values[index].state == visit.state else { return false }
             return visit.sublayers.allSatisfy { same($0.0, $0.1, visit.sublayerSpace) }
         }
         return same(root, root.presentation(), .canvas) && order == previous.count
