@@ -1,10 +1,47 @@
 import Motion
 import Scene
 
-/// Draws a layer tree's presentation values into a `PixelBuffer`, as the render server
-/// composites `CALayer`s: depth first, each layer before its sublayers, sublayers in order.
+/// Draws a layer tree's presentation values into a `PixelBuffer`, as Core Animation's render
+/// server composites `CALayer`s: shadows, rounded backgrounds, contents, text, sublayers and
+/// borders; group opacity, `masksToBounds`, 2D and 3D transforms with perspective.
+///
+/// The output is exact and deterministic: integer source-over with exact division by 255 on
+/// sRGB-encoded premultiplied pixels, and per-pixel geometry in + − × ÷ and square roots
+/// only, so the same tree gives the same bytes on every run, machine and thread count.
+/// The frame is drawn in bands of rows by a pool of threads created once; each band replays
+/// the whole display list. `drawChanges` redraws only the pixels of layers that changed.
+/// docs/rendering.md describes the pipeline.
 public final class LayerRenderer {
-    public init() {}
+    /// How many bands of rows the frame is cut into, at most this many rows each.
+    static let bandHeight = 32
+
+    private let pool: WorkerPool
+    private let resources: RenderResources
+    private var scratch: [BandScratch]
+    private let groupPixels = GroupPixels()
+    private var previous: PreviousFrame?
+    /// The last frame's list, to size the next one.
+    private var lastList: DisplayList?
+
+    /// Problems of the last draw, one line each (an image that cannot be read, say); the
+    /// layer is drawn without the part that failed.
+    public private(set) var lastErrors: [String] = []
+
+    /// A renderer drawing with `threads` threads (at least 1): the caller and a persistent
+    /// pool of `threads − 1` workers. `images` resolves layers' `contents`; `text` sets
+    /// `TextContent` (the built-in bitmap font when nil).
+    public init(threads: Int = 1, images: ImageCache = ImageCache(), text: (any GlyphRasterizer)? = nil) {
+        let threads = max(threads, 1)
+        pool = WorkerPool(threads: threads)
+        resources = RenderResources(images: images, glyphs: text ?? BitmapGlyphRasterizer())
+        scratch = (0..<threads).map { _ in BandScratch() }
+    }
+
+    /// The threads that draw, the caller included.
+    public var threads: Int { pool.threads }
+
+    /// How many shadow blurs were computed rather than reused, for tests.
+    var shadowBlurCount: Int { resources.shadows.blurCount }
 
     /// Clears `buffer` to `clearColor`, then paints `root` and its descendants.
     ///
@@ -12,24 +49,83 @@ public final class LayerRenderer {
     /// Core Animation without `masksToBounds`, sublayers are not clipped to their parent,
     /// and an invisible layer (clear or empty) still draws its sublayers.
     public func draw(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color) {
-        buffer.clear(to: clearColor)
-        draw(root, parentOrigin: .zero, into: buffer, scale: scale)
+        render(root, into: buffer, scale: scale, clearColor: clearColor, everything: true)
     }
 
-    /// `parentOrigin` is where the superlayer's bounds origin lands, in absolute points.
-    private func draw(_ layer: Layer, parentOrigin: Point, into buffer: PixelBuffer, scale: Double) {
-        let values = layer.presentation()
-        let frame = values.frame
-        let origin = parentOrigin + frame.origin
-        if values.backgroundColor.alpha > 0 && frame.width > 0 && frame.height > 0 {
-            let pixels = Rect(x: origin.x * scale, y: origin.y * scale,
-                              width: frame.width * scale, height: frame.height * scale)
-            Rasterizer.fillRoundedRect(pixels, cornerRadius: values.cornerRadius * scale,
-                                       color: values.backgroundColor, into: buffer)
+    /// Redraws only what changed since the previous call on the same buffer (the first call,
+    /// or one after a change of buffer, size, scale or clear colour, draws everything), and
+    /// returns the damaged pixels, or nil when nothing changed.
+    ///
+    /// The damage is the union of the old and new bounds of every layer whose drawing
+    /// changed (its values, contents, text, placement, painting order, or a clip or group
+    /// around it) and of layers that went away. The buffer must still hold the previous
+    /// frame; the result is bit for bit what `draw` gives.
+    @discardableResult
+    public func drawChanges(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color) -> PixelRect? {
+        render(root, into: buffer, scale: scale, clearColor: clearColor, everything: false)
+    }
+
+    @discardableResult
+    private func render(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color, everything: Bool) -> PixelRect? {
+        let clearPixel = PremultipliedColor(clearColor).pixel
+        let frame = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let target = PreviousFrame.Target(buffer: ObjectIdentifier(buffer), frame: frame, scale: scale, clearPixel: clearPixel)
+        let sameTarget = previous?.target == target
+        pool.prepare()
+        let list: DisplayList
+        var damage = frame
+        if sameTarget, let previous, let lastList,
+           LayerVisit.treeDrawsAsBefore(root, previous: previous.records, scale: scale, image: { resources.cachedImage($0) }) {
+            // Every layer draws as last frame: replay the same list (same errors too).
+            list = lastList
+            if !everything {
+                pool.cancelPrepare()
+                return nil
+            }
+        } else {
+            var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
+                                             previous: sameTarget ? previous?.records ?? [:] : [:], sizedLike: lastList)
+            builder.build(root)
+            resources.endFrame()
+            lastErrors = builder.errors
+            previous = PreviousFrame(target: target, records: builder.records)
+            lastList = builder.list
+            list = builder.list
+            if !everything && sameTarget { damage = builder.damage.intersection(frame) }
         }
-        let childOrigin = origin - values.bounds.origin
-        for sublayer in layer.sublayers {
-            draw(sublayer, parentOrigin: childOrigin, into: buffer, scale: scale)
+        guard !damage.isEmpty else {
+            pool.cancelPrepare()
+            return nil
+        }
+        paint(list, into: buffer, damage: damage, clearPixel: clearPixel)
+        return damage
+    }
+
+    /// Draws the damaged rectangle in bands across the pool.
+    private func paint(_ list: DisplayList, into buffer: PixelBuffer, damage: PixelRect, clearPixel: UInt32) {
+        groupPixels.assign(&list.groups, within: damage)
+        for s in scratch { s.reserve(columns: damage.width, clipDepth: list.maxClipDepth) }
+        let frame = RenderTarget(pixels: buffer.pixels, stride: buffer.width, originX: 0, originY: 0)
+        let bands = (damage.height + Self.bandHeight - 1) / Self.bandHeight
+        let scratch = self.scratch
+        pool.run(tasks: bands) { band, participant in
+            let top = damage.y + band * Self.bandHeight
+            BandRenderer(list: list, frame: frame, clearPixel: clearPixel, scratch: scratch[participant])
+                .render(rows: top..<min(top + Self.bandHeight, damage.maxY), columns: damage.x..<damage.maxX)
         }
     }
 }
+
+/// What the last frame drew into which buffer, for `drawChanges`.
+struct PreviousFrame {
+    struct Target: Equatable {
+        let buffer: ObjectIdentifier
+        let frame: PixelRect
+        let scale: Double
+        let clearPixel: UInt32
+    }
+
+    let target: Target
+    let records: [ObjectIdentifier: LayerRecord]
+}
+

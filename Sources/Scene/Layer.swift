@@ -156,6 +156,8 @@ public final class Layer {
     }
     /// An image drawn to fill the bounds. Model-only: changing it is not animated.
     public var contents: ImageReference?
+    /// Text drawn in the bounds, above the contents. Model-only: changing it is not animated.
+    public var text: TextContent?
 
     /// The model frame in the superlayer (position, bounds and anchor point).
     public var frame: Rect { modelValues.frame }

@@ -25,5 +25,6 @@ ensure_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-# What building Fling needs: SDL2 and zlib headers, found through pkg-config.
-FLING_BUILD_PACKAGES=(pkg-config libsdl2-dev zlib1g-dev)
+# What building Fling needs: SDL2 and zlib headers, found through pkg-config; libpng decodes
+# images and SDL2_ttf with the DejaVu font draws text.
+FLING_BUILD_PACKAGES=(pkg-config libsdl2-dev zlib1g-dev libpng-dev libsdl2-ttf-dev fonts-dejavu-core)

@@ -1,0 +1,19 @@
+/// One 64-bit mix of many doubles, so a cache key hashes with a single `Hasher.combine`
+/// (equality still compares every field; this only spreads keys over buckets).
+struct BitMix {
+    private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    @inline(__always)
+    mutating func add(_ v: Double) {
+        value = (value ^ v.bitPattern) &* 0x100_0000_01B3
+        value ^= value >> 29
+    }
+
+    @inline(__always)
+    mutating func add(_ radii: CornerRadii) {
+        add(radii.topLeft)
+        add(radii.topRight)
+        add(radii.bottomLeft)
+        add(radii.bottomRight)
+    }
+}

@@ -1,0 +1,95 @@
+import Motion
+
+/// The coverage of a rounded box, or of a ring between a box and a box inside it (a border),
+/// in device pixels: the shapes axis-aligned layers draw.
+///
+/// Pixel classes come from the row extents of the two boxes: inside the inner box's full
+/// span nothing; inside the outer box's full span and outside the inner box's touched span
+/// full coverage; elsewhere in the outer box's touched span the distance is evaluated,
+/// `clamp(0.5 − d_outer) − clamp(0.5 − d_inner)`. For a plain box this is exactly
+/// `Rasterizer.fillRoundedRect`'s coverage.
+struct BoxShape: Hashable {
+    let outer: RoundedBox
+    let inner: RoundedBox?
+
+    func hash(into hasher: inout Hasher) {
+        var mix = BitMix()
+        mix.add(outer)
+        if let inner { mix.add(inner) }
+        hasher.combine(mix.value)
+    }
+
+    /// The raster; rows with identical coverage (the straight middle) share their runs.
+    func raster() -> CoverageRaster {
+        let rows = outer.rows
+        var builder = CoverageRasterBuilder(firstRow: rows.first)
+        var bytes = [UInt8]()
+        for py in rows.first..<max(rows.end, rows.first) {
+            defer { builder.endRow() }
+            guard let o = outer.row(py) else { continue }
+            let i = inner.flatMap { $0.row(py) }
+            // The row's coverage left to right; the builder turns long stretches of 255
+            // into full runs and keeps short ones (a 2-pixel border) inside partial runs.
+            bytes.removeAll(keepingCapacity: true)
+            for segment in RowSegments(outer: o, inner: i) {
+                switch segment.kind {
+                case .empty: bytes.append(contentsOf: repeatElement(0, count: segment.end - segment.start))
+                case .full: bytes.append(contentsOf: repeatElement(255, count: segment.end - segment.start))
+                case .partial:
+                    for px in segment.start..<segment.end {
+                        bytes.append(UInt8(coverage(px, o, i)))
+                    }
+                }
+            }
+            bytes.withUnsafeBufferPointer { builder.appendCoverage(o.touchedStart, $0) }
+        }
+        return builder.build()
+    }
+
+    @inline(__always)
+    private func coverage(_ px: Int, _ o: RowExtent, _ i: RowExtent?) -> UInt32 {
+        let c = outer.coverage(px, dy: o.dy)
+        guard let inner, let i else { return quantizeCoverage(c) }
+        return quantizeCoverage(min(max(c, 0), 1) - min(max(inner.coverage(px, dy: i.dy), 0), 1))
+    }
+}
+
+/// The pieces of one row of a box or ring, left to right: where nothing, everything or a
+/// per-pixel coverage applies.
+struct RowSegments: Sequence, IteratorProtocol {
+    enum Kind { case empty, full, partial }
+    struct Segment {
+        let start: Int, end: Int, kind: Kind
+    }
+
+    private let outer: RowExtent
+    private let inner: RowExtent?
+    private var breaks: [Int]
+    private var index = 0
+
+    init(outer: RowExtent, inner: RowExtent?) {
+        self.outer = outer
+        self.inner = inner
+        if let inner {
+            var points = [outer.touchedStart, outer.touchedEnd, inner.touchedStart, inner.touchedEnd, inner.fullStart, inner.fullEnd]
+            if outer.hasFullSpan { points += [outer.fullStart, outer.fullEnd] }
+            breaks = Array(Set(points.map { Swift.min(Swift.max($0, outer.touchedStart), outer.touchedEnd) })).sorted()
+        } else if outer.hasFullSpan {
+            breaks = [outer.touchedStart, outer.fullStart, outer.fullEnd, outer.touchedEnd]
+        } else {
+            breaks = [outer.touchedStart, outer.touchedEnd]
+        }
+    }
+
+    mutating func next() -> Segment? {
+        guard index + 1 < breaks.count else { return nil }
+        defer { index += 1 }
+        let start = breaks[index], end = breaks[index + 1]
+        guard start < end else { return Segment(start: start, end: end, kind: .empty) }
+        let inOuterFull = outer.hasFullSpan && start >= outer.fullStart && start < outer.fullEnd
+        let inInnerTouched = inner.map { start >= $0.touchedStart && start < $0.touchedEnd } ?? false
+        let inInnerFull = inner.map { $0.hasFullSpan && start >= $0.fullStart && start < $0.fullEnd } ?? false
+        let kind: Kind = inInnerFull ? .empty : (inOuterFull && !inInnerTouched ? .full : .partial)
+        return Segment(start: start, end: end, kind: kind)
+    }
+}

@@ -1,0 +1,123 @@
+/// A shape's 8-bit coverage over whole pixels, stored as runs: per row, spans that are fully
+/// covered and spans with a coverage byte per pixel; pixels in no run have none.
+///
+/// Rasters are immutable once built and shared: a box raster is cached by its exact
+/// geometry, a blurred shadow by its shape and sigma, a text mask by its string and size.
+/// Rows with identical runs and bytes (the straight middle of a box) share one run list.
+final class CoverageRaster {
+    /// The rows held: `firstRow ..< firstRow + rowCount`, in the raster's own coordinates.
+    let firstRow: Int
+    let rowCount: Int
+    /// The columns any run may reach, in the raster's own coordinates.
+    let columns: Range<Int>
+
+    private let rowRuns: UnsafeMutablePointer<Int32>   // per row: first run, run count
+    private let runs: UnsafeMutablePointer<RasterRun>
+    private let coverage: UnsafeMutablePointer<UInt8>
+
+    init(firstRow: Int, rowRuns: [Int32], runs: [RasterRun], coverage: [UInt8]) {
+        self.firstRow = firstRow
+        rowCount = rowRuns.count / 2
+        self.rowRuns = .allocate(capacity: max(rowRuns.count, 1))
+        self.rowRuns.initialize(from: rowRuns, count: rowRuns.count)
+        self.runs = .allocate(capacity: max(runs.count, 1))
+        self.runs.initialize(from: runs, count: runs.count)
+        self.coverage = .allocate(capacity: max(coverage.count, 1))
+        self.coverage.initialize(from: coverage, count: coverage.count)
+        let minX = runs.lazy.map { Int($0.start) }.min() ?? 0
+        let maxX = runs.lazy.map { Int($0.end) }.max() ?? 0
+        columns = minX..<max(maxX, minX)
+    }
+
+    deinit {
+        rowRuns.deallocate()
+        runs.deallocate()
+        coverage.deallocate()
+    }
+
+    /// The pixels any run reaches, placed with its origin at `(x, y)`.
+    func bounds(atX x: Int, y: Int) -> PixelRect {
+        PixelRect(x: columns.lowerBound + x, y: firstRow + y, width: columns.count, height: rowCount)
+    }
+
+    /// A reference-count-free view for the band renderers; valid while the raster lives.
+    var view: RasterView {
+        RasterView(firstRow: firstRow, rowCount: rowCount, rowRuns: rowRuns, runs: runs, coverage: coverage)
+    }
+}
+
+/// One run of a raster row: columns `start ..< end`; `coverage` indexes the first pixel's
+/// byte, or is −1 when every pixel is fully covered.
+struct RasterRun: Equatable {
+    var start: Int32
+    var end: Int32
+    var coverage: Int32
+}
+
+/// A raster's storage as raw pointers, for the inner loops.
+struct RasterView {
+    let firstRow: Int
+    let rowCount: Int
+    let rowRuns: UnsafeMutablePointer<Int32>
+    let runs: UnsafeMutablePointer<RasterRun>
+    let coverage: UnsafeMutablePointer<UInt8>
+
+    /// Calls `body(start, end, coverage)` for the runs of raster row `y − originY`, moved
+    /// right by `originX` and cut to `columns` (coverage nil: full).
+    @inline(__always)
+    func forEachRun(_ y: Int, originX: Int, originY: Int, columns: Range<Int>,
+                    _ body: (Int, Int, UnsafePointer<UInt8>?) -> Void) {
+        let row = y - originY - firstRow
+        guard row >= 0, row < rowCount else { return }
+        let first = Int(rowRuns[2 * row]), count = Int(rowRuns[2 * row + 1])
+        for i in first..<(first + count) {
+            let run = runs[i]
+            let start = Int(run.start) + originX, end = Int(run.end) + originX
+            let a = max(start, columns.lowerBound), b = min(end, columns.upperBound)
+            guard a < b else { continue }
+            body(a, b, run.coverage < 0 ? nil : UnsafePointer(coverage + Int(run.coverage) + (a - start)))
+        }
+    }
+
+    /// Appends to `spans` the runs of raster row `y − originY`, moved right by `originX` and
+    /// cut to `columns`.
+    @inline(__always)
+    func appendRow(_ y: Int, originX: Int, originY: Int, columns: Range<Int>, to spans: inout SpanList) {
+        forEachRun(y, originX: originX, originY: originY, columns: columns) { spans.append($0, $1, $2) }
+    }
+
+    /// The fully covered columns of row `y` (the first full run), or nil.
+    @inline(__always)
+    func fullSpan(_ y: Int, originX: Int, originY: Int) -> Range<Int>? {
+        let row = y - originY - firstRow
+        guard row >= 0, row < rowCount else { return nil }
+        let first = Int(rowRuns[2 * row]), count = Int(rowRuns[2 * row + 1])
+        for i in first..<(first + count) where runs[i].coverage < 0 {
+            return (Int(runs[i].start) + originX)..<(Int(runs[i].end) + originX)
+        }
+        return nil
+    }
+}
+
+extension CoverageRaster {
+    /// Writes the coverage into `mask` (raster and mask share coordinates); pixels outside
+    /// the mask are dropped.
+    func draw(into mask: AlphaMask) {
+        let view = self.view
+        let storage = UnsafeMutablePointer<Span>.allocate(capacity: mask.width + 2)
+        defer { storage.deallocate() }
+        for y in max(firstRow, 0)..<max(min(firstRow + rowCount, mask.height), 0) {
+            var spans = SpanList(storage: storage, capacity: mask.width + 2)
+            view.appendRow(y, originX: 0, originY: 0, columns: 0..<mask.width, to: &spans)
+            let row = mask.bytes + y * mask.width
+            for i in 0..<spans.count {
+                let span = spans[i]
+                if let coverage = span.coverage {
+                    (row + span.start).update(from: coverage, count: span.end - span.start)
+                } else {
+                    (row + span.start).update(repeating: 255, count: span.end - span.start)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+/// Draws one band of rows of the frame: clears it, then replays the whole display list cut
+/// to the band's rows and the damaged columns.
+///
+/// Every pixel's value depends only on the commands and its own coordinates, so any split
+/// of the frame into bands, and any assignment of bands to threads, gives the same bytes.
+struct BandRenderer {
+    let list: DisplayList
+    let frame: RenderTarget
+    let clearPixel: UInt32
+    let scratch: BandScratch
+
+    func render(rows: Range<Int>, columns: Range<Int>) {
+        let band = PixelRect(minX: columns.lowerBound, minY: rows.lowerBound, maxX: columns.upperBound, maxY: rows.upperBound)
+        list.commands.withUnsafeBufferPointer { commands in
+            render(band, commands: commands.baseAddress ?? UnsafePointer(bitPattern: 8)!)
+        }
+    }
+
+    private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>) {
+        let items = list.items, groups = list.groups
+        if case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
+            // The first command paints the whole band opaque: no need to clear it.
+        } else {
+            frame.fill(band, with: clearPixel)
+        }
+        var targets = [frame]
+        var i = 0
+        while i < items.count {
+            switch items[i] {
+            case let .draw(index):
+                let command = commands + index
+                if command.pointee.bounds.intersects(band) {
+                    draw(command, into: targets[targets.count - 1], band: band)
+                }
+            case let .beginGroup(index):
+                let group = groups[index]
+                let area = group.rect.intersection(band)
+                guard !area.isEmpty, let pixels = group.pixels else {
+                    i = group.end + 1
+                    continue
+                }
+                let target = RenderTarget(pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
+                target.fill(area, with: 0)
+                targets.append(target)
+            case let .endGroup(index):
+                let group = groups[index]
+                let source = targets.removeLast()
+                Self.composite(group.rect.intersection(band), from: source, onto: targets[targets.count - 1], opacity: group.opacity)
+            }
+            i += 1
+        }
+    }
+
+    private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {
+        let area = command.pointee.bounds.intersection(band)
+        guard !area.isEmpty else { return }
+        switch command.pointee.paint {
+        case let .solid(color): draw(command, SolidPaint(color: color), into: target, area: area)
+        case let .tinted(table): draw(command, TintedPaint(table: table), into: target, area: area)
+        case let .image(index): draw(command, list.images[index], into: target, area: area)
+        }
+    }
+
+    private func draw<P: SpanPaint>(_ command: UnsafePointer<DrawCommand>, _ paint: P, into target: RenderTarget, area: PixelRect) {
+        let columns = area.x..<area.maxX
+        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, command.pointee.hole == nil {
+            for row in area.y..<area.maxY {
+                view.forEachRun(row, originX: x, originY: y, columns: columns) { start, end, coverage in
+                    Self.paint(Span(start: start, end: end, coverage: coverage), paint, target: target, y: row)
+                }
+            }
+            return
+        }
+        var spans = scratch.list(0), other = scratch.list(1), clipSpans = scratch.list(2)
+        for y in area.y..<area.maxY {
+            var bytes = scratch.arena
+            spans.removeAll()
+            switch command.pointee.coverage {
+            case let .raster(view, x, y0): view.appendRow(y, originX: x, originY: y0, columns: columns, to: &spans)
+            case let .projectedBox(index): list.projectedBoxes[index].appendRow(y, columns: columns, bytes: &bytes, to: &spans)
+            case let .projectedMask(index): list.projectedMasks[index].appendRow(y, columns: columns, bytes: &bytes, to: &spans)
+            }
+            if let hole = command.pointee.hole, !spans.isEmpty, let full = hole.fullSpan(y, originX: 0, originY: 0) {
+                spans.subtracting(full, into: &other)
+                swap(&spans, &other)
+            }
+            var clip = command.pointee.clip
+            while clip >= 0 && !spans.isEmpty {
+                let node = list.clips[clip]
+                clip = node.parent
+                clipSpans.removeAll()
+                switch node.shape {
+                case .rectangle: continue
+                case let .raster(view): view.appendRow(y, originX: 0, originY: 0, columns: columns, to: &clipSpans)
+                case let .projectedBox(box): box.appendRow(y, columns: columns, bytes: &bytes, to: &clipSpans)
+                }
+                spans.intersecting(clipSpans, bytes: &bytes, into: &other)
+                swap(&spans, &other)
+            }
+            for i in 0..<spans.count {
+                Self.paint(spans[i], paint, target: target, y: y)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func paint<P: SpanPaint>(_ span: Span, _ paint: P, target: RenderTarget, y: Int) {
+        let p = target.pointer(x: span.start, y: y), count = span.end - span.start
+        if let coverage = span.coverage {
+            paint.partial(p, count: count, coverage: coverage, x: span.start, y: y)
+        } else {
+            paint.full(p, count: count, x: span.start, y: y)
+        }
+    }
+
+    /// Whether `command` paints every pixel of `band` with an opaque colour at full coverage, so
+    /// clearing the band first would change nothing (a root layer's background, usually).
+    private static func coversOpaquely(_ command: UnsafePointer<DrawCommand>, _ band: PixelRect) -> Bool {
+        guard case let .solid(color) = command.pointee.paint, color >> 24 == 255, command.pointee.clip < 0,
+              command.pointee.hole == nil, case let .raster(view, x, y) = command.pointee.coverage else { return false }
+        for row in band.y..<band.maxY {
+            guard let full = view.fullSpan(row, originX: x, originY: y),
+                  full.lowerBound <= band.x, full.upperBound >= band.maxX else { return false }
+        }
+        return true
+    }
+
+    /// A group's pixels over what is below, times the group's opacity.
+    private static func composite(_ area: PixelRect, from source: RenderTarget, onto target: RenderTarget, opacity: UInt32) {
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            let src = source.pointer(x: area.x, y: y), dst = target.pointer(x: area.x, y: y)
+            for i in 0..<area.width {
+                let pixel = src[i]
+                guard pixel != 0 else { continue }
+                let s = opacity == 255 ? pixel : PremultipliedColor.scale(pixel, by: opacity)
+                guard s != 0 else { continue }
+                dst[i] = PremultipliedColor.sourceOver(s, onto: dst[i])
+            }
+        }
+    }
+}

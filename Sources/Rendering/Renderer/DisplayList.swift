@@ -1,0 +1,124 @@
+/// One frame's drawing, flattened from the layer tree: commands in painting order, each in
+/// device pixels, plus the shapes, paints, clips and groups they refer to.
+///
+/// Every band of rows replays the whole list, clipped to its rows, so a pixel's value
+/// depends only on the commands, never on how the frame was split. Commands hold raw
+/// pointers into rasters, masks and images the list keeps alive: no reference counting in
+/// the inner loops.
+final class DisplayList {
+    var items: [DisplayItem] = []
+    /// The draw commands items refer to.
+    var commands: [DrawCommand] = []
+    var projectedBoxes: [ProjectedBox] = []
+    var projectedMasks: [ProjectedMask] = []
+    var images: [ImagePaint] = []
+    var clips: [ClipNode] = []
+    var groups: [Group] = []
+    /// The deepest clip chain, for sizing per-row scratch memory.
+    var maxClipDepth = 0
+    /// Objects the raw pointers point into.
+    private var retained: [AnyObject] = []
+    private var tables: [UInt32: UnsafeMutablePointer<UInt32>] = [:]
+
+    /// An empty list with room for as much as `previous` held, so a frame like the last one
+    /// appends without growing its arrays.
+    init(sizedLike previous: DisplayList? = nil) {
+        guard let previous else { return }
+        items.reserveCapacity(previous.items.count)
+        commands.reserveCapacity(previous.commands.count)
+        retained.reserveCapacity(previous.retained.count)
+        projectedBoxes.reserveCapacity(previous.projectedBoxes.count)
+        projectedMasks.reserveCapacity(previous.projectedMasks.count)
+    }
+
+    deinit {
+        for table in tables.values { table.deallocate() }
+    }
+
+    /// Keeps `object` alive as long as the list.
+    func retain(_ object: AnyObject) {
+        retained.append(object)
+    }
+
+    /// `color` scaled by each coverage value, owned by the list (one per colour).
+    func coverageTable(_ color: UInt32) -> UnsafePointer<UInt32> {
+        if let table = tables[color] { return UnsafePointer(table) }
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        table.initialize(from: SolidKernel.coverageTable(color), count: 256)
+        tables[color] = table
+        return UnsafePointer(table)
+    }
+}
+
+/// A step of the list.
+enum DisplayItem {
+    /// `DisplayList.commands[index]`.
+    case draw(Int)
+    /// Following commands draw into group `index`'s offscreen pixels, until its end.
+    case beginGroup(Int)
+    /// Composites group `index` onto what is below it, with its opacity.
+    case endGroup(Int)
+}
+
+/// Coverage times paint, blended source-over into the current target.
+struct DrawCommand {
+    /// The device pixels it may touch.
+    var bounds: PixelRect
+    var coverage: Coverage
+    var paint: Paint
+    /// The innermost clip, an index into `DisplayList.clips`, or −1.
+    var clip: Int
+    /// A box raster (in device pixels) whose fully covered span is skipped: the opaque
+    /// background drawn right after a shadow hides it there, so the result is the same.
+    var hole: RasterView?
+}
+
+enum Coverage {
+    /// A raster placed with its origin at `(x, y)`.
+    case raster(RasterView, x: Int, y: Int)
+    /// `DisplayList.projectedBoxes[index]`.
+    case projectedBox(Int)
+    /// `DisplayList.projectedMasks[index]`.
+    case projectedMask(Int)
+}
+
+enum Paint {
+    /// One premultiplied colour.
+    case solid(UInt32)
+    /// One colour through a table of it scaled by each coverage value (shadows, text).
+    case tinted(UnsafePointer<UInt32>)
+    /// `DisplayList.images[index]`.
+    case image(Int)
+}
+
+/// A clip (a `masksToBounds` layer's shape) and the clip around it.
+struct ClipNode {
+    enum Shape {
+        /// Only `bounds`: a rectangle on whole pixels.
+        case rectangle
+        case raster(RasterView)
+        case projectedBox(ProjectedBox)
+    }
+
+    let shape: Shape
+    /// The enclosing clip, or −1.
+    let parent: Int
+    /// The pixels this clip and all around it let through, at most.
+    let bounds: PixelRect
+    let depth: Int
+}
+
+/// An offscreen layer group: a layer with opacity below 1 and more than one thing to draw
+/// is drawn into its own pixels first and then composited with its opacity, as one.
+struct Group {
+    /// The device pixels its commands may touch.
+    var bounds: PixelRect
+    /// `bounds` cut to the pixels being drawn, set with `pixels` before the bands run.
+    var rect: PixelRect = .empty
+    /// 0…255.
+    let opacity: UInt32
+    /// The index of its `endGroup` item.
+    var end: Int
+    /// Its pixels, `rect.width` per row, assigned before the bands run.
+    var pixels: UnsafeMutablePointer<UInt32>?
+}

@@ -1,0 +1,167 @@
+import Motion
+import Scene
+
+extension DisplayListBuilder {
+    /// A box (or a ring `border` wide) in the layer's plane as coverage: a cached raster
+    /// when the layer is axis-aligned, the analytic projected shape otherwise.
+    func boxCoverage(_ rect: Rect, radii: CornerRadii, border: Double? = nil,
+                     placement: LayerPlacement) -> (coverage: Coverage, bounds: PixelRect, raster: RasterView?)? {
+        if let device = placement.deviceRect(rect) {
+            let k = placement.pixelsPerUnit(default: scale)
+            guard let outer = RoundedBox(device, radii: radii.scaled(by: k)) else { return nil }
+            let inner = border.flatMap { width -> RoundedBox? in
+                let w = width * k
+                return RoundedBox(Rect(x: device.minX + w, y: device.minY + w, width: device.width - 2 * w, height: device.height - 2 * w),
+                                  radii: outer.radii.inset(by: w))
+            }
+            let raster = resources.box(BoxShape(outer: outer, inner: inner))
+            list.retain(raster)
+            return (.raster(raster.view, x: 0, y: 0), raster.bounds(atX: 0, y: 0), raster.view)
+        }
+        let map = placement.homography
+        guard let inverse = map.inverted(),
+              let outer = PlaneBox(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, radii: radii) else { return nil }
+        let inner = border.flatMap {
+            PlaneBox(minX: rect.minX + $0, minY: rect.minY + $0, maxX: rect.maxX - $0, maxY: rect.maxY - $0, radii: outer.radii.inset(by: $0))
+        }
+        let reach = 0.5 * map.planeUnitsPerPixel(over: rect) * (1 + 1e-9) + 1e-9
+        guard reach.isFinite else { return nil }
+        list.projectedBoxes.append(ProjectedBox(inverse: inverse, outer: outer, inner: inner, reach: reach))
+        return (.projectedBox(list.projectedBoxes.count - 1), map.pixelBounds(of: rect, margin: 2), nil)
+    }
+
+    /// The drop shadow, then the background; the shadow skips what an opaque background
+    /// drawn right after it covers fully.
+    mutating func emitShadowAndBackground(_ draw: LayerDraw, shadowClip: Int, hasContents: Bool) -> PixelRect {
+        let values = draw.values
+        let bounds = values.bounds
+        let backgroundColor = draw.paintColor(values.backgroundColor)
+        let background = backgroundColor >> 24 == 0 ? nil : boxCoverage(bounds, radii: draw.radii, placement: draw.placement)
+        var touched = PixelRect.empty
+        let shadowColor = draw.paintColor(values.shadowColor, opacity: values.shadowOpacity)
+        if shadowColor != 0, background != nil || hasContents {
+            let hole = backgroundColor >> 24 == 255 && shadowClip < 0 ? background?.raster : nil
+            touched = emitShadow(draw, clip: shadowClip, color: shadowColor, hole: hole)
+        }
+        if let background {
+            touched = touched.union(emit(background.coverage, bounds: background.bounds, paint: .solid(backgroundColor), clip: draw.clip))
+        }
+        return touched
+    }
+
+    private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: RasterView?) -> PixelRect {
+        let values = draw.values
+        let shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
+                         width: values.bounds.width, height: values.bounds.height)
+        let paint = Paint.tinted(list.coverageTable(color))
+        if let device = draw.placement.deviceRect(shape) {
+            let k = draw.placement.pixelsPerUnit(default: scale)
+            guard let box = RoundedBox(device, radii: draw.radii.scaled(by: k)) else { return .empty }
+            let key = ShadowMasks.Key(width: device.width, height: device.height, radii: box.radii, sigma: values.shadowRadius * k)
+            let (raster, x, y) = resources.shadows.raster(key, origin: device.origin)
+            list.retain(raster)
+            return emit(.raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: clip, hole: hole)
+        }
+        // A transformed layer's shadow is blurred in its plane at the renderer's scale and
+        // sampled through the map.
+        let map = draw.placement.homography
+        guard let inverse = map.inverted(),
+              let plane = PlaneBox(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY, radii: draw.radii) else { return .empty }
+        let key = ShadowMasks.Key(width: shape.width * scale, height: shape.height * scale,
+                                  radii: plane.radii.scaled(by: scale), sigma: values.shadowRadius * scale)
+        let blurred = resources.shadows.blurred(key)
+        list.retain(blurred.mask)
+        let pad = Double(blurred.pad) / scale
+        list.projectedMasks.append(ProjectedMask(inverse: inverse, mask: blurred.mask.bytes, width: blurred.mask.width,
+                                                 height: blurred.mask.height, originX: shape.minX - pad, originY: shape.minY - pad, scale: scale))
+        let area = Rect(x: shape.minX - pad, y: shape.minY - pad, width: Double(blurred.mask.width) / scale,
+                        height: Double(blurred.mask.height) / scale)
+        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: clip)
+    }
+
+    /// The image stretched over the bounds (square corners: only `masksToBounds` rounds it).
+    mutating func emitContents(_ image: Image, _ draw: LayerDraw) -> PixelRect {
+        let bounds = draw.values.bounds
+        guard image.width > 0, image.height > 0,
+              let shape = boxCoverage(bounds, radii: .zero, placement: draw.placement) else { return .empty }
+        list.retain(image)
+        let plane = draw.placement.deviceRect(bounds) ?? bounds
+        let scaleX = Double(image.width) / plane.width, scaleY = Double(image.height) / plane.height
+        let inverse: Homography? = draw.placement.deviceRect(bounds) == nil ? draw.placement.homography.inverted() : nil
+        list.images.append(ImagePaint(pixels: image.pixels, width: image.width, height: image.height, alpha: draw.alpha,
+                                      scaleX: scaleX, offsetX: -plane.minX * scaleX - 0.5,
+                                      scaleY: scaleY, offsetY: -plane.minY * scaleY - 0.5, inverse: inverse))
+        return emit(shape.coverage, bounds: shape.bounds, paint: .image(list.images.count - 1), clip: draw.clip)
+    }
+
+    /// The text from the top of the bounds, aligned horizontally; on whole device pixels
+    /// when the layer is axis-aligned.
+    mutating func emitText(_ text: TextContent, _ draw: LayerDraw) -> PixelRect {
+        let color = draw.paintColor(text.color)
+        guard !text.string.isEmpty, color != 0, text.fontSize > 0, text.fontSize.isFinite else { return .empty }
+        let k = draw.placement.pixelsPerUnit(default: scale)
+        let set = resources.text(text.string, pixelSize: text.fontSize * k)
+        guard set.mask.width > 0, set.mask.height > 0 else { return .empty }
+        list.retain(set)
+        let bounds = draw.values.bounds
+        let width = Double(set.mask.width) / k
+        let left = switch text.alignment {
+        case .left: bounds.minX
+        case .center: bounds.minX + (bounds.width - width) * 0.5
+        case .right: bounds.maxX - width
+        }
+        let paint = Paint.tinted(list.coverageTable(color))
+        if let device = draw.placement.deviceRect(Rect(x: left, y: bounds.minY, width: width, height: 0)) {
+            let x = PixelIndex.floor(device.minX + 0.5), y = PixelIndex.floor(device.minY + 0.5)
+            return emit(.raster(set.raster.view, x: x, y: y), bounds: set.raster.bounds(atX: x, y: y), paint: paint, clip: draw.clip)
+        }
+        let map = draw.placement.homography
+        guard let inverse = map.inverted() else { return .empty }
+        list.projectedMasks.append(ProjectedMask(inverse: inverse, mask: set.mask.bytes, width: set.mask.width, height: set.mask.height,
+                                                 originX: left, originY: bounds.minY, scale: k))
+        let area = Rect(x: left, y: bounds.minY, width: width, height: Double(set.mask.height) / k)
+        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: draw.clip)
+    }
+
+    /// The border, inside the bounds, following the rounded corners (the inner radius is the
+    /// outer one less the width).
+    mutating func emitBorder(_ draw: LayerDraw) -> PixelRect {
+        let values = draw.values
+        let color = draw.paintColor(values.borderColor)
+        guard values.borderWidth > 0, color != 0,
+              let ring = boxCoverage(values.bounds, radii: draw.radii, border: values.borderWidth, placement: draw.placement)
+        else { return .empty }
+        return emit(ring.coverage, bounds: ring.bounds, paint: .solid(color), clip: draw.clip)
+    }
+
+    /// A clip to the layer's rounded bounds, inside the clip around it; returns its index.
+    mutating func addClip(_ draw: LayerDraw) -> Int {
+        let parent = draw.clip >= 0 ? list.clips[draw.clip] : nil
+        let outer = parent?.bounds ?? frame
+        let depth = (parent?.depth ?? 0) + 1
+        let bounds = draw.values.bounds
+        let shape: ClipNode.Shape
+        let area: PixelRect
+        if let device = draw.placement.deviceRect(bounds), draw.radii.maximum == 0, Self.onWholePixels(device) {
+            shape = .rectangle
+            area = PixelRect(minX: Int(device.minX), minY: Int(device.minY), maxX: Int(device.maxX), maxY: Int(device.maxY))
+        } else if let box = boxCoverage(bounds, radii: draw.radii, placement: draw.placement) {
+            switch box.coverage {
+            case let .raster(view, _, _): shape = .raster(view)
+            case let .projectedBox(index): shape = .projectedBox(list.projectedBoxes[index])
+            case .projectedMask: preconditionFailure("a box is never a mask")
+            }
+            area = box.bounds
+        } else {
+            shape = .rectangle
+            area = .empty
+        }
+        list.clips.append(ClipNode(shape: shape, parent: draw.clip, bounds: area.intersection(outer), depth: depth))
+        list.maxClipDepth = max(list.maxClipDepth, depth)
+        return list.clips.count - 1
+    }
+
+    private static func onWholePixels(_ r: Rect) -> Bool {
+        [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { abs($0) < 1e9 && $0 == Double(Int($0)) }
+    }
+}

@@ -1,0 +1,148 @@
+import Motion
+import Scene
+
+/// Walks the presentation tree into a `DisplayList`, in Core Animation's order: for each
+/// layer its shadow, background, contents, text, then its sublayers (by `zPosition`,
+/// stable), then its border, which Core Animation composites above the sublayers.
+///
+/// It also compares each layer with what it drew last frame and collects the damage: the
+/// old and new bounds of every layer whose drawing changed, including layers under a
+/// changed clip or group, and of layers that disappeared.
+struct DisplayListBuilder {
+    let resources: RenderResources
+    let scale: Double
+    /// The frame's pixels; commands are cut to it.
+    let frame: PixelRect
+    let previous: [ObjectIdentifier: LayerRecord]
+    let list: DisplayList
+    private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
+    private(set) var damage = PixelRect.empty
+    private(set) var errors: [String] = []
+    private var order = 0
+
+    init(resources: RenderResources, scale: Double, frame: PixelRect, previous: [ObjectIdentifier: LayerRecord], sizedLike: DisplayList?) {
+        self.resources = resources
+        self.scale = scale
+        self.frame = frame
+        self.previous = previous
+        list = DisplayList(sizedLike: sizedLike)
+        records.reserveCapacity(previous.count)
+    }
+
+    /// Adds `root` and its subtree, then the bounds of layers drawn last frame but not now.
+    mutating func build(_ root: Layer) {
+        visit(root, root.presentation(), space: .canvas, clip: -1, ancestorChanged: false)
+        for (id, record) in previous where records[id] == nil {
+            damage = damage.union(record.bounds)
+        }
+    }
+
+    private mutating func visit(_ layer: Layer, _ values: LayerSnapshot, space: SublayerSpace, clip: Int, ancestorChanged: Bool) {
+        guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: { resolveImage($0) }) else { return }
+        order += 1
+        let (placement, state, image) = (visit.placement, visit.state, visit.image)
+        let id = ObjectIdentifier(layer)
+        let old = previous[id]
+        let changed = ancestorChanged || old?.state != state
+
+        let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
+        let group = state.isGroup ? beginGroup(opacity: visit.opacity) : nil
+        // masksToBounds clips what the layer draws outside its bounds: its shadow, contents,
+        // text and sublayers (its background and border lie inside anyway).
+        let innerClip = values.masksToBounds ? addClip(draw) : clip
+        let inner = LayerDraw(values: values, placement: placement, clip: innerClip, alpha: state.alpha)
+        var bounds = emitShadowAndBackground(draw, shadowClip: innerClip, hasContents: image != nil)
+        if let image { bounds = bounds.union(emitContents(image, inner)) }
+        if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
+        let sublayersChanged = ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
+        for (sublayer, sublayerValues) in visit.sublayers {
+            self.visit(sublayer, sublayerValues, space: visit.sublayerSpace, clip: innerClip, ancestorChanged: sublayersChanged)
+        }
+        bounds = bounds.union(emitBorder(draw))
+        if let group { endGroup(group) }
+
+        records[id] = LayerRecord(state: state, bounds: bounds)
+        if changed {
+            damage = damage.union(bounds).union(old?.bounds ?? .empty)
+        }
+    }
+
+    /// The decoded contents, or nil (with the error recorded) when they cannot be read.
+    mutating func resolveImage(_ reference: ImageReference?) -> Image? {
+        guard let reference else { return nil }
+        do {
+            return try resources.images.image(named: reference.name)
+        } catch {
+            let message = "\(error)"
+            if !errors.contains(message) { errors.append(message) }
+            return nil
+        }
+    }
+
+    // MARK: Emitting
+
+    /// Appends a draw command cut to its clip and the frame; returns the pixels it may touch.
+    @discardableResult
+    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: RasterView? = nil) -> PixelRect {
+        var bounds = bounds.intersection(frame)
+        if clip >= 0 { bounds = bounds.intersection(list.clips[clip].bounds) }
+        guard !bounds.isEmpty else { return .empty }
+        list.items.append(.draw(list.commands.count))
+        list.commands.append(DrawCommand(bounds: bounds, coverage: coverage, paint: paint, clip: clip, hole: hole))
+        return bounds
+    }
+
+    private func beginGroup(opacity: UInt32) -> Int {
+        let index = list.groups.count
+        list.groups.append(Group(bounds: .empty, opacity: opacity, end: -1, pixels: nil))
+        list.items.append(.beginGroup(index))
+        return index
+    }
+
+    /// Closes the group; its rectangle is the union of what it holds.
+    private func endGroup(_ index: Int) {
+        var rect = PixelRect.empty
+        var i = list.items.count - 1
+        while i >= 0 {
+            if case let .beginGroup(g) = list.items[i], g == index { break }
+            if case let .draw(command) = list.items[i] { rect = rect.union(list.commands[command].bounds) }
+            i -= 1
+        }
+        list.groups[index].bounds = rect
+        list.groups[index].end = list.items.count
+        list.items.append(.endGroup(index))
+    }
+}
+
+/// One layer's values, where it lands, the clip around it and its opacity when it has no
+/// group (255 otherwise), as its parts are emitted.
+struct LayerDraw {
+    let values: LayerSnapshot
+    let placement: LayerPlacement
+    let clip: Int
+    let alpha: UInt32
+
+    /// The layer's corner radii, in plane units.
+    var radii: CornerRadii { CornerRadii(values.cornerRadius, masked: values.maskedCorners) }
+
+    /// `color` premultiplied, times the layer's opacity.
+    func paintColor(_ color: Color, opacity: Double = 1) -> UInt32 {
+        var straight = color
+        straight.alpha *= opacity
+        let pixel = PremultipliedColor(straight).pixel
+        return alpha == 255 ? pixel : PremultipliedColor.scale(pixel, by: alpha)
+    }
+}
+
+/// Which of a layer's own parts draw anything.
+struct LayerParts {
+    let count: Int
+
+    init(_ values: LayerSnapshot, image: Image?, text: TextContent?) {
+        let background = values.backgroundColor.alpha > 0 && values.bounds.width > 0 && values.bounds.height > 0
+        let shadow = values.shadowOpacity > 0 && values.shadowColor.alpha > 0 && (background || image != nil)
+        let border = values.borderWidth > 0 && values.borderColor.alpha > 0
+        let hasText = text.map { !$0.string.isEmpty && $0.color.alpha > 0 } ?? false
+        count = (background ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0) + (image != nil ? 1 : 0) + (hasText ? 1 : 0)
+    }
+}

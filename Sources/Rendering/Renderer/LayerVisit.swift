@@ -1,0 +1,73 @@
+import Scene
+
+/// A layer as one frame sees it: where it lands, its visible sublayers in painting order,
+/// and the state that decides its own pixels (its presentation values among them).
+struct LayerVisit {
+    let layer: Layer
+    /// 1…255.
+    let opacity: UInt32
+    let placement: LayerPlacement
+    let sublayerSpace: SublayerSpace
+    let sublayers: [(Layer, LayerSnapshot)]
+    let image: Image?
+    let state: LayerDrawState
+
+    /// Nil when the layer is hidden or fully transparent: it and its sublayers draw nothing.
+    init?(_ layer: Layer, _ values: LayerSnapshot, space: SublayerSpace, scale: Double, order: Int,
+          image resolve: (ImageReference?) -> Image?) {
+        let opacity = PremultipliedColor.quantize(values.opacity)
+        guard !values.isHidden, opacity > 0 else { return nil }
+        let (planeMap, sublayerSpace) = space.place(values)
+        let placement = planeMap.placement(scale: scale)
+        let sublayers = Self.paintingOrder(layer.sublayers)
+        let image = resolve(layer.contents)
+        let partCount = LayerParts(values, image: image, text: layer.text).count
+        // A translucent layer with sublayers, or with parts that overlap, is composited as
+        // one group; a single part just takes the opacity into its paint.
+        let isGroup = opacity < 255 && (!sublayers.isEmpty || partCount > 1)
+        self.layer = layer
+        self.opacity = opacity
+        self.placement = placement
+        self.sublayerSpace = sublayerSpace
+        self.sublayers = sublayers
+        self.image = image
+        state = LayerDrawState(order: order, values: values, contents: layer.contents, image: image.map(ObjectIdentifier.init),
+                               text: layer.text, placement: placement, isGroup: isGroup, alpha: isGroup ? 255 : opacity)
+    }
+
+    /// The visible sublayers with their presentation values, sorted by `zPosition` and
+    /// keeping their order among equals.
+    private static func paintingOrder(_ sublayers: [Layer]) -> [(Layer, LayerSnapshot)] {
+        var visible: [(Layer, LayerSnapshot)] = []
+        visible.reserveCapacity(sublayers.count)
+        var layered = false
+        for sublayer in sublayers {
+            let values = sublayer.presentation()
+            guard !values.isHidden else { continue }
+            layered = layered || values.zPosition != 0
+            visible.append((sublayer, values))
+        }
+        guard layered else { return visible }
+        return visible.enumerated()
+            .sorted { a, b in
+                let za = a.element.1.zPosition, zb = b.element.1.zPosition
+                return za != zb ? za < zb : a.offset < b.offset
+            }
+            .map(\.element)
+    }
+
+    /// Whether every layer under `root` would draw exactly as `previous` records, with no
+    /// layer added or gone: then last frame's display list can be replayed as it is.
+    static func treeDrawsAsBefore(_ root: Layer, previous: [ObjectIdentifier: LayerRecord], scale: Double,
+                                  image resolve: (ImageReference?) -> Image?) -> Bool {
+        var order = 0
+        func same(_ layer: Layer, _ values: LayerSnapshot, _ space: SublayerSpace) -> Bool {
+            guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: resolve) else { return true }
+            order += 1
+            guard let index = previous.index(forKey: ObjectIdentifier(layer)),
+                  previous.values[index].state == visit.state else { return false }
+            return visit.sublayers.allSatisfy { same($0.0, $0.1, visit.sublayerSpace) }
+        }
+        return same(root, root.presentation(), .canvas) && order == previous.count
+    }
+}

@@ -1,0 +1,57 @@
+import Scene
+
+/// What a renderer keeps between frames: decoded images, the font engine, and the caches of
+/// rasters (pure functions of their keys, so they change timings, never pixels).
+final class RenderResources {
+    let images: ImageCache
+    let glyphs: any GlyphRasterizer
+    /// Box and ring rasters by exact device geometry: a still layer rasterizes once.
+    var boxes = GenerationalCache<BoxShape, CoverageRaster>()
+    let shadows = ShadowMasks()
+    var texts = GenerationalCache<TextKey, TextMask>()
+
+    init(images: ImageCache, glyphs: any GlyphRasterizer) {
+        self.images = images
+        self.glyphs = glyphs
+    }
+
+    /// The image a layer's contents name, nil when it cannot be read (the builder reports why).
+    func cachedImage(_ reference: ImageReference?) -> Image? {
+        reference.flatMap { try? images.image(named: $0.name) }
+    }
+
+    func box(_ shape: BoxShape) -> CoverageRaster {
+        boxes.value(for: shape) { shape.raster() }
+    }
+
+    func text(_ string: String, pixelSize: Double) -> TextMask {
+        texts.value(for: TextKey(string: string, pixelSize: pixelSize)) {
+            TextMask(glyphs.mask(for: string, pixelSize: pixelSize))
+        }
+    }
+
+    /// Forgets what the last two frames did not use.
+    func endFrame() {
+        boxes.endFrame()
+        texts.endFrame()
+        shadows.endFrame()
+    }
+}
+
+struct TextKey: Hashable {
+    let string: String
+    let pixelSize: Double
+}
+
+/// Set text, as a mask (for transformed layers) and a raster (for whole-pixel placement).
+final class TextMask {
+    let mask: AlphaMask
+    let raster: CoverageRaster
+
+    init(_ glyphs: GlyphMask) {
+        let mask = AlphaMask(width: glyphs.width, height: glyphs.height)
+        glyphs.coverage.withUnsafeBufferPointer { if let base = $0.baseAddress { mask.bytes.update(from: base, count: $0.count) } }
+        self.mask = mask
+        raster = mask.raster()
+    }
+}

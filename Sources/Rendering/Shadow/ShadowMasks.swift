@@ -1,0 +1,137 @@
+import Motion
+
+/// Blurred rounded boxes for drop shadows, blurred once per shape and sigma.
+///
+/// A shadow's shape is blurred with its top-left corner on a pixel corner (phase 0); a shadow
+/// whose box starts at a fraction of a pixel is that blur moved by the fraction with
+/// bilinear weights in 1/256 pixel, which is cheap next to the blur. So 64 identical cards
+/// blur once wherever they sit, and each distinct placement costs one shift per frame at most.
+final class ShadowMasks {
+    /// A blurred shape: the box's top-left corner sits at `(pad, pad)` in `mask`.
+    struct Blurred {
+        let mask: AlphaMask
+        let pad: Int
+    }
+
+    /// What determines a blur: the box in pixels and the Gaussian's sigma.
+    struct Key: Hashable {
+        let width: Double, height: Double
+        let radii: CornerRadii
+        let sigma: Double
+
+        func hash(into hasher: inout Hasher) {
+            var mix = BitMix()
+            mix.add(width)
+            mix.add(height)
+            mix.add(radii)
+            mix.add(sigma)
+            hasher.combine(mix.value)
+        }
+    }
+
+    private struct ShiftKey: Hashable {
+        let shape: Key
+        let phaseX: Int, phaseY: Int
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shape)
+            hasher.combine(phaseX << 8 | phaseY)
+        }
+    }
+
+    private var blurred: [Key: (value: Blurred, lastUse: Int)] = [:]
+    private var blurredBytes = 0
+    private var shifted = GenerationalCache<ShiftKey, CoverageRaster>()
+    private var frame = 0
+    /// The budget for kept blurs; the least recently used go first when it is exceeded.
+    let byteBudget: Int
+    /// How many blurs were computed (not served from the cache), for tests.
+    private(set) var blurCount = 0
+
+    init(byteBudget: Int = 64 << 20) {
+        self.byteBudget = byteBudget
+    }
+
+    /// The blurred shape for `key`.
+    func blurred(_ key: Key) -> Blurred {
+        if let index = blurred.index(forKey: key) {
+            blurred.values[index].lastUse = frame
+            return blurred.values[index].value
+        }
+        let value = Self.blur(key)
+        blurCount += 1
+        blurred[key] = (value, frame)
+        blurredBytes += value.mask.byteCount
+        evictOverBudget()
+        return value
+    }
+
+    /// The raster of the shadow of a box `width` × `height` whose top-left corner is at
+    /// `origin` (device pixels), and where to place it.
+    func raster(_ key: Key, origin: Point) -> (raster: CoverageRaster, x: Int, y: Int) {
+        let (x, phaseX) = Self.split(origin.x), (y, phaseY) = Self.split(origin.y)
+        let shape = blurred(key)
+        let raster = shifted.value(for: ShiftKey(shape: key, phaseX: phaseX, phaseY: phaseY)) {
+            Self.shift(shape.mask, phaseX: phaseX, phaseY: phaseY).raster()
+        }
+        return (raster, x - shape.pad, y - shape.pad)
+    }
+
+    /// Ends a frame: forgets shifted masks this frame did not use.
+    func endFrame() {
+        shifted.endFrame()
+        frame += 1
+    }
+
+    /// The whole pixel at or left of `v` and the remaining fraction in 1/256 pixel.
+    private static func split(_ v: Double) -> (Int, Int) {
+        let whole = PixelIndex.floor(v)
+        let phase = Int((v - Double(whole)) * 256 + 0.5)
+        return phase >= 256 ? (whole + 1, 0) : (whole, phase)
+    }
+
+    private func evictOverBudget() {
+        guard blurredBytes > byteBudget else { return }
+        for (key, entry) in blurred.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where blurredBytes > byteBudget {
+            guard entry.lastUse != frame else { break }
+            blurred[key] = nil
+            blurredBytes -= entry.value.mask.byteCount
+        }
+    }
+
+    /// Rasterizes the box with a margin of the kernel's reach plus one pixel, then blurs it.
+    private static func blur(_ key: Key) -> Blurred {
+        let kernel = GaussianKernel(sigma: key.sigma)
+        let pad = kernel.radius + 1
+        let width = PixelIndex.ceil(key.width) + 2 * pad, height = PixelIndex.ceil(key.height) + 2 * pad
+        let mask = AlphaMask(width: width, height: height)
+        if let box = RoundedBox(Rect(x: Double(pad), y: Double(pad), width: key.width, height: key.height), radii: key.radii) {
+            BoxShape(outer: box, inner: nil).raster().draw(into: mask)
+        }
+        return Blurred(mask: kernel.radius == 0 ? mask : GaussianBlur.blur(mask, kernel: kernel), pad: pad)
+    }
+
+    /// `mask` moved right and down by `phaseX` and `phaseY` 256ths of a pixel, one pixel
+    /// larger each way: each pixel mixes its 2×2 neighbourhood, rounded once.
+    private static func shift(_ mask: AlphaMask, phaseX: Int, phaseY: Int) -> AlphaMask {
+        guard phaseX != 0 || phaseY != 0 else { return mask }
+        let out = AlphaMask(width: mask.width + 1, height: mask.height + 1)
+        let wx = [UInt32(256 - phaseX), UInt32(phaseX)], wy = [UInt32(256 - phaseY), UInt32(phaseY)]
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                var sum: UInt32 = 0
+                for dy in 0...1 {
+                    let sy = y - dy
+                    guard sy >= 0, sy < mask.height else { continue }
+                    for dx in 0...1 {
+                        let sx = x - dx
+                        guard sx >= 0, sx < mask.width else { continue }
+                        sum += wx[dx] * wy[dy] * UInt32(mask[sx, sy])
+                    }
+                }
+                out[x, y] = UInt8((sum + 32768) >> 16)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,70 @@
+@testable import Rendering
+import Motion
+import Scene
+import SDLHost
+import Testing
+
+/// Shadow blurs, their cache, and the glyph rasterizers.
+@Suite struct ShadowAndTextTests {
+    @Test(arguments: [0.0, 0.5, 1, 2.5, 6, 16])
+    func gaussianWeightsAreSymmetricAndSumToOne(sigma: Double) {
+        let kernel = GaussianKernel(sigma: sigma)
+        #expect(kernel.weights.reduce(0, +) == GaussianKernel.unit)
+        #expect(kernel.weights == kernel.weights.reversed())
+        #expect(kernel.weights.count == 2 * kernel.radius + 1)
+        if sigma > 0.05 { #expect(kernel.radius == Int((3 * sigma).rounded(.up))) }
+    }
+
+    @Test func blurringKeepsTheTotalAndSpreadsIt() {
+        let mask = AlphaMask(width: 41, height: 41)
+        for y in 15..<26 { for x in 15..<26 { mask[x, y] = 255 } }
+        let blurred = GaussianBlur.blur(mask, kernel: GaussianKernel(sigma: 3))
+        let total = { (m: AlphaMask) in (0..<41).reduce(0) { sum, y in (0..<41).reduce(sum) { $0 + Int(m[$1, y]) } } }
+        #expect(abs(total(blurred) - total(mask)) < 41 * 41 / 4, "rounding aside, the blur moves coverage, it does not make it")
+        #expect(blurred[20, 20] > blurred[15, 20] && blurred[15, 20] > blurred[10, 20] && blurred[10, 20] > blurred[5, 20])
+        #expect(blurred[20, 10] == blurred[10, 20] && blurred[30, 20] == blurred[10, 20], "a square blurs symmetrically")
+    }
+
+    @Test func sixtyFourIdenticalCardsBlurOnce() {
+        let renderer = LayerRenderer()
+        renderer.draw(Scenes.reference(), into: PixelBuffer(width: 1280, height: 800), scale: 1, clearColor: .white)
+        #expect(renderer.shadowBlurCount == 1)
+    }
+
+    @Test func cardsOnFractionalPointsStillShareOneBlur() {
+        let root = Scenes.layer(Rect(x: 0, y: 0, width: 200, height: 100), .white)
+        for i in 0..<4 {
+            let card = Scenes.layer(Rect(x: 10 + Double(i) * 45.3, y: 20.7, width: 40, height: 30), .black, radius: 6)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 4
+            root.addSublayer(card)
+        }
+        let renderer = LayerRenderer()
+        renderer.draw(root, into: PixelBuffer(width: 200, height: 100), scale: 1, clearColor: .white)
+        #expect(renderer.shadowBlurCount == 1)
+    }
+
+    @Test func theBitmapFallbackSetsTextInTheBuiltInFont() {
+        let mask = BitmapGlyphRasterizer().mask(for: "Hi", pixelSize: 20)
+        // Scale 2: two glyphs of 5 font pixels with one between, 9 rows.
+        #expect(mask.width == 22 && mask.height == 18 && mask.baseline == 14)
+        #expect(Set(mask.coverage) == [0, 255])
+        #expect(BitmapGlyphRasterizer().mask(for: "", pixelSize: 20) == .empty)
+    }
+
+    @Test func freeTypeSetsAntiAliasedTextOfAboutTheRequestedSize() throws {
+        let text = try TTFTextRasterizer()
+        let mask = text.mask(for: "Fling", pixelSize: 32)
+        #expect(mask.height >= 30 && mask.height <= 45)
+        #expect(mask.width > 60 && mask.width < 120)
+        #expect(mask.baseline > 20 && mask.baseline < mask.height)
+        #expect(mask.coverage.contains(255) && mask.coverage.contains { $0 > 0 && $0 < 255 })
+        let twoLines = text.mask(for: "a\nb", pixelSize: 32)
+        #expect(twoLines.height > mask.height * 3 / 2, "a newline starts a second line")
+        #expect(text.mask(for: "", pixelSize: 32) == .empty)
+    }
+
+    @Test func aMissingFontIsAnError() {
+        #expect(throws: SDLError.self) { try TTFTextRasterizer(fontPath: "/nonexistent/font.ttf") }
+    }
+}
