@@ -15,14 +15,14 @@ public final class SceneRenderer {
         self.scene = scene
         self.threads = threads
         buffer = PixelBuffer(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        renderer = RendererSeam.makeRenderer(threads: threads, imageDirectory: scene.baseDirectory)
+        renderer = LayerRenderer(threads: threads, images: ImageCache(baseDirectory: scene.baseDirectory))
     }
 
     /// Clears the buffer to the canvas's colour and draws the layer tree. What the renderer
     /// could not draw (an image that does not decode) is an error naming the scene file.
     public func draw() throws(SceneFileError) {
         renderer.draw(scene.root, into: buffer, scale: scene.canvas.scale, clearColor: scene.canvas.clearColor)
-        let errors = RendererSeam.errors(of: renderer)
+        let errors = renderer.lastErrors
         if let first = errors.first {
             let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
             throw SceneFileError(path: scene.path, message: first + more)
