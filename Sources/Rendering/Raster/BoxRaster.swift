@@ -23,25 +23,30 @@ struct BoxShape: Hashable {
     func raster() -> CoverageRaster {
         let rows = outer.rows
         var builder = CoverageRasterBuilder(firstRow: rows.first)
-        var bytes = [UInt8]()
+        var row = RowBytes()
         for py in rows.first..<max(rows.end, rows.first) {
             defer { builder.endRow() }
             guard let o = outer.row(py) else { continue }
             let i = inner.flatMap { $0.row(py) }
-            // The row's coverage left to right; the builder turns long stretches of 255
-            // into full runs and keeps short ones (a 2-pixel border) inside partial runs.
-            bytes.removeAll(keepingCapacity: true)
+            // Long full stretches become full runs; everything else (edges, and the short
+            // full stretch of a thin border) gathers into partial runs of coverage bytes.
             for segment in RowSegments(outer: o, inner: i) {
+                let length = segment.end - segment.start
                 switch segment.kind {
-                case .empty: bytes.append(contentsOf: repeatElement(0, count: segment.end - segment.start))
-                case .full: bytes.append(contentsOf: repeatElement(255, count: segment.end - segment.start))
+                case .full where length >= CoverageRasterBuilder.minimumRun:
+                    row.flush(into: &builder)
+                    builder.appendFull(segment.start, segment.end)
+                case .empty where length >= CoverageRasterBuilder.minimumRun:
+                    row.flush(into: &builder)
+                case .full, .empty:
+                    row.append(repeating: segment.kind == .full ? 255 : 0, count: length, at: segment.start)
                 case .partial:
                     for px in segment.start..<segment.end {
-                        bytes.append(UInt8(coverage(px, o, i)))
+                        row.append(UInt8(coverage(px, o, i)), at: px)
                     }
                 }
             }
-            bytes.withUnsafeBufferPointer { builder.appendCoverage(o.touchedStart, $0) }
+            row.flush(into: &builder)
         }
         return builder.build()
     }
@@ -51,6 +56,28 @@ struct BoxShape: Hashable {
         let c = outer.coverage(px, dy: o.dy)
         guard let inner, let i else { return quantizeCoverage(c) }
         return quantizeCoverage(min(max(c, 0), 1) - min(max(inner.coverage(px, dy: i.dy), 0), 1))
+    }
+}
+
+/// Coverage bytes of consecutive pixels waiting to become one partial run.
+private struct RowBytes {
+    private var start = 0
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ value: UInt8, at x: Int) {
+        if bytes.isEmpty { start = x }
+        bytes.append(value)
+    }
+
+    mutating func append(repeating value: UInt8, count: Int, at x: Int) {
+        if bytes.isEmpty { start = x }
+        bytes.append(contentsOf: [UInt8](repeating: value, count: count))
+    }
+
+    mutating func flush(into builder: inout CoverageRasterBuilder) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { builder.appendPartial(start, $0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 }
 
