@@ -9,9 +9,9 @@ enum PixelVector {
     /// every SIMD operation, which makes them far slower than the scalar loops that give the
     /// same bytes, so there only the scalar loops run.
     #if DEBUG
-    static let isEnabled = false
+    static var isEnabled: Bool { false }
     #else
-    static let isEnabled = true
+    static var isEnabled: Bool { true }
     #endif
 
     @inline(__always)

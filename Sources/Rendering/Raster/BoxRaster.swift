@@ -59,7 +59,8 @@ struct BoxShape: Hashable {
     }
 }
 
-/// Coverage bytes of consecutive pixels waiting to become one partial run.
+/// Coverage bytes of consecutive pixels waiting to become runs (edge zones hold stretches
+/// of 0 and 255 too, which the builder turns into gaps and full runs).
 private struct RowBytes {
     private var start = 0
     private var bytes: [UInt8] = []
@@ -76,7 +77,7 @@ private struct RowBytes {
 
     mutating func flush(into builder: inout CoverageRasterBuilder) {
         guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBufferPointer { builder.appendPartial(start, $0) }
+        bytes.withUnsafeBufferPointer { builder.appendCoverage(start, $0) }
         bytes.removeAll(keepingCapacity: true)
     }
 }
