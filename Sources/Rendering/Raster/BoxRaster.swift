@@ -11,26 +11,35 @@ import Motion
 struct BoxShape: Hashable {
     let outer: RoundedBox
     let inner: RoundedBox?
+    /// The pixels rasterized (the frame): a layer far larger than the screen costs only
+    /// what it shows.
+    let limit: PixelRect
 
     func hash(into hasher: inout Hasher) {
         var mix = BitMix()
         mix.add(outer)
         if let inner { mix.add(inner) }
+        mix.add(limit.x)
+        mix.add(limit.y)
+        mix.add(limit.width)
+        mix.add(limit.height)
         hasher.combine(mix.value)
     }
 
     /// The raster; rows with identical coverage (the straight middle) share their runs.
     func raster() -> CoverageRaster {
-        let rows = outer.rows
-        var builder = CoverageRasterBuilder(firstRow: rows.first)
+        let first = max(outer.rows.first, limit.y), end = max(min(outer.rows.end, limit.maxY), first)
+        var builder = CoverageRasterBuilder(firstRow: first)
         var row = RowBytes()
-        for py in rows.first..<max(rows.end, rows.first) {
+        for py in first..<end {
             defer { builder.endRow() }
             guard let o = outer.row(py) else { continue }
             let i = inner.flatMap { $0.row(py) }
             // Long full stretches become full runs; everything else (edges, and the short
             // full stretch of a thin border) gathers into partial runs of coverage bytes.
-            for segment in RowSegments(outer: o, inner: i) {
+            for piece in RowSegments(outer: o, inner: i) {
+                let segment = RowSegments.Segment(start: max(piece.start, limit.x), end: min(piece.end, limit.maxX), kind: piece.kind)
+                guard segment.start < segment.end else { continue }
                 let length = segment.end - segment.start
                 switch segment.kind {
                 case .full where length >= CoverageRasterBuilder.minimumRun:
