@@ -86,18 +86,11 @@ public final class PixelBuffer {
     /// build clears a full-HD frame in a handful of library calls.
     func fill(_ value: UInt32) {
         let count = width * height
-        guard count > 0 else { return }
         if value == 0 {
             memset(pixels, 0, count * 4)
             return
         }
-        pixels[0] = value
-        var filled = 1
-        while filled < count {
-            let n = min(filled, count - filled)
-            memcpy(pixels + filled, pixels, n * 4)
-            filled += n
-        }
+        SolidKernel.fillByDoubling(pixels, count: count, value: value)
     }
 
     /// A 64-bit FNV-1a-style fingerprint of the pixels and the size, for frame traces.

@@ -210,3 +210,44 @@ import Testing
         #expect(LayerRenderer(threads: 3).threads == 3)
     }
 }
+
+/// Layers far larger than the screen cost only what they show.
+@Suite struct HugeLayerTests {
+    @Test func aHugeShadowedBorderedLayerDrawsLikeItsVisiblePart() {
+        func render(height: Double) -> PixelBuffer {
+            let root = Scenes.layer(Rect(x: 0, y: 0, width: 100, height: 100), .white)
+            let card = Scenes.layer(Rect(x: 20, y: 20, width: 60, height: height), Scenes.blue, radius: 10)
+            card.borderWidth = 3
+            card.borderColor = .black
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 4
+            card.text = TextContent("big", fontSize: 1e7, color: .black)
+            root.addSublayer(card)
+            let buffer = PixelBuffer(width: 100, height: 100)
+            LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
+            return buffer
+        }
+        let huge = render(height: 1e9), tall = render(height: 1e4)
+        // The text is too big to see either way; what shows must match.
+        #expect(huge.hash64() == tall.hash64())
+    }
+}
+
+extension HugeLayerTests {
+    @Test func cuttingAShadowToTheFrameChangesNoPixelInIt() {
+        func render(frameHeight: Int) -> PixelBuffer {
+            let root = Scenes.layer(Rect(x: 0, y: 0, width: 100, height: Double(frameHeight)), .white)
+            let card = Scenes.layer(Rect(x: 20, y: 30, width: 60, height: 300), Scenes.blue, radius: 10)
+            card.shadowOpacity = 0.8
+            card.shadowRadius = 6
+            card.shadowOffset = Size(width: 3, height: -5)
+            root.addSublayer(card)
+            let buffer = PixelBuffer(width: 100, height: frameHeight)
+            LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
+            return buffer
+        }
+        let cut = render(frameHeight: 100), whole = render(frameHeight: 400)
+        let differing = (0..<100).flatMap { y in (0..<100).map { x in (x, y) } }.filter { cut[$0.0, $0.1] != whole[$0.0, $0.1] }
+        #expect(differing.isEmpty)
+    }
+}

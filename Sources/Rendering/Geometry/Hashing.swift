@@ -5,7 +5,17 @@ struct BitMix {
 
     @inline(__always)
     mutating func add(_ v: Double) {
-        value = (value ^ v.bitPattern) &* 0x100_0000_01B3
+        add(bits: v.bitPattern)
+    }
+
+    @inline(__always)
+    mutating func add(_ v: Int) {
+        add(bits: UInt64(bitPattern: Int64(v)))
+    }
+
+    @inline(__always)
+    mutating func add(bits: UInt64) {
+        value = (value ^ bits) &* 0x100_0000_01B3
         value ^= value >> 29
     }
 

@@ -5,6 +5,15 @@
 enum PixelVector {
     typealias Pixels = SIMD4<UInt32>
 
+    /// Whether the four-pixel loops run. Unoptimised (debug) builds call generic code for
+    /// every SIMD operation, which makes them far slower than the scalar loops that give the
+    /// same bytes, so there only the scalar loops run.
+    #if DEBUG
+    static var isEnabled: Bool { false }
+    #else
+    static var isEnabled: Bool { true }
+    #endif
+
     @inline(__always)
     static func load(_ p: UnsafeMutablePointer<UInt32>) -> Pixels {
         UnsafeRawPointer(p).loadUnaligned(as: Pixels.self)

@@ -12,21 +12,27 @@ enum SolidKernel {
             return
         }
         var i = 0
-        let colors = PixelVector.Pixels(repeating: color)
-        let inverse = PixelVector.Pixels(repeating: 255 - alpha)
-        while i &+ 4 <= count {
-            PixelVector.store(colors &+ PixelVector.scale(PixelVector.load(p + i), by: inverse), p + i)
-            i += 4
+        if PixelVector.isEnabled {
+            let colors = PixelVector.Pixels(repeating: color)
+            let inverse = PixelVector.Pixels(repeating: 255 - alpha)
+            while i &+ 4 <= count {
+                PixelVector.store(colors &+ PixelVector.scale(PixelVector.load(p + i), by: inverse), p + i)
+                i &+= 4
+            }
         }
         while i < count {
             p[i] = PremultipliedColor.sourceOver(color, onto: p[i])
-            i += 1
+            i &+= 1
         }
     }
 
     /// Sets `count` pixels to `value`.
     @inline(__always)
     static func store(_ value: UInt32, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard PixelVector.isEnabled else {
+            fillByDoubling(p, count: count, value: value)
+            return
+        }
         var i = 0
         let values = PixelVector.Pixels(repeating: value)
         while i &+ 8 <= count {
@@ -40,21 +46,36 @@ enum SolidKernel {
         }
     }
 
+    /// Sets `count` pixels to `value` with a few `memcpy`s of what is already set, each
+    /// doubling it: fast even where nothing is optimised.
+    static func fillByDoubling(_ p: UnsafeMutablePointer<UInt32>, count: Int, value: UInt32) {
+        guard count > 0 else { return }
+        p.pointee = value
+        var filled = 1
+        while filled < count {
+            let n = min(filled, count - filled)
+            (p + filled).update(from: p, count: n)
+            filled += n
+        }
+    }
+
     /// Blends `color` scaled by each pixel's coverage byte.
     @inline(__always)
     static func blend(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UnsafePointer<UInt8>) {
         var i = 0
-        let colors = PixelVector.Pixels(repeating: color)
-        while i &+ 4 <= count {
-            let src = PixelVector.scale(colors, by: PixelVector.bytes(coverage + i))
-            PixelVector.store(PixelVector.sourceOver(src, onto: PixelVector.load(p + i)), p + i)
-            i += 4
+        if PixelVector.isEnabled {
+            let colors = PixelVector.Pixels(repeating: color)
+            while i &+ 4 <= count {
+                let src = PixelVector.scale(colors, by: PixelVector.bytes(coverage + i))
+                PixelVector.store(PixelVector.sourceOver(src, onto: PixelVector.load(p + i)), p + i)
+                i &+= 4
+            }
         }
         while i < count {
             let c = UInt32(coverage[i])
             let src = c == 255 ? color : PremultipliedColor.scale(color, by: c)
             p[i] = PremultipliedColor.sourceOver(src, onto: p[i])
-            i += 1
+            i &+= 1
         }
     }
 
@@ -68,14 +89,16 @@ enum SolidKernel {
                                          table[Int(coverage[i &+ 2])], table[Int(coverage[i &+ 3])])
             PixelVector.store(PixelVector.sourceOver(src, onto: PixelVector.load(p + i)), p + i)
         }
-        while i &+ 8 <= count {
-            four(i)
-            four(i &+ 4)
-            i &+= 8
-        }
-        if i &+ 4 <= count {
-            four(i)
-            i &+= 4
+        if PixelVector.isEnabled {
+            while i &+ 8 <= count {
+                four(i)
+                four(i &+ 4)
+                i &+= 8
+            }
+            if i &+ 4 <= count {
+                four(i)
+                i &+= 4
+            }
         }
         while i < count {
             p[i] = PremultipliedColor.sourceOver(table[Int(coverage[i])], onto: p[i])

@@ -11,37 +11,51 @@ import Motion
 struct BoxShape: Hashable {
     let outer: RoundedBox
     let inner: RoundedBox?
+    /// The pixels rasterized (the frame): a layer far larger than the screen costs only
+    /// what it shows.
+    let limit: PixelRect
 
     func hash(into hasher: inout Hasher) {
         var mix = BitMix()
         mix.add(outer)
         if let inner { mix.add(inner) }
+        mix.add(limit.x)
+        mix.add(limit.y)
+        mix.add(limit.width)
+        mix.add(limit.height)
         hasher.combine(mix.value)
     }
 
     /// The raster; rows with identical coverage (the straight middle) share their runs.
     func raster() -> CoverageRaster {
-        let rows = outer.rows
-        var builder = CoverageRasterBuilder(firstRow: rows.first)
-        var bytes = [UInt8]()
-        for py in rows.first..<max(rows.end, rows.first) {
+        let first = max(outer.rows.first, limit.y), end = max(min(outer.rows.end, limit.maxY), first)
+        var builder = CoverageRasterBuilder(firstRow: first)
+        var row = RowBytes()
+        for py in first..<end {
             defer { builder.endRow() }
             guard let o = outer.row(py) else { continue }
             let i = inner.flatMap { $0.row(py) }
-            // The row's coverage left to right; the builder turns long stretches of 255
-            // into full runs and keeps short ones (a 2-pixel border) inside partial runs.
-            bytes.removeAll(keepingCapacity: true)
-            for segment in RowSegments(outer: o, inner: i) {
+            // Long full stretches become full runs; everything else (edges, and the short
+            // full stretch of a thin border) gathers into partial runs of coverage bytes.
+            for piece in RowSegments(outer: o, inner: i) {
+                let segment = RowSegments.Segment(start: max(piece.start, limit.x), end: min(piece.end, limit.maxX), kind: piece.kind)
+                guard segment.start < segment.end else { continue }
+                let length = segment.end - segment.start
                 switch segment.kind {
-                case .empty: bytes.append(contentsOf: repeatElement(0, count: segment.end - segment.start))
-                case .full: bytes.append(contentsOf: repeatElement(255, count: segment.end - segment.start))
+                case .full where length >= CoverageRasterBuilder.minimumRun:
+                    row.flush(into: &builder)
+                    builder.appendFull(segment.start, segment.end)
+                case .empty where length >= CoverageRasterBuilder.minimumRun:
+                    row.flush(into: &builder)
+                case .full, .empty:
+                    row.append(repeating: segment.kind == .full ? 255 : 0, count: length, at: segment.start)
                 case .partial:
                     for px in segment.start..<segment.end {
-                        bytes.append(UInt8(coverage(px, o, i)))
+                        row.append(UInt8(coverage(px, o, i)), at: px)
                     }
                 }
             }
-            bytes.withUnsafeBufferPointer { builder.appendCoverage(o.touchedStart, $0) }
+            row.flush(into: &builder)
         }
         return builder.build()
     }
@@ -51,6 +65,29 @@ struct BoxShape: Hashable {
         let c = outer.coverage(px, dy: o.dy)
         guard let inner, let i else { return quantizeCoverage(c) }
         return quantizeCoverage(min(max(c, 0), 1) - min(max(inner.coverage(px, dy: i.dy), 0), 1))
+    }
+}
+
+/// Coverage bytes of consecutive pixels waiting to become runs (edge zones hold stretches
+/// of 0 and 255 too, which the builder turns into gaps and full runs).
+private struct RowBytes {
+    private var start = 0
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ value: UInt8, at x: Int) {
+        if bytes.isEmpty { start = x }
+        bytes.append(value)
+    }
+
+    mutating func append(repeating value: UInt8, count: Int, at x: Int) {
+        if bytes.isEmpty { start = x }
+        bytes.append(contentsOf: [UInt8](repeating: value, count: count))
+    }
+
+    mutating func flush(into builder: inout CoverageRasterBuilder) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { builder.appendCoverage(start, $0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 }
 

@@ -62,37 +62,38 @@ struct RasterView {
     let runs: UnsafeMutablePointer<RasterRun>
     let coverage: UnsafeMutablePointer<UInt8>
 
-    /// Calls `body(start, end, coverage)` for the runs of raster row `y − originY`, moved
-    /// right by `originX` and cut to `columns` (coverage nil: full).
+    /// The indices of the runs of raster row `y − originY` (empty outside the raster).
     @inline(__always)
-    func forEachRun(_ y: Int, originX: Int, originY: Int, columns: Range<Int>,
-                    _ body: (Int, Int, UnsafePointer<UInt8>?) -> Void) {
+    func runIndices(_ y: Int, originY: Int) -> Range<Int> {
         let row = y - originY - firstRow
-        guard row >= 0, row < rowCount else { return }
-        let first = Int(rowRuns[2 * row]), count = Int(rowRuns[2 * row + 1])
-        for i in first..<(first + count) {
-            let run = runs[i]
-            let start = Int(run.start) + originX, end = Int(run.end) + originX
-            let a = max(start, columns.lowerBound), b = min(end, columns.upperBound)
-            guard a < b else { continue }
-            body(a, b, run.coverage < 0 ? nil : UnsafePointer(coverage + Int(run.coverage) + (a - start)))
-        }
+        guard row >= 0, row < rowCount else { return 0..<0 }
+        let first = Int(rowRuns[2 &* row])
+        return first..<(first &+ Int(rowRuns[2 &* row &+ 1]))
+    }
+
+    /// Run `index` moved right by `originX` and cut to `columns`, or nil when nothing is left.
+    @inline(__always)
+    func span(_ index: Int, originX: Int, columns: Range<Int>) -> Span? {
+        let run = runs[index]
+        let start = Int(run.start) &+ originX, end = Int(run.end) &+ originX
+        let a = max(start, columns.lowerBound), b = min(end, columns.upperBound)
+        guard a < b else { return nil }
+        return Span(start: a, end: b, coverage: run.coverage < 0 ? nil : UnsafePointer(coverage + Int(run.coverage) + (a - start)))
     }
 
     /// Appends to `spans` the runs of raster row `y − originY`, moved right by `originX` and
     /// cut to `columns`.
     @inline(__always)
     func appendRow(_ y: Int, originX: Int, originY: Int, columns: Range<Int>, to spans: inout SpanList) {
-        forEachRun(y, originX: originX, originY: originY, columns: columns) { spans.append($0, $1, $2) }
+        for index in runIndices(y, originY: originY) {
+            if let span = span(index, originX: originX, columns: columns) { spans.append(span.start, span.end, span.coverage) }
+        }
     }
 
     /// The fully covered columns of row `y` (the first full run), or nil.
     @inline(__always)
     func fullSpan(_ y: Int, originX: Int, originY: Int) -> Range<Int>? {
-        let row = y - originY - firstRow
-        guard row >= 0, row < rowCount else { return nil }
-        let first = Int(rowRuns[2 * row]), count = Int(rowRuns[2 * row + 1])
-        for i in first..<(first + count) where runs[i].coverage < 0 {
+        for i in runIndices(y, originY: originY) where runs[i].coverage < 0 {
             return (Int(runs[i].start) + originX)..<(Int(runs[i].end) + originX)
         }
         return nil

@@ -1,5 +1,9 @@
 /// Collects a raster row by row; a row equal to the previous one reuses its runs.
 struct CoverageRasterBuilder {
+    /// Stretches of full or no coverage shorter than this stay inside partial runs: a run
+    /// costs more than a few pixels of bytes.
+    static let minimumRun = 8
+
     let firstRow: Int
     private(set) var rowRuns: [Int32] = []
     private(set) var runs: [RasterRun] = []
@@ -34,14 +38,13 @@ struct CoverageRasterBuilder {
     /// Adds `width` pixels of coverage starting at column `start`, split into runs: long
     /// stretches of 255 become full runs, long stretches of 0 gaps, the rest partial runs.
     mutating func appendCoverage(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        let minimumRun = 8
         var i = 0, partialStart: Int? = nil
         let n = bytes.count
         while i < n {
             let value = bytes[i]
             var j = i + 1
             while j < n && bytes[j] == value { j += 1 }
-            let long = j - i >= minimumRun
+            let long = j - i >= Self.minimumRun
             if (value == 255 && long) || (value == 0 && (long || j == n || partialStart == nil)) {
                 if let open = partialStart {
                     appendPartial(start + open, UnsafeBufferPointer(rebasing: bytes[open..<i]))

@@ -65,8 +65,10 @@ struct BandRenderer {
         let columns = area.x..<area.maxX
         if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, command.pointee.hole == nil {
             for row in area.y..<area.maxY {
-                view.forEachRun(row, originX: x, originY: y, columns: columns) { start, end, coverage in
-                    Self.paint(Span(start: start, end: end, coverage: coverage), paint, target: target, y: row)
+                for index in view.runIndices(row, originY: y) {
+                    if let span = view.span(index, originX: x, columns: columns) {
+                        Self.paint(span, paint, target: target, y: row)
+                    }
                 }
             }
             return

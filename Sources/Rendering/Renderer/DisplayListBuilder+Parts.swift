@@ -14,7 +14,7 @@ extension DisplayListBuilder {
                 return RoundedBox(Rect(x: device.minX + w, y: device.minY + w, width: device.width - 2 * w, height: device.height - 2 * w),
                                   radii: outer.radii.inset(by: w))
             }
-            let raster = resources.box(BoxShape(outer: outer, inner: inner))
+            let raster = resources.box(BoxShape(outer: outer, inner: inner, limit: frame))
             list.retain(raster)
             return (.raster(raster.view, x: 0, y: 0), raster.bounds(atX: 0, y: 0), raster.view)
         }
@@ -54,10 +54,13 @@ extension DisplayListBuilder {
         let shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
                          width: values.bounds.width, height: values.bounds.height)
         let paint = Paint.tinted(list.coverageTable(color))
-        if let device = draw.placement.deviceRect(shape) {
+        if let whole = draw.placement.deviceRect(shape) {
             let k = draw.placement.pixelsPerUnit(default: scale)
-            guard let box = RoundedBox(device, radii: draw.radii.scaled(by: k)) else { return .empty }
-            let key = ShadowMasks.Key(width: device.width, height: device.height, radii: box.radii, sigma: values.shadowRadius * k)
+            let sigma = values.shadowRadius * k
+            guard let wholeBox = RoundedBox(whole, radii: draw.radii.scaled(by: k)) else { return .empty }
+            let (device, radii) = ShadowMasks.visiblePart(of: whole, radii: wholeBox.radii, sigma: sigma, within: frame)
+            guard let box = RoundedBox(device, radii: radii) else { return .empty }
+            let key = ShadowMasks.Key(width: device.width, height: device.height, radii: box.radii, sigma: sigma)
             let (raster, x, y) = resources.shadows.raster(key, origin: device.origin)
             list.retain(raster)
             return emit(.raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: clip, hole: hole)
@@ -99,8 +102,11 @@ extension DisplayListBuilder {
     mutating func emitText(_ text: TextContent, _ draw: LayerDraw) -> PixelRect {
         let color = draw.paintColor(text.color)
         guard !text.string.isEmpty, color != 0, text.fontSize > 0, text.fontSize.isFinite else { return .empty }
-        let k = draw.placement.pixelsPerUnit(default: scale)
-        let set = resources.text(text.string, pixelSize: text.fontSize * k)
+        // Mask pixels per plane unit; glyphs beyond a few thousand pixels would only make
+        // giant masks, so huge text is set smaller.
+        let pixelSize = min(text.fontSize * draw.placement.pixelsPerUnit(default: scale), 2048)
+        let k = pixelSize / text.fontSize
+        let set = resources.text(text.string, pixelSize: pixelSize)
         guard set.mask.width > 0, set.mask.height > 0 else { return .empty }
         list.retain(set)
         let bounds = draw.values.bounds

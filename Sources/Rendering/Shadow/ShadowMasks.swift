@@ -77,6 +77,22 @@ final class ShadowMasks {
         return (raster, x - shape.pad, y - shape.pad)
     }
 
+    /// The part of a shadow's box that can shade `frame`: the box cut to the frame grown by
+    /// the blur's reach, so a layer far larger than the screen blurs only what shows. A cut
+    /// corner loses its radius; it lies beyond the reach, where it cannot change a pixel.
+    static func visiblePart(of box: Rect, radii: CornerRadii, sigma: Double, within frame: PixelRect) -> (Rect, CornerRadii) {
+        let reach = Double(GaussianKernel(sigma: sigma).radius + 2)
+        let minX = Double(frame.x) - reach, minY = Double(frame.y) - reach
+        let maxX = Double(frame.maxX) + reach, maxY = Double(frame.maxY) + reach
+        guard box.minX < minX || box.minY < minY || box.maxX > maxX || box.maxY > maxY else { return (box, radii) }
+        let cut = Rect(x: max(box.minX, minX), y: max(box.minY, minY), width: 0, height: 0)
+        let cutMaxX = min(box.maxX, maxX), cutMaxY = min(box.maxY, maxY)
+        let left = box.minX >= minX, right = box.maxX <= maxX, top = box.minY >= minY, bottom = box.maxY <= maxY
+        return (Rect(x: cut.minX, y: cut.minY, width: max(cutMaxX - cut.minX, 0), height: max(cutMaxY - cut.minY, 0)),
+                CornerRadii(topLeft: top && left ? radii.topLeft : 0, topRight: top && right ? radii.topRight : 0,
+                            bottomLeft: bottom && left ? radii.bottomLeft : 0, bottomRight: bottom && right ? radii.bottomRight : 0))
+    }
+
     /// Ends a frame: forgets shifted masks this frame did not use.
     func endFrame() {
         shifted.endFrame()
@@ -106,7 +122,7 @@ final class ShadowMasks {
         let width = PixelIndex.ceil(key.width) + 2 * pad, height = PixelIndex.ceil(key.height) + 2 * pad
         let mask = AlphaMask(width: width, height: height)
         if let box = RoundedBox(Rect(x: Double(pad), y: Double(pad), width: key.width, height: key.height), radii: key.radii) {
-            BoxShape(outer: box, inner: nil).raster().draw(into: mask)
+            BoxShape(outer: box, inner: nil, limit: PixelRect(x: 0, y: 0, width: width, height: height)).raster().draw(into: mask)
         }
         return Blurred(mask: kernel.radius == 0 ? mask : GaussianBlur.blur(mask, kernel: kernel), pad: pad)
     }

@@ -112,9 +112,13 @@ enum Scenes {
         return buffer
     }
 
-    /// A fresh directory holding `picture.png` (the test picture, written and read back
-    /// through PNG files like any scene's images).
+    /// A directory holding `picture.png` (the test picture, written and read back through
+    /// PNG files like any scene's images), made once per test run.
     static func pictureDirectory() throws -> String {
+        try picturePath.get()
+    }
+
+    private static let picturePath = Result<String, any Error> {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fling-rendering-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try PNG.write(testPicture(), to: directory.appendingPathComponent("picture.png").path)
