@@ -27,7 +27,8 @@ let package = Package(
         // Floor 3: pixels and recordings.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "Rendering", dependencies: ["Motion", "Scene", "CZlib", "CPNG"]),
+        .systemLibrary(name: "CWideChar"),
+        .target(name: "Rendering", dependencies: ["Motion", "Scene", "CZlib", "CPNG", "CWideChar"]),
         .target(name: "Replay", dependencies: ["Input", "Formats"]),
         // Floor 4: the only code that includes SDL, and the demo scenes (neither imports the other).
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
