@@ -31,7 +31,7 @@ public final class Session {
     private let overlay: ProfilerOverlay?
     /// Whether the next frame draws everything rather than what changed: after a resize,
     /// which clears the buffer (even a resize back to the size the renderer last drew).
-    private var needsFullDraw = true
+    private var needsFullDraw = false
     private var recorder: Recorder?
     private var traceWriter: FrameTraceWriter?
     private var size: Size
@@ -97,6 +97,10 @@ public final class Session {
         self.size = size
         self.scale = scale
         demo.layout(size: size)
+        buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
+        // Draw the scene once before the clock starts, so the one-off work of a first draw
+        // (setting every label, blurring every shadow) does not make frame 0 miss its vsync.
+        renderer.draw(demo.root, into: buffer, scale: scale, clearColor: demo.clearColor)
 
         if case .replay = options.mode {
             origin = 0
@@ -108,7 +112,6 @@ public final class Session {
             link = DisplayLink(source: source)
         }
         profiler = FrameProfiler(framePeriod: period)
-        buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
 
         do {
             if let path = options.recordPath {

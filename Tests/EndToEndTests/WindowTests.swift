@@ -17,6 +17,19 @@ struct WindowTests {
         #expect(size.width == 1280 && size.height == 800)
     }
 
+    @Test("--render-threads changes who draws, not what is drawn")
+    func renderThreadsGiveTheSameFrame() throws {
+        let directory = try FlingProcess.temporaryDirectory()
+        var shots: [Data] = []
+        for threads in ["1", "2", "4"] {
+            let shot = directory.appendingPathComponent("threads\(threads).png")
+            let result = try FlingProcess.run(["demo", "--headless", "--frames", "5", "--render-threads", threads, "--screenshot", shot.path])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            shots.append(try Data(contentsOf: shot))
+        }
+        #expect(shots[0] == shots[1] && shots[0] == shots[2])
+    }
+
     @Test("the window shows the frame the renderer drew", .enabled(if: FlingProcess.hasDisplay))
     func windowScreenshotMatchesHeadless() throws {
         let directory = try FlingProcess.temporaryDirectory()
