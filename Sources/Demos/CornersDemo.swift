@@ -80,9 +80,12 @@ public final class CornersDemo: Demo {
             slots.append(slot)
             root.addSublayer(slot)
         }
+        // The lift's shadow (the resting one is the face's). Every frame of the lift blurs it
+        // anew at the card's new scale, at a cost that grows with the radius: 16, not 24,
+        // keeps those frames within the 60 Hz budget in a release build.
         card.shadowColor = Color(red8: 0, green8: 0, blue8: 0)
-        card.shadowRadius = 24
-        card.shadowOffset = Size(width: 0, height: 12)
+        card.shadowRadius = 16
+        card.shadowOffset = Size(width: 0, height: 10)
         card.addSublayer(face)
         root.addSublayer(card)
         engine.attach(root)
