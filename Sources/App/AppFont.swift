@@ -16,15 +16,20 @@ public enum AppFont {
         return try? TTFTextRasterizer()
     }
 
-    /// Why the font cannot be loaded, or nil; evaluated (and warned about) once.
-    public static let loadProblem: String? = { () -> String? in
+    /// Why the app's font cannot be loaded, or nil; found out (and warned about) once.
+    public static let loadProblem: String? = problem(loading: TTFTextRasterizer.defaultFontPath) { line in
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Why the font at `path` cannot be loaded, or nil when it loads; a problem is also
+    /// handed to `warn` as the one line (newline included) to show the user.
+    static func problem(loading path: String, warn: (String) -> Void) -> String? {
         do throws(SDLError) {
-            _ = try TTFTextRasterizer()
+            _ = try TTFTextRasterizer(fontPath: path)
             return nil
         } catch {
-            FileHandle.standardError.write(Data(
-                "fling: warning: \(error.message); text is drawn in the built-in bitmap font instead\n".utf8))
+            warn("fling: warning: \(error.message); text is drawn in the built-in bitmap font instead\n")
             return error.message
         }
-    }()
+    }
 }
