@@ -15,19 +15,44 @@ import Rendering
 public struct ProfilerOverlay {
     /// How many recent frames the graph shows.
     public var frameCount: Int
-    /// Draws the text; the demo passes its TrueType font, tests the built-in bitmap font.
-    public var drawText: (String, Point, Color, PixelBuffer, Double) -> Void
+    /// Draws a line of text with the top of its capitals at the point (in points) and
+    /// returns its width in points; the app passes its TrueType font (`OverlayText`), tests
+    /// the built-in bitmap font.
+    public var drawText: (String, Point, Color, PixelBuffer, Double) -> Double
 
     public init(frameCount: Int = 120,
-                drawText: @escaping (String, Point, Color, PixelBuffer, Double) -> Void = ProfilerOverlay.bitmapText) {
+                drawText: @escaping (String, Point, Color, PixelBuffer, Double) -> Double = ProfilerOverlay.bitmapText) {
         precondition(frameCount > 1, "ProfilerOverlay needs at least 2 frames; got \(frameCount)")
         self.frameCount = frameCount
         self.drawText = drawText
     }
 
-    /// Text in the built-in 5×7 bitmap font, one font pixel per point.
-    public static func bitmapText(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) {
-        BitmapFont.standard.draw(text, at: origin * scale, scale: max(1, Int(scale.rounded())), color: color, into: buffer)
+    /// An overlay whose text is set by `text`, or by the bitmap font when nil.
+    public init(frameCount: Int = 120, text: OverlayText?) {
+        guard let text else {
+            self.init(frameCount: frameCount)
+            return
+        }
+        self.init(frameCount: frameCount) { string, origin, color, buffer, scale in
+            text.draw(string, at: origin, color: color, into: buffer, scale: scale)
+        }
+    }
+
+    /// Text in the built-in 5×7 bitmap font, one font pixel per point; returns its width in points.
+    @discardableResult
+    public static func bitmapText(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double {
+        let pixelsPerFontPixel = max(1, Int(scale.rounded()))
+        BitmapFont.standard.draw(text, at: origin * scale, scale: pixelsPerFontPixel, color: color, into: buffer)
+        return Double(BitmapFont.standard.width(of: text, scale: pixelsPerFontPixel)) / scale
+    }
+
+    /// The panel's pixels in a buffer of `width` × `height` pixels at `scale` pixels per
+    /// point (rounded out to whole pixels, cut to the buffer): what drawing it overwrites.
+    public static func panelPixels(width: Int, height: Int, scale: Double) -> PixelRect {
+        let frame = panelFrame(windowWidth: Double(width) / scale) * scale
+        let left = Int(frame.minX.rounded(.down)), top = Int(frame.minY.rounded(.down))
+        let panel = PixelRect(x: left, y: top, width: Int(frame.maxX.rounded(.up)) - left, height: Int(frame.maxY.rounded(.up)) - top)
+        return panel.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
     }
 
     /// The panel's size in points.
@@ -60,8 +85,8 @@ public struct ProfilerOverlay {
         Rasterizer.fillRoundedRect(panel * scale, cornerRadius: 8 * scale,
                                    color: Color(red: 0.07, green: 0.08, blue: 0.1, alpha: 0.82), into: buffer)
         let stats = Summary(shown, period: period)
-        drawText(stats.headline, Point(x: panel.minX + 10, y: panel.minY + 8), Self.textColor, buffer, scale)
-        drawText(stats.detail, Point(x: panel.minX + 10, y: panel.minY + 20), Self.textColor, buffer, scale)
+        _ = drawText(stats.headline, Point(x: panel.minX + 10, y: panel.minY + 8), Self.textColor, buffer, scale)
+        _ = drawText(stats.detail, Point(x: panel.minX + 10, y: panel.minY + 20), Self.textColor, buffer, scale)
 
         let graph = Rect(x: panel.minX + 10, y: panel.maxY - 10 - Self.graphHeight,
                          width: panel.width - 20, height: Self.graphHeight)
@@ -97,8 +122,7 @@ public struct ProfilerOverlay {
                                    into: buffer)
         var legendX = graph.minX
         for phase in FramePhase.allCases {
-            drawText(phase.rawValue, Point(x: legendX, y: panel.minY + 32), Self.color(of: phase), buffer, scale)
-            legendX += Double(phase.rawValue.count + 2) * 6
+            legendX += drawText(phase.rawValue, Point(x: legendX, y: panel.minY + 32), Self.color(of: phase), buffer, scale) + 13
         }
     }
 

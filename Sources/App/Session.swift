@@ -26,9 +26,12 @@ public final class Session {
     private let link: DisplayLink
     /// CLOCK_MONOTONIC time of the session's vsync 0 (live runs only).
     private let origin: Int64
-    private let renderer = LayerRenderer()
+    private let renderer: LayerRenderer
     /// The live frame-timing panel, when asked for (window runs only).
     private let overlay: ProfilerOverlay?
+    /// Whether the next frame draws everything rather than what changed: after a resize,
+    /// which clears the buffer (even a resize back to the size the renderer last drew).
+    private var needsFullDraw = false
     private var recorder: Recorder?
     private var traceWriter: FrameTraceWriter?
     private var size: Size
@@ -58,7 +61,9 @@ public final class Session {
             throw SessionError("unknown scene \"\(sceneName)\"; scenes: \(DemoCatalog.all.map { $0.name }.joined(separator: ", "))")
         }
         self.demo = demo
-        overlay = options.overlay ? ProfilerOverlay() : nil
+        let font = AppFont.trueType()
+        renderer = LayerRenderer(threads: options.renderThreads, text: font)
+        overlay = options.overlay ? ProfilerOverlay(text: font.map { OverlayText(glyphs: $0) }) : nil
         for (name, value) in recognizers where !demo.recognizerSettings.set(name, to: value) {
             throw SessionError("the recording names an unknown recognizer setting \"\(name)\"")
         }
@@ -92,6 +97,10 @@ public final class Session {
         self.size = size
         self.scale = scale
         demo.layout(size: size)
+        buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
+        // Draw the scene once before the clock starts, so the one-off work of a first draw
+        // (setting every label, blurring every shadow) does not make frame 0 miss its vsync.
+        renderer.draw(demo.root, into: buffer, scale: scale, clearColor: demo.clearColor)
 
         if case .replay = options.mode {
             origin = 0
@@ -103,7 +112,6 @@ public final class Session {
             link = DisplayLink(source: source)
         }
         profiler = FrameProfiler(framePeriod: period)
-        buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
 
         do {
             if let path = options.recordPath {
@@ -143,26 +151,43 @@ public final class Session {
 
             let stop = profiler.measure(.events) { deliverInput(for: frame) }
             profiler.measure(.animate) { demo.engine.update(at: frame.targetTime) }
-            profiler.measure(.render) {
-                renderer.draw(demo.root, into: buffer, scale: scale, clearColor: demo.clearColor)
-            }
+            let damage = profiler.measure(.render) { render() }
             if let traceWriter {
                 traceWriter.write(FrameTraceRecord(
                     frame: frame.index, vsync: frame.vsync, time: frame.timestamp, targetTime: frame.targetTimestamp,
                     gestures: demo.gestureStates.map { ($0.name, $0.state.rawValue) }, values: demo.traceValues(), pixelHash: buffer.hashHex))
             }
             if let window {
-                // The overlay goes over the finished (and hashed) scene; its cost counts as presenting.
-                profiler.measure(.present) {
-                    overlay?.draw(profiler.frames, period: profiler.framePeriod, into: buffer, scale: scale)
-                    window.present(buffer)
-                }
+                profiler.measure(.present) { present(damage, in: window) }
             }
             profiler.endFrame(at: MonotonicClock.now())
             if let stop { reason = stop; break running }
         }
         try finish(last: last)
         return SessionReport(frames: frames, lastFrame: last, stopReason: reason)
+    }
+
+    /// Draws the frame: what changed since the last one, or everything after a resize.
+    /// Either way the buffer ends up bit for bit a full draw, so its hash is the frame's.
+    /// Returns the pixels that changed (nil: none).
+    private func render() -> PixelRect? {
+        guard needsFullDraw else {
+            return renderer.drawChanges(demo.root, into: buffer, scale: scale, clearColor: demo.clearColor)
+        }
+        needsFullDraw = false
+        renderer.draw(demo.root, into: buffer, scale: scale, clearColor: demo.clearColor)
+        return PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+    }
+
+    /// Shows the frame, uploading only `damage`. The overlay goes over the finished (and
+    /// hashed) scene, so its panel is presented too and repainted by the next frame's render;
+    /// its cost counts as presenting.
+    private func present(_ damage: PixelRect?, in window: SDLWindow) {
+        guard let overlay else { return window.present(buffer, damage: damage) }
+        overlay.draw(profiler.frames, period: profiler.framePeriod, into: buffer, scale: scale)
+        let panel = ProfilerOverlay.panelPixels(width: buffer.width, height: buffer.height, scale: scale)
+        renderer.invalidate(panel)
+        window.present(buffer, damage: damage.map { $0.union(panel) } ?? panel)
     }
 
     /// Delivers this frame's input; returns a stop reason when the user quit.
@@ -192,6 +217,7 @@ public final class Session {
                 size = Size(width: width, height: height)
                 if let window, player == nil { scale = window.scale }
                 buffer.resize(width: Self.pixels(width, scale), height: Self.pixels(height, scale))
+                needsFullDraw = true
                 demo.layout(size: size)
             default:
                 break

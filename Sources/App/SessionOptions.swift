@@ -37,6 +37,9 @@ public struct SessionOptions: Sendable {
     /// Draw the live frame-timing overlay (`ProfilerOverlay`) over the scene in the window.
     /// It is drawn after the frame's pixel hash, so traces and replays do not see it.
     public var overlay = false
+    /// The threads that draw each frame, the run loop's own included (`LayerRenderer(threads:)`).
+    /// The image is the same for any count; docs/rendering.md says why 1 is the default.
+    public var renderThreads = 1
 
     public init(mode: Mode) {
         self.mode = mode

@@ -8,7 +8,10 @@ extension CornersDemo {
     func tapped() {
         tapCount += 1
         let colour = Self.palette[tapCount % Self.palette.count]
-        engine.animate(.easeInOut(duration: 0.25)) { card.backgroundColor = colour }
+        engine.animate(.easeInOut(duration: 0.25)) {
+            card.backgroundColor = colour
+            face.backgroundColor = colour
+        }
     }
 
     /// A long press lifts the card while held: it grows by 5 % and casts a shadow.

@@ -22,6 +22,8 @@ public final class LayerRenderer {
     private var previous: PreviousFrame?
     /// The last frame's list, to size the next one.
     private var lastList: DisplayList?
+    /// Pixels the caller drew over since the last draw (`invalidate`), repainted by the next `drawChanges`.
+    private var invalidated = PixelRect.empty
 
     /// Problems of the last draw, one line each (an image that cannot be read, say); the
     /// layer is drawn without the part that failed.
@@ -58,11 +60,20 @@ public final class LayerRenderer {
     ///
     /// The damage is the union of the old and new bounds of every layer whose drawing
     /// changed (its values, contents, text, placement, painting order, or a clip or group
-    /// around it) and of layers that went away. The buffer must still hold the previous
-    /// frame; the result is bit for bit what `draw` gives.
+    /// around it), of layers that went away, and of what `invalidate` marked. The buffer must
+    /// still hold the previous frame outside the invalidated pixels; the result is bit for bit
+    /// what `draw` gives.
     @discardableResult
     public func drawChanges(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color) -> PixelRect? {
         render(root, into: buffer, scale: scale, clearColor: clearColor, everything: false)
+    }
+
+    /// Marks `rect` as overwritten by the caller since the last draw, so the next
+    /// `drawChanges` repaints it (and includes it in the damage it returns) even if no layer
+    /// changed there: for a host that draws something of its own over the frame after the
+    /// renderer, as the profiler overlay does. A full draw repaints everything anyway.
+    public func invalidate(_ rect: PixelRect) {
+        invalidated = invalidated.union(rect)
     }
 
     @discardableResult
@@ -78,10 +89,7 @@ public final class LayerRenderer {
            LayerVisit.treeDrawsAsBefore(root, previous: previous.records, scale: scale, image: { resources.cachedImage($0) }) {
             // Every layer draws as last frame: replay the same list (same errors too).
             list = lastList
-            if !everything {
-                pool.cancelPrepare()
-                return nil
-            }
+            if !everything { damage = invalidated.intersection(frame) }
         } else {
             var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
                                              previous: sameTarget ? previous?.records ?? [:] : [:], sizedLike: lastList)
@@ -91,8 +99,9 @@ public final class LayerRenderer {
             previous = PreviousFrame(target: target, records: builder.records)
             lastList = builder.list
             list = builder.list
-            if !everything && sameTarget { damage = builder.damage.intersection(frame) }
+            if !everything && sameTarget { damage = builder.damage.union(invalidated).intersection(frame) }
         }
+        invalidated = .empty
         guard !damage.isEmpty else {
             pool.cancelPrepare()
             return nil

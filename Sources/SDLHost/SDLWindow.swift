@@ -104,20 +104,32 @@ public final class SDLWindow {
         return pending
     }
 
-    /// Shows `buffer`, scaled to fill the window.
-    public func present(_ buffer: PixelBuffer) {
+    /// Shows `buffer`, scaled to fill the window, uploading only its `damage` rectangle to
+    /// the streaming texture (nil: nothing changed since the last present, so nothing is
+    /// uploaded). The texture keeps the rest from earlier presents; a new texture (the first
+    /// present, or another buffer size) is uploaded whole. The whole texture is still copied
+    /// to the window and presented every time — SDL's renderer API presents whole frames —
+    /// so the frame's pacing does not depend on what changed.
+    public func present(_ buffer: PixelBuffer, damage: PixelRect?) {
         let w = Int32(buffer.width), h = Int32(buffer.height)
         guard w > 0, h > 0 else { return }
+        let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        var upload = damage?.intersection(whole)
         if texture == nil || w != textureWidth || h != textureHeight {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
             textureWidth = w
             textureHeight = h
+            upload = whole
         }
         guard let texture else { return }
-        buffer.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, w * 4)
+        if let upload, !upload.isEmpty {
+            var rect = SDL_Rect(x: Int32(upload.x), y: Int32(upload.y), w: Int32(upload.width), h: Int32(upload.height))
+            buffer.withUnsafeBytes { bytes in
+                let first = bytes.baseAddress! + (upload.y * buffer.width + upload.x) * 4
+                _ = SDL_UpdateTexture(texture, &rect, first, w * 4)
+            }
         }
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)

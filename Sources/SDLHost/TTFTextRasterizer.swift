@@ -1,6 +1,29 @@
 import CSDL2TTF
 import Rendering
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SDL_ttf keeps one FreeType library for every font, and FreeType requires that starting it
+/// and opening or closing faces never run at once on two threads (sessions and tests run
+/// side by side in one process). Setting text with fonts of one's own needs no lock.
+private let freeTypeLock = FreeTypeLock()
+
+private final class FreeTypeLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
+
 /// Text set by FreeType through SDL2_ttf, for the demo's labels and the profiler overlay.
 ///
 /// Glyphs are rendered "blended" (anti-aliased, white on transparent) and their alpha is the
@@ -16,7 +39,8 @@ public final class TTFTextRasterizer: GlyphRasterizer {
 
     /// Opens the TrueType font at `fontPath` (it is opened again per pixel size on demand).
     public init(fontPath: String = TTFTextRasterizer.defaultFontPath) throws(SDLError) {
-        guard TTF_WasInit() > 0 || TTF_Init() == 0 else {
+        let started = freeTypeLock.withLock { TTF_WasInit() > 0 || TTF_Init() == 0 }
+        guard started else {
             throw SDLError("cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
         }
         path = fontPath
@@ -24,7 +48,9 @@ public final class TTFTextRasterizer: GlyphRasterizer {
     }
 
     deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
+        freeTypeLock.withLock {
+            for font in fonts.values { TTF_CloseFont(font) }
+        }
     }
 
     public func mask(for text: String, pixelSize: Double) -> GlyphMask {
@@ -47,7 +73,7 @@ public final class TTFTextRasterizer: GlyphRasterizer {
 
     private func font(size: Int32) throws(SDLError) -> OpaquePointer {
         if let font = fonts[size] { return font }
-        guard let font = TTF_OpenFont(path, size) else {
+        guard let font = freeTypeLock.withLock({ TTF_OpenFont(path, size) }) else {
             throw SDLError("cannot open font \(path): \(String(cString: SDL_GetError()))")
         }
         fonts[size] = font

@@ -42,10 +42,15 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner.")
     var overlay = false
 
+    @Option(name: .customLong("render-threads"),
+            help: ArgumentHelp("Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"))
+    var renderThreads = 1
+
     func validate() throws {
         try SharedValidation.check(frames: frames, seconds: seconds, fps: fps)
         _ = try SharedValidation.size(size)
         if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
+        try SharedValidation.check(renderThreads: renderThreads)
         guard DemoCatalog.type(named: scene) != nil else {
             throw ValidationError("--scene \(scene) is not a scene; scenes: \(DemoCatalog.all.map { $0.name }.joined(separator: ", "))")
         }
@@ -62,6 +67,7 @@ struct DemoCommand: ParsableCommand {
         options.recordPath = record
         options.tracePath = trace
         options.overlay = overlay
+        options.renderThreads = renderThreads
         do {
             let session = try Session(options: options)
             _ = try session.run()
@@ -77,6 +83,12 @@ enum SharedValidation {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }
         if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be positive, not \(seconds)") }
         if let fps, !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
+    }
+
+    static func check(renderThreads: Int) throws {
+        guard (1...64).contains(renderThreads) else {
+            throw ValidationError("--render-threads must be between 1 and 64, not \(renderThreads)")
+        }
     }
 
     static func size(_ text: String) throws -> Size {

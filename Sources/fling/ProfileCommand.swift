@@ -38,10 +38,15 @@ struct ProfileCommand: ParsableCommand {
     @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner (its cost counts as present).")
     var overlay = false
 
+    @Option(name: .customLong("render-threads"),
+            help: ArgumentHelp("Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"))
+    var renderThreads = 1
+
     func validate() throws {
         try SharedValidation.check(frames: nil, seconds: seconds, fps: fps)
         if replay != nil && fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
         if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
+        try SharedValidation.check(renderThreads: renderThreads)
     }
 
     func run() throws {
@@ -58,6 +63,7 @@ struct ProfileCommand: ParsableCommand {
             options.framesPerSecond = fps
         }
         options.overlay = overlay
+        options.renderThreads = renderThreads
         let session: Session
         do {
             session = try Session(options: options)

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
             The scene gives the canvas (size in points, scale, clear colour) and the layers, with \
             CALayer's properties: geometry, a 16-number transform, opacity, colours as 8-bit sRGB \
             with straight alpha, corner radius and masked corners, border, shadow, masksToBounds, \
-            contents (a PNG, relative to the scene file) and sublayers. The format is in \
+            contents (a PNG, relative to the scene file), text (set in DejaVu Sans) and \
+            sublayers. The format is in \
             docs/scene-format.md. An unknown key or a value out of range is an error naming its \
             JSON path. The image is the same for any --threads. Example:
               fling render Assets/Scenes/reference.json -o reference.png
@@ -40,7 +41,7 @@ struct RenderCommand: ParsableCommand {
             if let problem = file.canvas.problem(withScale: scale) { throw CLIError("render: --scale: \(problem)") }
             file.canvas.scale = scale
         }
-        let renderer = SceneRenderer(scene: file, threads: threads)
+        let renderer = SceneRenderer(scene: file, threads: threads, text: AppFont.trueType())
         do { try renderer.draw() } catch { throw CLIError(error.description) }
         do { try PNG.write(renderer.buffer, to: output) } catch { throw CLIError("\(error)") }
         print("wrote \(output) (\(renderer.buffer.width)×\(renderer.buffer.height) pixels)")

@@ -1,4 +1,4 @@
-import App
+@testable import App
 import FrameLoop
 import Motion
 import Rendering
@@ -74,5 +74,47 @@ struct ProfilerOverlayTests {
         let lastBar = buffer[Int((panel.minX + 10 + 119 * barWidth).rounded(.down)), bottom]
         #expect(panelColor != lastBar)
         #expect((lastBar >> 16) & 0xFF == 255)
+    }
+
+    @Test("overlay text blends its colour through the mask's coverage, cut to the buffer")
+    func blendedText() {
+        let buffer = PixelBuffer(width: 4, height: 2)
+        buffer.clear(to: .white)
+        let mask = GlyphMask(width: 3, height: 2, baseline: 1, coverage: [255, 128, 0, 0, 255, 255])
+        let red = Color(red: 1, green: 0, blue: 0)
+        OverlayText.blend(mask, color: red, x: 2, y: 0, into: buffer)
+        #expect(buffer[0, 0] == pixel(.white) && buffer[1, 0] == pixel(.white))
+        #expect(buffer[2, 0] == pixel(red))
+        #expect(buffer[3, 0] == 0xFFFF_7F7F, "half coverage: 128 of red over white")
+        #expect(buffer[2, 1] == pixel(.white) && buffer[3, 1] == pixel(red))
+        OverlayText.blend(mask, color: red, x: -2, y: -1, into: buffer)   // only the mask's last pixel lands, at (0, 0)
+        #expect(buffer[0, 0] == pixel(red) && buffer[1, 0] == pixel(.white))
+    }
+
+    @Test("with the app's font the panel's text is TrueType, and the legend is spaced by the text's width")
+    func trueTypeText() throws {
+        let font = try #require(AppFont.trueType())
+        func panel(_ overlay: ProfilerOverlay) -> PixelBuffer {
+            let buffer = PixelBuffer(width: 640, height: 400)
+            buffer.clear(to: .white)
+            overlay.draw(frames(60), period: period, into: buffer, scale: 1)
+            return buffer
+        }
+        let text = OverlayText(glyphs: font)
+        #expect(text.draw("render", at: Point(x: 0, y: 0), color: .white, into: PixelBuffer(width: 64, height: 16), scale: 1) > 20)
+        let bitmap = panel(ProfilerOverlay()), trueType = panel(ProfilerOverlay(text: text))
+        #expect(bitmap.hash64() != trueType.hash64())
+        // The graph does not depend on the font.
+        let area = ProfilerOverlay.panelFrame(windowWidth: 640)
+        for y in Int(area.maxY) - 60..<Int(area.maxY) - 10 {
+            for x in Int(area.minX) + 10..<Int(area.maxX) - 10 { #expect(bitmap[x, y] == trueType[x, y]) }
+        }
+    }
+
+    @Test("the panel's pixels, rounded out and cut to the buffer")
+    func panelPixels() {
+        #expect(ProfilerOverlay.panelPixels(width: 1280, height: 800, scale: 1) == PixelRect(x: 1004, y: 12, width: 264, height: 124))
+        #expect(ProfilerOverlay.panelPixels(width: 2560, height: 1600, scale: 2) == PixelRect(x: 2008, y: 24, width: 528, height: 248))
+        #expect(ProfilerOverlay.panelPixels(width: 200, height: 100, scale: 1) == PixelRect(x: 0, y: 12, width: 188, height: 88))
     }
 }

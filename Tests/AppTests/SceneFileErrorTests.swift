@@ -83,6 +83,17 @@ struct SceneFileErrorTests {
         (#"{"sublayers": [{}, {"border": {"width": 1, "color": [0, 0, 0, 2]}}]}"#,
          "layers[0].sublayers[1].border.color[3]: 2 is out of range 0…1"),
         (#"{"sublayers": {}}"#, "layers[0].sublayers: must be an array, not an object"),
+        (#"{"text": "Hello"}"#, "layers[0].text: must be an object, not a string"),
+        (#"{"text": {"fontSize": 12}}"#, "layers[0].text.string: is missing"),
+        (#"{"text": {"string": 12}}"#, "layers[0].text.string: must be a string, not a number"),
+        (#"{"text": {"string": "a", "fontSize": 0}}"#, "layers[0].text.fontSize: 0 must be greater than 0"),
+        (#"{"text": {"string": "a", "fontSize": -3}}"#, "layers[0].text.fontSize: -3 must be greater than 0"),
+        (#"{"text": {"string": "a", "color": [0, 0, 300]}}"#, "layers[0].text.color[2]: 300 is out of range 0…255"),
+        (#"{"text": {"string": "a", "alignment": "middle"}}"#,
+         #"layers[0].text.alignment: "middle" is not an alignment (left, center, right)"#),
+        (#"{"text": {"string": "a", "alignment": 1}}"#, "layers[0].text.alignment: must be a string, not a number"),
+        (#"{"text": {"string": "a", "font": "Helvetica"}}"#,
+         "layers[0].text.font: is not a known field (known: alignment, color, fontSize, string)"),
     ])
     func layerValues(layers: String, expected: String) {
         #expect(sceneError(sceneText(layers: layers)) == "scene.json: \(expected)")

@@ -100,6 +100,19 @@ struct SceneFileTests {
         #expect(layer.borderColor == .black)
     }
 
+    @Test("a text object sets the layer's text; only the string is required, the rest are CATextLayer's defaults")
+    func text() throws {
+        let scene = try parseScene(sceneText(layers: #"""
+            {"text": {"string": "Hello\nthere", "fontSize": 17.5, "color": [255, 0, 51, 0.5], "alignment": "center"}},
+            {"text": {"string": "Plain"}}
+            """#))
+        let layers = scene.root.sublayers
+        #expect(layers[0].text == TextContent("Hello\nthere", fontSize: 17.5, color: Color(red8: 255, green8: 0, blue8: 51, alpha: 0.5),
+                                              alignment: .center))
+        #expect(layers[1].text == TextContent("Plain", fontSize: 36, color: .white, alignment: .left))
+        #expect(try parseScene(sceneText(layers: "{}")).root.sublayers[0].text == nil)
+    }
+
     @Test("a format and version, when given, must be this format's")
     func formatAndVersion() throws {
         #expect(throws: Never.self) { try parseScene(#"{"format": "fling-scene", "version": 1, "canvas": {"width": 1, "height": 1}}"#) }

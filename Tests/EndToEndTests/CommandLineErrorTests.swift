@@ -22,6 +22,8 @@ struct CommandLineErrorTests {
         (["demo", "--fps", "0"], "--fps must be between 1 and 1000"),
         (["demo", "--scene", "nope"], "--scene nope is not a scene"),
         (["demo", "--size", "12by4"], "--size must be WIDTHxHEIGHT"),
+        (["demo", "--render-threads", "0"], "--render-threads must be between 1 and 64, not 0"),
+        (["profile", "--render-threads", "65"], "--render-threads must be between 1 and 64, not 65"),
         (["replay", "/nonexistent/missing.flingrec"], "/nonexistent/missing.flingrec: cannot read: no such file"),
         (["profile", "--replay", "/nonexistent/missing.flingrec"], "/nonexistent/missing.flingrec: cannot read"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),

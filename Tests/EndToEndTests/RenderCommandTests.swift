@@ -12,6 +12,7 @@ struct RenderCommandTests {
         ("reference.json", [String](), 1280, 800),
         ("reference-3d.json", ["--threads", "2"], 1280, 800),
         ("reference-fills.json", ["--scale", "0.5"], 640, 400),
+        ("showcase.json", ["--threads", "2"], 1920, 1200),
     ])
     func writesPNG(scene: String, flags: [String], width: Int, height: Int) throws {
         let output = try FlingProcess.temporaryDirectory().appendingPathComponent("out.png")

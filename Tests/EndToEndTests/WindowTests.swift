@@ -17,6 +17,19 @@ struct WindowTests {
         #expect(size.width == 1280 && size.height == 800)
     }
 
+    @Test("--render-threads changes who draws, not what is drawn")
+    func renderThreadsGiveTheSameFrame() throws {
+        let directory = try FlingProcess.temporaryDirectory()
+        var shots: [Data] = []
+        for threads in ["1", "2", "4"] {
+            let shot = directory.appendingPathComponent("threads\(threads).png")
+            let result = try FlingProcess.run(["demo", "--headless", "--frames", "5", "--render-threads", threads, "--screenshot", shot.path])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            shots.append(try Data(contentsOf: shot))
+        }
+        #expect(shots[0] == shots[1] && shots[0] == shots[2])
+    }
+
     @Test("the window shows the frame the renderer drew", .enabled(if: FlingProcess.hasDisplay))
     func windowScreenshotMatchesHeadless() throws {
         let directory = try FlingProcess.temporaryDirectory()
@@ -134,11 +147,20 @@ struct WindowTests {
         #expect(rows.count > 50)
     }
 
-    @Test("profile --replay drives the scene from a recording", .enabled(if: FlingProcess.hasDisplay))
+    @Test("profile --replay drives the scene from a recording, to its end", .enabled(if: FlingProcess.hasDisplay))
     func profileReplay() throws {
         let recording = FlingProcess.sessions.appendingPathComponent("flick-top-right.flingrec").path
-        let result = try FlingProcess.run(["profile", "--replay", recording, "--headless"])
+        let csv = try FlingProcess.temporaryDirectory().appendingPathComponent("frames.csv")
+        let result = try FlingProcess.run(["profile", "--replay", recording, "--headless", "--csv-out", csv.path])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("150"), "stdout: \(result.stdout)")
+        #expect(result.stdout.hasPrefix("Frame profile: "), "stdout: \(result.stdout)")
+        // At real pace a busy machine may skip a vsync (this is a debug build drawing a moving,
+        // shadowed card), so the frames are counted by vsync: from 0 up to the recording's last
+        // (149), give or take the frame or two a skip at the very end drops.
+        let vsyncs = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n").dropFirst()
+            .compactMap { Int64($0.split(separator: ",", omittingEmptySubsequences: false)[1]) }
+        let end = try Recording.load(path: recording).endVsync
+        #expect(vsyncs.first == 0 && zip(vsyncs, vsyncs.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(vsyncs.last.map { $0 <= end && $0 >= end - 2 } == true, "last vsync \(vsyncs.last ?? -1) of \(end)")
     }
 }

@@ -17,7 +17,7 @@ struct SceneLayerReader {
     static let keys: Set<String> = [
         "name", "frame", "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform",
         "opacity", "hidden", "backgroundColor", "cornerRadius", "maskedCorners", "border", "shadow",
-        "masksToBounds", "contents", "sublayers",
+        "masksToBounds", "contents", "text", "sublayers",
     ]
 
     func layer(_ value: SceneValue) throws(FieldError) -> Layer {
@@ -36,6 +36,7 @@ struct SceneLayerReader {
         if let member = object["shadow"] { try readShadow(member, into: layer) }
         if let member = object["masksToBounds"] { layer.masksToBounds = try member.bool() }
         if let member = object["contents"] { layer.contents = try image(member) }
+        if let member = object["text"] { layer.text = try text(member) }
         for sublayer in try object["sublayers"]?.elements() ?? [] {
             layer.addSublayer(try self.layer(sublayer))
         }
@@ -74,6 +75,17 @@ struct SceneLayerReader {
         if let member = shadow["radius"] { layer.shadowRadius = try member.number(.atLeast(0)) }
         if let member = shadow["offset"] { layer.shadowOffset = try member.size() }
         if let member = shadow["color"] { layer.shadowColor = try member.color() }
+    }
+
+    /// `{"string": S, "fontSize": F, "color": [r, g, b, a], "alignment": "left"}`: only the
+    /// string is required; the rest default to `CATextLayer`'s 36 points, white and left.
+    private func text(_ value: SceneValue) throws(FieldError) -> TextContent {
+        let object = try value.object(keys: ["string", "fontSize", "color", "alignment"])
+        var text = TextContent(try object.required("string").string())
+        if let member = object["fontSize"] { text.fontSize = try member.number(.above(0)) }
+        if let member = object["color"] { text.color = try member.color() }
+        if let member = object["alignment"] { text.alignment = try member.named(TextContent.Alignment.self, kind: "an alignment") }
+        return text
     }
 
     /// A PNG file's path, as written (the renderer resolves it against the scene's directory).

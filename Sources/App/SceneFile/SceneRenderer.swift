@@ -10,12 +10,14 @@ public final class SceneRenderer {
     public let buffer: PixelBuffer
     private let renderer: LayerRenderer
 
-    public init(scene: SceneFile, threads: Int = 1) {
+    /// A renderer of `scene` with `threads` threads, setting text with `text` (the renderer's
+    /// built-in bitmap font when nil; `fling render` passes `AppFont.trueType()`).
+    public init(scene: SceneFile, threads: Int = 1, text: (any GlyphRasterizer)? = nil) {
         precondition(threads >= 1, "a renderer needs at least one thread, got \(threads)")
         self.scene = scene
         self.threads = threads
         buffer = PixelBuffer(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        renderer = LayerRenderer(threads: threads, images: ImageCache(baseDirectory: scene.baseDirectory))
+        renderer = LayerRenderer(threads: threads, images: ImageCache(baseDirectory: scene.baseDirectory), text: text)
     }
 
     /// Clears the buffer to the canvas's colour and draws the layer tree. What the renderer

@@ -14,6 +14,7 @@ struct SceneValue {
     enum Allowed {
         case any
         case atLeast(Double)
+        case above(Double)
         case within(ClosedRange<Double>)
 
         /// Why `value` is not allowed (said after the number), or nil when it is.
@@ -22,6 +23,8 @@ struct SceneValue {
             case .any: return nil
             case let .atLeast(minimum):
                 return value >= minimum ? nil : "must be at least \(JSONWriter.number(minimum))"
+            case let .above(minimum):
+                return value > minimum ? nil : "must be greater than \(JSONWriter.number(minimum))"
             case let .within(range):
                 return range.contains(value) ? nil
                     : "is out of range \(JSONWriter.number(range.lowerBound))…\(JSONWriter.number(range.upperBound))"
@@ -77,6 +80,16 @@ struct SceneValue {
     func string() throws(FieldError) -> String {
         guard let text = json.string else { throw error("must be a string, not \(json.kindName)") }
         return text
+    }
+
+    /// One of `T`'s cases by its raw name; an error names what `kind` of value it should be
+    /// and lists the names (`"middle" is not an alignment (left, center, right)`).
+    func named<T: CaseIterable & RawRepresentable>(_ type: T.Type, kind: String) throws(FieldError) -> T where T.RawValue == String {
+        let name = try string()
+        guard let value = T(rawValue: name) else {
+            throw error("\(JSONWriter.quoted(name)) is not \(kind) (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return value
     }
 
     func bool() throws(FieldError) -> Bool {
