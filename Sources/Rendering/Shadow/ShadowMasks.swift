@@ -131,21 +131,24 @@ final class ShadowMasks {
     /// larger each way: each pixel mixes its 2×2 neighbourhood, rounded once.
     private static func shift(_ mask: AlphaMask, phaseX: Int, phaseY: Int) -> AlphaMask {
         guard phaseX != 0 || phaseY != 0 else { return mask }
-        let out = AlphaMask(width: mask.width + 1, height: mask.height + 1)
-        let wx = [UInt32(256 - phaseX), UInt32(phaseX)], wy = [UInt32(256 - phaseY), UInt32(phaseY)]
-        for y in 0..<out.height {
-            for x in 0..<out.width {
+        let width = mask.width, height = mask.height
+        let out = AlphaMask(width: width + 1, height: height + 1)
+        let left = UInt32(256 - phaseX), right = UInt32(phaseX)
+        let upper = UInt32(256 - phaseY), lower = UInt32(phaseY)
+        // Source row y − dy weighs `upper` (dy = 0) or `lower` (dy = 1); column x − dx weighs
+        // `left` (dx = 0) or `right` (dx = 1). Whole products summed, rounded once.
+        @inline(__always) func horizontal(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> UInt32 {
+            (x < width ? left * UInt32(row[x]) : 0) + (x > 0 ? right * UInt32(row[x - 1]) : 0)
+        }
+        for y in 0...height {
+            let target = out.bytes + y * (width + 1)
+            let here = y < height ? mask.bytes + y * width : nil
+            let above = y > 0 ? mask.bytes + (y - 1) * width : nil
+            for x in 0...width {
                 var sum: UInt32 = 0
-                for dy in 0...1 {
-                    let sy = y - dy
-                    guard sy >= 0, sy < mask.height else { continue }
-                    for dx in 0...1 {
-                        let sx = x - dx
-                        guard sx >= 0, sx < mask.width else { continue }
-                        sum += wx[dx] * wy[dy] * UInt32(mask[sx, sy])
-                    }
-                }
-                out[x, y] = UInt8((sum + 32768) >> 16)
+                if let here { sum += upper * horizontal(here, x) }
+                if let above { sum += lower * horizontal(above, x) }
+                target[x] = UInt8((sum + 32768) >> 16)
             }
         }
         return out
