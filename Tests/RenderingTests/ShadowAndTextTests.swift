@@ -44,6 +44,26 @@ import Testing
         #expect(renderer.shadowBlurCount == 1)
     }
 
+    @Test("a layer whose scale animates (a lift) blurs its shadow once, in its own plane")
+    func scalingALayerReusesItsShadowBlur() {
+        let root = Scenes.layer(Rect(x: 0, y: 0, width: 300, height: 200), .white)
+        let card = Scenes.layer(Rect(x: 90, y: 60, width: 120, height: 80), .black, radius: 12)
+        card.shadowOpacity = 0.4
+        card.shadowRadius = 10
+        root.addSublayer(card)
+        let renderer = LayerRenderer()
+        let buffer = PixelBuffer(width: 300, height: 200)
+        var hashes = Set<UInt64>()
+        for step in 0...10 {
+            let s = 1 + 0.005 * Double(step)
+            card.transform = Transform3D(scaleX: s, y: s, z: 1)
+            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+            hashes.insert(buffer.hash64())
+        }
+        #expect(renderer.shadowBlurCount == 1)
+        #expect(hashes.count == 11, "every scale still draws its own frame")
+    }
+
     @Test func theBitmapFallbackSetsTextInTheBuiltInFont() {
         let mask = BitmapGlyphRasterizer().mask(for: "Hi", pixelSize: 20)
         // Scale 2: two glyphs of 5 font pixels with one between, 9 rows.

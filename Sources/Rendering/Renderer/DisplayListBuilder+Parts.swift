@@ -54,8 +54,11 @@ extension DisplayListBuilder {
         let shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
                          width: values.bounds.width, height: values.bounds.height)
         let paint = Paint.tinted(list.coverageTable(color))
-        if let whole = draw.placement.deviceRect(shape) {
-            let k = draw.placement.pixelsPerUnit(default: scale)
+        // An unscaled axis-aligned layer blurs its shadow in device pixels, exactly. A scaled
+        // one (a lift, a zoom) takes the plane path below, so a scale animation reuses one blur
+        // instead of blurring a new size every frame.
+        if let whole = draw.placement.deviceRect(shape), draw.placement.pixelsPerUnit(default: scale) == scale {
+            let k = scale
             let sigma = values.shadowRadius * k
             guard let wholeBox = RoundedBox(whole, radii: draw.radii.scaled(by: k)) else { return .empty }
             let (device, radii) = ShadowMasks.visiblePart(of: whole, radii: wholeBox.radii, sigma: sigma, within: frame)
