@@ -139,19 +139,8 @@ public struct ProfilerOverlay {
             let hitchTime = frames.reduce(Int64(0)) { $0 + $1.hitchTime(period: period) }
             let span = intervals.reduce(0, +)
             let ratio = span > 0 ? Double(hitchTime) / 1e6 / (Double(span) / 1e9) : 0
-            headline = "\(Self.fixed(fps, 1)) fps   frame p99 \(Self.fixed(work.p99, 2)) ms"
-            detail = "render p99 \(Self.fixed(render.p99, 2)) ms   hitches \(Self.fixed(ratio, 1)) ms/s"
-        }
-
-        /// `value` with exactly `digits` decimals.
-        static func fixed(_ value: Double, _ digits: Int) -> String {
-            var scale = 1.0
-            for _ in 0..<digits { scale *= 10 }
-            let scaled = Int((value * scale).rounded())
-            let whole = scaled / Int(scale), fraction = abs(scaled % Int(scale))
-            guard digits > 0 else { return "\(whole)" }
-            let text = String(fraction)
-            return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(String(repeating: "0", count: digits - text.count))\(text)"
+            headline = "\(PlotNumber.fixed(fps, decimals: 1)) fps   frame p99 \(PlotNumber.fixed(work.p99, decimals: 2)) ms"
+            detail = "render p99 \(PlotNumber.fixed(render.p99, decimals: 2)) ms   hitches \(PlotNumber.fixed(ratio, decimals: 1)) ms/s"
         }
     }
 }

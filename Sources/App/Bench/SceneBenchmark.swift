@@ -33,9 +33,7 @@ public enum SceneBenchmark {
         public var medianFrameMilliseconds: Double { Self.median(frameMilliseconds) }
 
         static func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            guard !sorted.isEmpty else { return 0 }
-            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+            values.isEmpty ? 0 : AnimationBenchmarkResult.Measurement.median(values)
         }
 
         public func table() -> String {
@@ -67,12 +65,7 @@ public enum SceneBenchmark {
             ])
         }
 
-        private func fixed(_ value: Double, _ digits: Int = 3) -> String {
-            var scale = 1.0
-            for _ in 0..<digits { scale *= 10 }
-            let rounded = (value * scale).rounded() / scale
-            return "\(rounded)"
-        }
+        private func fixed(_ value: Double, _ digits: Int = 3) -> String { PlotNumber.fixed(value, decimals: digits) }
     }
 
     /// Runs the benchmark.
