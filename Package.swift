@@ -27,8 +27,10 @@ let package = Package(
         // Floor 3: pixels and recordings.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CWideChar"),
-        .target(name: "Rendering", dependencies: ["Motion", "Scene", "CZlib", "CPNG", "CWideChar"]),
+        // The pixel inner loops, per instruction set, chosen at run time; optimised in debug
+        // builds too, so debug test runs draw at a useful speed.
+        .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O2"])]),
+        .target(name: "Rendering", dependencies: ["Motion", "Scene", "CZlib", "CPNG", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats"]),
         // Floor 4: the only code that includes SDL, and the demo scenes (neither imports the other).
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -50,7 +52,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Motion"]),
         .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Scene", "Motion", "SDLHost"],
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Scene", "Motion", "SDLHost"],
                     exclude: ["Golden"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "App", "Demos", "Input"],
                     exclude: ["Sessions"]),

@@ -86,7 +86,7 @@ public final class LayerRenderer {
         let list: DisplayList
         var damage = frame
         if sameTarget, let previous, let lastList,
-           LayerVisit.treeDrawsAsBefore(root, previous: previous.records, scale: scale, image: { resources.cachedImage($0) }) {
+           LayerVisit.treeDrawsAsBefore(root, previous: previous.records, image: { resources.cachedImage($0) }) {
             // Every layer draws as last frame: replay the same list (same errors too).
             list = lastList
             if !everything { damage = invalidated.intersection(frame) }

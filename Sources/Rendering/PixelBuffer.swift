@@ -90,7 +90,7 @@ public final class PixelBuffer {
             memset(pixels, 0, count * 4)
             return
         }
-        SolidKernel.fillByDoubling(pixels, count: count, value: value)
+        SolidKernel.store(value, pixels, count: count)
     }
 
     /// A 64-bit FNV-1a-style fingerprint of the pixels and the size, for frame traces.

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// A shape's 8-bit coverage over whole pixels, stored as runs: per row, spans that are fully
 /// covered and spans with a coverage byte per pixel; pixels in no run have none.
 ///
@@ -47,11 +49,14 @@ final class CoverageRaster {
 }
 
 /// One run of a raster row: columns `start ..< end`; `coverage` indexes the first pixel's
-/// byte, or is −1 when every pixel is fully covered.
-struct RasterRun: Equatable {
-    var start: Int32
-    var end: Int32
-    var coverage: Int32
+/// byte, or is −1 when every pixel is fully covered. The C kernels' type, so they walk
+/// rasters directly.
+typealias RasterRun = fl_run
+
+/// A raster and where its origin lands in device pixels.
+struct PlacedRaster {
+    let view: RasterView
+    let x: Int, y: Int
 }
 
 /// A raster's storage as raw pointers, for the inner loops.
@@ -61,6 +66,11 @@ struct RasterView {
     let rowRuns: UnsafeMutablePointer<Int32>
     let runs: UnsafeMutablePointer<RasterRun>
     let coverage: UnsafeMutablePointer<UInt8>
+
+    /// The raster for the C kernels.
+    var kernelRaster: fl_raster {
+        fl_raster(row_runs: rowRuns, runs: runs, coverage: coverage, first_row: firstRow, row_count: rowCount)
+    }
 
     /// The indices of the runs of raster row `y − originY` (empty outside the raster).
     @inline(__always)

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Draws one band of rows of the frame: clears it, then replays the whole display list cut
 /// to the band's rows and the damaged columns.
 ///
@@ -54,6 +56,15 @@ struct BandRenderer {
     private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {
         let area = command.pointee.bounds.intersection(band)
         guard !area.isEmpty else { return }
+        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, command.pointee.hole == nil {
+            // A colour through a raster, the commonest command, is painted by the C kernels
+            // from the raster's runs.
+            switch command.pointee.paint {
+            case let .solid(color): return Self.paint(view, x: x, y: y, color: color, table: nil, into: target, area: area)
+            case let .tinted(table): return Self.paint(view, x: x, y: y, color: table[255], table: table, into: target, area: area)
+            case .image: break
+            }
+        }
         switch command.pointee.paint {
         case let .solid(color): draw(command, SolidPaint(color: color), into: target, area: area)
         case let .tinted(table): draw(command, TintedPaint(table: table), into: target, area: area)
@@ -82,7 +93,7 @@ struct BandRenderer {
             case let .projectedBox(index): list.projectedBoxes[index].appendRow(y, columns: columns, bytes: &bytes, to: &spans)
             case let .projectedMask(index): list.projectedMasks[index].appendRow(y, columns: columns, bytes: &bytes, to: &spans)
             }
-            if let hole = command.pointee.hole, !spans.isEmpty, let full = hole.fullSpan(y, originX: 0, originY: 0) {
+            if let hole = command.pointee.hole, !spans.isEmpty, let full = hole.view.fullSpan(y, originX: hole.x, originY: hole.y) {
                 spans.subtracting(full, into: &other)
                 swap(&spans, &other)
             }
@@ -93,7 +104,7 @@ struct BandRenderer {
                 clipSpans.removeAll()
                 switch node.shape {
                 case .rectangle: continue
-                case let .raster(view): view.appendRow(y, originX: 0, originY: 0, columns: columns, to: &clipSpans)
+                case let .raster(clipRaster): clipRaster.view.appendRow(y, originX: clipRaster.x, originY: clipRaster.y, columns: columns, to: &clipSpans)
                 case let .projectedBox(box): box.appendRow(y, columns: columns, bytes: &bytes, to: &clipSpans)
                 }
                 spans.intersecting(clipSpans, bytes: &bytes, into: &other)
@@ -103,6 +114,14 @@ struct BandRenderer {
                 Self.paint(spans[i], paint, target: target, y: y)
             }
         }
+    }
+
+    private static func paint(_ view: RasterView, x: Int, y: Int, color: UInt32, table: UnsafePointer<UInt32>?,
+                              into target: RenderTarget, area: PixelRect) {
+        var kernelTarget = fl_target(pixels: target.pixels, stride: target.stride, origin_x: target.originX, origin_y: target.originY)
+        var raster = view.kernelRaster
+        fl_paint_raster(&kernelTarget, &raster, x, y, fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
+                        color, table)
     }
 
     @inline(__always)
@@ -131,14 +150,7 @@ struct BandRenderer {
     private static func composite(_ area: PixelRect, from source: RenderTarget, onto target: RenderTarget, opacity: UInt32) {
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            let src = source.pointer(x: area.x, y: y), dst = target.pointer(x: area.x, y: y)
-            for i in 0..<area.width {
-                let pixel = src[i]
-                guard pixel != 0 else { continue }
-                let s = opacity == 255 ? pixel : PremultipliedColor.scale(pixel, by: opacity)
-                guard s != 0 else { continue }
-                dst[i] = PremultipliedColor.sourceOver(s, onto: dst[i])
-            }
+            SolidKernel.composite(target.pointer(x: area.x, y: y), from: source.pointer(x: area.x, y: y), count: area.width, opacity: opacity)
         }
     }
 }

@@ -70,7 +70,7 @@ struct DrawCommand {
     var clip: Int
     /// A box raster (in device pixels) whose fully covered span is skipped: the opaque
     /// background drawn right after a shadow hides it there, so the result is the same.
-    var hole: RasterView?
+    var hole: PlacedRaster?
 }
 
 enum Coverage {
@@ -96,7 +96,7 @@ struct ClipNode {
     enum Shape {
         /// Only `bounds`: a rectangle on whole pixels.
         case rectangle
-        case raster(RasterView)
+        case raster(PlacedRaster)
         case projectedBox(ProjectedBox)
     }
 

@@ -5,18 +5,32 @@ extension DisplayListBuilder {
     /// A box (or a ring `border` wide) in the layer's plane as coverage: a cached raster
     /// when the layer is axis-aligned, the analytic projected shape otherwise.
     func boxCoverage(_ rect: Rect, radii: CornerRadii, border: Double? = nil,
-                     placement: LayerPlacement) -> (coverage: Coverage, bounds: PixelRect, raster: RasterView?)? {
-        if let device = placement.deviceRect(rect) {
+                     placement: LayerPlacement) -> (coverage: Coverage, bounds: PixelRect, raster: PlacedRaster?)? {
+        if let placed = placement.deviceRect(rect) {
             let k = placement.pixelsPerUnit(default: scale)
+            // Rasterized relative to the whole pixel at the box's top-left corner and placed
+            // there, so equal boxes at different whole-pixel places (a grid of cards, a card
+            // dragged by whole pixels) share one raster. Subtracting a whole number from a
+            // coordinate of at least 1 (or 0) is exact; further left or up it is not, so
+            // there the box stays where it is.
+            let shiftX = placed.minX >= 0 ? PixelIndex.floor(placed.minX) : 0
+            let shiftY = placed.minY >= 0 ? PixelIndex.floor(placed.minY) : 0
+            let device = Rect(x: placed.minX - Double(shiftX), y: placed.minY - Double(shiftY), width: placed.width, height: placed.height)
             guard let outer = RoundedBox(device, radii: radii.scaled(by: k)) else { return nil }
             let inner = border.flatMap { width -> RoundedBox? in
                 let w = width * k
                 return RoundedBox(Rect(x: device.minX + w, y: device.minY + w, width: device.width - 2 * w, height: device.height - 2 * w),
                                   radii: outer.radii.inset(by: w))
             }
-            let raster = resources.box(BoxShape(outer: outer, inner: inner, limit: frame))
+            // The frame, in the raster's coordinates, cut to what the box can touch: a box
+            // wholly inside the frame gets the same limit wherever it is.
+            let reach = PixelRect(minX: PixelIndex.floor(device.minX) - 2, minY: PixelIndex.floor(device.minY) - 2,
+                                  maxX: PixelIndex.ceil(device.maxX) + 2, maxY: PixelIndex.ceil(device.maxY) + 2)
+            let limit = PixelRect(x: frame.x - shiftX, y: frame.y - shiftY, width: frame.width, height: frame.height).intersection(reach)
+            let raster = resources.box(BoxShape(outer: outer, inner: inner, limit: limit))
             list.retain(raster)
-            return (.raster(raster.view, x: 0, y: 0), raster.bounds(atX: 0, y: 0), raster.view)
+            return (.raster(raster.view, x: shiftX, y: shiftY), raster.bounds(atX: shiftX, y: shiftY),
+                    PlacedRaster(view: raster.view, x: shiftX, y: shiftY))
         }
         let map = placement.homography
         guard let inverse = map.inverted(),
@@ -49,7 +63,7 @@ extension DisplayListBuilder {
         return touched
     }
 
-    private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: RasterView?) -> PixelRect {
+    private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: PlacedRaster?) -> PixelRect {
         let values = draw.values
         let shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
                          width: values.bounds.width, height: values.bounds.height)
@@ -156,7 +170,7 @@ extension DisplayListBuilder {
             area = PixelRect(minX: Int(device.minX), minY: Int(device.minY), maxX: Int(device.maxX), maxY: Int(device.maxY))
         } else if let box = boxCoverage(bounds, radii: draw.radii, placement: draw.placement) {
             switch box.coverage {
-            case let .raster(view, _, _): shape = .raster(view)
+            case let .raster(view, x, y): shape = .raster(PlacedRaster(view: view, x: x, y: y))
             case let .projectedBox(index): shape = .projectedBox(list.projectedBoxes[index])
             case .projectedMask: preconditionFailure("a box is never a mask")
             }

@@ -31,13 +31,13 @@ struct DisplayListBuilder {
 
     /// Adds `root` and its subtree, then the bounds of layers drawn last frame but not now.
     mutating func build(_ root: Layer) {
-        visit(root, root.presentation(), space: .canvas, clip: -1, ancestorChanged: false)
+        visit(root, root.presentation(), parent: nil, space: .canvas, clip: -1, ancestorChanged: false)
         for (id, record) in previous where records[id] == nil {
             damage = damage.union(record.bounds)
         }
     }
 
-    private mutating func visit(_ layer: Layer, _ values: LayerSnapshot, space: SublayerSpace, clip: Int, ancestorChanged: Bool) {
+    private mutating func visit(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?, space: SublayerSpace, clip: Int, ancestorChanged: Bool) {
         guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: { resolveImage($0) }) else { return }
         order += 1
         let (placement, state, image) = (visit.placement, visit.state, visit.image)
@@ -56,12 +56,12 @@ struct DisplayListBuilder {
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged = ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
         for (sublayer, sublayerValues) in visit.sublayers {
-            self.visit(sublayer, sublayerValues, space: visit.sublayerSpace, clip: innerClip, ancestorChanged: sublayersChanged)
+            self.visit(sublayer, sublayerValues, parent: id, space: visit.sublayerSpace, clip: innerClip, ancestorChanged: sublayersChanged)
         }
         bounds = bounds.union(emitBorder(draw))
         if let group { endGroup(group) }
 
-        records[id] = LayerRecord(state: state, bounds: bounds)
+        records[id] = LayerRecord(state: state, parent: parent, bounds: bounds)
         if changed {
             damage = damage.union(bounds).union(old?.bounds ?? .empty)
         }
@@ -83,7 +83,7 @@ struct DisplayListBuilder {
 
     /// Appends a draw command cut to its clip and the frame; returns the pixels it may touch.
     @discardableResult
-    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: RasterView? = nil) -> PixelRect {
+    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: PlacedRaster? = nil) -> PixelRect {
         var bounds = bounds.intersection(frame)
         if clip >= 0 { bounds = bounds.intersection(list.clips[clip].bounds) }
         guard !bounds.isEmpty else { return .empty }

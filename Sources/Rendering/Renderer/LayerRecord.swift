@@ -3,6 +3,9 @@ import Scene
 /// What a layer drew in a frame, to find what changed in the next one.
 struct LayerRecord {
     let state: LayerDrawState
+    /// The superlayer it was drawn under (nil for the root): with the same superlayer, drawn
+    /// as before, and the same values, it lands where it did.
+    let parent: ObjectIdentifier?
     /// The device pixels its own drawing touched (not its sublayers').
     let bounds: PixelRect
 }

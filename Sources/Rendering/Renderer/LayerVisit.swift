@@ -58,16 +58,30 @@ struct LayerVisit {
 
     /// Whether every layer under `root` would draw exactly as `previous` records, with no
     /// layer added or gone: then last frame's display list can be replayed as it is.
-    static func treeDrawsAsBefore(_ root: Layer, previous: [ObjectIdentifier: LayerRecord], scale: Double,
+    ///
+    /// It compares what decides each layer's pixels without working out where the layer
+    /// lands: a layer's placement follows from its values and its superlayer's placement, so
+    /// by induction from the root (whose space is the canvas, at the same scale) equal values
+    /// under the same superlayer land in the same place.
+    static func treeDrawsAsBefore(_ root: Layer, previous: [ObjectIdentifier: LayerRecord],
                                   image resolve: (ImageReference?) -> Image?) -> Bool {
         var order = 0
-        func same(_ layer: Layer, _ values: LayerSnapshot, _ space: SublayerSpace) -> Bool {
-            guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: resolve) else { return true }
+        func same(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?) -> Bool {
+            let opacity = PremultipliedColor.quantize(values.opacity)
+            guard !values.isHidden, opacity > 0 else { return true }
+            let id = ObjectIdentifier(layer)
+            guard let index = previous.index(forKey: id) else { return false }
+            let record = previous.values[index]
+            guard record.parent == parent, record.state.order == order, record.state.values == values,
+                  record.state.contents == layer.contents, record.state.text == layer.text else { return false }
+            let image = resolve(layer.contents)
+            guard record.state.image == image.map(ObjectIdentifier.init) else { return false }
             order += 1
-            guard let index = previous.index(forKey: ObjectIdentifier(layer)),
-                  previous.values[index].state == visit.state else { return false }
-            return visit.sublayers.allSatisfy { same($0.0, $0.1, visit.sublayerSpace) }
+            let sublayers = layer.sublayers.isEmpty ? [] : paintingOrder(layer.sublayers)
+            let isGroup = opacity < 255 && (!sublayers.isEmpty || LayerParts(values, image: image, text: layer.text).count > 1)
+            guard record.state.isGroup == isGroup else { return false }
+            return sublayers.allSatisfy { same($0.0, $0.1, parent: id) }
         }
-        return same(root, root.presentation(), .canvas) && order == previous.count
+        return same(root, root.presentation(), parent: nil) && order == previous.count
     }
 }

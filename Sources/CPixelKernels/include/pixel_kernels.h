@@ -1,0 +1,89 @@
+// Fling's pixel inner loops: source-over of premultiplied 0xAARRGGBB pixels with exact
+// division by 255, written once per instruction set and chosen at run time.
+//
+// Every level computes the same integer arithmetic as Rendering's PremultipliedColor, so
+// the bytes never depend on the processor: a channel times a factor f (0…255) becomes
+// t = c·f + 128; (t + (t >> 8)) >> 8, and source-over is src + dst·(255 − src.alpha)/255.
+// The tests run every level the machine has against the scalar one.
+#ifndef FLING_PIXEL_KERNELS_H
+#define FLING_PIXEL_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The instruction sets the kernels are written for, from slowest to fastest.
+typedef enum {
+    FL_KERNELS_SCALAR = 0,  ///< Portable C, one pixel at a time (and the reference).
+    FL_KERNELS_SSE2 = 1,    ///< Four pixels per step (every x86-64 processor).
+    FL_KERNELS_AVX2 = 2,    ///< Eight pixels per step.
+    FL_KERNELS_AVX512 = 3,  ///< Eight pixels per step, and the last few in one masked step.
+} fl_kernel_level;
+
+/// The fastest level this processor runs.
+fl_kernel_level fl_kernels_best_level(void);
+/// The level in use (the best one, unless `fl_kernels_use_level` chose another).
+fl_kernel_level fl_kernels_level(void);
+/// Uses `level`, or the best available when the processor lacks it; returns the level in use.
+/// For tests and benchmarks: the output is the same at every level.
+fl_kernel_level fl_kernels_use_level(fl_kernel_level level);
+
+/// Sets `count` pixels to `value`.
+void fl_store(uint32_t *p, ptrdiff_t count, uint32_t value);
+/// `color` source-over `count` pixels at full coverage (an opaque colour is a store).
+void fl_fill(uint32_t *p, ptrdiff_t count, uint32_t color);
+/// `fl_fill` on `rows` rows of `count` pixels, `stride` pixels apart.
+void fl_fill_rows(uint32_t *p, ptrdiff_t stride, ptrdiff_t count, ptrdiff_t rows, uint32_t color);
+/// `color` times each pixel's coverage byte, source-over the pixels.
+void fl_blend_coverage(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage);
+/// `table[coverage]` source-over each pixel: a colour already scaled by every coverage value.
+void fl_blend_table(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage);
+/// `src` pixels times `opacity` (0…255), source-over `dst` pixels (a group onto what is below).
+void fl_composite(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity);
+
+/// One run of a coverage raster's row: columns `start ..< end`; `coverage` indexes the first
+/// pixel's byte, or is −1 when every pixel is fully covered.
+typedef struct {
+    int32_t start;
+    int32_t end;
+    int32_t coverage;
+} fl_run;
+
+/// A coverage raster: rows `first_row ..< first_row + row_count`, each a list of runs.
+typedef struct {
+    /// Per row: the index of its first run and how many runs it has. Rows with equal pairs
+    /// share their runs (the straight middle of a box), and are painted together.
+    const int32_t *row_runs;
+    const fl_run *runs;
+    const uint8_t *coverage;
+    ptrdiff_t first_row;
+    ptrdiff_t row_count;
+} fl_raster;
+
+/// Pixels painted into: `pixels` is device pixel (origin_x, origin_y), rows `stride` apart.
+typedef struct {
+    uint32_t *pixels;
+    ptrdiff_t stride;
+    ptrdiff_t origin_x;
+    ptrdiff_t origin_y;
+} fl_target;
+
+/// Device pixels `min_x ..< max_x` × `min_y ..< max_y`.
+typedef struct {
+    ptrdiff_t min_x, min_y, max_x, max_y;
+} fl_area;
+
+/// Paints `raster`, placed with its origin at device pixel (x, y), into `target` within
+/// `area`: `color` times the coverage or, when `table` is not NULL, `table[coverage]` (the
+/// colour already scaled by every coverage value), source-over.
+void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                     uint32_t color, const uint32_t *table);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,483 @@
+// Fling's pixel inner loops, per instruction set; see include/pixel_kernels.h.
+//
+// Each level does exactly the scalar arithmetic, lane by lane: a channel and its factor sit
+// in a 16-bit lane, where c·f + 128 + ((c·f + 128) >> 8) is at most 65407, so nothing
+// overflows and every lane ends as the scalar division by 255. Blue and red share one
+// 32-bit lane (bits 0–7 and 16–23), alpha and green the other half after a shift by 8.
+#include "pixel_kernels.h"
+
+#include <stdatomic.h>
+#include <string.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#define FL_X86 1
+#include <immintrin.h>
+#endif
+
+// MARK: Scalar (the reference)
+
+static inline uint32_t scale1(uint32_t pixel, uint32_t f) {
+    uint32_t rb = (pixel & 0x00FF00FFu) * f + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((pixel >> 8) & 0x00FF00FFu) * f + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+static inline uint32_t over1(uint32_t src, uint32_t dst) {
+    return src + scale1(dst, 255u - (src >> 24));
+}
+
+static void store_scalar(uint32_t *p, ptrdiff_t count, uint32_t value) {
+    for (ptrdiff_t i = 0; i < count; i++) p[i] = value;
+}
+
+static void fill_scalar(uint32_t *p, ptrdiff_t count, uint32_t color) {
+    uint32_t alpha = color >> 24;
+    if (alpha == 0) return;
+    if (alpha == 255) {
+        store_scalar(p, count, color);
+        return;
+    }
+    for (ptrdiff_t i = 0; i < count; i++) p[i] = color + scale1(p[i], 255u - alpha);
+}
+
+static void blend_coverage_scalar(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    for (ptrdiff_t i = 0; i < count; i++) p[i] = over1(scale1(color, coverage[i]), p[i]);
+}
+
+static void blend_table_scalar(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    for (ptrdiff_t i = 0; i < count; i++) p[i] = over1(table[coverage[i]], p[i]);
+}
+
+static void composite_scalar(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        uint32_t s = opacity == 255 ? src[i] : scale1(src[i], opacity);
+        dst[i] = over1(s, dst[i]);
+    }
+}
+
+// MARK: Rasters
+
+typedef void (*fill_fn)(uint32_t *, ptrdiff_t, uint32_t);
+typedef void (*blend_fn)(uint32_t *, ptrdiff_t, uint32_t, const uint8_t *);
+typedef void (*table_fn)(uint32_t *, ptrdiff_t, const uint32_t *, const uint8_t *);
+
+/// The raster walk, inlined into each level's entry with that level's kernels, so the
+/// kernels are direct calls (or inlined) rather than calls through the table.
+static inline __attribute__((always_inline)) void paint_raster_with(
+    fill_fn fill, blend_fn blend, table_fn blend_table,
+    const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+    uint32_t color, const uint32_t *table) {
+    const ptrdiff_t top = y + raster->first_row;
+    ptrdiff_t row = area.min_y > top ? area.min_y : top;
+    const ptrdiff_t end = area.max_y < top + raster->row_count ? area.max_y : top + raster->row_count;
+    const uint32_t full = table ? table[255] : color;
+    while (row < end) {
+        const ptrdiff_t r = row - top;
+        const int32_t first = raster->row_runs[2 * r], count = raster->row_runs[2 * r + 1];
+        // The rows after it that share its runs.
+        ptrdiff_t rows = 1;
+        while (row + rows < end && raster->row_runs[2 * (r + rows)] == first && raster->row_runs[2 * (r + rows) + 1] == count) rows++;
+        uint32_t *line = target->pixels + (row - target->origin_y) * target->stride - target->origin_x;
+        for (int32_t k = 0; k < count; k++) {
+            const fl_run run = raster->runs[first + k];
+            const ptrdiff_t start = run.start + x;
+            const ptrdiff_t a = start > area.min_x ? start : area.min_x;
+            const ptrdiff_t b = run.end + x < area.max_x ? run.end + x : area.max_x;
+            if (a >= b) continue;
+            uint32_t *p = line + a;
+            if (run.coverage < 0) {
+                for (ptrdiff_t i = 0; i < rows; i++) fill(p + i * target->stride, b - a, full);
+            } else {
+                const uint8_t *coverage = raster->coverage + run.coverage + (a - start);
+                for (ptrdiff_t i = 0; i < rows; i++) {
+                    if (table) blend_table(p + i * target->stride, b - a, table, coverage);
+                    else blend(p + i * target->stride, b - a, color, coverage);
+                }
+            }
+        }
+        row += rows;
+    }
+}
+
+static void paint_raster_scalar(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                                uint32_t color, const uint32_t *table) {
+    paint_raster_with(fill_scalar, blend_coverage_scalar, blend_table_scalar, target, raster, x, y, area, color, table);
+}
+
+#if FL_X86
+
+// MARK: SSE2, four pixels
+
+/// Each pixel times its factor (a 32-bit lane holding 0…255).
+static inline __m128i scale4(__m128i px, __m128i factors) {
+    const __m128i f = _mm_or_si128(factors, _mm_slli_epi32(factors, 16));
+    const __m128i half = _mm_set1_epi16(128), low = _mm_set1_epi32(0x00FF00FF);
+    __m128i rb = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(px, low), f), half);
+    __m128i ag = _mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(px, 8), f), half);
+    rb = _mm_srli_epi16(_mm_add_epi16(rb, _mm_srli_epi16(rb, 8)), 8);
+    ag = _mm_srli_epi16(_mm_add_epi16(ag, _mm_srli_epi16(ag, 8)), 8);
+    return _mm_or_si128(rb, _mm_slli_epi16(ag, 8));
+}
+
+static inline __m128i over4(__m128i src, __m128i dst) {
+    return _mm_add_epi32(src, scale4(dst, _mm_sub_epi32(_mm_set1_epi32(255), _mm_srli_epi32(src, 24))));
+}
+
+static inline __m128i bytes4(const uint8_t *p) {
+    int32_t word;
+    memcpy(&word, p, 4);
+    const __m128i zero = _mm_setzero_si128();
+    return _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(word), zero), zero);
+}
+
+static inline __m128i load4(const uint32_t *p) { return _mm_loadu_si128((const __m128i *)p); }
+static inline void put4(uint32_t *p, __m128i v) { _mm_storeu_si128((__m128i *)p, v); }
+
+static void store_sse2(uint32_t *p, ptrdiff_t count, uint32_t value) {
+    const __m128i v = _mm_set1_epi32((int32_t)value);
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        put4(p + i, v);
+        put4(p + i + 4, v);
+    }
+    for (; i < count; i++) p[i] = value;
+}
+
+static void fill_sse2(uint32_t *p, ptrdiff_t count, uint32_t color) {
+    uint32_t alpha = color >> 24;
+    if (alpha == 0) return;
+    if (alpha == 255) {
+        store_sse2(p, count, color);
+        return;
+    }
+    const __m128i c = _mm_set1_epi32((int32_t)color), inverse = _mm_set1_epi32((int32_t)(255u - alpha));
+    ptrdiff_t i = 0;
+    for (; i + 4 <= count; i += 4) put4(p + i, _mm_add_epi32(c, scale4(load4(p + i), inverse)));
+    for (; i < count; i++) p[i] = color + scale1(p[i], 255u - alpha);
+}
+
+static void blend_coverage_sse2(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    const __m128i c = _mm_set1_epi32((int32_t)color);
+    ptrdiff_t i = 0;
+    for (; i + 4 <= count; i += 4) put4(p + i, over4(scale4(c, bytes4(coverage + i)), load4(p + i)));
+    for (; i < count; i++) p[i] = over1(scale1(color, coverage[i]), p[i]);
+}
+
+static void blend_table_sse2(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    ptrdiff_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        const __m128i src = _mm_setr_epi32((int32_t)table[coverage[i]], (int32_t)table[coverage[i + 1]],
+                                           (int32_t)table[coverage[i + 2]], (int32_t)table[coverage[i + 3]]);
+        put4(p + i, over4(src, load4(p + i)));
+    }
+    for (; i < count; i++) p[i] = over1(table[coverage[i]], p[i]);
+}
+
+static void composite_sse2(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
+    const __m128i o = _mm_set1_epi32((int32_t)opacity);
+    ptrdiff_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128i s = load4(src + i);
+        if (opacity != 255) s = scale4(s, o);
+        put4(dst + i, over4(s, load4(dst + i)));
+    }
+    composite_scalar(dst + i, src + i, count - i, opacity);
+}
+
+// MARK: AVX2, eight pixels
+
+#define FL_AVX2 __attribute__((target("avx2")))
+
+FL_AVX2 static inline __m256i scale8(__m256i px, __m256i factors) {
+    const __m256i f = _mm256_or_si256(factors, _mm256_slli_epi32(factors, 16));
+    const __m256i half = _mm256_set1_epi16(128), low = _mm256_set1_epi32(0x00FF00FF);
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(px, low), f), half);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(px, 8), f), half);
+    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8);
+    ag = _mm256_srli_epi16(_mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)), 8);
+    return _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+}
+
+FL_AVX2 static inline __m256i over8(__m256i src, __m256i dst) {
+    return _mm256_add_epi32(src, scale8(dst, _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(src, 24))));
+}
+
+FL_AVX2 static inline __m256i bytes8(const uint8_t *p) {
+    return _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)p));
+}
+
+FL_AVX2 static inline __m256i load8(const uint32_t *p) { return _mm256_loadu_si256((const __m256i *)p); }
+FL_AVX2 static inline void put8(uint32_t *p, __m256i v) { _mm256_storeu_si256((__m256i *)p, v); }
+
+FL_AVX2 static void store_avx2(uint32_t *p, ptrdiff_t count, uint32_t value) {
+    const __m256i v = _mm256_set1_epi32((int32_t)value);
+    ptrdiff_t i = 0;
+    if (count >= 8) {
+        for (; i + 32 <= count; i += 32) {
+            put8(p + i, v);
+            put8(p + i + 8, v);
+            put8(p + i + 16, v);
+            put8(p + i + 24, v);
+        }
+        for (; i + 8 <= count; i += 8) put8(p + i, v);
+        // The last eight pixels, overlapping what is already set.
+        if (i < count) put8(p + count - 8, v);
+        return;
+    }
+    if (count >= 4) {
+        _mm_storeu_si128((__m128i *)p, _mm256_castsi256_si128(v));
+        _mm_storeu_si128((__m128i *)(p + count - 4), _mm256_castsi256_si128(v));
+        return;
+    }
+    for (; i < count; i++) p[i] = value;
+}
+
+FL_AVX2 static void fill_avx2(uint32_t *p, ptrdiff_t count, uint32_t color) {
+    uint32_t alpha = color >> 24;
+    if (alpha == 0) return;
+    if (alpha == 255) {
+        store_avx2(p, count, color);
+        return;
+    }
+    const __m256i c = _mm256_set1_epi32((int32_t)color), inverse = _mm256_set1_epi32((int32_t)(255u - alpha));
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) put8(p + i, _mm256_add_epi32(c, scale8(load8(p + i), inverse)));
+    if (i + 4 <= count) {
+        put4(p + i, _mm_add_epi32(_mm256_castsi256_si128(c), scale4(load4(p + i), _mm256_castsi256_si128(inverse))));
+        i += 4;
+    }
+    for (; i < count; i++) p[i] = color + scale1(p[i], 255u - alpha);
+}
+
+FL_AVX2 static void blend_coverage_avx2(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    const __m256i c = _mm256_set1_epi32((int32_t)color);
+    // Edge zones hold stretches of no and of full coverage: skip the first, and store an
+    // opaque colour over the second (both what the arithmetic gives).
+    const uint64_t opaque = (color >> 24) == 255 ? ~(uint64_t)0 : 1;
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t eight;
+        memcpy(&eight, coverage + i, 8);
+        if (eight == 0) continue;
+        if (eight == opaque) {
+            put8(p + i, c);
+            continue;
+        }
+        put8(p + i, over8(scale8(c, bytes8(coverage + i)), load8(p + i)));
+    }
+    if (i + 4 <= count) {
+        put4(p + i, over4(scale4(_mm256_castsi256_si128(c), bytes4(coverage + i)), load4(p + i)));
+        i += 4;
+    }
+    for (; i < count; i++) p[i] = over1(scale1(color, coverage[i]), p[i]);
+}
+
+FL_AVX2 static void blend_table_avx2(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        const __m256i src = _mm256_i32gather_epi32((const int *)table, bytes8(coverage + i), 4);
+        put8(p + i, over8(src, load8(p + i)));
+    }
+    for (; i < count; i++) p[i] = over1(table[coverage[i]], p[i]);
+}
+
+FL_AVX2 static void composite_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
+    const __m256i o = _mm256_set1_epi32((int32_t)opacity);
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i s = load8(src + i);
+        if (opacity != 255) s = scale8(s, o);
+        put8(dst + i, over8(s, load8(dst + i)));
+    }
+    composite_scalar(dst + i, src + i, count - i, opacity);
+}
+
+static void paint_raster_sse2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                              uint32_t color, const uint32_t *table) {
+    paint_raster_with(fill_sse2, blend_coverage_sse2, blend_table_sse2, target, raster, x, y, area, color, table);
+}
+
+FL_AVX2 static void paint_raster_avx2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                                      uint32_t color, const uint32_t *table) {
+    paint_raster_with(fill_avx2, blend_coverage_avx2, blend_table_avx2, target, raster, x, y, area, color, table);
+}
+
+// MARK: AVX-512 (VL, BW), eight pixels and masked tails
+//
+// The same eight-pixel arithmetic as AVX2; what it adds is masks, so a run's last 1–7
+// pixels (most runs at a rounded corner are 1–3 pixels long) take one step with no
+// loop whose trip count the branch predictor has to guess.
+
+#define FL_AVX512 __attribute__((target("avx2,avx512f,avx512vl,avx512bw")))
+
+FL_AVX512 static inline __mmask8 first_lanes(ptrdiff_t n) {
+    return (__mmask8)(n >= 8 ? 0xFF : (1u << n) - 1u);
+}
+
+FL_AVX512 static inline __m256i bytes8_masked(const uint8_t *p, __mmask8 m) {
+    return _mm256_cvtepu8_epi32(_mm_maskz_loadu_epi8((__mmask16)m, p));
+}
+
+FL_AVX512 static void store_avx512(uint32_t *p, ptrdiff_t count, uint32_t value) {
+    if (count >= 8) {
+        store_avx2(p, count, value);
+        return;
+    }
+    _mm256_mask_storeu_epi32(p, first_lanes(count), _mm256_set1_epi32((int32_t)value));
+}
+
+FL_AVX512 static void fill_avx512(uint32_t *p, ptrdiff_t count, uint32_t color) {
+    uint32_t alpha = color >> 24;
+    if (alpha == 0) return;
+    if (alpha == 255) {
+        store_avx512(p, count, color);
+        return;
+    }
+    const __m256i c = _mm256_set1_epi32((int32_t)color), inverse = _mm256_set1_epi32((int32_t)(255u - alpha));
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) put8(p + i, _mm256_add_epi32(c, scale8(load8(p + i), inverse)));
+    if (i < count) {
+        const __mmask8 m = first_lanes(count - i);
+        const __m256i dst = _mm256_maskz_loadu_epi32(m, p + i);
+        _mm256_mask_storeu_epi32(p + i, m, _mm256_add_epi32(c, scale8(dst, inverse)));
+    }
+}
+
+FL_AVX512 static void blend_coverage_avx512(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    const __m256i c = _mm256_set1_epi32((int32_t)color);
+    const uint64_t opaque = (color >> 24) == 255 ? ~(uint64_t)0 : 1;
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t eight;
+        memcpy(&eight, coverage + i, 8);
+        if (eight == 0) continue;
+        if (eight == opaque) {
+            put8(p + i, c);
+            continue;
+        }
+        put8(p + i, over8(scale8(c, bytes8(coverage + i)), load8(p + i)));
+    }
+    if (i < count) {
+        const __mmask8 m = first_lanes(count - i);
+        const __m256i dst = _mm256_maskz_loadu_epi32(m, p + i);
+        _mm256_mask_storeu_epi32(p + i, m, over8(scale8(c, bytes8_masked(coverage + i, m)), dst));
+    }
+}
+
+FL_AVX512 static void blend_table_avx512(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    for (ptrdiff_t i = 0; i < count; i += 8) {
+        const __mmask8 m = first_lanes(count - i);
+        const __m256i src = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), m, bytes8_masked(coverage + i, m), (const int *)table, 4);
+        const __m256i dst = _mm256_maskz_loadu_epi32(m, p + i);
+        _mm256_mask_storeu_epi32(p + i, m, over8(src, dst));
+    }
+}
+
+FL_AVX512 static void composite_avx512(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
+    const __m256i o = _mm256_set1_epi32((int32_t)opacity);
+    for (ptrdiff_t i = 0; i < count; i += 8) {
+        const __mmask8 m = first_lanes(count - i);
+        __m256i s = _mm256_maskz_loadu_epi32(m, src + i);
+        if (opacity != 255) s = scale8(s, o);
+        _mm256_mask_storeu_epi32(dst + i, m, over8(s, _mm256_maskz_loadu_epi32(m, dst + i)));
+    }
+}
+
+FL_AVX512 static void paint_raster_avx512(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                                        uint32_t color, const uint32_t *table) {
+    paint_raster_with(fill_avx512, blend_coverage_avx512, blend_table_avx512, target, raster, x, y, area, color, table);
+}
+
+#endif // FL_X86
+
+// MARK: Dispatch
+
+typedef struct {
+    void (*store)(uint32_t *, ptrdiff_t, uint32_t);
+    void (*fill)(uint32_t *, ptrdiff_t, uint32_t);
+    void (*blend_coverage)(uint32_t *, ptrdiff_t, uint32_t, const uint8_t *);
+    void (*blend_table)(uint32_t *, ptrdiff_t, const uint32_t *, const uint8_t *);
+    void (*composite)(uint32_t *, const uint32_t *, ptrdiff_t, uint32_t);
+    void (*paint_raster)(const fl_target *, const fl_raster *, ptrdiff_t, ptrdiff_t, fl_area, uint32_t, const uint32_t *);
+} kernel_table;
+
+static const kernel_table kernels[] = {
+    [FL_KERNELS_SCALAR] = {store_scalar, fill_scalar, blend_coverage_scalar, blend_table_scalar, composite_scalar, paint_raster_scalar},
+#if FL_X86
+    [FL_KERNELS_SSE2] = {store_sse2, fill_sse2, blend_coverage_sse2, blend_table_sse2, composite_sse2, paint_raster_sse2},
+    [FL_KERNELS_AVX2] = {store_avx2, fill_avx2, blend_coverage_avx2, blend_table_avx2, composite_avx2, paint_raster_avx2},
+    [FL_KERNELS_AVX512] = {store_avx512, fill_avx512, blend_coverage_avx512, blend_table_avx512, composite_avx512, paint_raster_avx512},
+#endif
+};
+
+fl_kernel_level fl_kernels_best_level(void) {
+#if FL_X86
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw"))
+        return FL_KERNELS_AVX512;
+    if (__builtin_cpu_supports("avx2")) return FL_KERNELS_AVX2;
+    return FL_KERNELS_SSE2;
+#else
+    return FL_KERNELS_SCALAR;
+#endif
+}
+
+// Relaxed atomics: a test may switch levels while another thread draws; either table gives
+// the same bytes.
+static _Atomic(const kernel_table *) active = NULL;
+static _Atomic int active_level = FL_KERNELS_SCALAR;
+
+static inline const kernel_table *current(void) {
+    const kernel_table *table = atomic_load_explicit(&active, memory_order_relaxed);
+    if (__builtin_expect(table == NULL, 0)) {
+        fl_kernels_use_level(fl_kernels_best_level());
+        table = atomic_load_explicit(&active, memory_order_relaxed);
+    }
+    return table;
+}
+
+fl_kernel_level fl_kernels_level(void) {
+    (void)current();
+    return (fl_kernel_level)atomic_load_explicit(&active_level, memory_order_relaxed);
+}
+
+fl_kernel_level fl_kernels_use_level(fl_kernel_level level) {
+    fl_kernel_level best = fl_kernels_best_level();
+    if (level < FL_KERNELS_SCALAR || level > best) level = best;
+    atomic_store_explicit(&active_level, (int)level, memory_order_relaxed);
+    atomic_store_explicit(&active, &kernels[level], memory_order_relaxed);
+    return level;
+}
+
+void fl_store(uint32_t *p, ptrdiff_t count, uint32_t value) {
+    if (count > 0) current()->store(p, count, value);
+}
+
+void fl_fill(uint32_t *p, ptrdiff_t count, uint32_t color) {
+    if (count > 0) current()->fill(p, count, color);
+}
+
+void fl_fill_rows(uint32_t *p, ptrdiff_t stride, ptrdiff_t count, ptrdiff_t rows, uint32_t color) {
+    if (count <= 0) return;
+    void (*fill)(uint32_t *, ptrdiff_t, uint32_t) = current()->fill;
+    for (ptrdiff_t row = 0; row < rows; row++) fill(p + row * stride, count, color);
+}
+
+void fl_blend_coverage(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    if (count > 0) current()->blend_coverage(p, count, color, coverage);
+}
+
+void fl_blend_table(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    if (count > 0) current()->blend_table(p, count, table, coverage);
+}
+
+void fl_composite(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
+    if (count > 0) current()->composite(dst, src, count, opacity);
+}
+
+void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                     uint32_t color, const uint32_t *table) {
+    if (area.min_x < area.max_x && area.min_y < area.max_y) current()->paint_raster(target, raster, x, y, area, color, table);
+}
