@@ -452,6 +452,13 @@ fl_kernel_level fl_kernels_use_level(fl_kernel_level level) {
 }
 
 void fl_store(uint32_t *p, ptrdiff_t count, uint32_t value) {
+#if FL_X86
+    if (count >= 1024) {
+        size_t n = (size_t)count;
+        __asm__ volatile("rep stosl" : "+D"(p), "+c"(n) : "a"(value) : "memory");
+        return;
+    }
+#endif
     if (count > 0) current()->store(p, count, value);
 }
 

@@ -92,7 +92,7 @@ public final class LayerRenderer {
             if !everything { damage = invalidated.intersection(frame) }
         } else {
             var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
-                                             previous: sameTarget ? previous?.records ?? [:] : [:], sizedLike: lastList)
+                                             previous: sameTarget ? previous?.records ?? .empty : .empty, sizedLike: lastList)
             builder.build(root)
             resources.endFrame()
             lastErrors = builder.errors
@@ -135,6 +135,6 @@ struct PreviousFrame {
     }
 
     let target: Target
-    let records: [ObjectIdentifier: LayerRecord]
+    let records: FrameRecords
 }
 

@@ -16,6 +16,18 @@ struct ProjectedBox {
     let inner: PlaneBox?
     /// Half a device pixel in plane units, at most, over the shape.
     let reach: Double
+    /// For an affine map (rotations, skews, scales: no perspective), what is the same at
+    /// every pixel, so each pixel skips a division and, along the straight edges, the
+    /// gradient's square root. The values are the very ones the general path computes.
+    private let affine: AffineConstants?
+
+    init(inverse: Homography, outer: PlaneBox, inner: PlaneBox?, reach: Double) {
+        self.inverse = inverse
+        self.outer = outer
+        self.inner = inner
+        self.reach = reach
+        affine = AffineConstants(inverse)
+    }
 
     /// Writes the row's spans to `spans` (coverage bytes to `bytes`), cut to `columns`.
     func appendRow(_ y: Int, columns: Range<Int>, bytes: inout ByteArena, to spans: inout SpanList) {
@@ -49,11 +61,16 @@ struct ProjectedBox {
             } else if hole.contains(x) {
                 x = min(hole.upperBound, end)
             } else {
-                var stop = x + 1
-                while stop < end && !full.contains(stop) && !secondFull.contains(stop) && !hole.contains(stop) { stop += 1 }
+                // Computed up to where the next full or empty piece begins.
+                var stop = end
+                for piece in [full, secondFull, hole] where !piece.isEmpty && piece.lowerBound > x {
+                    stop = min(stop, piece.lowerBound)
+                }
                 let out = bytes.allocate(stop - x)
-                for px in x..<stop {
-                    out[px - x] = UInt8(coverage(line, px))
+                if let affine {
+                    for px in x..<stop { out[px - x] = UInt8(coverage(line, px, affine)) }
+                } else {
+                    for px in x..<stop { out[px - x] = UInt8(coverage(line, px)) }
                 }
                 spans.append(x, stop, UnsafePointer(out))
                 x = stop
@@ -69,6 +86,36 @@ struct ProjectedBox {
         let c = outer.coverage(point, inverse)
         guard let inner else { return quantizeCoverage(c) }
         return quantizeCoverage(min(max(c, 0), 1) - min(max(inner.coverage(point, inverse), 0), 1))
+    }
+
+    /// The same under an affine map.
+    @inline(__always)
+    private func coverage(_ line: RowLine, _ px: Int, _ affine: AffineConstants) -> UInt32 {
+        let point = line.point(px, affine)
+        guard point.w > 0 else { return 0 }
+        let c = outer.coverage(point, inverse, axisGradients: affine)
+        guard let inner else { return quantizeCoverage(c) }
+        return quantizeCoverage(min(max(c, 0), 1) - min(max(inner.coverage(point, inverse, axisGradients: affine), 0), 1))
+    }
+}
+
+/// What an affine map (m13 = m23 = 0) keeps the same at every pixel: W (= m33, as
+/// `x · 0 + y · 0 + m33` is exactly m33), 1 / W, and the length on screen of the plane
+/// distance's gradient along the plane's u and v axes, computed as `PlaneBox.coverage`
+/// computes them, so the results are the same bits.
+struct AffineConstants {
+    let w: Double, iw: Double
+    /// |∇d| where the distance grows along ±u (a left or right edge), and along ±v.
+    let alongU: Double, alongV: Double
+
+    init?(_ inverse: Homography) {
+        guard inverse.m13 == 0, inverse.m23 == 0 else { return nil }
+        w = inverse.m33
+        iw = 1 / w
+        let ux = inverse.m11 * iw, uy = inverse.m21 * iw
+        let vx = inverse.m12 * iw, vy = inverse.m22 * iw
+        alongU = (ux * ux + uy * uy).squareRoot()
+        alongV = (vx * vx + vy * vy).squareRoot()
     }
 }
 
@@ -102,9 +149,10 @@ struct PlaneBox: Hashable {
         return wide.count >= tall.count ? wide : tall
     }
 
-    /// `0.5 − d / |∇d|` at a mapped pixel centre, the gradient taken on screen.
+    /// `0.5 − d / |∇d|` at a mapped pixel centre, the gradient taken on screen; under an
+    /// affine map `axisGradients` gives |∇d| along the straight edges.
     @inline(__always)
-    func coverage(_ p: RowLine.Point, _ inverse: Homography) -> Double {
+    func coverage(_ p: RowLine.Point, _ inverse: Homography, axisGradients: AffineConstants? = nil) -> Double {
         let cx = (minX + maxX) * 0.5, cy = (minY + maxY) * 0.5
         let dx = p.u - cx, dy = p.v - cy
         let r = radii.radius(dx: dx, dy: dy)
@@ -118,17 +166,23 @@ struct PlaneBox: Hashable {
             nv = sy * qy / length
         } else if qx > qy {
             d = qx - r
+            if let axisGradients { return Self.coverage(d, gradient: axisGradients.alongU) }
             nu = sx
             nv = 0
         } else {
             d = qy - r
+            if let axisGradients { return Self.coverage(d, gradient: axisGradients.alongV) }
             nu = 0
             nv = sy
         }
         // ∂(u, v)/∂(x, y) = (1/W)·[m11 − u·m13, m21 − u·m23; m12 − v·m13, m22 − v·m23].
         let gx = (nu * (inverse.m11 - p.u * inverse.m13) + nv * (inverse.m12 - p.v * inverse.m13)) * p.iw
         let gy = (nu * (inverse.m21 - p.u * inverse.m23) + nv * (inverse.m22 - p.v * inverse.m23)) * p.iw
-        let gradient = (gx * gx + gy * gy).squareRoot()
+        return Self.coverage(d, gradient: (gx * gx + gy * gy).squareRoot())
+    }
+
+    @inline(__always)
+    private static func coverage(_ d: Double, gradient: Double) -> Double {
         guard gradient > 0 else { return d < 0 ? 1 : 0 }
         return 0.5 - d / gradient
     }
@@ -164,6 +218,13 @@ struct RowLine {
         let w = xc * wSlope + wOffset
         let iw = 1 / w
         return Point(u: (xc * uSlope + uOffset) * iw, v: (xc * vSlope + vOffset) * iw, w: w, iw: iw)
+    }
+
+    /// The same under an affine map: W and 1 / W are the constants (no division).
+    @inline(__always)
+    func point(_ px: Int, _ affine: AffineConstants) -> Point {
+        let xc = Double(px) + 0.5
+        return Point(u: (xc * uSlope + uOffset) * affine.iw, v: (xc * vSlope + vOffset) * affine.iw, w: affine.w, iw: affine.iw)
     }
 
     /// The pixels whose centres map inside the rectangle (and in front of the eye).

@@ -85,13 +85,22 @@ struct BandRenderer {
             return
         }
         var spans = scratch.list(0), other = scratch.list(1), clipSpans = scratch.list(2)
+        // The shape, fetched once for all the rows.
+        let box: ProjectedBox?, mask: ProjectedMask?
+        switch command.pointee.coverage {
+        case .raster: (box, mask) = (nil, nil)
+        case let .projectedBox(index): (box, mask) = (list.projectedBoxes[index], nil)
+        case let .projectedMask(index): (box, mask) = (nil, list.projectedMasks[index])
+        }
         for y in area.y..<area.maxY {
             var bytes = scratch.arena
             spans.removeAll()
-            switch command.pointee.coverage {
-            case let .raster(view, x, y0): view.appendRow(y, originX: x, originY: y0, columns: columns, to: &spans)
-            case let .projectedBox(index): list.projectedBoxes[index].appendRow(y, columns: columns, bytes: &bytes, to: &spans)
-            case let .projectedMask(index): list.projectedMasks[index].appendRow(y, columns: columns, bytes: &bytes, to: &spans)
+            if let box {
+                box.appendRow(y, columns: columns, bytes: &bytes, to: &spans)
+            } else if let mask {
+                mask.appendRow(y, columns: columns, bytes: &bytes, to: &spans)
+            } else if case let .raster(view, x, y0) = command.pointee.coverage {
+                view.appendRow(y, originX: x, originY: y0, columns: columns, to: &spans)
             }
             if let hole = command.pointee.hole, !spans.isEmpty, let full = hole.view.fullSpan(y, originX: hole.x, originY: hole.y) {
                 spans.subtracting(full, into: &other)

@@ -13,14 +13,14 @@ struct DisplayListBuilder {
     let scale: Double
     /// The frame's pixels; commands are cut to it.
     let frame: PixelRect
-    let previous: [ObjectIdentifier: LayerRecord]
+    let previous: FrameRecords
     let list: DisplayList
-    private(set) var records: [ObjectIdentifier: LayerRecord] = [:]
+    private(set) var records = FrameRecords()
     private(set) var damage = PixelRect.empty
     private(set) var errors: [String] = []
     private var order = 0
 
-    init(resources: RenderResources, scale: Double, frame: PixelRect, previous: [ObjectIdentifier: LayerRecord], sizedLike: DisplayList?) {
+    init(resources: RenderResources, scale: Double, frame: PixelRect, previous: FrameRecords, sizedLike: DisplayList?) {
         self.resources = resources
         self.scale = scale
         self.frame = frame
@@ -32,7 +32,7 @@ struct DisplayListBuilder {
     /// Adds `root` and its subtree, then the bounds of layers drawn last frame but not now.
     mutating func build(_ root: Layer) {
         visit(root, root.presentation(), parent: nil, space: .canvas, clip: -1, ancestorChanged: false)
-        for (id, record) in previous where records[id] == nil {
+        for record in previous.list where !records.contains(record.id) {
             damage = damage.union(record.bounds)
         }
     }
@@ -43,6 +43,7 @@ struct DisplayListBuilder {
         let (placement, state, image) = (visit.placement, visit.state, visit.image)
         let id = ObjectIdentifier(layer)
         let old = previous[id]
+        let slot = records.append(LayerRecord(id: id, state: state, parent: parent, bounds: .empty))
         let changed = ancestorChanged || old?.state != state
 
         let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
@@ -61,7 +62,7 @@ struct DisplayListBuilder {
         bounds = bounds.union(emitBorder(draw))
         if let group { endGroup(group) }
 
-        records[id] = LayerRecord(state: state, parent: parent, bounds: bounds)
+        records.setBounds(bounds, at: slot)
         if changed {
             damage = damage.union(bounds).union(old?.bounds ?? .empty)
         }

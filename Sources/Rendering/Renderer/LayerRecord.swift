@@ -1,13 +1,48 @@
 import Scene
 
+/// What every layer drew in a frame, in painting order (`list[k].state.order == k`), and
+/// where each layer's record is.
+struct FrameRecords {
+    private(set) var list: [LayerRecord] = []
+    private var index: [ObjectIdentifier: Int] = [:]
+
+    static let empty = FrameRecords()
+
+    var count: Int { list.count }
+
+    /// The layer's record, or nil when it was not drawn.
+    subscript(id: ObjectIdentifier) -> LayerRecord? {
+        index[id].map { list[$0] }
+    }
+
+    func contains(_ id: ObjectIdentifier) -> Bool { index[id] != nil }
+
+    /// Adds the next layer in painting order; its bounds follow when its drawing is done.
+    mutating func append(_ record: LayerRecord) -> Int {
+        index[record.id] = list.count
+        list.append(record)
+        return list.count - 1
+    }
+
+    mutating func setBounds(_ bounds: PixelRect, at slot: Int) {
+        list[slot].bounds = bounds
+    }
+
+    mutating func reserveCapacity(_ n: Int) {
+        list.reserveCapacity(n)
+        index.reserveCapacity(n)
+    }
+}
+
 /// What a layer drew in a frame, to find what changed in the next one.
 struct LayerRecord {
+    let id: ObjectIdentifier
     let state: LayerDrawState
     /// The superlayer it was drawn under (nil for the root): with the same superlayer, drawn
     /// as before, and the same values, it lands where it did.
     let parent: ObjectIdentifier?
     /// The device pixels its own drawing touched (not its sublayers').
-    let bounds: PixelRect
+    var bounds: PixelRect
 }
 
 /// Everything that decides a layer's own pixels, compared between frames: equal states in

@@ -63,25 +63,27 @@ struct LayerVisit {
     /// lands: a layer's placement follows from its values and its superlayer's placement, so
     /// by induction from the root (whose space is the canvas, at the same scale) equal values
     /// under the same superlayer land in the same place.
-    static func treeDrawsAsBefore(_ root: Layer, previous: [ObjectIdentifier: LayerRecord],
-                                  image resolve: (ImageReference?) -> Image?) -> Bool {
-        var order = 0
-        func same(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?) -> Bool {
-            let opacity = PremultipliedColor.quantize(values.opacity)
-            guard !values.isHidden, opacity > 0 else { return true }
-            let id = ObjectIdentifier(layer)
-            guard let index = previous.index(forKey: id) else { return false }
-            let record = previous.values[index]
-            guard record.parent == parent, record.state.order == order, record.state.values == values,
-                  record.state.contents == layer.contents, record.state.text == layer.text else { return false }
-            let image = resolve(layer.contents)
-            guard record.state.image == image.map(ObjectIdentifier.init) else { return false }
-            order += 1
-            let sublayers = layer.sublayers.isEmpty ? [] : paintingOrder(layer.sublayers)
-            let isGroup = opacity < 255 && (!sublayers.isEmpty || LayerParts(values, image: image, text: layer.text).count > 1)
-            guard record.state.isGroup == isGroup else { return false }
-            return sublayers.allSatisfy { same($0.0, $0.1, parent: id) }
+    static func treeDrawsAsBefore(_ root: Layer, previous: FrameRecords, image resolve: (ImageReference?) -> Image?) -> Bool {
+        previous.list.withUnsafeBufferPointer { records in
+            var order = 0
+            // Last frame's records are in painting order, so this layer's is records[order].
+            func same(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?) -> Bool {
+                let opacity = PremultipliedColor.quantize(values.opacity)
+                guard !values.isHidden, opacity > 0 else { return true }
+                guard order < records.count else { return false }
+                let record = records.baseAddress! + order
+                let id = ObjectIdentifier(layer)
+                guard record.pointee.id == id, record.pointee.parent == parent, record.pointee.state.values == values,
+                      record.pointee.state.contents == layer.contents, record.pointee.state.text == layer.text else { return false }
+                let image = resolve(layer.contents)
+                guard record.pointee.state.image == image.map(ObjectIdentifier.init) else { return false }
+                order += 1
+                let sublayers = layer.sublayers.isEmpty ? [] : paintingOrder(layer.sublayers)
+                let isGroup = opacity < 255 && (!sublayers.isEmpty || LayerParts(values, image: image, text: layer.text).count > 1)
+                guard record.pointee.state.isGroup == isGroup else { return false }
+                return sublayers.allSatisfy { same($0.0, $0.1, parent: id) }
+            }
+            return same(root, root.presentation(), parent: nil) && order == records.count
         }
-        return same(root, root.presentation(), parent: nil) && order == previous.count
     }
 }

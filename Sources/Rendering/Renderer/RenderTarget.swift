@@ -15,6 +15,10 @@ struct RenderTarget {
     /// Sets every pixel of `area` to `value`.
     func fill(_ area: PixelRect, with value: UInt32) {
         guard !area.isEmpty else { return }
+        if area.width == stride {
+            SolidKernel.store(value, pointer(x: area.x, y: area.y), count: area.width * area.height)
+            return
+        }
         for y in area.y..<area.maxY {
             SolidKernel.store(value, pointer(x: area.x, y: y), count: area.width)
         }
