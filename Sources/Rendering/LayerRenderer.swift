@@ -13,7 +13,7 @@ import Scene
 /// docs/rendering.md describes the pipeline.
 public final class LayerRenderer {
     /// How many bands of rows the frame is cut into, at most this many rows each.
-    static let bandHeight = 32
+    static let bandHeight = 64
 
     private let pool: WorkerPool
     private let resources: RenderResources

@@ -203,6 +203,13 @@ public final class Layer {
         return values
     }
 
+    /// Calls `body` with the values the current frame shows, in place: what `presentation()`
+    /// returns, without copying them (for renderers that read every layer every frame).
+    public func withPresentation<R>(_ body: (borrowing LayerSnapshot) throws -> R) rethrows -> R {
+        guard animatedPosition == nil else { return try body(presentation()) }
+        return hasPresentation ? try body(storage.pointee.presentation) : try body(storage.pointee.model)
+    }
+
     /// The model values.
     public func model() -> LayerSnapshot { modelValues }
 

@@ -25,14 +25,16 @@ struct BandRenderer {
         } else {
             frame.fill(band, with: clearPixel)
         }
-        var targets = [frame]
+        // Where commands draw: the frame, or the innermost open group (`outer` holds the rest).
+        var target = frame
+        var outer: [RenderTarget] = []
         var i = 0
         while i < items.count {
             switch items[i] {
             case let .draw(index):
                 let command = commands + index
                 if command.pointee.bounds.intersects(band) {
-                    draw(command, into: targets[targets.count - 1], band: band)
+                    draw(command, into: target, band: band)
                 }
             case let .beginGroup(index):
                 let group = groups[index]
@@ -41,13 +43,14 @@ struct BandRenderer {
                     i = group.end + 1
                     continue
                 }
-                let target = RenderTarget(pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
+                outer.append(target)
+                target = RenderTarget(pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
                 target.fill(area, with: 0)
-                targets.append(target)
             case let .endGroup(index):
                 let group = groups[index]
-                let source = targets.removeLast()
-                Self.composite(group.rect.intersection(band), from: source, onto: targets[targets.count - 1], opacity: group.opacity)
+                let source = target
+                target = outer.removeLast()
+                Self.composite(group.rect.intersection(band), from: source, onto: target, opacity: group.opacity)
             }
             i += 1
         }

@@ -67,7 +67,7 @@ struct LayerVisit {
         previous.list.withUnsafeBufferPointer { records in
             var order = 0
             // Last frame's records are in painting order, so this layer's is records[order].
-            func same(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?) -> Bool {
+            func same(_ layer: Layer, _ values: borrowing LayerSnapshot, parent: ObjectIdentifier?) -> Bool {
                 let opacity = PremultipliedColor.quantize(values.opacity)
                 guard !values.isHidden, opacity > 0 else { return true }
                 guard order < records.count else { return false }
@@ -78,12 +78,19 @@ struct LayerVisit {
                 let image = resolve(layer.contents)
                 guard record.pointee.state.image == image.map(ObjectIdentifier.init) else { return false }
                 order += 1
-                let sublayers = layer.sublayers.isEmpty ? [] : paintingOrder(layer.sublayers)
-                let isGroup = opacity < 255 && (!sublayers.isEmpty || LayerParts(values, image: image, text: layer.text).count > 1)
+                let sublayers = layer.sublayers
+                let visible = sublayers.contains { $0.withPresentation { !$0.isHidden } }
+                var isGroup = false
+                if opacity < 255 { isGroup = visible ? true : LayerParts(values, image: image, text: layer.text).count > 1 }
                 guard record.pointee.state.isGroup == isGroup else { return false }
-                return sublayers.allSatisfy { same($0.0, $0.1, parent: id) }
+                // Painting order is the array's unless a visible sublayer has a z position.
+                let layered = sublayers.contains { $0.withPresentation { !$0.isHidden && $0.zPosition != 0 } }
+                if layered {
+                    return paintingOrder(sublayers).allSatisfy { same($0.0, $0.1, parent: id) }
+                }
+                return sublayers.allSatisfy { sublayer in sublayer.withPresentation { same(sublayer, $0, parent: id) } }
             }
-            return same(root, root.presentation(), parent: nil) && order == records.count
+            return root.withPresentation { same(root, $0, parent: nil) } && order == records.count
         }
     }
 }
