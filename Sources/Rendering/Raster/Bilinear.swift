@@ -16,6 +16,13 @@ enum Bilinear {
         let x0 = sx >> 8, y0 = sy >> 8
         let fx = UInt32(sx & 255), fy = UInt32(sy & 255)
         guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 0 }
+        if x0 >= 0, y0 >= 0, x0 + 1 < width, y0 + 1 < height {
+            // All four taps inside: no checks.
+            let row = mask + (y0 * width + x0)
+            let top = UInt32(row[0]) * (256 - fx) + UInt32(row[1]) * fx
+            let bottom = UInt32(row[width]) * (256 - fx) + UInt32(row[width + 1]) * fx
+            return (top * (256 - fy) + bottom * fy + 32768) >> 16
+        }
         @inline(__always) func tap(_ x: Int, _ y: Int) -> UInt32 {
             x >= 0 && x < width && y >= 0 && y < height ? UInt32(mask[y * width + x]) : 0
         }

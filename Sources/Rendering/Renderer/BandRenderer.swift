@@ -101,7 +101,8 @@ struct BandRenderer {
             if let box {
                 box.appendRow(y, columns: columns, bytes: &bytes, to: &spans)
             } else if let mask {
-                mask.appendRow(y, columns: columns, bytes: &bytes, to: &spans)
+                let skipping = command.pointee.hole.flatMap { $0.view.fullSpan(y, originX: $0.x, originY: $0.y) }
+                mask.appendRow(y, columns: columns, skipping: skipping, bytes: &bytes, to: &spans)
             } else if case let .raster(view, x, y0) = command.pointee.coverage {
                 view.appendRow(y, originX: x, originY: y0, columns: columns, to: &spans)
             }

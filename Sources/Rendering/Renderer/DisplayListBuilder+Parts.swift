@@ -96,7 +96,8 @@ extension DisplayListBuilder {
                                                  height: blurred.mask.height, originX: shape.minX - pad, originY: shape.minY - pad, scale: scale))
         let area = Rect(x: shape.minX - pad, y: shape.minY - pad, width: Double(blurred.mask.width) / scale,
                         height: Double(blurred.mask.height) / scale)
-        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: clip)
+        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: clip,
+                    hole: hole)
     }
 
     /// The image stretched over the bounds (square corners: only `masksToBounds` rounds it).
