@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import Foundation
 import Formats
+import Rendering
 
 /// `fling bench`: micro-benchmarks of the animation core and the renderer (release builds are what counts).
 struct BenchCommand: ParsableCommand {
@@ -96,11 +97,23 @@ struct BenchCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Measured frames (1…100000).", valueName: "n"))
         var frames = 60
 
+        @Option(help: ArgumentHelp("The pixel loops' instruction set: scalar, sse2, avx2 or avx512 (default: the best "
+                                   + "this processor runs). Every one draws the same bytes.", valueName: "level"))
+        var kernels: String?
+
         @Flag(help: "Print one JSON object instead of the table.")
         var json = false
 
         func validate() throws {
             guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64; got \(threads)") }
+            if let kernels {
+                guard let level = PixelKernels.Level(rawValue: kernels) else {
+                    throw ValidationError("--kernels must be one of \(PixelKernels.Level.allCases.map(\.rawValue).joined(separator: ", ")); got \(kernels)")
+                }
+                guard PixelKernels.available.contains(level) else {
+                    throw ValidationError("--kernels \(kernels): this processor runs \(PixelKernels.available.map(\.rawValue).joined(separator: ", ")) only")
+                }
+            }
             guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000; got \(frames)") }
         }
 
@@ -114,7 +127,7 @@ struct BenchCommand: ParsableCommand {
             do {
                 let file = try SceneFile.load(path: path)
                 warnIfDebugBuild()
-                result = try RenderBenchmark.run(file, .init(threads: threads, frames: frames))
+                result = try RenderBenchmark.run(file, .init(threads: threads, frames: frames, kernels: kernels.flatMap(PixelKernels.Level.init)))
             } catch {
                 throw CLIError(error.description)
             }

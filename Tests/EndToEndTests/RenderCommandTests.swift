@@ -43,6 +43,7 @@ struct RenderCommandTests {
         (["render", "REFERENCE"], "Missing expected argument '--output <file>'"),
         (["bench", "render", "--scene", "/nonexistent/scene.json"], "fling: /nonexistent/scene.json: cannot read: No such file or directory"),
         (["bench", "render", "--frames", "0"], "--frames must be between 1 and 100000; got 0"),
+        (["bench", "render", "--kernels", "avx9"], "--kernels must be one of scalar, sse2, avx2, avx512; got avx9"),
     ])
     func userErrors(arguments: [String], fragment: String) throws {
         let reference = Self.scenes.appendingPathComponent("reference-fills.json").path
@@ -69,6 +70,22 @@ struct RenderCommandTests {
             #expect(json["scene"]?.string?.hasSuffix("Assets/Scenes/reference.json") == true)
             #expect((json["cpu_ms_per_frame_median"]?.double ?? 0) > 0)
         }
+    }
+
+    @Test("bench render --kernels picks the pixel loops' instruction set; every one draws the same frame")
+    func benchKernels() throws {
+        let scene = Self.scenes.appendingPathComponent("reference-fills.json").path
+        var hashes: Set<String> = []
+        for level in ["scalar", "sse2"] {
+            let result = try FlingProcess.run(["bench", "render", "--json", "--frames", "1", "--scene", scene, "--kernels", level])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let json = try JSONParser.parse(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+            #expect(json["kernels"]?.string == level)
+            hashes.insert(json["frame_hash"]?.string ?? "")
+        }
+        let best = try FlingProcess.run(["bench", "render", "--json", "--frames", "1", "--scene", scene])
+        hashes.insert(try JSONParser.parse(best.stdout.trimmingCharacters(in: .whitespacesAndNewlines))["frame_hash"]?.string ?? "")
+        #expect(hashes.count == 1, "frame hashes: \(hashes)")
     }
 
     @Test("bench render without --json prints the table")

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Rendering
 
 /// `fling bench render`: what one frame of a scene file costs the renderer, with a memset
 /// of the frame as the floor no renderer of a full frame can go below.
@@ -16,11 +17,14 @@ public enum RenderBenchmark {
         public var frames: Int
         /// Frames drawn before measuring.
         public var warmupFrames: Int
+        /// The instruction set of the pixel loops; nil for the best this processor has.
+        public var kernels: PixelKernels.Level?
 
-        public init(threads: Int = 1, frames: Int = 60, warmupFrames: Int = 3) {
+        public init(threads: Int = 1, frames: Int = 60, warmupFrames: Int = 3, kernels: PixelKernels.Level? = nil) {
             self.threads = threads
             self.frames = frames
             self.warmupFrames = warmupFrames
+            self.kernels = kernels
         }
     }
 
@@ -29,6 +33,8 @@ public enum RenderBenchmark {
 
     /// Draws `scene` `warmupFrames` times, then times `frames` frames and as many memsets.
     public static func run(_ scene: SceneFile, _ configuration: Configuration) throws(SceneFileError) -> RenderBenchmarkResult {
+        let kernels = PixelKernels.use(configuration.kernels ?? PixelKernels.best)
+        defer { PixelKernels.use(PixelKernels.best) }
         let renderer = SceneRenderer(scene: scene, threads: configuration.threads)
         for _ in 0..<configuration.warmupFrames { try renderer.draw() }
         var cpu: [Double] = [], wall: [Double] = []
@@ -41,7 +47,8 @@ public enum RenderBenchmark {
         }
         let frameHash = renderer.buffer.hashHex
         return RenderBenchmarkResult(
-            scene: scene.path, canvas: scene.canvas, configuration: configuration, build: AnimationBenchmark.buildConfiguration,
+            scene: scene.path, canvas: scene.canvas, configuration: configuration, kernels: kernels,
+            build: AnimationBenchmark.buildConfiguration,
             cpuMilliseconds: cpu, wallMilliseconds: wall,
             memsetMilliseconds: memsetMilliseconds(renderer, count: configuration.frames), frameHash: frameHash)
     }

@@ -1,4 +1,5 @@
 import Formats
+import Rendering
 
 /// The numbers of one `fling bench render` run, as a table or as one JSON object.
 public struct RenderBenchmarkResult: Sendable {
@@ -6,6 +7,8 @@ public struct RenderBenchmarkResult: Sendable {
     public var scene: String
     public var canvas: SceneCanvas
     public var configuration: RenderBenchmark.Configuration
+    /// The instruction set the pixel loops ran on.
+    public var kernels: PixelKernels.Level
     /// "release" or "debug"; only release numbers mean anything.
     public var build: String
     /// Process CPU milliseconds of each measured frame (every renderer thread counts).
@@ -26,7 +29,8 @@ public struct RenderBenchmarkResult: Sendable {
     public func json() -> JSONValue {
         .object([
             ("scene", .string(scene)), ("build", .string(build)),
-            ("threads", .int(Int64(configuration.threads))), ("frames", .int(Int64(configuration.frames))),
+            ("threads", .int(Int64(configuration.threads))), ("kernels", .string(kernels.rawValue)),
+            ("frames", .int(Int64(configuration.frames))),
             ("warmup_frames", .int(Int64(configuration.warmupFrames))),
             ("width", .int(Int64(canvas.pixelWidth))), ("height", .int(Int64(canvas.pixelHeight))),
             ("scale", .double(canvas.scale)),
@@ -44,7 +48,8 @@ public struct RenderBenchmarkResult: Sendable {
         let megabytes = Double(canvas.pixelWidth * canvas.pixelHeight * 4) / 1e6
         return [
             "fling bench render: \(scene), \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (scale \(JSONWriter.number(canvas.scale))), "
-                + "\(count(configuration.threads, "thread")), \(count(configuration.frames, "frame")) after \(configuration.warmupFrames) warm-up, \(build) build",
+                + "\(count(configuration.threads, "thread")), \(count(configuration.frames, "frame")) after \(configuration.warmupFrames) warm-up, \(build) build, "
+                + "\(kernels) pixel loops\(kernels == PixelKernels.best ? "" : " (best here: \(PixelKernels.best))")",
             "frame, process CPU   \(ms(cpuMedian)) median (min \(ms(cpuMilliseconds.min() ?? 0)), max \(ms(cpuMilliseconds.max() ?? 0)))",
             "frame, wall          \(ms(wallMedian)) median",
             "memset of the frame  \(ms(memsetMedian)) median (the floor: \(PlotNumber.fixed(megabytes, decimals: 1)) MB written once)",
