@@ -234,27 +234,19 @@ FL_AVX2 static void store_avx2(uint32_t *p, ptrdiff_t count, uint32_t value) {
     for (; i < count; i++) p[i] = value;
 }
 
-FL_AVX2 static void fill_avx2(uint32_t *p, ptrdiff_t count, uint32_t color) {
-    uint32_t alpha = color >> 24;
-    if (alpha == 0) return;
-    if (alpha == 255) {
-        store_avx2(p, count, color);
-        return;
-    }
-    const __m256i c = _mm256_set1_epi32((int32_t)color), inverse = _mm256_set1_epi32((int32_t)(255u - alpha));
+/// The eight-pixel steps of a translucent fill, shared by AVX2 and AVX-512 (which differ in
+/// the tail); returns the pixels they covered.
+FL_AVX2 static inline ptrdiff_t fill_eights(uint32_t *p, ptrdiff_t count, __m256i c, __m256i inverse) {
     ptrdiff_t i = 0;
     for (; i + 8 <= count; i += 8) put8(p + i, _mm256_add_epi32(c, scale8(load8(p + i), inverse)));
-    if (i + 4 <= count) {
-        put4(p + i, _mm_add_epi32(_mm256_castsi256_si128(c), scale4(load4(p + i), _mm256_castsi256_si128(inverse))));
-        i += 4;
-    }
-    for (; i < count; i++) p[i] = color + scale1(p[i], 255u - alpha);
+    return i;
 }
 
-FL_AVX2 static void blend_coverage_avx2(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+/// The eight-pixel steps of a coverage blend, shared like `fill_eights`. Edge zones hold
+/// stretches of no and of full coverage: it skips the first, and stores an opaque colour over
+/// the second (both what the arithmetic gives).
+FL_AVX2 static inline ptrdiff_t blend_coverage_eights(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
     const __m256i c = _mm256_set1_epi32((int32_t)color);
-    // Edge zones hold stretches of no and of full coverage: skip the first, and store an
-    // opaque colour over the second (both what the arithmetic gives).
     const uint64_t opaque = (color >> 24) == 255 ? ~(uint64_t)0 : 1;
     ptrdiff_t i = 0;
     for (; i + 8 <= count; i += 8) {
@@ -267,8 +259,29 @@ FL_AVX2 static void blend_coverage_avx2(uint32_t *p, ptrdiff_t count, uint32_t c
         }
         put8(p + i, over8(scale8(c, bytes8(coverage + i)), load8(p + i)));
     }
+    return i;
+}
+
+FL_AVX2 static void fill_avx2(uint32_t *p, ptrdiff_t count, uint32_t color) {
+    uint32_t alpha = color >> 24;
+    if (alpha == 0) return;
+    if (alpha == 255) {
+        store_avx2(p, count, color);
+        return;
+    }
+    const __m256i c = _mm256_set1_epi32((int32_t)color), inverse = _mm256_set1_epi32((int32_t)(255u - alpha));
+    ptrdiff_t i = fill_eights(p, count, c, inverse);
     if (i + 4 <= count) {
-        put4(p + i, over4(scale4(_mm256_castsi256_si128(c), bytes4(coverage + i)), load4(p + i)));
+        put4(p + i, _mm_add_epi32(_mm256_castsi256_si128(c), scale4(load4(p + i), _mm256_castsi256_si128(inverse))));
+        i += 4;
+    }
+    for (; i < count; i++) p[i] = color + scale1(p[i], 255u - alpha);
+}
+
+FL_AVX2 static void blend_coverage_avx2(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    ptrdiff_t i = blend_coverage_eights(p, count, color, coverage);
+    if (i + 4 <= count) {
+        put4(p + i, over4(scale4(_mm_set1_epi32((int32_t)color), bytes4(coverage + i)), load4(p + i)));
         i += 4;
     }
     for (; i < count; i++) p[i] = over1(scale1(color, coverage[i]), p[i]);
@@ -336,8 +349,7 @@ FL_AVX512 static void fill_avx512(uint32_t *p, ptrdiff_t count, uint32_t color) 
         return;
     }
     const __m256i c = _mm256_set1_epi32((int32_t)color), inverse = _mm256_set1_epi32((int32_t)(255u - alpha));
-    ptrdiff_t i = 0;
-    for (; i + 8 <= count; i += 8) put8(p + i, _mm256_add_epi32(c, scale8(load8(p + i), inverse)));
+    ptrdiff_t i = fill_eights(p, count, c, inverse);
     if (i < count) {
         const __mmask8 m = first_lanes(count - i);
         const __m256i dst = _mm256_maskz_loadu_epi32(m, p + i);
@@ -346,20 +358,9 @@ FL_AVX512 static void fill_avx512(uint32_t *p, ptrdiff_t count, uint32_t color) 
 }
 
 FL_AVX512 static void blend_coverage_avx512(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
-    const __m256i c = _mm256_set1_epi32((int32_t)color);
-    const uint64_t opaque = (color >> 24) == 255 ? ~(uint64_t)0 : 1;
-    ptrdiff_t i = 0;
-    for (; i + 8 <= count; i += 8) {
-        uint64_t eight;
-        memcpy(&eight, coverage + i, 8);
-        if (eight == 0) continue;
-        if (eight == opaque) {
-            put8(p + i, c);
-            continue;
-        }
-        put8(p + i, over8(scale8(c, bytes8(coverage + i)), load8(p + i)));
-    }
+    ptrdiff_t i = blend_coverage_eights(p, count, color, coverage);
     if (i < count) {
+        const __m256i c = _mm256_set1_epi32((int32_t)color);
         const __mmask8 m = first_lanes(count - i);
         const __m256i dst = _mm256_maskz_loadu_epi32(m, p + i);
         _mm256_mask_storeu_epi32(p + i, m, over8(scale8(c, bytes8_masked(coverage + i, m)), dst));
