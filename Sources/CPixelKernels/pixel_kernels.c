@@ -467,12 +467,6 @@ void fl_fill(uint32_t *p, ptrdiff_t count, uint32_t color) {
     if (count > 0) current()->fill(p, count, color);
 }
 
-void fl_fill_rows(uint32_t *p, ptrdiff_t stride, ptrdiff_t count, ptrdiff_t rows, uint32_t color) {
-    if (count <= 0) return;
-    void (*fill)(uint32_t *, ptrdiff_t, uint32_t) = current()->fill;
-    for (ptrdiff_t row = 0; row < rows; row++) fill(p + row * stride, count, color);
-}
-
 void fl_blend_coverage(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
     if (count > 0) current()->blend_coverage(p, count, color, coverage);
 }

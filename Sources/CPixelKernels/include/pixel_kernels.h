@@ -35,8 +35,6 @@ fl_kernel_level fl_kernels_use_level(fl_kernel_level level);
 void fl_store(uint32_t *p, ptrdiff_t count, uint32_t value);
 /// `color` source-over `count` pixels at full coverage (an opaque colour is a store).
 void fl_fill(uint32_t *p, ptrdiff_t count, uint32_t color);
-/// `fl_fill` on `rows` rows of `count` pixels, `stride` pixels apart.
-void fl_fill_rows(uint32_t *p, ptrdiff_t stride, ptrdiff_t count, ptrdiff_t rows, uint32_t color);
 /// `color` times each pixel's coverage byte, source-over the pixels.
 void fl_blend_coverage(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage);
 /// `table[coverage]` source-over each pixel: a colour already scaled by every coverage value.

@@ -10,12 +10,6 @@ enum SolidKernel {
         fl_fill(p, count, color)
     }
 
-    /// `fill` over `rows` rows of `count` pixels, `stride` pixels apart.
-    @inline(__always)
-    static func fill(_ p: UnsafeMutablePointer<UInt32>, stride: Int, count: Int, rows: Int, color: UInt32) {
-        fl_fill_rows(p, stride, count, rows, color)
-    }
-
     /// Sets `count` pixels to `value`.
     @inline(__always)
     static func store(_ value: UInt32, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
