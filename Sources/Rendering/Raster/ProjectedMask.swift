@@ -9,6 +9,19 @@ struct ProjectedMask {
     let originX: Double, originY: Double
     /// Mask pixels per plane unit.
     let scale: Double
+    /// What an affine map keeps the same at every pixel (nil under perspective), worked out once.
+    private let affine: AffineConstants?
+
+    init(inverse: Homography, mask: UnsafePointer<UInt8>, width: Int, height: Int, originX: Double, originY: Double, scale: Double) {
+        self.inverse = inverse
+        self.mask = mask
+        self.width = width
+        self.height = height
+        self.originX = originX
+        self.originY = originY
+        self.scale = scale
+        affine = AffineConstants(inverse)
+    }
 
     /// Writes the row's spans (every pixel sampled) to `spans`, cut to `columns` and leaving
     /// out `skipping` (what an opaque layer drawn next covers: nothing there would show).
@@ -26,7 +39,7 @@ struct ProjectedMask {
 
     private func appendSamples(_ line: RowLine, _ start: Int, _ end: Int, bytes: inout ByteArena, to spans: inout SpanList) {
         let out = bytes.allocate(end - start)
-        if let affine = AffineConstants(inverse) {
+        if let affine {
             // W is the same everywhere: no division per pixel (the same values as `point`).
             guard affine.w > 0 else {
                 out.update(repeating: 0, count: end - start)
