@@ -7,57 +7,82 @@ let package = Package(
     name: "Fling",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "fling", targets: ["fling"]),
+        // What a user imports: `Fling` (motion, layers, gestures, the app runner) and
+        // `FlingTesting` (replay tests of their scenes). `Motion` also stands alone.
+        .library(name: "Fling", targets: ["Fling"]),
+        .library(name: "FlingTesting", targets: ["FlingTesting"]),
         .library(name: "Motion", targets: ["Motion"]),
-        .library(name: "Scene", targets: ["Scene"]),
-        .library(name: "App", targets: ["App"]),
+        .executable(name: "fling", targets: ["fling"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Floor 1: values and input.
+        // Floor 1: values, input and time, text formats.
         .target(name: "Motion"),
         .target(name: "Input"),
         .target(name: "Formats"),
-        // Floor 2: the layer runtime, gestures and the frame loop.
-        .target(name: "Scene", dependencies: ["Motion"]),
-        .target(name: "Gestures", dependencies: ["Motion", "Input"]),
-        .target(name: "FrameLoop", dependencies: ["Formats"]),
-        // Floor 3: pixels and recordings.
+        // Floor 2: the layer runtime and the frame loop.
+        .target(name: "Layers", dependencies: ["Motion", "Input"]),
+        .target(name: "FrameLoop", dependencies: ["Input", "Formats"]),
+        // Floor 3: gestures on layers, pixels, recordings.
+        .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // The pixel inner loops, per instruction set, chosen at run time; optimised in debug
         // builds too, so debug test runs draw at a useful speed.
         .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O2"])]),
-        .target(name: "Rendering", dependencies: ["Motion", "Scene", "CZlib", "CPNG", "CPixelKernels"]),
+        .target(name: "Rendering", dependencies: ["Motion", "Layers", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats"]),
-        // Floor 4: the only code that includes SDL, and the demo scenes (neither imports the other).
+        // Floor 4: the only code that includes SDL.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2TTF", "Input", "FrameLoop", "Rendering"]),
-        .target(name: "Demos", dependencies: ["Motion", "Input", "Scene", "Gestures"]),
-        // Floor 5: one run loop over host, display link, scene, renderer, profiler and recorder.
-        .target(name: "App", dependencies: [
-            "Motion", "Input", "Formats", "Scene", "Gestures", "FrameLoop", "Rendering", "Replay", "SDLHost", "Demos",
+        // Reads the X server's event times out of SDL's window-manager events, in C, so that
+        // Xlib's names stay out of Swift.
+        .target(name: "CSDL2Events", dependencies: ["CSDL2"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "FrameLoop", "Rendering"]),
+        // Floor 5: the run loop over a scene, a window or none, a recording, the renderer,
+        // the profiler and the recorder.
+        .target(name: "Host", dependencies: [
+            "Motion", "Input", "Formats", "Layers", "Gestures", "FrameLoop", "Rendering", "Replay", "SDLHost",
         ]),
-        // Floor 6: the command line.
+        // Floor 6: what users import.
+        .target(name: "Fling", dependencies: [
+            "Motion", "Input", "Layers", "Gestures", "Host", "Replay", "FrameLoop",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats"]),
+        // Floor 7: the tools behind our own command line (none of them in what users
+        // import) and our scenes, built on the public API like any user's.
+        .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
+        .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
+        .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
+        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats"]),
+        .target(name: "Demos", dependencies: ["Fling"]),
+        // Floor 8: our command line, the app runner with our scenes and the tools' commands.
         .executableTarget(name: "fling", dependencies: [
-            "App", "Demos", "FrameLoop", "Replay", "Rendering",
+            "Fling", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "InputTests", dependencies: ["Input"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Motion"]),
-        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Scene", "Motion", "SDLHost"],
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion"]),
+        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion"],
                     exclude: ["Golden"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "App", "Demos", "Input"],
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input"]),
+        .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats"],
                     exclude: ["Sessions"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Formats", "Motion", "Rendering", "Scene"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats"]),
+        .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers"]),
+        .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),
+        .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import Input
+
 /// Calls back once per frame, like `CADisplayLink`, with the frame's timestamp, target
 /// timestamp, duration and the vsyncs it missed.
 ///
@@ -16,16 +18,16 @@ public final class DisplayLink {
         self.callback = callback
     }
 
-    /// The refresh period, in nanoseconds.
-    public var period: Int64 { source.period }
+    /// The refresh period.
+    public var period: FrameTime { source.period }
 
     /// Waits for the next vsync, then delivers its frame to the callback and returns it.
     @discardableResult
     public func step() -> DisplayLinkFrame {
         let vsync = source.waitForNextVsync()
         let missed = lastFrame.map { Int(vsync - $0.vsync - 1) } ?? Int(vsync)
-        let frame = DisplayLinkFrame(index: delivered, vsync: vsync, timestamp: vsync * period,
-                                     targetTimestamp: (vsync + 1) * period, duration: period,
+        let frame = DisplayLinkFrame(index: delivered, vsync: vsync, timestamp: period * vsync,
+                                     targetTimestamp: period * (vsync + 1), duration: period,
                                      missedVsyncs: max(0, missed))
         delivered += 1
         lastFrame = frame

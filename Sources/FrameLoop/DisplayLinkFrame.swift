@@ -1,22 +1,23 @@
+import Input
+
 /// What the display link tells each frame, like `CADisplayLink`'s properties.
 ///
-/// Times are integer nanoseconds since the link started (the session clock), on a grid of
-/// `duration`-spaced vsyncs.
+/// Times are on the session clock (zero at vsync 0), on a grid of `duration`-spaced vsyncs.
 public struct DisplayLinkFrame: Hashable, Sendable, CustomStringConvertible {
     /// How many frames the link delivered before this one.
     public var index: Int
     /// The vsync this frame belongs to, counted from 0 at the start; skips when vsyncs are missed.
     public var vsync: Int64
     /// The time of the vsync that started this frame: when the previous frame was shown.
-    public var timestamp: Int64
+    public var timestamp: FrameTime
     /// The time this frame will be shown. Animations are evaluated here.
-    public var targetTimestamp: Int64
+    public var targetTimestamp: FrameTime
     /// The refresh period, in nanoseconds.
-    public var duration: Int64
+    public var duration: FrameTime
     /// Vsyncs that passed without a frame since the previous one (0 when on time).
     public var missedVsyncs: Int
 
-    public init(index: Int, vsync: Int64, timestamp: Int64, targetTimestamp: Int64, duration: Int64, missedVsyncs: Int) {
+    public init(index: Int, vsync: Int64, timestamp: FrameTime, targetTimestamp: FrameTime, duration: FrameTime, missedVsyncs: Int) {
         self.index = index
         self.vsync = vsync
         self.timestamp = timestamp
@@ -25,12 +26,7 @@ public struct DisplayLinkFrame: Hashable, Sendable, CustomStringConvertible {
         self.missedVsyncs = missedVsyncs
     }
 
-    /// `timestamp` in seconds.
-    public var time: Double { Double(timestamp) / 1e9 }
-    /// `targetTimestamp` in seconds.
-    public var targetTime: Double { Double(targetTimestamp) / 1e9 }
-
     public var description: String {
-        "frame \(index) (vsync \(vsync)) at \(timestamp) ns → \(targetTimestamp) ns, missed \(missedVsyncs)"
+        "frame \(index) (vsync \(vsync)) at \(timestamp) → \(targetTimestamp), missed \(missedVsyncs)"
     }
 }

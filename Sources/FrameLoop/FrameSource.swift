@@ -1,7 +1,9 @@
+import Input
+
 /// Where a display link's vsyncs come from.
 public protocol FrameSource: AnyObject {
-    /// The refresh period, in nanoseconds.
-    var period: Int64 { get }
+    /// The refresh period.
+    var period: FrameTime { get }
     /// Waits for the next vsync the caller can still make and returns its grid index.
     ///
     /// A source never returns a vsync in the past to catch up: after a slow frame it
@@ -11,31 +13,32 @@ public protocol FrameSource: AnyObject {
 
 extension FrameSource {
     /// The refresh period for `framesPerSecond`, rounded to whole nanoseconds.
-    public static func period(forFramesPerSecond fps: Double) -> Int64 {
+    public static func period(forFramesPerSecond fps: Double) -> FrameTime {
         precondition(fps > 0, "frames per second must be positive; got \(fps)")
-        return Int64((1e9 / fps).rounded())
+        return .nanoseconds(Int64((1e9 / fps).rounded()))
     }
 }
 
 /// A source that tests and replays advance by hand: no sleeping, no wall clock.
 public final class VirtualFrameSource: FrameSource {
-    public let period: Int64
-    private var next: Int64 = 0
+    public let period: FrameTime
+    /// The vsync the next `waitForNextVsync()` returns.
+    public private(set) var nextVsync: Int64 = 0
 
-    public init(period: Int64) {
-        precondition(period > 0, "a frame period must be positive; got \(period) ns")
+    public init(period: FrameTime) {
+        precondition(period > .zero, "a frame period must be positive; got \(period)")
         self.period = period
     }
 
     /// Simulates a slow frame: the next `count` vsyncs pass without a frame.
     public func skip(vsyncs count: Int) {
         precondition(count >= 0, "cannot skip a negative number of vsyncs")
-        next += Int64(count)
+        nextVsync += Int64(count)
     }
 
     public func waitForNextVsync() -> Int64 {
-        defer { next += 1 }
-        return next
+        defer { nextVsync += 1 }
+        return nextVsync
     }
 }
 
@@ -44,8 +47,8 @@ public final class VirtualFrameSource: FrameSource {
 ///
 /// Xvfb and the dummy video driver have no vsync; this is the vsync there.
 public final class TimerFrameSource: FrameSource {
-    public let period: Int64
-    /// CLOCK_MONOTONIC time of vsync 0.
+    public let period: FrameTime
+    /// CLOCK_MONOTONIC time of vsync 0, in nanoseconds.
     public let origin: Int64
     /// Called about every `idleInterval` while waiting for the next vsync: a host pumps its
     /// input queue here, so events are stamped within a millisecond of when they happened
@@ -56,21 +59,15 @@ public final class TimerFrameSource: FrameSource {
     private var next: Int64 = 0
 
     /// A source whose vsync 0 is at `origin` (CLOCK_MONOTONIC nanoseconds; now by default).
-    public init(period: Int64, origin: Int64 = MonotonicClock.now()) {
-        precondition(period > 0, "a frame period must be positive; got \(period) ns")
+    public init(period: FrameTime, origin: Int64 = MonotonicClock.now()) {
+        precondition(period > .zero, "a frame period must be positive; got \(period)")
         self.period = period
         self.origin = origin
     }
 
     public func waitForNextVsync() -> Int64 {
-        let now = MonotonicClock.now()
-        var vsync = next
-        // Waking a little after a deadline is still that frame; more than half a period
-        // late, that vsync is gone and the frame moves to the next grid point after now.
-        if now - (origin + vsync * period) > period / 2 {
-            vsync = (now - origin) / period + 1
-        }
-        let deadline = origin + vsync * period
+        let vsync = Self.vsync(next: next, now: MonotonicClock.now(), origin: origin, period: period.nanoseconds)
+        let deadline = origin + vsync * period.nanoseconds
         if let idle {
             var now = MonotonicClock.now()
             while deadline - now > idleInterval {
@@ -82,5 +79,16 @@ public final class TimerFrameSource: FrameSource {
         MonotonicClock.sleep(until: deadline)
         next = vsync + 1
         return vsync
+    }
+
+    /// The vsync a frame asked for at `now` takes, when `next` is the one after the last
+    /// frame's: `next` while its deadline is at most half a period past (waking a little
+    /// after a deadline is still that frame); otherwise that vsync is gone, and the frame
+    /// takes the first grid point that is not — a frame that ran 31 ms at 60 Hz is shown at
+    /// the second vsync after its own, not the third.
+    public static func vsync(next: Int64, now: Int64, origin: Int64, period: Int64) -> Int64 {
+        guard now - (origin + next * period) > period / 2 else { return next }
+        let earliest = now - origin - period / 2
+        return earliest / period + (earliest % period == 0 ? 0 : 1)
     }
 }

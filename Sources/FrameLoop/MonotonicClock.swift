@@ -11,6 +11,13 @@ public enum MonotonicClock {
         return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 
+    /// Keeps the calling thread busy for `nanoseconds` without sleeping, as slow work would:
+    /// nothing else runs on the thread meanwhile (`--frame-delay`).
+    public static func spin(for nanoseconds: Int64) {
+        let end = now() + nanoseconds
+        while now() < end {}
+    }
+
     /// Sleeps until the absolute CLOCK_MONOTONIC time `deadline`, resuming after signals.
     public static func sleep(until deadline: Int64) {
         var ts = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))

@@ -21,18 +21,28 @@ extension GestureRecognizer {
         other.dependents.append(WeakRecognizer(value: self))
     }
 
+    /// Starts a new gesture if the last one is over: a recognizer in `ended`, `cancelled` or
+    /// `failed` returns to `possible` (and `reset()` runs), as UIKit resets a recognizer once
+    /// its touches end. Presses do this by themselves; a subclass that begins from other
+    /// input (a wheel, a key) calls it first.
+    public func prepareForNewGesture() {
+        guard state == .ended || state == .cancelled || state == .failed, pending == nil else { return }
+        state = .possible
+        reset()
+    }
+
     /// A continuous gesture asks to begin (or a discrete one to be recognized).
-    func attemptToBegin() {
+    public func attemptToBegin() {
         attempt(isDiscrete ? .recognize : .begin)
     }
 
     /// A discrete gesture asks to be recognized.
-    func attemptToRecognize() {
+    public func attemptToRecognize() {
         attempt(.recognize)
     }
 
     /// The gesture continues: changed, with actions, if it has begun.
-    func change() {
+    public func change() {
         guard state == .began || state == .changed else { return }
         state = .changed
         sendActions()
@@ -40,7 +50,7 @@ extension GestureRecognizer {
 
     /// The gesture finished: ended if it began, remembered if its beginning is still
     /// waiting for a requirement, failed if it was only possible.
-    func end() {
+    public func end() {
         switch state {
         case .began, .changed:
             state = .ended
@@ -57,7 +67,7 @@ extension GestureRecognizer {
     }
 
     /// Something outside stopped the gesture: cancelled if it began, failed if possible.
-    func cancel() {
+    public func cancel() {
         switch state {
         case .began, .changed:
             state = .cancelled
@@ -70,7 +80,7 @@ extension GestureRecognizer {
     }
 
     /// The gesture cannot be this recognizer's: failed, silently, from `possible`.
-    func fail() {
+    public func fail() {
         guard state == .possible else { return }
         pending = nil
         state = .failed
@@ -135,6 +145,7 @@ extension GestureRecognizer {
 
     /// Tells the arena, then lets recognizers waiting for this one re-check.
     func stateDidChange(from old: GestureState) {
+        onTransition?(GestureTransition(recognizer: self, from: old, time: arena?.now ?? time))
         arena?.recognizer(self, didChangeFrom: old)
         guard state != .possible else { return }
         for dependent in dependents { dependent.value?.resolvePending() }

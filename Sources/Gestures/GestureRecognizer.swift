@@ -1,7 +1,12 @@
 import Input
+import Layers
 import Motion
 
 /// The base of every recognizer: `UIGestureRecognizer`'s state machine on pointer events.
+///
+/// Attach a recognizer to a layer with `layer.addGestureRecognizer(_:)`, as UIKit attaches
+/// one to a view: a `GestureArena` over the layer tree hit-tests every press and scroll, and
+/// the recognizers of the layer hit and of its ancestors take part, deepest first.
 ///
 /// A recognizer starts in `possible`. A continuous gesture (pan, long press) goes
 /// began → changed… → ended, or cancelled when something outside stops it; a discrete one
@@ -10,7 +15,7 @@ import Motion
 /// cancelled for continuous gestures and once on recognized for discrete ones.
 ///
 /// Touches are mouse buttons. A gesture starts with a press of `button` (the primary
-/// button) inside `hitTest`; other buttons pressed while it is held add touches
+/// button) on the recognizer's layer; other buttons pressed while it is held add touches
 /// (`numberOfTouches`) and releasing them removes touches, without moving the gesture's
 /// location or time; releasing the primary button ends the press.
 ///
@@ -26,12 +31,18 @@ import Motion
 /// last release. Every event also ticks first, so a deadline that
 /// passed between frames is honoured before the event, as UIKit's timer would have been.
 ///
-/// Standalone, `handle(_:)` feeds one recognizer. Several recognizers that share the
-/// pointer go into a `GestureArena`, which arbitrates between them (one recognized at a
-/// time unless `shouldRecognizeSimultaneously` allows it) and reports what the view
-/// underneath receives (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`).
-/// Recognizers are subclassed inside this module only.
-public class GestureRecognizer {
+/// Standalone, `handle(_:)` feeds one recognizer every event. In a layer tree, the tree's
+/// `GestureArena` arbitrates between recognizers (one recognized at a time unless
+/// `shouldRecognizeSimultaneously` allows it) and reports what the layer underneath
+/// receives (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`).
+///
+/// Subclass it for a gesture of your own, as `UIGestureRecognizerSubclass` allows: override
+/// the hooks (`pressBegan`, `pointerMoved`, `pressEnded`, `buttonsChanged`, `scrolled`,
+/// `keyChanged`, `tick`, `reset`) and move through the states with `attemptToBegin()`,
+/// `change()`, `end()`, `cancel()`, `attemptToRecognize()` and `fail()`, which apply the
+/// arena's rules (a recognizer that may not begin fails instead). docs/gestures.md has a
+/// rotation recognizer written that way.
+open class GestureRecognizer {
     /// The current state; see the type's documentation for the transitions.
     public internal(set) var state: GestureState = .possible {
         didSet { if state != oldValue { stateDidChange(from: oldValue) } }
@@ -46,19 +57,28 @@ public class GestureRecognizer {
         didSet { if oldValue && !isEnabled { interrupt(at: nil) } }
     }
 
-    /// Whether a press at this point (window points) belongs to the recognizer: the region
-    /// it is attached to. For a layer, answer whether the layer hit at the point is that
-    /// layer or one of its sublayers, and the topmost layer wins as UIKit's hit-test view does.
-    public var hitTest: (Point) -> Bool
+    /// The layer the recognizer is attached to, like `UIGestureRecognizer.view`.
+    public internal(set) weak var layer: Layer?
+
+    /// Whether a press or scroll at this point (window points) is on the recognizer: set by
+    /// the arena for the event it delivers (the layer hit there is `layer` or one of its
+    /// sublayers); a standalone recognizer takes everything.
+    var hitTest: (Point) -> Bool = { _ in true }
     /// The button whose press starts the gesture (the primary touch).
     public var button: PointerButton = .left
 
-    /// The pointer's position at the latest event the recognizer used, in window points.
-    public internal(set) var location: Point = .zero
-    /// The time of the latest event or tick the recognizer used, in nanoseconds on the
-    /// session clock. A recognizer that recognizes late, when a requirement fails, keeps
-    /// the time of its own last event (a single tap: its release).
-    public internal(set) var time: Int64 = 0
+    /// The pointer's position at the latest event the recognizer used, in window points;
+    /// subclasses keep it current.
+    public var location: Point = .zero
+    /// The time of the latest event or tick the recognizer used, on the session clock;
+    /// subclasses keep it current. A recognizer that recognizes late, when a requirement
+    /// fails, keeps the time of its own last event (a single tap: its release).
+    public var time: FrameTime = .zero
+
+    /// Called with every state change, failures (which call no action) and returns to
+    /// `possible` included, before the actions run: for code that must know a gesture did
+    /// not happen (a press that caught a moving layer and turned out not to be a drag).
+    public var onTransition: ((GestureTransition) -> Void)?
 
     /// Asked when the recognizer is about to leave `possible`; false makes it fail instead,
     /// like `gestureRecognizerShouldBegin(_:)`.
@@ -78,8 +98,9 @@ public class GestureRecognizer {
     /// them once the recognizer fails, or a cancel if it recognizes. UIKit's default: true.
     public var delaysTouchesEnded = true
 
-    /// Whether the gesture is discrete (recognized once) rather than continuous.
-    public var isDiscrete: Bool { false }
+    /// Whether the gesture is discrete (recognized once) rather than continuous; override
+    /// to return true for a discrete gesture of your own.
+    open var isDiscrete: Bool { false }
 
     /// How many buttons are held in the gesture being tracked, like `numberOfTouches`.
     public var numberOfTouches: Int { isTracking ? heldButtons.rawValue.nonzeroBitCount : 0 }
@@ -88,10 +109,10 @@ public class GestureRecognizer {
     /// requires to fail (`require(toFail:)`).
     public var isWaitingForFailure: Bool { pending != nil }
 
-    /// Whether the primary button, pressed inside the region, is held.
-    var isTracking = false
+    /// Whether the primary button, pressed on the recognizer's layer, is held.
+    public internal(set) var isTracking = false
     /// The buttons held in the tracked gesture.
-    var heldButtons: PointerButtons = []
+    public internal(set) var heldButtons: PointerButtons = []
     /// The transition out of `possible` held back by failure requirements.
     var pending: PendingTransition?
     /// Recognizers that must fail before this one may recognize.
@@ -103,9 +124,7 @@ public class GestureRecognizer {
     /// The arena the recognizer belongs to, if any.
     weak var arena: GestureArena?
 
-    public init(hitTest: @escaping (Point) -> Bool = { _ in true }) {
-        self.hitTest = hitTest
-    }
+    public init() {}
 
     /// Feeds one input event: ticks to the event's time, then reads the event.
     public func handle(_ event: InputEvent) {
@@ -114,30 +133,45 @@ public class GestureRecognizer {
         receive(event)
     }
 
-    /// Advances the recognizer's clock to `time` (nanoseconds) without an event. The frame
-    /// loop calls it once per frame with the frame time; recognizers with deadlines (long
-    /// press, multi-tap) act on it, the others ignore it.
-    public func tick(at time: Int64) {}
+    /// Advances the recognizer's clock to `time` without an event. The frame loop calls it
+    /// once per frame with the frame time; recognizers with deadlines (long press,
+    /// multi-tap) act on it, the others ignore it. Override to act on deadlines of your own.
+    open func tick(at time: FrameTime) {}
 
     // MARK: Subclass hooks
 
     /// Whether the recognizer, between presses, still expects another one (a multi-tap).
-    var isAwaitingAnotherPress: Bool { false }
+    open var isAwaitingAnotherPress: Bool { false }
     /// Clears per-gesture data when the recognizer returns to `possible` (UIKit's `reset()`).
-    func reset() {}
-    /// The primary button went down inside the region; tracking has begun.
-    func pressBegan(at point: Point, event: InputEvent) {}
+    open func reset() {}
+    /// The primary button went down on the recognizer's layer; tracking has begun.
+    open func pressBegan(at point: Point, event: InputEvent) {}
     /// Another button went down or up while the primary is held; `heldButtons` is updated.
-    func buttonsChanged(at point: Point, event: InputEvent) {}
+    open func buttonsChanged(at point: Point, event: InputEvent) {}
     /// The pointer moved while the primary button is held.
-    func pointerMoved(to point: Point, event: InputEvent) {}
+    open func pointerMoved(to point: Point, event: InputEvent) {}
     /// The primary button went up; tracking has ended.
-    func pressEnded(at point: Point, event: InputEvent) {}
-    /// The primary button went down outside the region. A multi-tap in progress fails:
-    /// a press elsewhere breaks the sequence.
-    func pressMissed(at point: Point, event: InputEvent) {
+    open func pressEnded(at point: Point, event: InputEvent) {}
+    /// The primary button went down somewhere else. A multi-tap in progress fails: a press
+    /// elsewhere breaks the sequence. Overrides should call `super`.
+    open func pressMissed(at point: Point, event: InputEvent) {
         if state == .possible && isAwaitingAnotherPress { fail() }
     }
+    /// A wheel or trackpad scrolled content by `delta` points with the pointer at `point`,
+    /// over the recognizer's layer (the pan pans with it; a rotation recognizer might turn).
+    open func scrolled(by delta: Point, at point: Point, type: ScrollType, event: InputEvent) {}
+    /// A key went down or up (modifier keys included, by name: "left shift", "left ctrl"…).
+    open func keyChanged(_ key: String, isDown: Bool, event: InputEvent) {}
+    /// The settings a recording stores for this recognizer (keyed by its `name`), so a replay
+    /// reads input the same way. Override to add your own; include `super`'s.
+    open var recordedSettings: [RecordedSetting] { [] }
+
+    /// Sets one of `recordedSettings` from a recording; `value` is within the setting's range.
+    open func applyRecordedSetting(_ name: String, value: Double) {}
+
+    /// Whether a scroll under way keeps coming to the recognizer when the pointer is no
+    /// longer over its layer (a scroll pan moves its layer from under a still pointer).
+    var isFollowingScroll: Bool { false }
     /// The action a subclass offers as a property (the pan's `action`), run before `addAction`'s.
     func performPrimaryAction() {}
 
@@ -158,10 +192,10 @@ public class GestureRecognizer {
                 // A second press while one is tracked (a lost release) does not restart the
                 // gesture; a recognizer waiting for a requirement is done with presses.
                 guard !isTracking, pending == nil else { return }
-                if state != .possible {
-                    state = .possible
-                    reset()
-                }
+                // A gesture under way from other input (a wheel, keys) goes on; the press
+                // is not part of it.
+                guard state != .began, state != .changed else { return }
+                prepareForNewGesture()
                 guard hitTest(point) else {
                     pressMissed(at: point, event: event)
                     return
@@ -188,6 +222,12 @@ public class GestureRecognizer {
                 heldButtons.remove(button.mask)
                 buttonsChanged(at: point, event: event)
             }
+        case let .wheel(x, y, dx, dy, type):
+            let point = Point(x: x, y: y)
+            guard hitTest(point) || isFollowingScroll else { return }
+            scrolled(by: Point(x: dx, y: dy), at: point, type: type, event: event)
+        case let .key(name, isDown):
+            keyChanged(name, isDown: isDown, event: event)
         case .focusLost:
             // Recognizers waiting for this one to fail lose their gesture too: the failure
             // that follows is the interruption's, not a decision that lets them recognize.
@@ -202,7 +242,7 @@ public class GestureRecognizer {
 
     /// Stops the gesture from outside (focus or capture lost, disabled): one that began is
     /// cancelled, one still possible fails, and the press is forgotten.
-    func interrupt(at time: Int64?) {
+    func interrupt(at time: FrameTime?) {
         let analyzing = isAnalyzing
         let wasTracking = isTracking
         isTracking = false

@@ -1,13 +1,14 @@
-/// One state change of a recognizer in a `GestureArena`, for logs and tests.
+import Input
+/// One state change of a gesture recognizer, for logs and tests.
 public struct GestureTransition: Hashable, Sendable, CustomStringConvertible {
     /// The recognizer's `name`.
     public var name: String
     public var from: GestureState
     public var to: GestureState
-    /// The time of the event or tick the arena was handling, in nanoseconds.
-    public var time: Int64
+    /// The time of the event or tick being handled.
+    public var time: FrameTime
 
-    public init(name: String, from: GestureState, to: GestureState, time: Int64) {
+    public init(name: String, from: GestureState, to: GestureState, time: FrameTime) {
         self.name = name
         self.from = from
         self.to = to
@@ -15,9 +16,9 @@ public struct GestureTransition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The change `recognizer` just made from `from`.
-    init(recognizer: GestureRecognizer, from: GestureState, time: Int64) {
+    init(recognizer: GestureRecognizer, from: GestureState, time: FrameTime) {
         self.init(name: recognizer.name, from: from, to: recognizer.state, time: time)
     }
 
-    public var description: String { "\(name): \(from.rawValue) → \(to.rawValue) at \(time) ns" }
+    public var description: String { "\(name): \(from.rawValue) → \(to.rawValue) at \(time)" }
 }

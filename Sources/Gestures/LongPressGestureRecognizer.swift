@@ -12,7 +12,7 @@ import Motion
 /// (10 points) from the press; after it begins, the pointer may go anywhere, as in UIKit.
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the press must last, in nanoseconds, like `minimumPressDuration` (0.5 s).
-    public var minimumPressDuration: Int64 = 500_000_000
+    public var minimumPressDuration: FrameTime = .milliseconds(500)
     /// How far the pointer may move before the gesture begins, in points, like `allowableMovement` (10).
     public var allowableMovement: Double = 10
     /// How many buttons must be held when the gesture begins, like `numberOfTouchesRequired` (1).
@@ -20,14 +20,27 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Where the press started.
     public private(set) var startLocation: Point = .zero
-    private var pressTime: Int64 = 0
+    private var pressTime: FrameTime = .zero
 
-    public override init(hitTest: @escaping (Point) -> Bool = { _ in true }) {
-        super.init(hitTest: hitTest)
+    public override init() {
+        super.init()
     }
 
     /// Begins the gesture once the press has lasted `minimumPressDuration`.
-    public override func tick(at now: Int64) {
+    public override var recordedSettings: [RecordedSetting] {
+        [RecordedSetting("minimumPressDurationMs", minimumPressDuration.milliseconds, range: 0...60_000),
+         RecordedSetting("allowableMovement", allowableMovement, range: 0...1000)]
+    }
+
+    public override func applyRecordedSetting(_ name: String, value: Double) {
+        switch name {
+        case "minimumPressDurationMs": minimumPressDuration = .milliseconds(value)
+        case "allowableMovement": allowableMovement = value
+        default: break
+        }
+    }
+
+    public override func tick(at now: FrameTime) {
         guard isEnabled, isTracking, state == .possible, pending == nil,
               now - pressTime >= minimumPressDuration else { return }
         time = now
@@ -38,14 +51,14 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         attemptToBegin()
     }
 
-    override func pressBegan(at point: Point, event: InputEvent) {
+    public override func pressBegan(at point: Point, event: InputEvent) {
         startLocation = point
         location = point
         time = event.time
         pressTime = event.time
     }
 
-    override func pointerMoved(to point: Point, event: InputEvent) {
+    public override func pointerMoved(to point: Point, event: InputEvent) {
         location = point
         time = event.time
         switch state {
@@ -58,7 +71,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func pressEnded(at point: Point, event: InputEvent) {
+    public override func pressEnded(at point: Point, event: InputEvent) {
         location = point
         time = event.time
         end()

@@ -22,7 +22,7 @@ public struct ScrollTypeMask: OptionSet, Hashable, Sendable {
 /// A scroll pan's bookkeeping between wheel events.
 struct ScrollProgress {
     /// The time of the latest wheel event of the scroll.
-    var lastEventTime: Int64
+    var lastEventTime: FrameTime
 }
 
 /// Scrolling as panning, like `UIPanGestureRecognizer` with `allowedScrollTypesMask` set.
@@ -47,7 +47,7 @@ extension PanGestureRecognizer {
     /// Whether the pan is following a scroll rather than a press.
     public var isScrolling: Bool { scroll != nil }
 
-    func scrolled(by delta: Point, at point: Point, type: ScrollType, event: InputEvent) {
+    func scroll(by delta: Point, at point: Point, type: ScrollType, event: InputEvent) {
         guard !isTracking, allowedScrollTypesMask.contains(ScrollTypeMask(type)) else { return }
         if scroll == nil {
             guard hitTest(point), pending == nil else { return }
@@ -73,7 +73,7 @@ extension PanGestureRecognizer {
     }
 
     /// Ends the scroll pan if no wheel event came for `scrollEndDelay`.
-    func endScrollIfQuiet(at now: Int64) {
+    func endScrollIfQuiet(at now: FrameTime) {
         guard let scroll, now - scroll.lastEventTime >= scrollEndDelay else { return }
         finishScroll()
     }

@@ -21,7 +21,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move along an axis before the pan begins, in points.
     public var hysteresis: Double = 10
     /// How far back velocity samples count, in nanoseconds (100 ms).
-    public var velocityHorizon: Int64 {
+    public var velocityHorizon: FrameTime {
         get { tracker.horizon }
         set { tracker.horizon = newValue }
     }
@@ -32,7 +32,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The scroll types that pan, like `allowedScrollTypesMask`: none by default, as in UIKit.
     public var allowedScrollTypesMask: ScrollTypeMask = []
     /// How long scrolling must pause before a scroll pan ends, in nanoseconds (150 ms).
-    public var scrollEndDelay: Int64 = 150_000_000
+    public var scrollEndDelay: FrameTime = .milliseconds(150)
     /// Called on every press that hits, before the pan may begin (UIKit's touchesBegan).
     public var onPress: ((PanGestureRecognizer) -> Void)?
     /// The action, called on began, changed, ended and cancelled, before any added with `addAction(_:)`.
@@ -48,8 +48,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The scroll in progress, if the pan is scrolling.
     var scroll: ScrollProgress?
 
-    public override init(hitTest: @escaping (Point) -> Bool = { _ in true }) {
-        super.init(hitTest: hitTest)
+    public override init() {
+        super.init()
     }
 
     /// The drag since the pan began, hysteresis removed, like `translation(in:)`.
@@ -64,26 +64,43 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public var velocity: Point { tracker.velocity(at: time) }
 
     /// Ends a scroll pan once scrolling has paused for `scrollEndDelay`; drags ignore ticks.
-    public override func tick(at now: Int64) {
+    public override func tick(at now: FrameTime) {
         guard isEnabled else { return }
         endScrollIfQuiet(at: now)
     }
 
-    override func reset() {
+    public override func reset() {
         scroll = nil
     }
 
-    override func receive(_ event: InputEvent) {
-        if case let .wheel(x, y, dx, dy, type) = event.kind {
-            scrolled(by: Point(x: dx, y: dy), at: Point(x: x, y: y), type: type, event: event)
-            return
+    public override var recordedSettings: [RecordedSetting] {
+        [RecordedSetting("hysteresis", hysteresis, range: 0...1000),
+         RecordedSetting("velocityHorizonMs", velocityHorizon.milliseconds, range: 1...10_000),
+         RecordedSetting("scrollEndMs", scrollEndDelay.milliseconds, range: 1...10_000)]
+    }
+
+    public override func applyRecordedSetting(_ name: String, value: Double) {
+        switch name {
+        case "hysteresis": hysteresis = value
+        case "velocityHorizonMs": velocityHorizon = .milliseconds(value)
+        case "scrollEndMs": scrollEndDelay = .milliseconds(value)
+        default: break
         }
+    }
+
+    public override func scrolled(by delta: Point, at point: Point, type: ScrollType, event: InputEvent) {
+        scroll(by: delta, at: point, type: type, event: event)
+    }
+
+    override var isFollowingScroll: Bool { isScrolling }
+
+    override func receive(_ event: InputEvent) {
         // A press ends a scroll pan first: the press starts a gesture of its own.
         if case let .pointerDown(_, _, pressed) = event.kind, pressed == button { finishScroll() }
         super.receive(event)
     }
 
-    override func pressBegan(at point: Point, event: InputEvent) {
+    public override func pressBegan(at point: Point, event: InputEvent) {
         startLocation = point
         location = point
         tracked = point
@@ -93,7 +110,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         onPress?(self)
     }
 
-    override func pointerMoved(to point: Point, event: InputEvent) {
+    public override func pointerMoved(to point: Point, event: InputEvent) {
         location = point
         tracked = point
         time = event.time
@@ -113,20 +130,20 @@ public final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func buttonsChanged(at point: Point, event: InputEvent) {
+    public override func buttonsChanged(at point: Point, event: InputEvent) {
         guard numberOfTouches < minimumNumberOfTouches, state == .began || state == .changed else { return }
         location = point
         time = event.time
         end()
     }
 
-    override func pressEnded(at point: Point, event: InputEvent) {
+    public override func pressEnded(at point: Point, event: InputEvent) {
         location = point
         time = event.time
         end()
     }
 
-    override func interrupt(at time: Int64?) {
+    override func interrupt(at time: FrameTime?) {
         scroll = nil
         super.interrupt(at: time)
     }

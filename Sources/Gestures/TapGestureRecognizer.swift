@@ -23,7 +23,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// How many buttons each tap holds at once, like `numberOfTouchesRequired` (1).
     public var numberOfTouchesRequired = 1
     /// The longest wait from a release to the next tap's press, in nanoseconds (0.35 s).
-    public var maximumTapInterval: Int64 = 350_000_000
+    public var maximumTapInterval: FrameTime = .milliseconds(350)
     /// How far the pointer may move from the first press, in points (10).
     public var allowableMovement: Double = 10
 
@@ -32,33 +32,46 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Where the first tap pressed.
     public private(set) var startLocation: Point = .zero
 
-    private var lastReleaseTime: Int64 = 0
+    private var lastReleaseTime: FrameTime = .zero
     private var awaitingNextTap = false
     private var peakTouches = 0
 
-    public override init(hitTest: @escaping (Point) -> Bool = { _ in true }) {
-        super.init(hitTest: hitTest)
+    public override init() {
+        super.init()
     }
 
     public override var isDiscrete: Bool { true }
 
-    override var isAwaitingAnotherPress: Bool { awaitingNextTap }
+    public override var recordedSettings: [RecordedSetting] {
+        [RecordedSetting("maximumTapIntervalMs", maximumTapInterval.milliseconds, range: 1...10_000),
+         RecordedSetting("allowableMovement", allowableMovement, range: 0...1000)]
+    }
 
-    override func reset() {
+    public override func applyRecordedSetting(_ name: String, value: Double) {
+        switch name {
+        case "maximumTapIntervalMs": maximumTapInterval = .milliseconds(value)
+        case "allowableMovement": allowableMovement = value
+        default: break
+        }
+    }
+
+    public override var isAwaitingAnotherPress: Bool { awaitingNextTap }
+
+    public override func reset() {
         tapCount = 0
         awaitingNextTap = false
         peakTouches = 0
     }
 
     /// Fails a gesture whose next tap is overdue (more than `maximumTapInterval` since the release).
-    public override func tick(at now: Int64) {
+    public override func tick(at now: FrameTime) {
         guard isEnabled, awaitingNextTap, state == .possible, now - lastReleaseTime > maximumTapInterval else { return }
         awaitingNextTap = false
         time = now
         fail()
     }
 
-    override func pressBegan(at point: Point, event: InputEvent) {
+    public override func pressBegan(at point: Point, event: InputEvent) {
         location = point
         time = event.time
         guard state == .possible else { return }
@@ -72,18 +85,18 @@ public final class TapGestureRecognizer: GestureRecognizer {
         failIfStrayed()
     }
 
-    override func buttonsChanged(at point: Point, event: InputEvent) {
+    public override func buttonsChanged(at point: Point, event: InputEvent) {
         peakTouches = max(peakTouches, numberOfTouches)
     }
 
-    override func pointerMoved(to point: Point, event: InputEvent) {
+    public override func pointerMoved(to point: Point, event: InputEvent) {
         location = point
         time = event.time
         guard state == .possible else { return }
         failIfStrayed()
     }
 
-    override func pressEnded(at point: Point, event: InputEvent) {
+    public override func pressEnded(at point: Point, event: InputEvent) {
         location = point
         time = event.time
         guard state == .possible, pending == nil else { return }
@@ -102,7 +115,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func pressMissed(at point: Point, event: InputEvent) {
+    public override func pressMissed(at point: Point, event: InputEvent) {
         super.pressMissed(at: point, event: event)
         awaitingNextTap = false
     }

@@ -1,12 +1,13 @@
+import Input
 import Motion
 
 extension VelocityStrategy {
     /// The impulse estimate: the velocity of a unit mass that every pair of samples, oldest
     /// to newest, pushes to the pair's velocity, tracked through its kinetic energy per axis.
-    static func impulseVelocity(_ times: [Int64], _ positions: [Point]) -> Point {
+    static func impulseVelocity(_ times: [FrameTime], _ positions: [Point]) -> Point {
         var energy = Point.zero   // kinetic energy per axis, signed by direction, (points/s)²
         for i in 1..<times.count {
-            let seconds = Double(times[i] - times[i - 1]) / 1e9
+            let seconds = (times[i] - times[i - 1]).seconds
             let pair = (positions[i] - positions[i - 1]) * (1 / seconds)
             let mass = Point(x: velocity(ofEnergy: energy.x), y: velocity(ofEnergy: energy.y))
             // A push from v_mass to v over the distance |v| per unit time does (v − v_mass)·|v|

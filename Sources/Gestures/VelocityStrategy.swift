@@ -1,3 +1,4 @@
+import Input
 import Motion
 
 /// How a `VelocityTracker` turns its samples into a velocity.
@@ -86,21 +87,41 @@ public enum VelocityStrategy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The velocity at the newest of `times` (nanoseconds, strictly increasing, at least two)
-    /// through `positions`, in points per second.
-    func estimate(times: [Int64], positions: [Point]) -> Point {
+    /// through `positions`, in points per second, never pointing against the motion.
+    ///
+    /// `stampsAreTrue` is false when the tracker saw samples arrive faster than a pointer
+    /// moves (`VelocityTracker.implausibleSpeed`): then the degree-2 fit fits a line, whose
+    /// direction needs only the samples' order, not their times — on a straight drag it is
+    /// exact however the times are off.
+    ///
+    /// An estimate that points against both the displacement across the samples and the
+    /// latest movement (`opposesMotion`) describes no motion the pointer made, so it is
+    /// replaced by the least-squares line's slope (the window's average velocity), or zero
+    /// when that points against them too. The degree-2 fit is the one that does this: it
+    /// bends back through a sample whose time is off, and it extrapolates a drag slowing down
+    /// into one turning back. The other strategies follow the signs of the movements
+    /// themselves, so for them this is a guarantee more than a correction.
+    func estimate(times: [FrameTime], positions: [Point], stampsAreTrue: Bool = true) -> Point {
+        let newest = times[times.count - 1]
+        // Relative times in seconds keep the normal equations well conditioned.
+        var t = [Double](repeating: 0, count: times.count)
+        for i in 0..<times.count { t[i] = (times[i] - newest).seconds }
+        let velocity: Point
         switch self {
         case let .leastSquares(degree):
             precondition(degree == 1 || degree == 2, "VelocityStrategy.leastSquares(degree: \(degree)): the degree must be 1 or 2")
-            let newest = times[times.count - 1]
-            // Relative times in seconds keep the normal equations well conditioned.
-            var t = [Double](repeating: 0, count: times.count)
-            for i in 0..<times.count { t[i] = Double(times[i] - newest) / 1e9 }
-            if degree == 2, times.count >= 3, let v = Self.quadraticSlope(t, positions) { return v }
-            return Self.linearSlope(t, positions)
+            if degree == 2, stampsAreTrue, times.count >= 3, let v = Self.quadraticSlope(t, positions) {
+                velocity = v
+            } else {
+                velocity = Self.linearSlope(t, positions)
+            }
         case .impulse:
-            return Self.impulseVelocity(times, positions)
+            velocity = Self.impulseVelocity(times, positions)
         case .iOS:
-            return Self.weightedPairVelocity(times, positions, weights: Self.iOSWeights)
+            velocity = Self.weightedPairVelocity(times, positions, weights: Self.iOSWeights)
         }
+        guard Self.opposesMotion(velocity, positions) else { return velocity }
+        let line = Self.linearSlope(t, positions)
+        return Self.opposesMotion(line, positions) ? .zero : line
     }
 }

@@ -1,3 +1,4 @@
+import Input
 import Motion
 
 extension VelocityTracker {
@@ -10,7 +11,7 @@ extension VelocityTracker {
     /// maximum). The cap scales the vector, so a diagonal flick stays diagonal. Whether the
     /// pointer moved beyond the slop (the pan's hysteresis) is the recognizer's decision, not
     /// the tracker's: a press that never began a pan is not a fling however fast it was.
-    public func flingVelocity(at now: Int64? = nil, minimumSpeed: Double = 50, maximumSpeed: Double = 8000) -> Point {
+    public func flingVelocity(at now: FrameTime? = nil, minimumSpeed: Double = 50, maximumSpeed: Double = 8000) -> Point {
         Self.flingVelocity(velocity(at: now), minimumSpeed: minimumSpeed, maximumSpeed: maximumSpeed)
     }
 

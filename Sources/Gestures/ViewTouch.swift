@@ -22,9 +22,9 @@ public struct ViewTouch: Hashable, Sendable, CustomStringConvertible {
     public var event: InputEvent?
     /// When the view received it, in nanoseconds: the event's own time unless it was
     /// delayed, the time of the cancellation for `cancelled`.
-    public var deliveredAt: Int64
+    public var deliveredAt: FrameTime
 
-    public init(phase: Phase, sequence: Int, event: InputEvent?, deliveredAt: Int64) {
+    public init(phase: Phase, sequence: Int, event: InputEvent?, deliveredAt: FrameTime) {
         self.phase = phase
         self.sequence = sequence
         self.event = event
@@ -36,6 +36,6 @@ public struct ViewTouch: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let delay = wasDelayed ? " (delayed from \(event!.time))" : ""
-        return "\(phase.rawValue) #\(sequence) at \(deliveredAt) ns\(delay)"
+        return "\(phase.rawValue) #\(sequence) at \(deliveredAt)\(delay)"
     }
 }

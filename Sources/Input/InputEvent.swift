@@ -1,14 +1,14 @@
 /// One timestamped input event, in window points, as the frame loop delivers it.
 ///
-/// Hosts translate their native events into these (SDLHost stamps them with
-/// CLOCK_MONOTONIC at poll time); recordings store them; gestures consume them. Times are
-/// integer nanoseconds since the session started, so a replay sees the same numbers.
+/// Hosts translate their native events into these (SDLHost stamps each with the time the
+/// window system says it happened); recordings store them; gestures consume them. Times are
+/// on the session clock, so a replay sees the same numbers.
 public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
-    /// Nanoseconds since the session's first frame.
-    public var time: Int64
+    /// When the event happened, on the session clock.
+    public var time: FrameTime
     public var kind: Kind
 
-    public init(time: Int64, kind: Kind) {
+    public init(time: FrameTime, kind: Kind) {
         self.time = time
         self.kind = kind
     }
@@ -36,7 +36,7 @@ public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
         case quit
     }
 
-    public var description: String { "\(time) ns: \(kind)" }
+    public var description: String { "\(time): \(kind)" }
 }
 
 /// Where a scroll came from, as `UIScrollType` distinguishes: a wheel that turns in notches

@@ -14,4 +14,6 @@ import Darwin
 @usableFromInline func _sinh(_ x: Double) -> Double { sinh(x) }
 @usableFromInline func _cosh(_ x: Double) -> Double { cosh(x) }
 @usableFromInline func _log(_ x: Double) -> Double { log(x) }
+@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@usableFromInline func _atanh(_ x: Double) -> Double { atanh(x) }
 @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -1,5 +1,5 @@
 import Motion
-import Scene
+import Layers
 
 /// Draws a layer tree's presentation values into a `PixelBuffer`, as Core Animation's render
 /// server composites `CALayer`s: shadows, rounded backgrounds, contents, text, sublayers and

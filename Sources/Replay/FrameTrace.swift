@@ -43,37 +43,32 @@ public struct FrameTrace: Sendable {
     /// they agree. Frames are compared in order, fields in the expected line's order;
     /// numbers may differ by at most `tolerance`.
     public func firstDifference(from actual: FrameTrace, tolerance: Double = 0) -> TraceDifference? {
-        for index in 0..<max(frames.count, actual.frames.count) {
-            guard index < frames.count else {
-                return TraceDifference(line: index + 1, frame: frameLabel(actual.frames[index], index), field: nil,
-                                       expected: "no frame (the expected trace ends)", actual: "a frame")
+        var comparison = TraceComparison(expected: self, tolerance: tolerance)
+        for frame in actual.frames where comparison.difference == nil { comparison.add(frame) }
+        return comparison.finish()
+    }
+
+    /// Where one frame differs from the expected one (line `line` of both traces), or nil:
+    /// fields in the expected frame's order, then any field only the actual frame has.
+    public static func difference(expected: JSONValue, actual: JSONValue, line: Int, tolerance: Double = 0) -> TraceDifference? {
+        guard case let .object(expectedMembers) = expected, case let .object(actualMembers) = actual else { return nil }
+        let frame = frameLabel(expected, line - 1)
+        for (key, value) in expectedMembers {
+            guard let other = actual[key] else {
+                return TraceDifference(line: line, frame: frame, field: key, expected: JSONWriter.string(value), actual: "missing")
             }
-            let expected = frames[index]
-            guard index < actual.frames.count else {
-                return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: nil,
-                                       expected: "a frame", actual: "no frame (the trace ends)")
+            if !same(value, other, tolerance: tolerance) {
+                return TraceDifference(line: line, frame: frame, field: key,
+                                       expected: JSONWriter.string(value), actual: JSONWriter.string(other))
             }
-            let got = actual.frames[index]
-            guard case let .object(expectedMembers) = expected, case let .object(actualMembers) = got else { continue }
-            for (key, value) in expectedMembers {
-                guard let other = got[key] else {
-                    return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: key,
-                                           expected: JSONWriter.string(value), actual: "missing")
-                }
-                if !Self.same(value, other, tolerance: tolerance) {
-                    return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: key,
-                                           expected: JSONWriter.string(value), actual: JSONWriter.string(other))
-                }
-            }
-            if let extra = actualMembers.first(where: { expected[$0.key] == nil }) {
-                return TraceDifference(line: index + 1, frame: frameLabel(expected, index), field: extra.key,
-                                       expected: "missing", actual: JSONWriter.string(extra.value))
-            }
+        }
+        if let extra = actualMembers.first(where: { expected[$0.key] == nil }) {
+            return TraceDifference(line: line, frame: frame, field: extra.key, expected: "missing", actual: JSONWriter.string(extra.value))
         }
         return nil
     }
 
-    private func frameLabel(_ json: JSONValue, _ index: Int) -> Int { json["frame"]?.int64.map(Int.init) ?? index }
+    static func frameLabel(_ json: JSONValue, _ index: Int) -> Int { json["frame"]?.int64.map(Int.init) ?? index }
 
     private static func same(_ a: JSONValue, _ b: JSONValue, tolerance: Double) -> Bool {
         if tolerance > 0, let x = a.double, let y = b.double { return abs(x - y) <= tolerance }

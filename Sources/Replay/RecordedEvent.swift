@@ -14,7 +14,7 @@ public struct RecordedEvent: Hashable, Sendable {
 
     /// The event's JSON line.
     public var jsonLine: String {
-        var members: [(key: String, value: JSONValue)] = [("t", .int(event.time)), ("frame", .int(vsync))]
+        var members: [(key: String, value: JSONValue)] = [("t", .int(event.time.nanoseconds)), ("frame", .int(vsync))]
         switch event.kind {
         case let .pointerDown(x, y, button):
             members += [("type", .string("down")), ("x", .double(x)), ("y", .double(y)), ("button", .int(Int64(button.rawValue)))]
@@ -89,6 +89,6 @@ public struct RecordedEvent: Hashable, Sendable {
         default:
             throw FieldError(field: "type", message: "is \"\(type)\", not one of down, move, up, wheel, key, resize, focusLost, quit, end")
         }
-        self.init(vsync: vsync, event: InputEvent(time: time, kind: kind))
+        self.init(vsync: vsync, event: InputEvent(time: .nanoseconds(time), kind: kind))
     }
 }

@@ -16,6 +16,13 @@ public final class Recorder {
     /// The recording's path.
     public var path: String { file.path }
 
+    /// Records that the `count` vsyncs before `vsync` passed without a frame; called at the
+    /// start of the frame of `vsync`, before its events.
+    public func recordSkip(_ count: Int64, before vsync: Int64) {
+        guard count > 0 else { return }
+        file.write(SkippedVsyncs(frame: vsync, count: count).jsonLine)
+    }
+
     /// Records `event`, delivered in the frame of `vsync`.
     public func record(_ event: InputEvent, vsync: Int64) {
         file.write(RecordedEvent(vsync: vsync, event: event).jsonLine)
@@ -25,7 +32,7 @@ public final class Recorder {
     public func flush() { file.flush() }
 
     /// Writes the end line for the session's last frame and closes the file.
-    public func finish(vsync: Int64, time: Int64) throws(FormatError) {
+    public func finish(vsync: Int64, time: FrameTime) throws(FormatError) {
         file.write(Recording.endLine(vsync: vsync, time: time))
         try file.close()
     }

@@ -2,35 +2,48 @@ import Foundation
 import Formats
 import Input
 
-/// A recorded session: a header, the input events with the frames that consumed them,
-/// and the frame the session ended on. The `.flingrec` format (JSON Lines) is specified
-/// in docs/formats.md.
+/// A recorded session: a header, the input events with the frames that consumed them, the
+/// vsyncs the live run skipped, and the frame the session ended on. The `.flingrec` format
+/// (JSON Lines) is specified in docs/formats.md.
 public struct Recording: Hashable, Sendable {
     public var header: RecordingHeader
     /// Events in the order the live run delivered them.
     public var events: [RecordedEvent]
+    /// The gaps where the live run drew no frame, in vsync order (none in version 1 files,
+    /// which replay every vsync).
+    public var skips: [SkippedVsyncs]
     /// The vsync of the session's last frame.
     public var endVsync: Int64
     /// The session time of the end, in nanoseconds.
-    public var endTime: Int64
+    public var endTime: FrameTime
 
-    public init(header: RecordingHeader, events: [RecordedEvent], endVsync: Int64, endTime: Int64) {
+    public init(header: RecordingHeader, events: [RecordedEvent], skips: [SkippedVsyncs] = [], endVsync: Int64, endTime: FrameTime) {
         self.header = header
         self.events = events
+        self.skips = skips
         self.endVsync = endVsync
         self.endTime = endTime
     }
 
-    /// The whole file's text: header, events, end line, each ending in a newline.
+    /// The whole file's text: header, events with each skip line before the events of the
+    /// frame it leads to, end line, each ending in a newline.
     public var text: String {
         var lines = [header.jsonLine]
-        lines += events.map(\.jsonLine)
+        var skip = 0
+        for event in events {
+            while skip < skips.count && skips[skip].frame <= event.vsync {
+                lines.append(skips[skip].jsonLine)
+                skip += 1
+            }
+            lines.append(event.jsonLine)
+        }
+        lines += skips[skip...].map(\.jsonLine)
         lines.append(Self.endLine(vsync: endVsync, time: endTime))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func endLine(vsync: Int64, time: Int64) -> String {
-        JSONWriter.string(.object([("t", .int(time)), ("frame", .int(vsync)), ("type", .string("end"))]))
+    static func endLine(vsync: Int64, time: FrameTime) -> String {
+        JSONWriter.string(.object([("t", .int(time.nanoseconds)), ("frame", .int(vsync)), ("type", .string("end"))]))
     }
 
     /// Reads the recording at `path`.
@@ -56,8 +69,11 @@ public struct Recording: Hashable, Sendable {
         let fields = FieldReader()
         var header: RecordingHeader?
         var events: [RecordedEvent] = []
+        var skips: [SkippedVsyncs] = []
         var end: (vsync: Int64, time: Int64)?
         var lastTime: Int64 = 0, lastVsync: Int64 = 0
+        // The vsync of the last frame known to be drawn (-1: none yet); a skip must start after it.
+        var lastDrawn: Int64 = -1
         for (offset, line) in lines.enumerated() {
             let number = offset + 1
             let isLast = offset == lines.count - 1
@@ -85,6 +101,21 @@ public struct Recording: Hashable, Sendable {
                     continue
                 }
                 let type = try fields.string("type", in: json)
+                if type == "skip" {
+                    guard header!.version >= 2 else {
+                        throw FieldError(field: "type", message: "is \"skip\", which version 1 recordings do not have")
+                    }
+                    try fields.allow(["frame", "type", "vsyncs"], in: json)
+                    let frame = try fields.int("frame", in: json, range: 1...Int64.max)
+                    let count = try fields.int("vsyncs", in: json, range: 1...frame)
+                    guard frame - count > lastDrawn else {
+                        throw FieldError(field: "vsyncs", message: "skips \(count) vsyncs before frame \(frame), back to vsync \(frame - count), but frame \(lastDrawn) was drawn; skips never overlap drawn frames")
+                    }
+                    skips.append(SkippedVsyncs(frame: frame, count: count))
+                    lastDrawn = frame
+                    lastVsync = frame
+                    continue
+                }
                 let time = try fields.int("t", in: json, range: 0...Int64.max)
                 let vsync = try fields.int("frame", in: json, range: 0...Int64.max)
                 guard time >= lastTime else {
@@ -95,6 +126,7 @@ public struct Recording: Hashable, Sendable {
                 }
                 lastTime = time
                 lastVsync = vsync
+                lastDrawn = vsync
                 if type == "end" {
                     try fields.allow(["t", "frame", "type"], in: json)
                     end = (vsync, time)
@@ -110,7 +142,7 @@ public struct Recording: Hashable, Sendable {
             throw FormatError(path: path, line: lines.count,
                               message: "the recording is truncated: it stops without its end line")
         }
-        return Recording(header: header, events: events, endVsync: end.vsync, endTime: end.time)
+        return Recording(header: header, events: events, skips: skips, endVsync: end.vsync, endTime: .nanoseconds(end.time))
     }
 
     /// Writes the recording to `path`.

@@ -1,11 +1,15 @@
 import Formats
+import Input
 
 /// The first line of a `.flingrec` recording: what a replay needs to recreate the session.
 public struct RecordingHeader: Hashable, Sendable {
     /// The format's name in every recording.
     public static let formatName = "flingrec"
-    /// The version this build writes and reads.
-    public static let currentVersion = 1
+    /// The version this build writes. Version 2 added skip lines (the vsyncs a live run
+    /// passed without a frame); version 1 files, which have none, still read.
+    public static let currentVersion = 2
+    /// Every version this build reads.
+    public static let readableVersions: ClosedRange<Int64> = 1...2
 
     public var version: Int = RecordingHeader.currentVersion
     /// The window's size in points when recording started.
@@ -18,12 +22,12 @@ public struct RecordingHeader: Hashable, Sendable {
     /// The seed of any randomness in the scene.
     public var seed: UInt64
     /// The display link's period, in nanoseconds.
-    public var framePeriod: Int64
+    public var framePeriod: FrameTime
     /// Recognizer settings by name (for example "panHysteresis"), so a replay reads input the same way.
     public var recognizers: [(name: String, value: Double)]
 
     public init(windowWidth: Double, windowHeight: Double, scale: Double, scene: String, seed: UInt64 = 0,
-                framePeriod: Int64, recognizers: [(name: String, value: Double)] = []) {
+                framePeriod: FrameTime, recognizers: [(name: String, value: Double)] = []) {
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
         self.scale = scale
@@ -54,7 +58,7 @@ public struct RecordingHeader: Hashable, Sendable {
             ("scale", .double(scale)),
             ("scene", .string(scene)),
             ("seed", .number(String(seed))),
-            ("framePeriodNs", .int(framePeriod)),
+            ("framePeriodNs", .int(framePeriod.nanoseconds)),
             ("recognizers", .object(recognizers.map { ($0.name, JSONValue.double($0.value)) })),
         ]))
     }
@@ -67,8 +71,8 @@ public struct RecordingHeader: Hashable, Sendable {
             throw FieldError(field: "format", message: "is \"\(format)\", expected \"\(Self.formatName)\"")
         }
         let version = try fields.int("version", in: json)
-        guard version == Int64(Self.currentVersion) else {
-            throw FieldError(field: "version", message: "is \(version); this build reads version \(Self.currentVersion)")
+        guard Self.readableVersions.contains(version) else {
+            throw FieldError(field: "version", message: "is \(version); this build reads versions \(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
         }
         let window = try fields.object("window", in: json)
         try fields.allow(["width", "height"], in: window, prefix: "window.")
@@ -88,7 +92,7 @@ public struct RecordingHeader: Hashable, Sendable {
             }
         }
         self.init(windowWidth: width, windowHeight: height, scale: scale, scene: scene, seed: UInt64(seed),
-                  framePeriod: period, recognizers: recognizers)
+                  framePeriod: .nanoseconds(period), recognizers: recognizers)
         self.version = Int(version)
     }
 }

@@ -7,6 +7,7 @@ import Input
 public struct RecordingPlayer: Sendable {
     public let recording: Recording
     private var next = 0
+    private var nextSkip = 0
 
     public init(recording: Recording) {
         self.recording = recording
@@ -20,6 +21,15 @@ public struct RecordingPlayer: Sendable {
             next += 1
         }
         return out
+    }
+
+    /// How many vsyncs to pass without a frame when the next vsync would be `vsync`: the
+    /// length of the gap the live run had there, or 0 when it drew that vsync.
+    public mutating func vsyncsSkipped(from vsync: Int64) -> Int64 {
+        while nextSkip < recording.skips.count && recording.skips[nextSkip].first < vsync { nextSkip += 1 }
+        guard nextSkip < recording.skips.count, recording.skips[nextSkip].first == vsync else { return 0 }
+        defer { nextSkip += 1 }
+        return recording.skips[nextSkip].count
     }
 
     /// Whether the frame of `vsync` is past the session's last frame.

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2Events
 import FrameLoop
 import Input
 import Rendering
@@ -55,6 +56,8 @@ public final class SDLWindow {
         }
         self.window = window
         self.renderer = renderer
+        // The window system's own event times (X11's server timestamps) arrive in these.
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         self.width = Double(w)
@@ -83,17 +86,54 @@ public final class SDLWindow {
         return Double(mode.refresh_rate)
     }
 
-    /// Events pumped between frames, stamped when they were read.
+    /// Events pumped between frames, each with the time it happened.
     private var pending: [InputEvent] = []
+    /// The window system's clock, mapped to CLOCK_MONOTONIC.
+    private var serverTimes = ServerTimestamps()
+    /// The time of the X event SDL is translating now (SDL queues the window-manager event
+    /// just before the events it makes from it); nil when that event carries no time.
+    private var serverStamp: Int64?
 
-    /// Reads SDL's queue now and keeps the events, each stamped with CLOCK_MONOTONIC
-    /// nanoseconds as it is read. The frame loop calls this about every millisecond while it
-    /// waits for the next vsync, so timestamps follow the motion, not the frame.
+    /// How many events `pump()` has read so far, and how many of them carried the window
+    /// system's timestamp rather than the time they were read.
+    public private(set) var eventCounts = (read: 0, stampedByServer: 0)
+
+    /// Reads SDL's queue now and keeps the events, each with CLOCK_MONOTONIC nanoseconds of
+    /// the moment it happened: the X server's timestamp where the window system gives one
+    /// (key, button, motion and crossing events under X11, millisecond resolution), else the
+    /// moment it is read. Server timestamps keep the moves made during a long frame apart,
+    /// as they happened; the frame loop also pumps about every millisecond while it waits
+    /// for the next vsync, which is what keeps read times close on other window systems.
     public func pump() {
         var event = SDL_Event()
+        let first = pending.count
+        var stamped: [Bool] = []
         while SDL_PollEvent(&event) != 0 {
             let now = MonotonicClock.now()
-            if let kind = translate(&event) { pending.append(InputEvent(time: now, kind: kind)) }
+            if event.type == SDL_SYSWMEVENT.rawValue {
+                var milliseconds: UInt = 0
+                serverStamp = fling_sdl_x11_event_time(&event, &milliseconds) != 0
+                    ? serverTimes.time(ofServerMilliseconds: UInt32(truncatingIfNeeded: milliseconds), readAt: now)
+                    : nil
+                continue
+            }
+            guard let kind = translate(&event) else { continue }
+            eventCounts.read += 1
+            if serverStamp != nil { eventCounts.stampedByServer += 1 }
+            pending.append(InputEvent(time: .nanoseconds(serverStamp ?? now), kind: kind))
+            stamped.append(serverStamp != nil)
+        }
+        // An event without a stamp (one SDL makes itself, a window event) is no later than the
+        // next stamped event read with it: a read time must not run ahead of the times of
+        // the events behind it, or keeping times in order would move those.
+        var next: FrameTime?
+        for offset in stamped.indices.reversed() {
+            let index = first + offset
+            if stamped[offset] {
+                next = pending[index].time
+            } else if let limit = next, pending[index].time > limit {
+                pending[index].time = limit
+            }
         }
     }
 

@@ -1,4 +1,6 @@
-import App
+import Benchmarks
+import Fling
+import LayerFiles
 import ArgumentParser
 import Foundation
 import Formats
@@ -9,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the animation core, the layer runtime and the renderer (release builds are what counts).",
-        subcommands: [AnimationBench.self, SceneBench.self, RenderBench.self])
+        subcommands: [AnimationBench.self, LayersBench.self, RenderBench.self])
 
     struct AnimationBench: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -41,9 +43,9 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    struct SceneBench: ParsableCommand {
+    struct LayersBench: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "scene",
+            commandName: "layers",
             abstract: "Time one frame of the layer runtime: N layers, each running a position spring and an opacity curve.",
             discussion: """
                 Starts a merging spring (animate(.spring)) on every layer's position and a UIView.animate \
@@ -71,7 +73,7 @@ struct BenchCommand: ParsableCommand {
 
         func run() throws {
             warnIfDebugBuild()
-            let result = SceneBenchmark.run(.init(layers: layers, frames: frames, rounds: rounds))
+            let result = LayersBenchmark.run(.init(layers: layers, frames: frames, rounds: rounds))
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
     }
@@ -120,16 +122,16 @@ struct BenchCommand: ParsableCommand {
         func run() throws {
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             guard let path = scene ?? RenderBenchmark.findDefaultScene(currentDirectory: ".", executable: executable) else {
-                throw CLIError("bench render: no --scene given, and \(RenderBenchmark.defaultScene) is neither under the current "
+                throw CommandError("bench render: no --scene given, and \(RenderBenchmark.defaultScene) is neither under the current "
                                + "directory nor above \(executable); run it from the package root or pass --scene FILE")
             }
             let result: RenderBenchmarkResult
             do {
-                let file = try SceneFile.load(path: path)
+                let file = try LayerFile.load(path: path)
                 warnIfDebugBuild()
                 result = try RenderBenchmark.run(file, .init(threads: threads, frames: frames, kernels: kernels.flatMap(PixelKernels.Level.init)))
             } catch {
-                throw CLIError(error.description)
+                throw CommandError(error.description)
             }
             print(json ? JSONWriter.string(result.json()) : result.table())
         }

@@ -1,4 +1,5 @@
-import App
+import Eval
+import Fling
 import ArgumentParser
 import Foundation
 
@@ -21,7 +22,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 text = try String(contentsOfFile: file, encoding: .utf8)
             } catch {
-                throw CLIError("\(file): cannot read: \((error as NSError).localizedDescription)")
+                throw CommandError("\(file): cannot read: \((error as NSError).localizedDescription)")
             }
         } else {
             text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
@@ -29,7 +30,7 @@ struct EvalCommand: ParsableCommand {
         do {
             print(try Eval.run(text))
         } catch {
-            throw CLIError("eval: \(error.message)")
+            throw CommandError("eval: \(error.message)")
         }
     }
 }

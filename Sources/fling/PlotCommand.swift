@@ -1,4 +1,6 @@
-import App
+import Formats
+import Fling
+import Plot
 import ArgumentParser
 import Motion
 
@@ -35,7 +37,7 @@ struct PlotFileOptions: ParsableArguments {
             _ = try PlotOutput(path: output)
             try PlotOutput.validate(width: width, height: height)
         } catch {
-            throw CLIError("\(command): \(error.message)")
+            throw CommandError("\(command): \(error.message)")
         }
     }
 
@@ -43,7 +45,7 @@ struct PlotFileOptions: ParsableArguments {
         do {
             try PlotOutput.write(chart, to: output, width: width, height: height)
         } catch {
-            throw CLIError("\(command): \(error.message)")
+            throw CommandError("\(command): \(error.message)")
         }
         print("wrote \(output)")
     }
@@ -51,7 +53,7 @@ struct PlotFileOptions: ParsableArguments {
 
 /// A flag's value must be a finite number (ArgumentParser accepts "nan" and "inf").
 private func requireFinite(_ value: Double?, _ flag: String, _ command: String) throws {
-    if let value, !value.isFinite { throw CLIError("\(command): \(flag) must be a finite number, not \(value)") }
+    if let value, !value.isFinite { throw CommandError("\(command): \(flag) must be a finite number, not \(value)") }
 }
 
 struct PlotSpringCommand: ParsableCommand {
@@ -64,14 +66,16 @@ struct PlotSpringCommand: ParsableCommand {
             defaults to 1; damping beyond critical is kept), --settling-duration with \
             --damping-ratio, or --preset. The title reads back stiffness, damping, the damping \
             ratio ζ and the settling time (within 0.1% of the distance, SwiftUI's epsilon); a \
-            dashed line marks the target and another the settling time. Example:
+            dashed line marks the target and another the settling time. An undamped spring \
+            (--bounce 1, --damping-ratio 0 or --damping 0) never settles: the title says so, and \
+            --seconds sets how much of it to draw. Example:
               fling plot spring --duration 0.5 --bounce 0.3 -o spring.png
             """)
 
     @Option(help: ArgumentHelp("Perceptual duration in seconds (the undamped period).", valueName: "seconds"))
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Bounce in (-1, 1) with --duration: 0 is critically damped, negative is overdamped (default 0).", valueName: "bounce"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Bounce in (-1, 1] with --duration: 0 is critically damped, negative is overdamped, 1 undamped (default 0).", valueName: "bounce"))
     var bounce: Double?
 
     @Option(help: ArgumentHelp("Response in seconds, with --damping-ratio.", valueName: "seconds"))
@@ -102,7 +106,7 @@ struct PlotSpringCommand: ParsableCommand {
             help: ArgumentHelp("Velocity at the start, in units per second.", valueName: "velocity"))
     var initialVelocity: Double = 0
 
-    @Option(help: ArgumentHelp("Seconds to plot (default 1.5 × the settling time, at least the response).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds to plot (default 1.5 × the settling time, at least one response and at most 50; 3 responses for an undamped spring, which never settles).", valueName: "seconds"))
     var seconds: Double?
 
     @OptionGroup var file: PlotFileOptions
@@ -116,10 +120,10 @@ struct PlotSpringCommand: ParsableCommand {
             try requireFinite(value, flag, command)
         }
         if let seconds, !(seconds > 0 && seconds <= 10_000) {
-            throw CLIError("\(command): --seconds must be positive and at most 10000, not \(PlotNumber.short(seconds))")
+            throw CommandError("\(command): --seconds must be positive and at most 10000, not \(NumberText.short(seconds))")
         }
         guard abs(target) <= 1e9, abs(initialVelocity) <= 1e12 else {
-            throw CLIError("\(command): --target and --initial-velocity must be of sensible size")
+            throw CommandError("\(command): --target and --initial-velocity must be of sensible size")
         }
         var parameters = SpringPlotParameters()
         parameters.duration = duration
@@ -132,7 +136,7 @@ struct PlotSpringCommand: ParsableCommand {
         parameters.settlingDuration = settlingDuration
         parameters.preset = preset
         let choice: SpringChoice
-        do { choice = try parameters.resolve() } catch { throw CLIError("\(command): \(error.message)") }
+        do { choice = try parameters.resolve() } catch { throw CommandError("\(command): \(error.message)") }
         try file.write(SpringPlot.chart(choice, target: target, initialVelocity: initialVelocity, seconds: seconds), command)
     }
 }
@@ -160,7 +164,7 @@ struct PlotCurveCommand: ParsableCommand {
         let command = "plot curve"
         try file.check(command)
         let resolved: (curve: UnitCurve, name: String)
-        do { resolved = try CurvePlot.resolve(name: name, control: control) } catch { throw CLIError("\(command): \(error.message)") }
+        do { resolved = try CurvePlot.resolve(name: name, control: control) } catch { throw CommandError("\(command): \(error.message)") }
         try file.write(CurvePlot.chart(resolved.curve, name: resolved.name), command)
     }
 }
@@ -190,7 +194,7 @@ struct PlotDecayCommand: ParsableCommand {
     func run() throws {
         let command = "plot decay"
         try file.check(command)
-        do { try DecayPlot.validate(velocity: velocity, rate: rate, from: from) } catch { throw CLIError("\(command): \(error.message)") }
+        do { try DecayPlot.validate(velocity: velocity, rate: rate, from: from) } catch { throw CommandError("\(command): \(error.message)") }
         try file.write(DecayPlot.chart(velocity: velocity, rate: rate, from: from), command)
     }
 }

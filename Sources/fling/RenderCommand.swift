@@ -1,4 +1,6 @@
-import App
+import Fling
+import Host
+import LayerFiles
 import ArgumentParser
 import Rendering
 
@@ -35,15 +37,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var file: SceneFile
-        do { file = try SceneFile.load(path: scene) } catch { throw CLIError(error.description) }
+        var file: LayerFile
+        do { file = try LayerFile.load(path: scene) } catch { throw CommandError(error.description) }
         if let scale {
-            if let problem = file.canvas.problem(withScale: scale) { throw CLIError("render: --scale: \(problem)") }
+            if let problem = file.canvas.problem(withScale: scale) { throw CommandError("render: --scale: \(problem)") }
             file.canvas.scale = scale
         }
-        let renderer = SceneRenderer(scene: file, threads: threads, text: AppFont.trueType())
-        do { try renderer.draw() } catch { throw CLIError(error.description) }
-        do { try PNG.write(renderer.buffer, to: output) } catch { throw CLIError("\(error)") }
+        let renderer = LayerFileRenderer(scene: file, threads: threads, text: AppFont.trueType())
+        do { try renderer.draw() } catch { throw CommandError(error.description) }
+        do { try PNG.write(renderer.buffer, to: output) } catch { throw CommandError("\(error)") }
         print("wrote \(output) (\(renderer.buffer.width)×\(renderer.buffer.height) pixels)")
     }
 }

@@ -34,6 +34,18 @@ struct EvalCommandTests {
         #expect(answers[1]["relative"]?.double == 2)
     }
 
+    @Test("edge inputs: an undamped spring never settles (null), it has no settling duration (an error), no events are zero")
+    func edgeInputs() throws {
+        let answered = try eval(stdin: #"[{"spring":{"duration":0.5,"bounce":1},"target":1,"times":[]},{"velocity":{"events":[]}}]"#)
+        #expect(answered.status == 0, "stderr: \(answered.stderr)")
+        #expect(answered.stdout.contains(#""bounce":1,"settlingDuration":null"#), "\(answered.stdout)")
+        #expect(answered.stdout.contains(#"{"vx":0,"vy":0}"#), "\(answered.stdout)")
+        let refused = try eval(stdin: #"{"spring":{"settlingDuration":1,"dampingRatio":0},"target":1,"times":[]}"#)
+        #expect(refused.status != 0)
+        #expect(refused.stderrLines == [#"fling: eval: field "spring.dampingRatio" is 0: an undamped spring never settles, so no settlingDuration gives one; use {response, dampingRatio: 0} or {duration, bounce: 1}"#],
+                "\(refused.stderr)")
+    }
+
     @Test("reads a request file")
     func readsAFile() throws {
         let file = try FlingProcess.temporaryDirectory().appendingPathComponent("request.json")

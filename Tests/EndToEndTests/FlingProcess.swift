@@ -71,11 +71,11 @@ enum FlingProcess {
     /// Runs `fling demo` in a real window for `frames` frames, recording its input and its
     /// trace, while xdotool runs the steps `gesture` makes for the window's id. Returns the
     /// recording's path and the live trace.
-    static func recordDemo(frames: Int, gesture: (String) -> [String]) throws -> (recording: String, live: FrameTrace) {
+    static func recordDemo(frames: Int, extra: [String] = [], gesture: (String) -> [String]) throws -> (recording: String, live: FrameTrace) {
         let directory = try temporaryDirectory()
         let recording = directory.appendingPathComponent("live.flingrec").path
         let liveTrace = directory.appendingPathComponent("live.jsonl").path
-        let demo = try start(binary, ["demo", "--frames", String(frames), "--record", recording, "--trace", liveTrace],
+        let demo = try start(binary, ["demo", "--frames", String(frames), "--record", recording, "--trace", liveTrace] + extra,
                              environment: windowEnvironment())
         let search = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Fling"])
         let window = try #require(search.stdout.split(separator: "\n").first.map(String.init), "no Fling window: \(search.stderr)")
@@ -86,12 +86,20 @@ enum FlingProcess {
         return (recording, try FrameTrace.load(path: liveTrace))
     }
 
-    /// A fresh temporary directory for one test.
+    /// A fresh temporary directory for one test, inside this run's own folder, which is
+    /// removed with everything in it when the test process exits, pass or fail.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fling-e2e-\(UUID().uuidString)")
+        let url = runFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// One folder per test run under TMPDIR; the first use arranges its removal at exit.
+    private static let runFolder: URL = {
+        atexit { try? FileManager.default.removeItem(at: FlingProcess.runFolderPath) }
+        return runFolderPath
+    }()
+    private static let runFolderPath = FileManager.default.temporaryDirectory.appendingPathComponent("fling-e2e-\(UUID().uuidString)")
 
     /// The committed recordings' directory.
     static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,3 +1,4 @@
+import Input
 import Testing
 @testable import FrameLoop
 import Formats
@@ -41,8 +42,8 @@ import Formats
     let profiler = FrameProfiler(framePeriod: 8_333_333)
     var now = origin
     for index in 0..<3 {
-        let frame = DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: 0, targetTimestamp: 0,
-                                     duration: 8_333_333, missedVsyncs: 0)
+        let frame = DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
+                                     duration: .nanoseconds(8_333_333), missedVsyncs: 0)
         if index == 2 { now += 600_000_000_001 }
         profiler.beginFrame(frame, at: now)
         for phase in FramePhase.allCases {

@@ -1,3 +1,4 @@
+import Input
 import Testing
 import FrameLoop
 

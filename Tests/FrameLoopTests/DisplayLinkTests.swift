@@ -1,8 +1,9 @@
+import Input
 import Testing
 import FrameLoop
 
 @Test func periodForSixtyFramesPerSecondRoundsToWholeNanoseconds() {
-    #expect(VirtualFrameSource.period(forFramesPerSecond: 60) == 16_666_667)
+    #expect(VirtualFrameSource.period(forFramesPerSecond: 60) == .nanoseconds(16_666_667))
 }
 
 @Test(arguments: [60.0, 90.0, 120.0, 144.0])
@@ -39,4 +40,19 @@ func skippedVsyncsAreReportedNotReplayed(fps: Double) {
     #expect(after.index == late.index + 1)
     #expect(after.vsync == late.vsync + 1)
     #expect(after.missedVsyncs == 0)
+}
+
+@Test("a timer frame that wakes late keeps its vsync up to half a period, then takes the first one still ahead")
+func timerSourcePicksTheFirstVsyncNotMissed() {
+    let period: Int64 = 16_666_667, origin: Int64 = 1_000_000_000
+    func vsync(next: Int64, lateBy: Int64) -> Int64 {
+        TimerFrameSource.vsync(next: next, now: origin + next * period + lateBy, origin: origin, period: period)
+    }
+    #expect(vsync(next: 5, lateBy: -3_000_000) == 5)          // early: sleep to it
+    #expect(vsync(next: 5, lateBy: period / 2) == 5)          // half a period late: still that frame
+    #expect(vsync(next: 5, lateBy: period / 2 + 1) == 6)      // later: the next grid point not half a period past
+    #expect(vsync(next: 5, lateBy: 14_500_000) == 6)          // a 31 ms frame at 60 Hz: shown one vsync after the one it missed
+    #expect(vsync(next: 5, lateBy: period + period / 2) == 6)
+    #expect(vsync(next: 5, lateBy: period + period / 2 + 1) == 7)
+    #expect(vsync(next: 0, lateBy: 10 * period) == 10)        // never a burst: the missed ones are gone
 }

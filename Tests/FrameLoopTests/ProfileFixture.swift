@@ -1,9 +1,11 @@
+import Input
 @testable import FrameLoop
 
 /// Hand-made runs whose summaries the tests compute by hand.
 enum ProfileFixture {
     /// 16.666667 ms, the 60 Hz period.
     static let period: Int64 = 16_666_667
+    static let framePeriod = FrameTime.nanoseconds(period)
     static let ms: Int64 = 1_000_000
 
     /// Ten 60 Hz frames from a virtual display link, wall time = vsync time. Frame 4 renders
@@ -11,12 +13,12 @@ enum ProfileFixture {
     /// (50.000001 ms) later with missedVsyncs 2. Every frame runs events 1 ms, animate
     /// 2 ms, render, present 1 ms, back to back.
     static func tenFramesWithOneHitch() -> FrameProfiler {
-        let source = VirtualFrameSource(period: period)
+        let source = VirtualFrameSource(period: framePeriod)
         let link = DisplayLink(source: source)
         let profiler = FrameProfiler(framePeriod: period)
         for index in 0..<10 {
             let frame = link.step()
-            var now = frame.timestamp
+            var now = frame.timestamp.nanoseconds
             profiler.beginFrame(frame, at: now)
             for (phase, length) in [(FramePhase.events, ms), (.animate, 2 * ms), (.render, index == 4 ? 40 * ms : 5 * ms),
                                     (.present, ms)] {

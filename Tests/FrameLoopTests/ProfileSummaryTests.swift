@@ -1,3 +1,4 @@
+import Input
 import Testing
 @testable import FrameLoop
 
@@ -39,8 +40,8 @@ import Testing
     let period: Int64 = 10_000_000
     let profiler = FrameProfiler(framePeriod: period)
     for (index, start) in [Int64(0), 10_000_000, 25_000_000, 40_000_001].enumerated() {
-        profiler.beginFrame(DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: 0, targetTimestamp: 0,
-                                             duration: period, missedVsyncs: 0), at: start)
+        profiler.beginFrame(DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
+                                             duration: .nanoseconds(period), missedVsyncs: 0), at: start)
         profiler.endFrame(at: start + 1_000_000)
     }
     let summary = profiler.summary()
@@ -103,7 +104,7 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
 @Test func measureRecordsThePhaseEvenWhenTheBodyThrows() {
     struct Failure: Error {}
     let profiler = FrameProfiler(framePeriod: ProfileFixture.period)
-    profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: 0, targetTimestamp: 0, duration: 1,
+    profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
                                          missedVsyncs: 0), at: MonotonicClock.now())
     #expect(profiler.measure(.animate) { 42 } == 42)
     #expect(throws: Failure.self) { try profiler.measure(.render) { throw Failure() } }
@@ -116,13 +117,13 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
 @Test func misuseStopsWithAPrecondition() async {
     await #expect(processExitsWith: .failure) {
         let profiler = FrameProfiler(framePeriod: 16_666_667)
-        profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: 0, targetTimestamp: 0, duration: 1,
+        profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
                                              missedVsyncs: 0), at: 0)
         profiler.endPhase(.render, at: 1)
     }
     await #expect(processExitsWith: .failure) {
         let profiler = FrameProfiler(framePeriod: 16_666_667)
-        let frame = DisplayLinkFrame(index: 0, vsync: 0, timestamp: 0, targetTimestamp: 0, duration: 1, missedVsyncs: 0)
+        let frame = DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1), missedVsyncs: 0)
         profiler.beginFrame(frame, at: 0)
         profiler.beginFrame(frame, at: 1)
     }

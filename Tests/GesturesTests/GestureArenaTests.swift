@@ -1,18 +1,19 @@
 import Testing
 import Input
+import Layers
 import Motion
 import Gestures
 
 /// The card of the corners demo, as a region: pan, tap and long press all attached to it.
 let cardRegion = Rect(x: 480, y: 310, width: 320, height: 180)
 
-/// A harness with a pan, a tap and a long press attached to the card.
+/// A harness with a pan, a tap and a long press attached to the card (one layer covering
+/// `cardRegion`, in the window), in that order.
 func cardWithThreeRecognizers() -> (Harness, PanGestureRecognizer, TapGestureRecognizer, LongPressGestureRecognizer) {
     let h = Harness()
-    let onCard: (Point) -> Bool = { cardRegion.contains($0) }
-    let pan = h.add(PanGestureRecognizer(hitTest: onCard), "pan")
-    let tap = h.add(TapGestureRecognizer(hitTest: onCard), "tap")
-    let press = h.add(LongPressGestureRecognizer(hitTest: onCard), "long")
+    let pan = h.add(PanGestureRecognizer(), "pan", region: cardRegion)
+    let tap = h.add(TapGestureRecognizer(), "tap", region: cardRegion)
+    let press = h.add(LongPressGestureRecognizer(), "long", region: cardRegion)
     return (h, pan, tap, press)
 }
 
@@ -86,10 +87,12 @@ struct GestureArenaArbitrationTests {
         #expect(press2.state == .changed)
     }
 
-    @Test func theHigherPriorityWinsWhenBothWouldBeginOnTheSameEvent() {
+    /// The card is a layer in front of the window's (its sublayer): a press on the card
+    /// reaches the card's pan first, then the window's.
+    @Test func theFrontLayersRecognizerWinsWhenBothWouldBeginOnTheSameEvent() {
         let h = Harness()
-        let back = h.add(PanGestureRecognizer(), "background", priority: 0)
-        let front = h.add(PanGestureRecognizer(hitTest: { cardRegion.contains($0) }), "card", priority: 1)
+        let back = h.add(PanGestureRecognizer(), "background")
+        let front = h.add(PanGestureRecognizer(), "card", region: cardRegion)
         h.run(.press(600, 400, at: 0), .move(630, 400, at: 20))
         #expect(front.state == .began)
         #expect(back.state == .failed)
@@ -152,12 +155,13 @@ struct GestureArenaArbitrationTests {
         }
         events.append(release(1000, 0, at: 215))
         events += [press(50, 50, at: 400), move(54, 52, at: 410), release(54, 52, at: 420)]
-        events += [press(50, 50, at: 500), move(90, 50, at: 510), InputEvent(time: 520_000_000, kind: .focusLost)]
+        events += [press(50, 50, at: 500), move(90, 50, at: 510), InputEvent(time: .nanoseconds(520_000_000), kind: .focusLost)]
 
         let alone = PanLog()
         let refereed = PanLog()
-        let arena = GestureArena()
-        arena.add(refereed.pan)
+        let window = makeLayer("window", frame: windowBounds)
+        window.addGestureRecognizer(refereed.pan)
+        let arena = GestureArena(root: window)
         var aloneStates: [GestureState] = [], refereedStates: [GestureState] = []
         for event in events {
             alone.pan.handle(event)
@@ -177,7 +181,7 @@ struct GestureArenaArbitrationTests {
         let h = Harness()
         let pan = h.add(PanGestureRecognizer(), "pan")
         h.run(.press(100, 100, at: 0), .move(130, 100, at: 20))
-        h.arena!.remove(pan)
+        h.root.removeGestureRecognizer(pan)
         #expect(pan.state == .cancelled)
         #expect(h.arena!.recognizers.isEmpty)
         h.run(.move(140, 100, at: 30))
@@ -197,7 +201,7 @@ struct GestureArenaViewTests {
         #expect(h.viewPhases == [.began, .moved])
         h.run(.move(120, 100, at: 20))
         #expect(h.viewPhases == [.began, .moved, .cancelled])
-        #expect(h.view.last!.deliveredAt == nanos(20))
+        #expect(h.view.last!.deliveredAt == .milliseconds(20))
         #expect(h.view.last!.event == nil)
         // The rest of the sequence never reaches the view.
         h.run(.move(150, 100, at: 30), .release(150, 100, at: 40))
@@ -248,8 +252,8 @@ struct GestureArenaViewTests {
         h.run(.release(103, 100, at: 30))
         #expect(pan.state == .failed)
         #expect(h.viewPhases == [.began, .moved, .ended])
-        #expect(h.view.map(\.deliveredAt) == [nanos(30), nanos(30), nanos(30)])
-        #expect(h.view.map { $0.event!.time } == [0, nanos(10), nanos(30)])
+        #expect(h.view.map(\.deliveredAt) == [.milliseconds(30), .milliseconds(30), .milliseconds(30)])
+        #expect(h.view.map { $0.event!.time } == [.zero, .milliseconds(10), .milliseconds(30)])
         #expect(h.view[0].wasDelayed && h.view[1].wasDelayed && !h.view[2].wasDelayed)
 
         // If the pan begins instead, the view never hears of the touch: no began, no cancel.
@@ -267,7 +271,7 @@ struct GestureArenaViewTests {
         h.run(.move(120, 100, at: 80))
         #expect(press.state == .failed)
         #expect(h.viewPhases == [.began, .moved, .moved])
-        #expect(h.view.map(\.deliveredAt) == [nanos(80), nanos(80), nanos(80)])
+        #expect(h.view.map(\.deliveredAt) == [.milliseconds(80), .milliseconds(80), .milliseconds(80)])
         h.run(.release(120, 100, at: 100))
         #expect(h.viewPhases == [.began, .moved, .moved, .ended])
     }
@@ -283,8 +287,8 @@ struct GestureArenaViewTests {
         h.run(.tick(431))
         #expect(double.state == .failed)
         #expect(h.viewPhases == [.began, .ended])
-        #expect(h.view[1].deliveredAt == nanos(431))
-        #expect(h.view[1].event?.time == nanos(80))
+        #expect(h.view[1].deliveredAt == .milliseconds(431))
+        #expect(h.view[1].event?.time == .milliseconds(80))
     }
 
     @Test func aDoubleTapCancelsBothOfItsTouchesInTheView() {
@@ -321,7 +325,7 @@ struct GestureArenaViewTests {
         h.run(.tick(440))
         #expect(single.state == .recognized)
         #expect(h.viewPhases == [.began, .cancelled])
-        #expect(h.view[1].deliveredAt == nanos(440))
+        #expect(h.view[1].deliveredAt == .milliseconds(440))
     }
 
     @Test func aLongPressBeginningCancelsTheViewsTouchAtItsFrame() {
@@ -329,7 +333,7 @@ struct GestureArenaViewTests {
         h.add(LongPressGestureRecognizer(), "long")
         h.run(.press(100, 100, at: 0), .move(102, 100, at: 100), .tick(500))
         #expect(h.viewPhases == [.began, .moved, .cancelled])
-        #expect(h.view.last!.deliveredAt == nanos(500))
+        #expect(h.view.last!.deliveredAt == .milliseconds(500))
         h.run(.release(102, 100, at: 700))
         #expect(h.viewPhases == [.began, .moved, .cancelled])
     }
@@ -365,14 +369,14 @@ struct GestureArenaTransitionTests {
         h.arena!.onTransition = { log.append($0) }
         h.run(.press(600, 400, at: 0), .tick(500), .release(600, 400, at: 700), .press(600, 400, at: 900))
         #expect(log == [
-            GestureTransition(name: "long", from: .possible, to: .began, time: nanos(500)),
-            GestureTransition(name: "pan", from: .possible, to: .failed, time: nanos(500)),
-            GestureTransition(name: "tap", from: .possible, to: .failed, time: nanos(500)),
-            GestureTransition(name: "long", from: .began, to: .ended, time: nanos(700)),
+            GestureTransition(name: "long", from: .possible, to: .began, time: .milliseconds(500)),
+            GestureTransition(name: "pan", from: .possible, to: .failed, time: .milliseconds(500)),
+            GestureTransition(name: "tap", from: .possible, to: .failed, time: .milliseconds(500)),
+            GestureTransition(name: "long", from: .began, to: .ended, time: .milliseconds(700)),
             // The next press resets every final state to possible.
-            GestureTransition(name: "pan", from: .failed, to: .possible, time: nanos(900)),
-            GestureTransition(name: "tap", from: .failed, to: .possible, time: nanos(900)),
-            GestureTransition(name: "long", from: .ended, to: .possible, time: nanos(900)),
+            GestureTransition(name: "pan", from: .failed, to: .possible, time: .milliseconds(900)),
+            GestureTransition(name: "tap", from: .failed, to: .possible, time: .milliseconds(900)),
+            GestureTransition(name: "long", from: .ended, to: .possible, time: .milliseconds(900)),
         ])
     }
 }

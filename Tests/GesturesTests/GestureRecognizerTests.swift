@@ -26,7 +26,7 @@ struct GestureRecognizerTests {
         pan.removeAction(first)
         pan.handle(press(0, 0, at: 100))
         pan.handle(move(15, 0, at: 110))
-        pan.handle(InputEvent(time: 120_000_000, kind: .focusLost))
+        pan.handle(InputEvent(time: .nanoseconds(120_000_000), kind: .focusLost))
         #expect(log == ["action began", "second began", "action cancelled", "second cancelled"])
     }
 
@@ -105,7 +105,7 @@ struct GestureRecognizerTests {
         h.run(.tick(431))
         #expect(double.state == .failed)
         #expect(single.state == .recognized)
-        #expect(h.actionTimes("single") == [nanos(431)])
+        #expect(h.actionTimes("single") == [.milliseconds(431)])
         #expect(h.states("single") == [.possible, .recognized])
 
         // A double tap: the double recognizes, the single fails, neither fires twice.
@@ -128,7 +128,7 @@ struct GestureRecognizerTests {
         single.require(toFail: double)
         h.run(.press(0, 0, at: 0), .release(0, 0, at: 50), .tick(401))
         #expect(single.state == .recognized)
-        #expect(h.actionTimes("single") == [nanos(401)])
+        #expect(h.actionTimes("single") == [.milliseconds(401)])
     }
 
     @Test func aRecognizerWaitingForAnotherBeginsWhenItFails() {

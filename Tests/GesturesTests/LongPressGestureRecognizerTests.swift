@@ -8,22 +8,22 @@ struct LongPressGestureRecognizerTests {
     /// Began at the first frame at or after 0.5 s of pressing, changed on moves (anywhere,
     /// once begun), ended on release — whatever the frame rate.
     @Test(arguments: framePeriods)
-    func aLongPressBeginsOnTheFrameAtHalfASecondThenChangesAndEnds(period: Int64) {
+    func aLongPressBeginsOnTheFrameAtHalfASecondThenChangesAndEnds(period: FrameTime) {
         let h = Harness(arena: false)
         let press = h.add(LongPressGestureRecognizer(), "long")
         #expect(!press.isDiscrete)
-        let pressTime = period + 777
+        let pressTime = period + .nanoseconds(777)
         h.run(.event(InputEvent(time: pressTime, kind: .pointerDown(x: 200, y: 200, button: .left))))
-        let deadline = pressTime + 500_000_000
-        h.frames(from: 2 * period, through: deadline - 1, period: period)
+        let deadline = pressTime + .milliseconds(500)
+        h.frames(from: period * 2, through: deadline - .nanoseconds(1), period: period)
         #expect(press.state == .possible)
         #expect(h.actions("long").isEmpty)
-        let firstDue = (deadline + period - 1) / period * period
+        let firstDue = firstFrame(atOrAfter: deadline, period: period)
         h.frames(from: firstDue, through: firstDue, period: period)
         #expect(press.state == .began)
         #expect(h.actionTimes("long") == [firstDue])
 
-        let t = firstDue / 1_000_000
+        let t = firstDue.nanoseconds / 1_000_000
         h.run(.move(204, 203, at: t + 10), .move(400, 50, at: t + 20), .tick(t + 30), .release(401, 50, at: t + 40))
         #expect(h.actions("long") == [.began, .changed, .changed, .ended])
         #expect(h.states("long") == [.possible, .began, .changed, .ended])
@@ -61,7 +61,7 @@ struct LongPressGestureRecognizerTests {
         h.run(.press(50, 50, at: 0), .move(52, 50, at: 600))
         #expect(press.state == .changed)
         #expect(h.actions("long") == [.began, .changed])
-        #expect(h.actionTimes("long") == [nanos(600), nanos(600)])
+        #expect(h.actionTimes("long") == [.milliseconds(600), .milliseconds(600)])
     }
 
     @Test func theWrongNumberOfButtonsAtHalfASecondFails() {

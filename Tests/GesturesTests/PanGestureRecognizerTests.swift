@@ -1,29 +1,43 @@
 import Testing
 import Input
+import Layers
 import Motion
 import Gestures
 
-/// Events at times in milliseconds (as integer nanoseconds), left button.
+/// Events at times in milliseconds, left button.
 func press(_ x: Double, _ y: Double, at millis: Int64) -> InputEvent {
-    InputEvent(time: millis * 1_000_000, kind: .pointerDown(x: x, y: y, button: .left))
+    InputEvent(time: .milliseconds(Double(millis)), kind: .pointerDown(x: x, y: y, button: .left))
 }
 func move(_ x: Double, _ y: Double, at millis: Int64) -> InputEvent {
-    InputEvent(time: millis * 1_000_000, kind: .pointerMove(x: x, y: y, buttons: .left))
+    InputEvent(time: .milliseconds(Double(millis)), kind: .pointerMove(x: x, y: y, buttons: .left))
 }
 func release(_ x: Double, _ y: Double, at millis: Int64) -> InputEvent {
-    InputEvent(time: millis * 1_000_000, kind: .pointerUp(x: x, y: y, button: .left))
+    InputEvent(time: .milliseconds(Double(millis)), kind: .pointerUp(x: x, y: y, button: .left))
 }
 
 /// A recognizer whose action and press callbacks are logged.
+///
+/// Without a region it stands alone and takes every event. With one, it is attached to a
+/// layer covering the region in a 1280×800 window, and events go through the window's
+/// arena, which hit-tests each press.
 final class PanLog {
-    let pan: PanGestureRecognizer
+    let pan = PanGestureRecognizer()
     var states: [GestureState] = []
     var translations: [Point] = []
     var velocities: [Point] = []
     var presses = 0
+    private let arena: GestureArena?
 
     init(region: Rect? = nil) {
-        pan = PanGestureRecognizer(hitTest: { point in region.map { $0.contains(point) } ?? true })
+        if let region {
+            let window = makeLayer("window", frame: windowBounds)
+            let layer = makeLayer("region", frame: region)
+            window.addSublayer(layer)
+            layer.addGestureRecognizer(pan)
+            arena = GestureArena(root: window)
+        } else {
+            arena = nil
+        }
         pan.action = { [unowned self] recognizer in
             states.append(recognizer.state)
             translations.append(recognizer.translation)
@@ -32,7 +46,11 @@ final class PanLog {
         pan.onPress = { [unowned self] _ in presses += 1 }
     }
 
-    func feed(_ events: InputEvent...) { for event in events { pan.handle(event) } }
+    func feed(_ events: InputEvent...) {
+        for event in events {
+            if let arena { arena.handle(event) } else { pan.handle(event) }
+        }
+    }
 }
 
 @Test func aPressOffTheHitRegionStaysPossibleAndCallsNothing() {
@@ -154,7 +172,7 @@ func releaseEndsWithTheVelocityOfTheSamples(velocity: Point) {
 @Test func losingFocusMidPanCancels() {
     let log = PanLog()
     drag(log, velocity: Point(x: 800, y: 0))
-    log.feed(InputEvent(time: 300_000_000, kind: .focusLost))
+    log.feed(InputEvent(time: .nanoseconds(300_000_000), kind: .focusLost))
     #expect(log.pan.state == .cancelled)
     #expect(log.states.last == .cancelled)
     let calls = log.states.count
@@ -178,7 +196,7 @@ func releaseEndsWithTheVelocityOfTheSamples(velocity: Point) {
     log.feed(press(10, 10, at: 2000))
     #expect(log.pan.state == .possible)
 
-    log.feed(InputEvent(time: 2_010_000_000, kind: .focusLost))
+    log.feed(InputEvent(time: .nanoseconds(2_010_000_000), kind: .focusLost))
     #expect(log.pan.state != .cancelled)   // never began
     log.feed(press(10, 10, at: 3000))
     #expect(log.pan.state == .possible)
@@ -219,8 +237,8 @@ func releaseEndsWithTheVelocityOfTheSamples(velocity: Point) {
 
 @Test func otherButtonsDoNotDrag() {
     let log = PanLog()
-    log.feed(InputEvent(time: 0, kind: .pointerDown(x: 0, y: 0, button: .right)),
-             InputEvent(time: 8_000_000, kind: .pointerMove(x: 50, y: 0, buttons: .right)))
+    log.feed(InputEvent(time: .zero, kind: .pointerDown(x: 0, y: 0, button: .right)),
+             InputEvent(time: .nanoseconds(8_000_000), kind: .pointerMove(x: 50, y: 0, buttons: .right)))
     #expect(log.presses == 0)
     #expect(log.states.isEmpty)
     #expect(log.pan.state == .possible)

@@ -1,4 +1,5 @@
 import Input
+import Layers
 import Motion
 import Gestures
 
@@ -7,8 +8,8 @@ enum Step {
     case event(InputEvent)
     /// A frame at this time, in milliseconds.
     case tick(Int64)
-    /// A frame at this time, in nanoseconds.
-    case tickNs(Int64)
+    /// A frame at this exact time.
+    case tickAt(FrameTime)
 }
 
 extension Step {
@@ -18,33 +19,49 @@ extension Step {
     static func release(_ x: Double, _ y: Double, at millis: Int64) -> Step { up(x, y, at: millis, .left) }
 
     static func down(_ x: Double, _ y: Double, at millis: Int64, _ button: PointerButton) -> Step {
-        .event(InputEvent(time: nanos(millis), kind: .pointerDown(x: x, y: y, button: button)))
+        .event(InputEvent(time: .milliseconds(Double(millis)), kind: .pointerDown(x: x, y: y, button: button)))
     }
     static func move(_ x: Double, _ y: Double, at millis: Int64, held buttons: PointerButtons) -> Step {
-        .event(InputEvent(time: nanos(millis), kind: .pointerMove(x: x, y: y, buttons: buttons)))
+        .event(InputEvent(time: .milliseconds(Double(millis)), kind: .pointerMove(x: x, y: y, buttons: buttons)))
     }
     static func up(_ x: Double, _ y: Double, at millis: Int64, _ button: PointerButton) -> Step {
-        .event(InputEvent(time: nanos(millis), kind: .pointerUp(x: x, y: y, button: button)))
+        .event(InputEvent(time: .milliseconds(Double(millis)), kind: .pointerUp(x: x, y: y, button: button)))
     }
     /// A scroll of (dx, dy) content points with the pointer at (x, y).
     static func wheel(_ x: Double, _ y: Double, dx: Double = 0, dy: Double, at millis: Int64,
                       _ type: ScrollType = .continuous) -> Step {
-        .event(InputEvent(time: nanos(millis), kind: .wheel(x: x, y: y, dx: dx, dy: dy, type: type)))
+        .event(InputEvent(time: .milliseconds(Double(millis)), kind: .wheel(x: x, y: y, dx: dx, dy: dy, type: type)))
+    }
+    /// A key going down or up.
+    static func key(_ name: String, isDown: Bool, at millis: Int64) -> Step {
+        .event(InputEvent(time: .milliseconds(Double(millis)), kind: .key(name: name, isDown: isDown)))
     }
     static func focusLost(at millis: Int64) -> Step {
-        .event(InputEvent(time: nanos(millis), kind: .focusLost))
+        .event(InputEvent(time: .milliseconds(Double(millis)), kind: .focusLost))
     }
 }
 
-/// Runs scripted steps through recognizers — in a `GestureArena`, or each on its own —
-/// and records their states after every step, their action calls and the view's callbacks.
+/// The window the harness's layer tree fills: 1280×800 points at the origin.
+let windowBounds = Rect(x: 0, y: 0, width: 1280, height: 800)
+
+/// A layer whose frame in its superlayer is `frame`.
+func makeLayer(_ name: String, frame: Rect) -> Layer {
+    Layer(name: name, position: frame.center, bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+}
+
+/// Runs scripted steps through recognizers — attached to the layers of a tree under a
+/// `GestureArena`, or each on its own — and records their states after every step, their
+/// action calls and the view's callbacks.
 final class Harness {
     struct Call: Equatable {
         var state: GestureState
         /// The time of the step (event or tick) during which the action ran.
-        var during: Int64
+        var during: FrameTime
     }
 
+    /// The window's layer, 1280×800 at the origin: recognizers added without a region
+    /// attach to it, so every press in the window reaches them.
+    let root = makeLayer("window", frame: windowBounds)
     let arena: GestureArena?
     private(set) var recognizers: [(name: String, recognizer: GestureRecognizer)] = []
     /// Each recognizer's states, observed after every step, repeats collapsed.
@@ -54,22 +71,45 @@ final class Harness {
     /// Everything the view received, in order.
     private(set) var view: [ViewTouch] = []
     /// The time of the step being run.
-    private var clock: Int64 = 0
+    private var clock: FrameTime = .zero
 
     init(arena useArena: Bool = true) {
-        arena = useArena ? GestureArena() : nil
+        arena = useArena ? GestureArena(root: root) : nil
         arena?.onViewTouch = { [unowned self] touch in view.append(touch) }
     }
 
-    /// Adds a recognizer under `name`, watching its actions.
+    /// Adds a recognizer under `name` (also its `name`), watching its actions. In an arena it
+    /// is attached to the layer covering `region` — one sublayer of the window per region,
+    /// made on first use above the ones made before, shared by every recognizer added with
+    /// the same region — or to the window itself when `region` is nil.
     @discardableResult
-    func add<R: GestureRecognizer>(_ recognizer: R, _ name: String, priority: Int = 0) -> R {
+    func add<R: GestureRecognizer>(_ recognizer: R, _ name: String, region: Rect? = nil) -> R {
+        precondition(region == nil || arena != nil, "a region needs the arena's layer tree")
+        return add(recognizer, name, on: region.map { layer(covering: $0) } ?? root)
+    }
+
+    /// Adds a recognizer under `name`, attached to `layer` (which should be in the tree under
+    /// `root` to take part).
+    @discardableResult
+    func add<R: GestureRecognizer>(_ recognizer: R, _ name: String, on layer: Layer) -> R {
         recognizers.append((name, recognizer))
+        recognizer.name = name
         observed[name] = [recognizer.state]
         calls[name] = []
         recognizer.addAction { [unowned self] (r: R) in calls[name]!.append(Call(state: r.state, during: clock)) }
-        arena?.add(recognizer, priority: priority)
+        if arena != nil { layer.addGestureRecognizer(recognizer) }
         return recognizer
+    }
+
+    private var regionLayers: [(region: Rect, layer: Layer)] = []
+
+    /// The window's sublayer covering `region`, made on first use on top of the others.
+    func layer(covering region: Rect) -> Layer {
+        if let found = regionLayers.first(where: { $0.region == region }) { return found.layer }
+        let layer = makeLayer("region \(regionLayers.count + 1)", frame: region)
+        root.addSublayer(layer)
+        regionLayers.append((region, layer))
+        return layer
     }
 
     func run(_ steps: Step...) { run(steps) }
@@ -81,24 +121,24 @@ final class Harness {
                 clock = event.time
                 if let arena { arena.handle(event) } else { for entry in recognizers { entry.recognizer.handle(event) } }
             case let .tick(millis):
-                tick(millis * 1_000_000)
-            case let .tickNs(time):
+                tick(.milliseconds(Double(millis)))
+            case let .tickAt(time):
                 tick(time)
             }
             observe()
         }
     }
 
-    /// Ticks every frame of `period` nanoseconds from `start` through `end` (nanoseconds).
-    func frames(from start: Int64, through end: Int64, period: Int64) {
+    /// Ticks every frame of `period` from `start` through `end`.
+    func frames(from start: FrameTime, through end: FrameTime, period: FrameTime) {
         var time = start
         while time <= end {
-            run(.tickNs(time))
+            run(.tickAt(time))
             time += period
         }
     }
 
-    private func tick(_ time: Int64) {
+    private func tick(_ time: FrameTime) {
         clock = time
         if let arena { arena.tick(at: time) } else { for entry in recognizers { entry.recognizer.tick(at: time) } }
     }
@@ -113,12 +153,19 @@ final class Harness {
     func states(_ name: String) -> [GestureState] { observed[name]! }
     func actions(_ name: String) -> [GestureState] { calls[name]!.map(\.state) }
     /// When each action ran: the time of the event or tick that caused it.
-    func actionTimes(_ name: String) -> [Int64] { calls[name]!.map(\.during) }
+    func actionTimes(_ name: String) -> [FrameTime] { calls[name]!.map(\.during) }
     var viewPhases: [ViewTouch.Phase] { view.map(\.phase) }
 }
 
-/// Milliseconds as nanoseconds.
-func nanos(_ millis: Int64) -> Int64 { millis * 1_000_000 }
+/// Frame periods of 60, 120 and 240 Hz displays.
+let framePeriods: [FrameTime] = [.nanoseconds(16_666_667), .nanoseconds(8_333_333), .nanoseconds(4_166_667)]
 
-/// Frame periods of 60, 120 and 240 Hz displays, in nanoseconds.
-let framePeriods: [Int64] = [16_666_667, 8_333_333, 4_166_667]
+/// The first frame time at or after `time`, for frames every `period` from zero.
+func firstFrame(atOrAfter time: FrameTime, period: FrameTime) -> FrameTime {
+    .nanoseconds((time.nanoseconds + period.nanoseconds - 1) / period.nanoseconds * period.nanoseconds)
+}
+
+/// The first frame time strictly after `time`, for frames every `period` from zero.
+func firstFrame(after time: FrameTime, period: FrameTime) -> FrameTime {
+    .nanoseconds((time.nanoseconds / period.nanoseconds + 1) * period.nanoseconds)
+}

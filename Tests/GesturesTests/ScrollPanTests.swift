@@ -40,7 +40,7 @@ struct ScrollPanTests {
         h.run(.tick(166))
         #expect(h.actions("pan") == [.began, .changed, .changed, .ended])
         #expect(!pan.isScrolling)
-        #expect(pan.time == nanos(16), "the pan ends with its last wheel event's time")
+        #expect(pan.time == .milliseconds(16), "the pan ends with its last wheel event's time")
         #expect(pan.translation == Point(x: 9, y: -18))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import Input
 import Motion
 import Gestures
 
@@ -6,28 +7,28 @@ import Gestures
 let dragDirections = [Point(x: 0.6, y: 0.8), Point(x: -0.8, y: 0.6), Point(x: -0.28, y: -0.96), Point(x: 0.96, y: -0.28)]
 
 let nanosecondsPerSecond = 1_000_000_000.0
-let ms: Int64 = 1_000_000
+let ms = FrameTime.milliseconds(1)
 
 /// Sample times of a pointer reporting at `rate` Hz for `duration`, starting at `start`; with
 /// `jitter` each time moves by up to ± that fraction of the interval (a seeded draw), which
 /// keeps them in order for jitter below one half.
-func sampleTimes(rate: Double, start: Int64 = 5_000 * ms, duration: Int64 = 200 * ms,
-                 jitter: Double = 0, seed: UInt64 = 1) -> [Int64] {
+func sampleTimes(rate: Double, start: FrameTime = 5_000 * ms, duration: FrameTime = 200 * ms,
+                 jitter: Double = 0, seed: UInt64 = 1) -> [FrameTime] {
     var rng = SplitMix64(seed: seed)
     let interval = nanosecondsPerSecond / rate
-    let count = Int(Double(duration) / interval) + 1
+    let count = Int(Double(duration.nanoseconds) / interval) + 1
     return (0..<count).map { k in
         let offset = Double(k) * interval + (k == 0 ? 0 : jitter * interval * rng.uniform(-1, 1))
-        return start + Int64(offset.rounded())
+        return start + .nanoseconds(Int64(offset.rounded()))
     }
 }
 
 /// A tracker fed a drag that moves at `velocity` from `origin` at each of `times`.
-func tracker(dragging velocity: Point, from origin: Point = Point(x: 400, y: 300), at times: [Int64]) -> VelocityTracker {
+func tracker(dragging velocity: Point, from origin: Point = Point(x: 400, y: 300), at times: [FrameTime]) -> VelocityTracker {
     var result = VelocityTracker()
     let t0 = times[0]
     for time in times {
-        let seconds = Double(time - t0) / nanosecondsPerSecond
+        let seconds = (time - t0).seconds
         let accepted = result.add(time: time, position: origin + velocity * seconds)
         #expect(accepted)
     }
@@ -77,7 +78,7 @@ func aGapLongerThan40MillisecondsResetsHistory(rate: Double) {
     let newVelocity = Point(x: 0, y: -500)
     let resume = pauseStart.time + 60 * ms
     for time in sampleTimes(rate: rate, start: resume, duration: 30 * ms) {
-        let seconds = Double(time - resume) / nanosecondsPerSecond
+        let seconds = (time - resume).seconds
         t.add(time: time, position: pauseStart.position + newVelocity * seconds)
     }
     #expect(t.samples.allSatisfy { $0.time >= resume })
@@ -86,7 +87,7 @@ func aGapLongerThan40MillisecondsResetsHistory(rate: Double) {
 
 @Test func aGapShorterThan40MillisecondsKeepsHistory() {
     var t = VelocityTracker()
-    t.add(time: 0, position: .zero)
+    t.add(time: .zero, position: .zero)
     t.add(time: 10 * ms, position: Point(x: 10, y: 0))
     t.add(time: 49 * ms, position: Point(x: 49, y: 0))
     #expect(t.samples.count == 3)
@@ -95,7 +96,7 @@ func aGapLongerThan40MillisecondsResetsHistory(rate: Double) {
 
 @Test func equalTimestampsReplaceTheNewestSample() {
     var t = VelocityTracker()
-    let first = t.add(time: 0, position: .zero)
+    let first = t.add(time: .zero, position: .zero)
     let second = t.add(time: 10 * ms, position: Point(x: 10, y: 0))
     let replacement = t.add(time: 10 * ms, position: Point(x: 20, y: 5))
     #expect(first && second && replacement)
@@ -120,7 +121,7 @@ func aGapLongerThan40MillisecondsResetsHistory(rate: Double) {
 @Test func fewerThanTwoSamplesReportZero() {
     var t = VelocityTracker()
     #expect(t.velocity() == .zero)
-    #expect(t.velocity(at: 0) == .zero)
+    #expect(t.velocity(at: .zero) == .zero)
     t.add(time: 7 * ms, position: Point(x: 30, y: 40))
     #expect(t.velocity() == .zero)
     #expect(t.velocity(at: 8 * ms) == .zero)
@@ -128,7 +129,7 @@ func aGapLongerThan40MillisecondsResetsHistory(rate: Double) {
 
 @Test func twoSamplesGiveTheSlopeOfTheLine() {
     var t = VelocityTracker()
-    t.add(time: 0, position: Point(x: 1, y: 1))
+    t.add(time: .zero, position: Point(x: 1, y: 1))
     t.add(time: 8 * ms, position: Point(x: 9, y: -3))
     #expect(isClose(t.velocity(), to: Point(x: 1000, y: -500), within: 1e-9))
 }
@@ -148,8 +149,8 @@ func onlyTheLast100MillisecondsCount(rate: Double) {
     let kink = times[0] + 300 * ms
     var t = VelocityTracker()
     for time in times {
-        let before = Double(min(time, kink) - times[0]) / nanosecondsPerSecond
-        let after = Double(max(time - kink, 0)) / nanosecondsPerSecond
+        let before = (min(time, kink) - times[0]).seconds
+        let after = max(time - kink, .zero).seconds
         t.add(time: time, position: fast * before + slow * after)
     }
     #expect(t.samples.allSatisfy { $0.time >= t.samples.last!.time - 100 * ms })
@@ -161,4 +162,93 @@ func onlyTheLast100MillisecondsCount(rate: Double) {
     t.horizon = 30 * ms
     for k in 0...10 { t.add(time: Int64(k) * 8 * ms, position: Point(x: Double(k) * 8, y: 0)) }
     #expect(t.samples.allSatisfy { $0.time >= 50 * ms })
+}
+
+// MARK: - Samples too close to resolve
+
+@Test func samplesLessThanTheMinimumIntervalAfterTheNewestBeganMergeIntoIt() {
+    var t = VelocityTracker()
+    #expect(t.minimumSampleInterval == .nanoseconds(500_000))
+    t.add(time: .zero, position: .zero)
+    t.add(time: 10 * ms, position: Point(x: 10, y: 0))
+    // 0.2 and 0.4 ms after the sample at 10 ms began: merged, newest position at newest time.
+    t.add(time: 10 * ms + .nanoseconds(200_000), position: Point(x: 11, y: 1))
+    t.add(time: 10 * ms + .nanoseconds(400_000), position: Point(x: 12, y: 2))
+    #expect(t.samples.count == 2)
+    #expect(t.samples.last!.time == 10 * ms + .nanoseconds(400_000) && t.samples.last!.position == Point(x: 12, y: 2))
+    // 0.6 ms after it began (0.2 ms after the last merged): a sample of its own, so a merged
+    // run never spans more than the interval however the samples trickle in.
+    t.add(time: 10 * ms + .nanoseconds(600_000), position: Point(x: 13, y: 3))
+    #expect(t.samples.map(\.time) == [.zero, 10 * ms + .nanoseconds(400_000), 10 * ms + .nanoseconds(600_000)])
+    // Earlier than the newest is still rejected, even within the interval.
+    #expect(t.add(time: 10 * ms + .nanoseconds(500_000), position: .zero) == false)
+}
+
+@Test func aMinimumIntervalOfZeroMergesOnlyEqualTimes() {
+    var t = VelocityTracker()
+    t.minimumSampleInterval = .zero
+    t.add(time: .zero, position: .zero)
+    t.add(time: .nanoseconds(1_000), position: Point(x: 1, y: 0))
+    t.add(time: .nanoseconds(1_000), position: Point(x: 2, y: 0))
+    #expect(t.samples.map(\.time) == [.zero, .nanoseconds(1_000)])
+    #expect(t.samples.last!.position == Point(x: 2, y: 0))
+}
+
+@Test(arguments: [4000.0, 8000.0])
+func aFastMouseStaysExactAndKeepsTheFitOfDegreeTwo(rate: Double) {
+    // 4 and 8 kHz gaming mice report 0.25 and 0.125 ms apart with true stamps: merged about
+    // one sample per 0.5 ms, each still a true sample, and no burst (they move far slower than
+    // `implausibleSpeed` between reports), so the degree-2 fit still follows acceleration.
+    let velocity = Point(x: -2400, y: 1800)
+    let constant = tracker(dragging: velocity, at: sampleTimes(rate: rate, duration: 60 * ms))
+    #expect(isClose(constant.velocity(), to: velocity, within: 1e-9), "\(constant.velocity())")
+    var accelerating = VelocityTracker()
+    let times = sampleTimes(rate: rate, duration: 60 * ms)
+    for time in times {
+        let s = (time - times[0]).seconds
+        accelerating.add(time: time, position: Point(x: 500 * s + 20_000 * s * s, y: 0))
+    }
+    let seconds = (accelerating.samples.last!.time - times[0]).seconds
+    #expect(abs(accelerating.velocity().x - (500 + 40_000 * seconds)) <= 1e-6 * 3000)
+}
+
+@Test func aBurstMakesTheDegreeTwoFitALineUntilItLeavesTheWindow() {
+    // x = 1000·t + 20 000·t² every 10 ms; the fit of degree 2 follows it exactly.
+    func x(_ ms: Int64) -> Double { let s = Double(ms) / 1000; return 1000 * s + 20_000 * s * s }
+    var t = VelocityTracker()
+    var line = VelocityTracker(strategy: .leastSquares(degree: 1))
+    for k: Int64 in 0...5 {
+        t.add(time: k * 10 * ms, position: Point(x: x(k * 10), y: 0))
+        line.add(time: k * 10 * ms, position: Point(x: x(k * 10), y: 0))
+    }
+    #expect(abs(t.velocity().x - (1000 + 40_000 * 0.05)) <= 1e-6)
+    // The move taken at 60 ms is read 5 µs after the one at 50 ms: 4.2 points in 5 µs is
+    // 840 000 points per second, which no pointer moves. It merges into the newest sample and
+    // leaves the degree-2 fit a line, the same as degree 1's.
+    t.add(time: 50 * ms + .nanoseconds(5_000), position: Point(x: x(60), y: 0))
+    line.add(time: 50 * ms + .nanoseconds(5_000), position: Point(x: x(60), y: 0))
+    #expect(t.samples.count == 6)
+    #expect(t.velocity() == line.velocity())
+    // Once that sample is more than 100 ms old, the fit is of degree 2 again.
+    for k: Int64 in 7...17 { t.add(time: k * 10 * ms, position: Point(x: x(k * 10), y: 0)) }
+    #expect(t.samples.first!.time > 50 * ms)
+    #expect(abs(t.velocity().x - (1000 + 40_000 * 0.17)) <= 1e-6 * 8000)
+}
+
+@Test func aFitThatTurnsBackWhereThePointerDidNotAnswersTheLine() {
+    // Samples at 0, 10 and 20 ms at x = 0, 30, 31: a pointer slowing down, every movement to
+    // the right. The parabola through them has slope −1350 at 20 ms, a motion to the left the
+    // pointer never made; the answer is the line's slope, 1550.
+    var t = VelocityTracker()
+    t.add(time: .zero, position: Point(x: 0, y: 0))
+    t.add(time: 10 * ms, position: Point(x: 30, y: 0))
+    t.add(time: 20 * ms, position: Point(x: 31, y: 0))
+    #expect(abs(t.velocity().x - 1550) <= 1e-9)
+    // A pointer that really turned back keeps the fit's answer: x = 0, 30, 20 gives −3000,
+    // against the displacement across the window but along the latest movement.
+    t.reset()
+    t.add(time: .zero, position: Point(x: 0, y: 0))
+    t.add(time: 10 * ms, position: Point(x: 30, y: 0))
+    t.add(time: 20 * ms, position: Point(x: 20, y: 0))
+    #expect(abs(t.velocity().x + 3000) <= 1e-9)
 }

@@ -1,6 +1,6 @@
 import Motion
 import Rendering
-import Scene
+import Layers
 import Testing
 
 /// `drawChanges` redraws only what changed, and the result is bit for bit a full redraw.

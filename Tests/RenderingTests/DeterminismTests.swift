@@ -1,6 +1,6 @@
 import Motion
 import Rendering
-import Scene
+import Layers
 import Testing
 
 /// The same tree gives the same bytes on every run and with any number of threads.

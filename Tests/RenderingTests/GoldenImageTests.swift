@@ -1,7 +1,6 @@
 import Motion
 import Rendering
-import Scene
-import SDLHost
+import Layers
 import Testing
 
 /// Every feature drawn and pinned by a committed PNG (Tests/RenderingTests/Golden).
@@ -64,7 +63,7 @@ import Testing
 
     /// FreeType's output may change between versions, so a few pixels may differ a little.
     @Test func freeTypeText() throws {
-        let text = try TTFTextRasterizer()
+        let text = try FreeTypeGlyphRasterizer()
         try Golden.check(render(FeatureScenes.text(), scale: 2, text: text).buffer, named: "text-freetype",
                          tolerance: Golden.Tolerance(deltaE: 8, share: 0.01))
     }

@@ -1,6 +1,6 @@
 import Motion
 import Rendering
-import Scene
+import Layers
 import Testing
 
 /// `invalidate` makes the next `drawChanges` repaint pixels the caller drew over (the

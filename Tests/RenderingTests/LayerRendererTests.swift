@@ -1,6 +1,6 @@
 import Motion
 import Rendering
-import Scene
+import Layers
 import Testing
 
 @Suite struct LayerRendererTests {

@@ -1,6 +1,6 @@
 import Motion
 import Rendering
-import Scene
+import Layers
 import Testing
 
 /// Core Animation's rules, pixel by pixel: group opacity, clipping, order, transforms.

@@ -1,7 +1,7 @@
 import CPixelKernels
 import Motion
 @testable import Rendering
-import Scene
+import Layers
 import Testing
 
 /// The C pixel kernels give exactly `PremultipliedColor`'s bytes at every instruction-set

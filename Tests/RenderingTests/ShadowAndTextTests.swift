@@ -1,7 +1,6 @@
 @testable import Rendering
 import Motion
-import Scene
-import SDLHost
+import Layers
 import Testing
 
 /// Shadow blurs, their cache, and the glyph rasterizers.
@@ -73,7 +72,7 @@ import Testing
     }
 
     @Test func freeTypeSetsAntiAliasedTextOfAboutTheRequestedSize() throws {
-        let text = try TTFTextRasterizer()
+        let text = try FreeTypeGlyphRasterizer()
         let mask = text.mask(for: "Fling", pixelSize: 32)
         #expect(mask.height >= 30 && mask.height <= 45)
         #expect(mask.width > 60 && mask.width < 120)
@@ -85,6 +84,6 @@ import Testing
     }
 
     @Test func aMissingFontIsAnError() {
-        #expect(throws: SDLError.self) { try TTFTextRasterizer(fontPath: "/nonexistent/font.ttf") }
+        #expect(throws: RenderingError.self) { try FreeTypeGlyphRasterizer(fontPath: "/nonexistent/font.ttf") }
     }
 }

@@ -1,4 +1,4 @@
-import App
+import Host
 import Demos
 import Foundation
 import Input
@@ -10,13 +10,13 @@ import Testing
 struct ReplayedGesture {
     let recording: Recording
     let trace: FrameTrace
-    let demo: CornersDemo
+    let demo: CornersScene
 
     init(_ name: String) throws {
         recording = try Recording.load(path: Sessions.path(name + ".flingrec"))
-        let (text, demo) = try Sessions.replaySession(recording)
+        let (text, scene) = try Sessions.replaySession(recording)
         trace = try FrameTrace.parse(text, path: "replay of \(name)")
-        self.demo = try #require(demo as? CornersDemo)
+        self.demo = try #require(scene as? CornersScene)
     }
 
     /// The states recognizer `name` went through, from `possible`, in order: every change
@@ -26,18 +26,18 @@ struct ReplayedGesture {
         ["possible"] + demo.transitions.filter { $0.name == name }.map { $0.to.rawValue }
     }
 
-    /// When recognizer `name` entered `state`, in nanoseconds.
-    func times(_ name: String, entering state: String) -> [Int64] {
+    /// When recognizer `name` entered `state`.
+    func times(_ name: String, entering state: String) -> [FrameTime] {
         demo.transitions.filter { $0.name == name && $0.to.rawValue == state }.map(\.time)
     }
 
     /// The times of the recorded events of one kind.
-    func eventTimes(_ matches: (InputEvent.Kind) -> Bool) -> [Int64] {
+    func eventTimes(_ matches: (InputEvent.Kind) -> Bool) -> [FrameTime] {
         recording.events.map(\.event).filter { matches($0.kind) }.map(\.time)
     }
 
-    var presses: [Int64] { eventTimes { if case .pointerDown = $0 { true } else { false } } }
-    var releases: [Int64] { eventTimes { if case .pointerUp = $0 { true } else { false } } }
+    var presses: [FrameTime] { eventTimes { if case .pointerDown = $0 { true } else { false } } }
+    var releases: [FrameTime] { eventTimes { if case .pointerUp = $0 { true } else { false } } }
 
     /// The card's shown position in the last frame.
     var restingPlace: (x: Double?, y: Double?) {
@@ -77,7 +77,7 @@ struct RecordedGestureStateTests {
         // UIKit resets a recognizer once the gesture is over; Fling at the next press.
         #expect(replay.states("tap") == ["possible", "ended", "possible", "ended"])
         #expect(replay.times("tap", entering: "ended") == replay.releases, "each tap is recognized at its release")
-        #expect(replay.releases.count == 2 && replay.releases[1] - replay.releases[0] < 350_000_000)
+        #expect(replay.releases.count == 2 && replay.releases[1] - replay.releases[0] < .milliseconds(350))
         #expect(replay.states("pan") == ["possible", "failed", "possible", "failed"])
         #expect(replay.states("longPress") == ["possible", "failed", "possible", "failed"])
         #expect(replay.demo.tapCount == 2)
@@ -93,8 +93,8 @@ struct RecordedGestureStateTests {
         let press = try #require(replay.presses.first)
         let began = try #require(replay.times("longPress", entering: "began").first)
         let period = replay.recording.header.framePeriod
-        #expect(began - press >= 500_000_000 && began - press < 500_000_000 + period, "began \(began - press) ns after the press")
-        #expect(replay.trace.frames.contains { $0["t_ns"]?.int64 == began }, "at a frame's timestamp")
+        #expect(began - press >= .milliseconds(500) && began - press < .milliseconds(500) + period, "began \(began - press) after the press")
+        #expect(replay.trace.frames.contains { $0["t_ns"]?.int64 == began.nanoseconds }, "at a frame's timestamp")
         #expect(replay.times("longPress", entering: "ended") == replay.releases)
         #expect(replay.states("pan") == ["possible", "failed"])
         #expect(replay.states("tap") == ["possible", "failed"])
@@ -134,7 +134,7 @@ struct RecordedGestureStateTests {
         let wheels = replay.eventTimes { if case .wheel = $0 { true } else { false } }
         #expect(replay.times("pan", entering: "began") == [wheels[0]])
         let ended = try #require(replay.times("pan", entering: "ended").first)
-        #expect(ended - wheels.last! >= 150_000_000 && ended - wheels.last! < 150_000_000 + replay.recording.header.framePeriod)
+        #expect(ended - wheels.last! >= .milliseconds(150) && ended - wheels.last! < .milliseconds(150) + replay.recording.header.framePeriod)
         #expect(replay.demo.handoffs.count == 1)
     }
 }
@@ -147,9 +147,9 @@ struct RecordedHandoffTests {
         let replay = try ReplayedGesture(name)
         let handoff = try #require(replay.demo.handoffs.last)
         #expect(replay.demo.handoffs.count == 1)
-        let frame = try #require(replay.trace.frames.first { $0["t_ns"]?.int64.map { Double($0) / 1e9 } == handoff.time })
+        let frame = try #require(replay.trace.frames.first { $0["t_ns"]?.int64 == handoff.time.nanoseconds })
         let shown = (try #require(frame["card.x"]?.double), try #require(frame["card.y"]?.double))
-        let target = Double(try #require(frame["target_ns"]?.int64)) / 1e9
+        let target = FrameTime.nanoseconds(try #require(frame["target_ns"]?.int64))
         let readBack = handoff.initialVelocity(readBack: .init(x: shown.0, y: shown.1), at: target)
         let tolerance = 1e-6 * max(1, abs(handoff.velocity.x), abs(handoff.velocity.y))
         #expect(abs(readBack.x - handoff.velocity.x) <= tolerance && abs(readBack.y - handoff.velocity.y) <= tolerance,
@@ -180,7 +180,7 @@ struct RecordedHandoffTests {
         let replay = try ReplayedGesture("flick-after-pause")
         let handoff = try #require(replay.demo.handoffs.first)
         let lastMove = try #require(replay.eventTimes { if case let .pointerMove(_, _, b) = $0 { !b.isEmpty } else { false } }.last)
-        #expect(try #require(replay.releases.first) - lastMove >= 60_000_000)
+        #expect(try #require(replay.releases.first) - lastMove >= .milliseconds(60))
         #expect(handoff.releaseVelocity == .zero && handoff.velocity == .zero)
         #expect(handoff.projected == replay.demo.card.position || handoff.slot == replay.demo.nearestSlot(to: handoff.projected))
         #expect(handoff.slot == 3, "the bottom-right slot is nearest where the card was let go")

@@ -26,11 +26,11 @@ struct RecordingFormatTests {
     func parsesValid() throws {
         let recording = try Recording.parse(Self.valid, path: "rec.flingrec")
         #expect(recording.header.scene == "corners")
-        #expect(recording.header.framePeriod == 16_666_667)
+        #expect(recording.header.framePeriod == .nanoseconds(16_666_667))
         #expect(recording.header.recognizers.map(\.name) == ["panHysteresis"])
         #expect(recording.events.count == 3)
         #expect(recording.events[1] == RecordedEvent(vsync: 1, event: InputEvent(
-            time: 20_000_000, kind: .pointerMove(x: 660.5, y: 400, buttons: .left))))
+            time: .nanoseconds(20_000_000), kind: .pointerMove(x: 660.5, y: 400, buttons: .left))))
         #expect(recording.endVsync == 3)
         #expect(recording.text == Self.valid)
     }
@@ -43,7 +43,7 @@ struct RecordingFormatTests {
             .wheel(x: 1, y: 2, dx: 0, dy: 40, type: .discrete), .key(name: "escape", isDown: true),
             .resize(width: 800, height: 600), .focusLost, .quit,
         ]
-        let lines = kinds.enumerated().map { RecordedEvent(vsync: Int64($0.offset), event: InputEvent(time: Int64($0.offset) * 7, kind: $0.element)).jsonLine }
+        let lines = kinds.enumerated().map { RecordedEvent(vsync: Int64($0.offset), event: InputEvent(time: .nanoseconds(Int64($0.offset) * 7), kind: $0.element)).jsonLine }
         let text = ([Self.header] + lines + [#"{"t":99,"frame":9,"type":"end"}"#]).joined(separator: "\n") + "\n"
         let recording = try Recording.parse(text, path: "kinds.flingrec")
         #expect(recording.events.map(\.event.kind) == kinds)
@@ -94,8 +94,8 @@ struct RecordingFormatTests {
         #expect(failure("") == "rec.flingrec: is empty; a recording starts with a header line")
         let wrongFormat = Self.valid.replacingOccurrences(of: #""format":"flingrec""#, with: #""format":"other""#)
         #expect(failure(wrongFormat) == #"rec.flingrec:1: field "format" is "other", expected "flingrec""#)
-        let newer = Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
-        #expect(failure(newer) == #"rec.flingrec:1: field "version" is 2; this build reads version 1"#)
+        let newer = Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":3"#)
+        #expect(failure(newer) == #"rec.flingrec:1: field "version" is 3; this build reads versions 1 to 2"#)
         let noPeriod = Self.valid.replacingOccurrences(of: #""framePeriodNs":16666667,"#, with: "")
         #expect(failure(noPeriod) == #"rec.flingrec:1: field "framePeriodNs" is missing"#)
     }
@@ -110,10 +110,61 @@ struct RecordingFormatTests {
     @Test("the player delivers each event in the frame that consumed it live")
     func playerDeliversByFrame() throws {
         var player = RecordingPlayer(recording: try Recording.parse(Self.valid, path: "rec.flingrec"))
-        #expect(player.events(through: 0).map(\.time) == [100])
+        #expect(player.events(through: 0).map(\.time) == [.nanoseconds(100)])
         #expect(player.events(through: 0).isEmpty)
-        #expect(player.events(through: 2).map(\.time) == [20_000_000, 40_000_000])
+        #expect(player.events(through: 2).map(\.time) == [.nanoseconds(20_000_000), .nanoseconds(40_000_000)])
         #expect(!player.isFinished(at: 3))
         #expect(player.isFinished(at: 4))
+    }
+
+    /// A version 2 recording whose live run skipped vsyncs 0 (before its first frame, 1),
+    /// 3–4 (before 5) and 7 (before 8).
+    static let withSkips = [
+        Self.header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#),
+        #"{"frame":1,"type":"skip","vsyncs":1}"#,
+        #"{"t":100,"frame":1,"type":"down","x":640,"y":400,"button":1}"#,
+        #"{"t":20000000,"frame":2,"type":"move","x":660.5,"y":400,"buttons":1}"#,
+        #"{"frame":5,"type":"skip","vsyncs":2}"#,
+        #"{"t":40000000,"frame":5,"type":"up","x":660.5,"y":400,"button":1}"#,
+        #"{"frame":8,"type":"skip","vsyncs":1}"#,
+        #"{"t":150000000,"frame":9,"type":"end"}"#,
+    ].joined(separator: "\n") + "\n"
+
+    @Test("skip lines say which vsyncs the live run passed without a frame, and round-trip")
+    func skipLines() throws {
+        let recording = try Recording.parse(Self.withSkips, path: "rec.flingrec")
+        #expect(recording.header.version == 2)
+        #expect(recording.skips == [SkippedVsyncs(frame: 1, count: 1), SkippedVsyncs(frame: 5, count: 2), SkippedVsyncs(frame: 8, count: 1)])
+        #expect(recording.events.map(\.vsync) == [1, 2, 5])
+        #expect(recording.text == Self.withSkips)
+    }
+
+    @Test("the player passes exactly the vsyncs the live run skipped")
+    func playerFollowsSkips() throws {
+        var player = RecordingPlayer(recording: try Recording.parse(Self.withSkips, path: "rec.flingrec"))
+        var drawn: [Int64] = []
+        var next: Int64 = 0
+        while true {
+            next += player.vsyncsSkipped(from: next)
+            if player.isFinished(at: next) { break }
+            drawn.append(next)
+            next += 1
+        }
+        #expect(drawn == [1, 2, 5, 6, 8, 9])
+        // A version 1 recording skips nothing: every vsync is drawn, as before skip lines.
+        var old = RecordingPlayer(recording: try Recording.parse(Self.valid, path: "rec.flingrec"))
+        #expect((0...3).allSatisfy { old.vsyncsSkipped(from: $0) == 0 })
+    }
+
+    @Test("skip lines that version 1 lacks, or that overlap a drawn frame, are errors")
+    func badSkipLines() {
+        let v1 = Self.withSkips.replacingOccurrences(of: #""version":2"#, with: #""version":1"#)
+        #expect(failure(v1) == #"rec.flingrec:2: field "type" is "skip", which version 1 recordings do not have"#)
+        let overlap = Self.withSkips.replacingOccurrences(of: #"{"frame":5,"type":"skip","vsyncs":2}"#, with: #"{"frame":5,"type":"skip","vsyncs":3}"#)
+        #expect(failure(overlap)?.hasPrefix(#"rec.flingrec:5: field "vsyncs" skips 3 vsyncs before frame 5, back to vsync 2, but frame 2 was drawn"#) == true)
+        let zero = Self.withSkips.replacingOccurrences(of: #""vsyncs":1}"#, with: #""vsyncs":0}"#)
+        #expect(failure(zero)?.hasPrefix(#"rec.flingrec:2: field "vsyncs""#) == true)
+        let extra = Self.withSkips.replacingOccurrences(of: #"{"frame":8,"type":"skip","vsyncs":1}"#, with: #"{"t":1,"frame":8,"type":"skip","vsyncs":1}"#)
+        #expect(failure(extra)?.hasPrefix(#"rec.flingrec:7: "#) == true)
     }
 }

@@ -1,4 +1,4 @@
-import App
+import Host
 import Demos
 import Input
 import Rendering
@@ -15,11 +15,11 @@ struct SessionRenderingTests {
         var options = SessionOptions(mode: .replay(recording))
         options.frames = frames
         options.renderThreads = threads
-        let session = try Session(options: options)
+        let session = try Session(options: options, scenes: DemoScenes.all)
         _ = try session.run()
         let full = PixelBuffer(width: session.buffer.width, height: session.buffer.height)
         LayerRenderer(text: AppFont.trueType())
-            .draw(session.demo.root, into: full, scale: recording.header.scale, clearColor: session.demo.clearColor)
+            .draw(session.scene.root, into: full, scale: recording.header.scale, clearColor: session.scene.clearColor)
         return (session.buffer.hashHex, full.hashHex)
     }
 
@@ -34,13 +34,14 @@ struct SessionRenderingTests {
 
     @Test("a resize draws everything, also one back to the size drawn last")
     func resize() throws {
-        let header = RecordingHeader(windowWidth: 1280, windowHeight: 800, scale: 1, scene: "corners", framePeriod: 16_666_667)
+        let period = FrameTime.nanoseconds(16_666_667)
+        let header = RecordingHeader(windowWidth: 1280, windowHeight: 800, scale: 1, scene: "corners", framePeriod: period)
         func resize(_ vsync: Int64, _ width: Double, _ height: Double) -> RecordedEvent {
-            RecordedEvent(vsync: vsync, event: InputEvent(time: vsync * 16_666_667, kind: .resize(width: width, height: height)))
+            RecordedEvent(vsync: vsync, event: InputEvent(time: period * vsync, kind: .resize(width: width, height: height)))
         }
         // Frame 3 shrinks the window; frame 6 grows and shrinks it back within one frame's input.
         let events = [resize(3, 1000, 700), resize(6, 1280, 800), resize(6, 1000, 700)]
-        let recording = Recording(header: header, events: events, endVsync: 40, endTime: 40 * 16_666_667)
+        let recording = Recording(header: header, events: events, endVsync: 40, endTime: period * 40)
         for frames in [4, 7, 30] {
             let result = try replay(recording, frames: frames)
             #expect(result.session == result.full, "after frame \(frames)")

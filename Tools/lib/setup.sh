@@ -26,5 +26,5 @@ ensure_packages() {
 }
 
 # What building Fling needs: SDL2 and zlib headers, found through pkg-config; libpng decodes
-# images and SDL2_ttf with the DejaVu font draws text.
-FLING_BUILD_PACKAGES=(pkg-config libsdl2-dev zlib1g-dev libpng-dev libsdl2-ttf-dev fonts-dejavu-core)
+# images and FreeType with the DejaVu font sets text.
+FLING_BUILD_PACKAGES=(pkg-config libsdl2-dev zlib1g-dev libpng-dev libfreetype-dev fonts-dejavu-core)

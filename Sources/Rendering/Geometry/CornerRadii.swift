@@ -1,5 +1,5 @@
 import Motion
-import Scene
+import Layers
 
 /// The radius of each corner of a box, y pointing down (UIKit's orientation).
 struct CornerRadii: Hashable {

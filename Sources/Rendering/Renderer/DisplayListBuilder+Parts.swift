@@ -1,5 +1,5 @@
 import Motion
-import Scene
+import Layers
 
 extension DisplayListBuilder {
     /// A box (or a ring `border` wide) in the layer's plane as coverage: a cached raster

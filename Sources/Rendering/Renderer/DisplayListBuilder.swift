@@ -1,5 +1,5 @@
 import Motion
-import Scene
+import Layers
 
 /// Walks the presentation tree into a `DisplayList`, in Core Animation's order: for each
 /// layer its shadow, background, contents, text, then its sublayers (by `zPosition`,

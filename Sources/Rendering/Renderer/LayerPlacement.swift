@@ -1,5 +1,5 @@
 import Motion
-import Scene
+import Layers
 
 /// Where a layer's plane (its bounds coordinates) lands in device pixels.
 enum LayerPlacement: Equatable {

@@ -1,4 +1,4 @@
-import Scene
+import Layers
 
 /// What every layer drew in a frame, in painting order (`list[k].state.order == k`), and
 /// where each layer's record is.

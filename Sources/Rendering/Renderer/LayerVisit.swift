@@ -1,4 +1,4 @@
-import Scene
+import Layers
 
 /// A layer as one frame sees it: where it lands, its visible sublayers in painting order,
 /// and the state that decides its own pixels (its presentation values among them).

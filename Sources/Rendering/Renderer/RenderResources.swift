@@ -1,4 +1,4 @@
-import Scene
+import Layers
 
 /// What a renderer keeps between frames: decoded images, the font engine, and the caches of
 /// rasters (pure functions of their keys, so they change timings, never pixels).

@@ -1,7 +1,7 @@
 /// Sets text as an 8-bit coverage mask, the one thing the renderer needs from a font engine.
 ///
-/// `Rendering` includes no font library: the app passes SDLHost's SDL2_ttf rasterizer, and
-/// without one the renderer uses `BitmapGlyphRasterizer` (the built-in pixel font).
+/// The app passes a `FreeTypeGlyphRasterizer` (DejaVu Sans); without one the renderer uses
+/// `BitmapGlyphRasterizer` (the built-in pixel font).
 public protocol GlyphRasterizer {
     /// `text` set in a font whose em is `pixelSize` device pixels; "\n" starts a new line.
     func mask(for text: String, pixelSize: Double) -> GlyphMask

@@ -1,6 +1,6 @@
 import Motion
 import Rendering
-import Scene
+import Layers
 
 /// One small scene per feature, for the golden images; `size` is each canvas in points.
 enum FeatureScenes {

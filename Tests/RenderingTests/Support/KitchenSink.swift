@@ -1,6 +1,6 @@
 import Motion
 import Rendering
-import Scene
+import Layers
 
 /// Every feature in one 400×300 scene: the trees the determinism and damage tests redraw.
 enum KitchenSink {

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 import Rendering
-import Scene
+import Layers
 
 /// Layer trees the rendering tests draw, each showing one feature.
 enum Scenes {
@@ -113,14 +113,18 @@ enum Scenes {
     }
 
     /// A directory holding `picture.png` (the test picture, written and read back through
-    /// PNG files like any scene's images), made once per test run.
+    /// PNG files like any scene's images), made once per test run and removed when the test
+    /// process exits.
     static func pictureDirectory() throws -> String {
         try picturePath.get()
     }
 
+    private static let pictureFolder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-rendering-\(UUID().uuidString)")
+
     private static let picturePath = Result<String, any Error> {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fling-rendering-\(UUID().uuidString)")
+        let directory = pictureFolder
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: Scenes.pictureFolder) }
         try PNG.write(testPicture(), to: directory.appendingPathComponent("picture.png").path)
         return directory.path
     }

@@ -1,0 +1,124 @@
+import Input
+import Formats
+import Motion
+import Layers
+
+/// `fling bench scene`: the layer runtime's frame cost — `layers` layers, each running a
+/// position spring (`animate(.spring)`, one of eight) and an opacity curve (`UIView.animate`,
+/// one of four curves and five durations), ticked
+/// frame after frame with every presentation value read back, as the renderer would.
+public enum LayersBenchmark {
+    public struct Configuration: Sendable {
+        public var layers: Int
+        public var frames: Int
+        public var rounds: Int
+
+        public init(layers: Int = 10_000, frames: Int = 60, rounds: Int = 5) {
+            self.layers = layers
+            self.frames = frames
+            self.rounds = rounds
+        }
+    }
+
+    public struct Result: Sendable {
+        public var configuration: Configuration
+        /// CPU milliseconds per frame, every frame of every round.
+        public var frameMilliseconds: [Double]
+        /// CPU milliseconds to start all the animations, per round.
+        public var setupMilliseconds: [Double]
+        /// Animations still running at the last measured frame (all of them, or the run measured idle frames).
+        public var runningAtEnd: Int
+        /// A sum of presentation values, so the work cannot be optimised away.
+        public var checksum: Double
+
+        public var medianFrameMilliseconds: Double { Self.median(frameMilliseconds) }
+
+        static func median(_ values: [Double]) -> Double {
+            values.isEmpty ? 0 : AnimationBenchmarkResult.Measurement.median(values)
+        }
+
+        public func table() -> String {
+            let frames = frameMilliseconds.sorted()
+            let perLayer = medianFrameMilliseconds * 1e6 / Double(configuration.layers)
+            var lines = [
+                "fling bench scene: \(configuration.layers) layers, each a position spring + an opacity curve; \(configuration.frames) frames × \(configuration.rounds) rounds (CPU time of the thread)",
+            ]
+            lines.append("frame, median            \(fixed(medianFrameMilliseconds)) ms   (min \(fixed(frames.first ?? 0)), max \(fixed(frames.last ?? 0)))")
+            lines.append("per layer per frame      \(fixed(perLayer, 1)) ns")
+            lines.append("starting 2 animations × \(configuration.layers) layers: \(fixed(Self.median(setupMilliseconds))) ms")
+            lines.append("animations running at the last frame: \(runningAtEnd) of \(2 * configuration.layers)")
+            let met = medianFrameMilliseconds < 2
+            lines.append("ticking \(configuration.layers) animating layers: \(fixed(medianFrameMilliseconds)) ms per frame (target < 2 ms: \(met ? "met" : "NOT met"))")
+            lines.append("checksum: \(checksum)")
+            return lines.joined(separator: "\n")
+        }
+
+        public func json() -> JSONValue {
+            .object([
+                ("layers", .int(Int64(configuration.layers))), ("frames", .int(Int64(configuration.frames))),
+                ("rounds", .int(Int64(configuration.rounds))),
+                ("frame_ms_median", .double(medianFrameMilliseconds)),
+                ("frame_ms_min", .double(frameMilliseconds.min() ?? 0)), ("frame_ms_max", .double(frameMilliseconds.max() ?? 0)),
+                ("ns_per_layer_frame", .double(medianFrameMilliseconds * 1e6 / Double(configuration.layers))),
+                ("setup_ms_median", .double(Self.median(setupMilliseconds))),
+                ("running_at_end", .int(Int64(runningAtEnd))), ("target_ms", .double(2)),
+                ("target_met", .bool(medianFrameMilliseconds < 2)), ("checksum", .double(checksum)),
+            ])
+        }
+
+        private func fixed(_ value: Double, _ digits: Int = 3) -> String { NumberText.fixed(value, decimals: digits) }
+    }
+
+    /// Runs the benchmark.
+    public static func run(_ configuration: Configuration) -> Result {
+        var frameTimes: [Double] = []
+        var setupTimes: [Double] = []
+        var checksum = 0.0
+        var runningAtEnd = 0
+        for round in 0..<configuration.rounds {
+            let engine = AnimationEngine()
+            let root = Layer(name: "root")
+            engine.attach(root)
+            var layers: [Layer] = []
+            layers.reserveCapacity(configuration.layers)
+            var random = SplitMix64(seed: UInt64(round + 1))
+            for i in 0..<configuration.layers {
+                let layer = Layer(name: "", position: Point(x: Double(i % 100) * 12, y: Double(i / 100) * 8),
+                                  bounds: Rect(x: 0, y: 0, width: 10, height: 6))
+                root.addSublayer(layer)
+                layers.append(layer)
+            }
+            // Eight springs and four curves, each long enough that every animation runs through
+            // every measured frame.
+            let springs = (0..<8).map { Animation.spring(duration: 2.4 + 0.1 * Double($0), bounce: 0.05 * Double($0)) }
+            let curves: [UnitCurve] = [.easeInOut, .easeIn, .easeOut, .default]
+            let setup = BenchClock.time {
+                for (index, layer) in layers.enumerated() {
+                    let target = Point(x: random.uniform(0, 1280), y: random.uniform(0, 800))
+                    engine.animate(springs[index % springs.count], changes: { layer.position = target })
+                    engine.animate(withDuration: 3 + 0.1 * Double(index % 5), curve: curves[index % curves.count],
+                                   changes: { layer.opacity = 0.3 })
+                }
+            }
+            setupTimes.append(Double(setup.cpu) / 1e6)
+            for frame in 1...configuration.frames {
+                let time = FrameTime.nanoseconds(Int64(frame) * 16_666_667)
+                var sum = 0.0
+                let elapsed = BenchClock.time {
+                    engine.now = time
+                    engine.update(at: time)
+                    for layer in layers {
+                        let shown = layer.presentation()
+                        sum += shown.position.x + shown.opacity
+                    }
+                }
+                checksum += sum
+                frameTimes.append(Double(elapsed.cpu) / 1e6)
+            }
+            runningAtEnd = layers.reduce(0) { $0 + ($1.isAnimating ? 2 : 0) }
+        }
+        return Result(configuration: configuration, frameMilliseconds: frameTimes, setupMilliseconds: setupTimes,
+                      runningAtEnd: runningAtEnd, checksum: checksum)
+    }
+}
+

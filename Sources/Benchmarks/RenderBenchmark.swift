@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import LayerFiles
+import Glibc
+#endif
+import Foundation
+import Rendering
+
+/// `fling bench render`: what one frame of a scene file costs the renderer, with a memset
+/// of the frame as the floor no renderer of a full frame can go below.
+///
+/// Frames are timed on the process's CPU clock (every renderer thread counts) and the wall
+/// clock, after warm-up frames that fill the renderer's caches (shadow masks, images).
+public enum RenderBenchmark {
+    public struct Configuration: Sendable {
+        /// Row bands drawn in parallel.
+        public var threads: Int
+        /// Measured frames.
+        public var frames: Int
+        /// Frames drawn before measuring.
+        public var warmupFrames: Int
+        /// The instruction set of the pixel loops; nil for the best this processor has.
+        public var kernels: PixelKernels.Level?
+
+        public init(threads: Int = 1, frames: Int = 60, warmupFrames: Int = 3, kernels: PixelKernels.Level? = nil) {
+            self.threads = threads
+            self.frames = frames
+            self.warmupFrames = warmupFrames
+            self.kernels = kernels
+        }
+    }
+
+    /// The scene measured when none is given, relative to the package root.
+    public static let defaultScene = "Assets/Scenes/reference.json"
+
+    /// Draws `scene` `warmupFrames` times, then times `frames` frames and as many memsets.
+    public static func run(_ scene: LayerFile, _ configuration: Configuration) throws(LayerFileError) -> RenderBenchmarkResult {
+        let kernels = PixelKernels.use(configuration.kernels ?? PixelKernels.best)
+        defer { PixelKernels.use(PixelKernels.best) }
+        let renderer = LayerFileRenderer(scene: scene, threads: configuration.threads)
+        for _ in 0..<configuration.warmupFrames { try renderer.draw() }
+        var cpu: [Double] = [], wall: [Double] = []
+        for _ in 0..<configuration.frames {
+            let start = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
+            try renderer.draw()
+            let end = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
+            cpu.append(Double(end.cpu - start.cpu) / 1e6)
+            wall.append(Double(end.wall - start.wall) / 1e6)
+        }
+        let frameHash = renderer.buffer.hashHex
+        return RenderBenchmarkResult(
+            scene: scene.path, canvas: scene.canvas, configuration: configuration, kernels: kernels,
+            build: AnimationBenchmark.buildConfiguration,
+            cpuMilliseconds: cpu, wallMilliseconds: wall,
+            memsetMilliseconds: memsetMilliseconds(renderer, count: configuration.frames), frameHash: frameHash)
+    }
+
+    /// CPU milliseconds of `count` memsets of the whole frame, each timed alone.
+    private static func memsetMilliseconds(_ renderer: LayerFileRenderer, count: Int) -> [Double] {
+        (0..<count).map { _ in
+            let start = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
+            renderer.buffer.withUnsafeMutableBytes { bytes in if let base = bytes.baseAddress { memset(base, 0, bytes.count) } }
+            let end = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
+            return Double(end.cpu - start.cpu) / 1e6
+        }
+    }
+
+    /// Where `defaultScene` is: under `currentDirectory`, else under the nearest directory
+    /// above the executable that has it (the package root, for `.build/release/fling`).
+    /// Nil when neither has it.
+    public static func findDefaultScene(currentDirectory: String, executable: String) -> String? {
+        var candidates = [currentDirectory == "." ? defaultScene : "\(currentDirectory)/\(defaultScene)"]
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        while directory.path != "/" {
+            candidates.append("\(directory.path)/\(defaultScene)")
+            directory = directory.deletingLastPathComponent()
+        }
+        return candidates.first { access($0, R_OK) == 0 }
+    }
+}

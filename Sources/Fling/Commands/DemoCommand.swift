@@ -1,0 +1,139 @@
+import ArgumentParser
+import Host
+import Input
+import Motion
+
+struct DemoCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "demo",
+            abstract: "Open a scene in a window (or headless) and interact with it.",
+            discussion: """
+                Scenes:
+                \(AppCommand.app.scenes.map { "  \($0.name) — \($0.summary)" }.joined(separator: "\n"))
+
+                Escape or closing the window quits. Without a display, run under xvfb-run -a or pass --headless.
+                """)
+    }
+
+    @Option(help: "The scene to run (default: the first; --list names them).")
+    var scene: String?
+
+    @Flag(help: "Print the scene names, one a line, and exit.")
+    var list = false
+
+    @Flag(help: "Run without a window (no input; useful with --frames and --screenshot).")
+    var headless = false
+
+    @Option(help: "Stop after this many frames.")
+    var frames: Int?
+
+    @Option(help: "Stop after this many seconds.")
+    var seconds: Double?
+
+    @Option(help: "Frame rate (default: the display's refresh rate, 60 Hz when unknown).")
+    var fps: Double?
+
+    @Option(help: "Window size in points, as WIDTHxHEIGHT.")
+    var size = "1280x800"
+
+    @Option(help: ArgumentHelp("Write a PNG of the last frame here.", valueName: "path"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Record the input to this .flingrec file.", valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Write a frame trace (JSON Lines) here.", valueName: "file"))
+    var trace: String?
+
+    @Flag(name: .customLong("pixel-hashes"), help: "Add each frame's pixel hash to the --trace.")
+    var pixelHashes = false
+
+    @Option(name: .customLong("frame-delay"),
+            help: ArgumentHelp("Make every frame's work this many milliseconds longer, the loop kept busy as on a slower machine (0…1000).", valueName: "ms"))
+    var frameDelay: Double = 0
+
+    @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner.")
+    var overlay = false
+
+    @Option(name: .customLong("render-threads"),
+            help: ArgumentHelp("Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"))
+    var renderThreads = 1
+
+    func validate() throws {
+        try SharedValidation.check(frames: frames, seconds: seconds, fps: fps)
+        _ = try SharedValidation.size(size)
+        if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
+        try SharedValidation.check(renderThreads: renderThreads)
+        _ = try SharedValidation.frameDelay(frameDelay)
+        if pixelHashes && trace == nil { throw ValidationError("--pixel-hashes adds to the --trace; give --trace FILE too") }
+        _ = try SharedValidation.scene(scene)
+    }
+
+    func run() throws {
+        if list {
+            print(AppCommand.app.scenes.map(\.name).joined(separator: "\n"))
+            return
+        }
+        var options = SessionOptions(mode: headless ? .headless : .window)
+        options.scene = try SharedValidation.scene(scene).name
+        options.windowSize = try SharedValidation.size(size)
+        options.frames = frames
+        options.duration = seconds.map { FrameTime.seconds($0) }
+        options.framesPerSecond = fps
+        options.screenshotPath = screenshot
+        options.recordPath = record
+        options.tracePath = trace
+        options.tracePixelHashes = pixelHashes
+        options.frameDelay = try SharedValidation.frameDelay(frameDelay)
+        options.overlay = overlay
+        options.renderThreads = renderThreads
+        do {
+            let session = try Session(options: options, scenes: AppCommand.app.scenes)
+            _ = try session.run()
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+}
+
+/// Checks flags that several commands share, with messages that name the flag.
+enum SharedValidation {
+    static func check(frames: Int?, seconds: Double?, fps: Double?) throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }
+        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be positive, not \(seconds)") }
+        if let fps, !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
+    }
+
+    static func check(renderThreads: Int) throws {
+        guard (1...64).contains(renderThreads) else {
+            throw ValidationError("--render-threads must be between 1 and 64, not \(renderThreads)")
+        }
+    }
+
+    /// `--frame-delay` in milliseconds.
+    static func frameDelay(_ milliseconds: Double) throws -> FrameTime {
+        guard milliseconds >= 0 && milliseconds <= 1000 else {
+            throw ValidationError("--frame-delay must be between 0 and 1000 milliseconds, not \(milliseconds)")
+        }
+        return .milliseconds(milliseconds)
+    }
+
+    /// The scene `--scene` names, or the app's first.
+    static func scene(_ name: String?) throws -> SceneEntry {
+        let app = AppCommand.app
+        guard let name else { return app.scenes[0] }
+        guard let entry = app.scene(named: name) else {
+            throw ValidationError("--scene \(name) is not a scene; scenes: \(app.sceneNames)")
+        }
+        return entry
+    }
+
+    static func size(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (64...8192).contains(w), (64...8192).contains(h) else {
+            throw ValidationError("--size must be WIDTHxHEIGHT with each between 64 and 8192, not \(text)")
+        }
+        return Size(width: Double(w), height: Double(h))
+    }
+}

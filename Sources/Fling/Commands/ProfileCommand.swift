@@ -1,0 +1,95 @@
+import Host
+import Input
+import ArgumentParser
+import Foundation
+import FrameLoop
+import Replay
+
+struct ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Run a scene (or a recording, at real pace) and report where each frame's time went.",
+        discussion: """
+            Prints frames, fps, frame-interval percentiles, hitches (Apple's hitch-time ratio, ms per s) \
+            and per-phase (events, animate, render, present) percentiles. --trace-out writes Chrome \
+            trace-event JSON that Perfetto (ui.perfetto.dev) and chrome://tracing open.
+            """)
+
+    @Option(help: "Seconds to run (default 5; with --replay, the recording's length).")
+    var seconds: Double?
+
+    @Option(help: ArgumentHelp("Drive the scene with this recording, at real pace.", valueName: "recording"))
+    var replay: String?
+
+    @Option(help: "The scene to run (ignored with --replay; default: the first).")
+    var scene: String?
+
+    @Flag(help: "Run without a window.")
+    var headless = false
+
+    @Option(help: "Frame rate (default: the display's refresh rate, 60 Hz when unknown).")
+    var fps: Double?
+
+    @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write Chrome trace-event JSON here.", valueName: "file"))
+    var traceOut: String?
+
+    @Option(name: .customLong("csv-out"), help: ArgumentHelp("Write one CSV row per frame here.", valueName: "file"))
+    var csvOut: String?
+
+    @Option(name: .customLong("frame-delay"),
+            help: ArgumentHelp("Make every frame's work this many milliseconds longer, the loop kept busy as on a slower machine; it shows in the render phase (0…1000).", valueName: "ms"))
+    var frameDelay: Double = 0
+
+    @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner (its cost counts as present).")
+    var overlay = false
+
+    @Option(name: .customLong("render-threads"),
+            help: ArgumentHelp("Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"))
+    var renderThreads = 1
+
+    func validate() throws {
+        try SharedValidation.check(frames: nil, seconds: seconds, fps: fps)
+        if replay != nil && fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
+        if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
+        try SharedValidation.check(renderThreads: renderThreads)
+        _ = try SharedValidation.frameDelay(frameDelay)
+        if replay == nil { _ = try SharedValidation.scene(scene) }
+    }
+
+    func run() throws {
+        var options: SessionOptions
+        if let replay {
+            let loaded: Recording
+            do { loaded = try Recording.load(path: replay) } catch { throw CommandError(error.description) }
+            options = SessionOptions(mode: .pacedReplay(loaded, window: !headless))
+            options.duration = seconds.map { FrameTime.seconds($0) }
+        } else {
+            options = SessionOptions(mode: headless ? .headless : .window)
+            options.scene = try SharedValidation.scene(scene).name
+            options.duration = .seconds(seconds ?? 5)
+            options.framesPerSecond = fps
+        }
+        options.overlay = overlay
+        options.renderThreads = renderThreads
+        options.frameDelay = try SharedValidation.frameDelay(frameDelay)
+        let session: Session
+        do {
+            session = try Session(options: options, scenes: AppCommand.app.scenes)
+            _ = try session.run()
+        } catch {
+            throw CommandError(error.message)
+        }
+        print(session.profiler.summary().report())
+        if let traceOut { try write(session.profiler.chromeTraceJSON(), to: traceOut, what: "trace") }
+        if let csvOut { try write(session.profiler.perFrameCSV(), to: csvOut, what: "CSV") }
+    }
+
+    private func write(_ text: String, to path: String, what: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            print("wrote \(what) to \(path)")
+        } catch {
+            throw CommandError("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Host
+import ArgumentParser
+import Replay
+
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Re-run a recording headless on a virtual clock and write its frame trace.",
+        discussion: """
+            The replay runs the recorded scene at the recorded frame period, delivering each event in \
+            the frame that consumed it live, so two replays of one recording give byte-identical traces. \
+            With --expect it compares the trace with an expected one and reports the first difference.
+            """)
+
+    @Argument(help: ArgumentHelp("The .flingrec recording.", valueName: "recording"))
+    var recording: String
+
+    @Option(help: ArgumentHelp("Write the frame trace (JSON Lines) here.", valueName: "file"))
+    var trace: String?
+
+    @Flag(name: .customLong("pixel-hashes"), help: "Add each frame's pixel hash to the trace (on by itself when the --expect trace has hashes).")
+    var pixelHashes = false
+
+    @Option(help: ArgumentHelp("Compare the trace with this expected trace; exit 1 at the first difference.", valueName: "file"))
+    var expect: String?
+
+    @Option(help: ArgumentHelp("Write a PNG of the last frame here.", valueName: "path"))
+    var screenshot: String?
+
+    func run() throws {
+        let loaded: Recording
+        do { loaded = try Recording.load(path: recording) } catch { throw CommandError(error.description) }
+        var options = SessionOptions(mode: .replay(loaded))
+        options.screenshotPath = screenshot
+        var expected: FrameTrace?
+        if let expect {
+            do { expected = try FrameTrace.load(path: expect) } catch { throw CommandError(error.description) }
+        }
+        options.tracePixelHashes = pixelHashes || expected?.frames.contains { $0["hash"] != nil } == true
+        options.tracePath = trace
+        let session: Session
+        do { session = try Session(options: options, scenes: AppCommand.app.scenes) } catch { throw CommandError(error.message) }
+        // The expected trace is compared frame by frame as the replay runs: no file of its own.
+        var comparison = expected.map { TraceComparison(expected: $0) }
+        if comparison != nil { session.onTraceRecord = { comparison!.add($0.json) } }
+        let report: SessionReport
+        do { report = try session.run() } catch { throw CommandError(error.message) }
+        print("replayed \(report.frames) frames of \(loaded.header.scene) (\(loaded.events.count) events)")
+        if let expect, let comparison {
+            if let difference = comparison.finish() { throw CommandError("trace differs from \(expect): \(difference)") }
+            print("trace matches \(expect) (\(comparison.expected.frames.count) frames)")
+        }
+    }
+}

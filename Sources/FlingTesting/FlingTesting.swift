@@ -1,0 +1,7 @@
+// `import FlingTesting` in a test target: replay tests of a scene against golden traces
+// (`ReplayTest`), replays in memory (`SceneReplay`), scripted input (`InputScript`), image
+// comparison (`ImageDifference`) — with the recording and trace types they speak (`Recording`,
+// `FrameTrace`, and the JSON values a trace's frames are).
+@_exported import Fling
+@_exported import Formats
+@_exported import Replay

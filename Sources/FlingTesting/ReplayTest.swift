@@ -1,0 +1,130 @@
+import Foundation
+import Formats
+import Host
+import Layers
+import Rendering
+import Replay
+
+/// Replay tests of a scene against golden traces kept beside the test, for Swift Testing and
+/// XCTest alike: `check` throws a `ReplayError` whose one line says what differs, and either
+/// framework reports a thrown error as the test's failure.
+///
+/// ```swift
+/// @Test func throwLandsInTheCorner() throws {
+///     try ReplayTest.check("Recordings/throw.flingrec", scene: BallScene.entry)
+/// }
+/// ```
+///
+/// The golden is `throw.trace.jsonl` beside the recording: every frame's recognizer states
+/// and traced values, compared exactly (no pixels: a font update cannot fail a gesture test).
+/// Goldens are written as `RecordMode` says (`FLING_RECORD=missing|all|never`, never on CI).
+/// On a mismatch the failure names the first differing frame and field, and writes to a
+/// folder it names: both traces, the actual image of that frame, the expected image (a
+/// golden PNG kept for that frame, `throw.frame-46.png`, or else the frame drawn with the
+/// golden trace's values applied: values named `LAYER.x`, `LAYER.y`, `LAYER.width`,
+/// `LAYER.height`, `LAYER.opacity`, `LAYER.scale`, `LAYER.shadowOpacity` or
+/// `LAYER.cornerRadius` set those properties of the layer of that name) and the difference.
+public enum ReplayTest {
+    /// Replays `recording` (a path relative to the calling file's folder, or absolute) and
+    /// compares its trace with `golden` (default: the recording's path with `.trace.jsonl`).
+    public static func check(_ recording: String, scene: SceneEntry, golden: String? = nil,
+                             mode: RecordMode = .current, filePath: String = #filePath) throws(ReplayError) {
+        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+        }
+        let recordingPath = resolve(recording)
+        let goldenPath = resolve(golden ?? Self.goldenName(for: recording))
+        let replay = SceneReplay(scene)
+        let loaded = try SceneReplay.load(recordingPath)
+        let run = try replay.run(loaded)
+        let name = URL(fileURLWithPath: recordingPath).deletingPathExtension().lastPathComponent
+
+        let exists = FileManager.default.fileExists(atPath: goldenPath)
+        if mode == .all || (!exists && mode == .missing) {
+            try write(run.trace, to: goldenPath)
+            throw ReplayError("\(name): \(exists ? "re-recorded" : "recorded") its golden trace \(goldenPath) (\(run.trace.frames.count) frames; FLING_RECORD=\(mode.rawValue)); look at it, then run the test again")
+        }
+        guard exists else {
+            throw ReplayError("\(name): no golden trace \(goldenPath); record it with FLING_RECORD=missing (never on CI)")
+        }
+        let expected: FrameTrace
+        do { expected = try FrameTrace.load(path: goldenPath) } catch { throw ReplayError(error.description) }
+        guard let difference = expected.firstDifference(from: run.trace) else { return }
+        let artifacts = writeArtifacts(name: name, recording: loaded, replay: replay, expected: expected,
+                                       actual: run.trace, line: difference.line, goldenPath: goldenPath)
+        throw ReplayError("\(name): \(difference)\(artifacts.map { "; \($0)" } ?? "")")
+    }
+
+    /// `throw.flingrec` → `throw.trace.jsonl`.
+    static func goldenName(for recording: String) -> String {
+        (recording.hasSuffix(".flingrec") ? String(recording.dropLast(".flingrec".count)) : recording) + ".trace.jsonl"
+    }
+
+    static func write(_ trace: FrameTrace, to path: String) throws(ReplayError) {
+        let text = trace.frames.map { JSONWriter.string($0) + "\n" }.joined()
+        do { try AtomicFile.write(text, to: path) } catch { throw ReplayError(error.description) }
+    }
+
+    /// Writes the failure's traces and images to a new folder; returns the sentence naming
+    /// it, or nil when nothing could be written.
+    static func writeArtifacts(name: String, recording: Recording, replay: SceneReplay, expected: FrameTrace,
+                               actual: FrameTrace, line: Int, goldenPath: String) -> String? {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fling-replay-failures")
+            .appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try write(expected, to: folder.appendingPathComponent("expected.trace.jsonl").path)
+            try write(actual, to: folder.appendingPathComponent("actual.trace.jsonl").path)
+        } catch {
+            return nil
+        }
+        let frame = line - 1
+        var images = ""
+        if frame < actual.frames.count, let actualImage = try? replay.run(recording, frames: frame + 1).lastFrame,
+           let expectedImage = expectedImage(frame: frame, expected: expected, recording: recording, replay: replay,
+                                             goldenPath: goldenPath, size: actualImage) {
+            let difference = ImageDifference(actual: actualImage, expected: expectedImage.buffer)
+            do {
+                try PNG.write(actualImage, to: folder.appendingPathComponent("actual.png").path)
+                try PNG.write(expectedImage.buffer, to: folder.appendingPathComponent("expected.png").path)
+                try PNG.write(difference.image, to: folder.appendingPathComponent("difference.png").path)
+                images = "expected (\(expectedImage.source)), actual and difference images of frame \(frame), and "
+            } catch {}
+        }
+        return "\(images)both traces in \(folder.path)"
+    }
+
+    /// The expected picture of `frame`: the golden PNG kept for it, or the replay's frame
+    /// with the golden trace's layer values applied.
+    static func expectedImage(frame: Int, expected: FrameTrace, recording: Recording, replay: SceneReplay,
+                              goldenPath: String, size: PixelBuffer) -> (buffer: PixelBuffer, source: String)? {
+        let base = goldenPath.hasSuffix(".trace.jsonl") ? String(goldenPath.dropLast(".trace.jsonl".count)) : goldenPath
+        let pngPath = "\(base).frame-\(frame).png"
+        if let image = try? PNG.read(pngPath), image.width == size.width, image.height == size.height {
+            let buffer = PixelBuffer(width: image.width, height: image.height)
+            buffer.withUnsafeMutableBytes { raw in
+                let pixels = raw.bindMemory(to: UInt32.self)
+                for y in 0..<image.height { for x in 0..<image.width { pixels[y * image.width + x] = image[x, y] } }
+            }
+            return (buffer, "the golden PNG \(URL(fileURLWithPath: pngPath).lastPathComponent)")
+        }
+        guard frame < expected.frames.count, let run = try? replay.run(recording, frames: frame + 1),
+              case let .object(members) = expected.frames[frame] else { return nil }
+        let scene = run.scene
+        var applied = 0
+        for (key, value) in members {
+            guard let number = value.double, let dot = key.lastIndex(of: ".") else { continue }
+            if TracedLayerValue.apply(layer: String(key[..<dot]), property: String(key[key.index(after: dot)...]),
+                                      value: number, in: scene.root) {
+                applied += 1
+            }
+        }
+        guard applied > 0 else { return nil }
+        let buffer = PixelBuffer(width: size.width, height: size.height)
+        LayerRenderer(text: AppFont.trueType())
+            .draw(scene.root, into: buffer, scale: recording.header.scale, clearColor: scene.clearColor)
+        return (buffer, "the replay's frame with \(applied) golden values applied")
+    }
+}

@@ -1,0 +1,67 @@
+import Formats
+import Host
+import Rendering
+import Replay
+
+/// Replays recordings of one scene in memory, on a virtual clock: no window, no files.
+///
+/// ```swift
+/// let replay = SceneReplay(BallScene.entry)
+/// let run = try replay.run(InputScript(scene: "ball").flick(from: …, velocity: …).recording())
+/// #expect(run.trace.frames.last?["ball.x"]?.double == 640)
+/// ```
+public struct SceneReplay {
+    /// The scene the recordings drive (a recording names it; it must be this one).
+    public let entry: SceneEntry
+
+    public init(_ entry: SceneEntry) {
+        self.entry = entry
+    }
+
+    /// What a replay produced.
+    public struct Run {
+        /// One JSON object per frame: the frame, its times, each traced recognizer's state and
+        /// the scene's traced values (docs/formats.md, "Frame trace").
+        public let trace: FrameTrace
+        /// The scene as the last frame left it.
+        public let scene: any Scene
+        /// The last frame's pixels, if the replay was asked to draw them.
+        public let lastFrame: PixelBuffer?
+    }
+
+    /// Replays `recording`; frames stop after `frames` frames when given.
+    public func run(_ recording: Recording, frames: Int? = nil, pixelHashes: Bool = false) throws(ReplayError) -> Run {
+        let session = try makeSession(recording, frames: frames, pixelHashes: pixelHashes)
+        var records: [JSONValue] = []
+        session.onTraceRecord = { records.append($0.json) }
+        do { _ = try session.run() } catch { throw ReplayError(error.message) }
+        return Run(trace: FrameTrace(frames: records), scene: session.scene, lastFrame: session.buffer)
+    }
+
+    /// Replays the recording at `path`.
+    public func run(recordingAt path: String, frames: Int? = nil, pixelHashes: Bool = false) throws(ReplayError) -> Run {
+        try run(try Self.load(path), frames: frames, pixelHashes: pixelHashes)
+    }
+
+    /// The recording at `path`, or a `ReplayError` naming the file and the problem.
+    static func load(_ path: String) throws(ReplayError) -> Recording {
+        do { return try Recording.load(path: path) } catch { throw ReplayError(error.description) }
+    }
+
+    func makeSession(_ recording: Recording, frames: Int?, pixelHashes: Bool) throws(ReplayError) -> Session {
+        guard recording.header.scene == entry.name else {
+            throw ReplayError("the recording is of scene \"\(ErrorText.clip(recording.header.scene))\", not \"\(entry.name)\"")
+        }
+        var options = SessionOptions(mode: .replay(recording))
+        options.frames = frames
+        options.tracePixelHashes = pixelHashes
+        do { return try Session(options: options, scenes: [entry]) } catch { throw ReplayError(error.message) }
+    }
+}
+
+/// A replay that could not run, or whose trace is not the golden one; its description is
+/// the one line to read (and, for a mismatch, where the failure's images are).
+public struct ReplayError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,56 @@
+import Input
+import Motion
+import Replay
+
+/// How a session runs: what drives it, how long, and what it writes.
+package struct SessionOptions: Sendable {
+    /// Where input and frames come from.
+    package enum Mode: Sendable {
+        /// A real SDL window, paced by the timer display link.
+        case window
+        /// No window and no input, paced by the timer display link.
+        case headless
+        /// A recording's input on a virtual clock at the recorded frame period, as fast as
+        /// the machine goes: the deterministic replay.
+        case replay(Replay.Recording)
+        /// A recording's input at real pace (the timer display link), in a window when
+        /// `window` is true; for profiling a recorded interaction.
+        case pacedReplay(Replay.Recording, window: Bool)
+    }
+
+    package var mode: Mode
+    /// The scene to run (ignored for replays, which use the recording's scene).
+    package var scene = ""
+    /// The window's size in points at the start (replays use the recording's).
+    package var windowSize = Size(width: 1280, height: 800)
+    /// Stop after this many frames.
+    package var frames: Int?
+    /// Stop once this much session time has passed.
+    package var duration: FrameTime?
+    /// Refresh rate override; otherwise the display's, with 0 or unknown meaning 60 Hz.
+    package var framesPerSecond: Double?
+    /// Write a PNG of the last frame here.
+    package var screenshotPath: String?
+    /// Record the session's input here (live modes only).
+    package var recordPath: String?
+    /// Write a frame trace here.
+    package var tracePath: String?
+    /// Add each frame's pixel hash to the trace. Off by default: a trace's values hold on
+    /// any machine, while a hash also changes with the renderer and the installed font.
+    package var tracePixelHashes = false
+    /// Extra time every frame's work takes, in nanoseconds: the loop stays busy this long
+    /// after drawing, as it would on a slower machine, so a scene can be seen and tested
+    /// with late frames. It lands in the render phase of the profile.
+    package var frameDelay: FrameTime = .zero
+    /// Draw the live frame-timing overlay (`ProfilerOverlay`) over the scene in the window.
+    /// It is drawn after the frame's pixel hash, so traces and replays do not see it.
+    package var overlay = false
+    /// The threads that draw each frame, the run loop's own included (`LayerRenderer(threads:)`).
+    /// The image is the same for any count; docs/rendering.md says why 1 is the default.
+    package var renderThreads = 1
+
+    package init(mode: Mode) {
+        self.mode = mode
+    }
+}
+

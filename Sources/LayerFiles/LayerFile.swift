@@ -1,0 +1,94 @@
+import Formats
+import Foundation
+import Motion
+import Layers
+
+/// A scene file: a canvas and a layer tree, for `fling render` and `fling bench render`.
+///
+/// The format is in docs/scene-format.md. Reading is strict: an unknown key, a missing or
+/// mistyped field or an out-of-range value is a `LayerFileError` naming the file and the
+/// field's JSON path, so a typo never silently draws something else.
+public struct LayerFile {
+    /// The file's path as the user gave it, for messages.
+    public var path: String
+    public var canvas: LayerFileCanvas
+    /// A layer the size of the canvas at its origin, holding the file's `layers` in order.
+    public var root: Layer
+    /// The directory that relative `contents` paths are resolved against: the file's own.
+    public var baseDirectory: String?
+
+    /// The keys of the document object.
+    static let keys: Set<String> = ["format", "version", "canvas", "layers"]
+    /// The value of `format`, when a file gives it.
+    public static let formatName = "fling-scene"
+    public static let version = 1
+
+    /// Reads and checks the scene file at `path`.
+    public static func load(path: String) throws(LayerFileError) -> LayerFile {
+        let text = try readText(path)
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try parse(text, path: path, baseDirectory: directory)
+    }
+
+    /// Parses scene text. `path` names it in errors; with a `baseDirectory`, every `contents`
+    /// image must be a readable file (relative paths are resolved there).
+    public static func parse(_ text: String, path: String, baseDirectory: String?) throws(LayerFileError) -> LayerFile {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(text)
+        } catch {
+            throw LayerFileError(path: path, location: .text(line: error.line, column: error.column), message: error.message)
+        }
+        do {
+            let document = try LayerFileValue(json: json, path: .root).object(keys: keys)
+            try checkVersion(document)
+            let canvas = try LayerFileCanvas.read(try document.required("canvas"))
+            let root = Layer(name: "root", position: Point(x: Double(canvas.width) / 2, y: Double(canvas.height) / 2),
+                             bounds: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+            let reader = LayerFileReader(baseDirectory: baseDirectory)
+            for layer in try document["layers"]?.elements() ?? [] {
+                root.addSublayer(try reader.layer(layer))
+            }
+            return LayerFile(path: path, canvas: canvas, root: root, baseDirectory: baseDirectory)
+        } catch {
+            throw LayerFileError(path: path, location: .field(error.field), message: error.message)
+        }
+    }
+
+    private static func checkVersion(_ document: LayerFileValue) throws(FieldError) {
+        if let member = document["format"] {
+            let format = try member.string()
+            guard format == formatName else {
+                throw FieldError(field: "format", message: "is \(JSONWriter.quoted(format)), not \"\(formatName)\"")
+            }
+        }
+        if let member = document["version"] {
+            let found = try member.integer(1...Double(Int32.max))
+            guard found == version else {
+                throw FieldError(field: "version", message: "\(found) is not a version this fling reads (it reads \(version))")
+            }
+        }
+    }
+
+    /// The file's text, or an error with the system's reason.
+    private static func readText(_ path: String) throws(LayerFileError) -> String {
+        guard let file = fopen(path, "rb") else {
+            throw LayerFileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            bytes += chunk[..<count]
+            if count < chunk.count { break }
+        }
+        if ferror(file) != 0 {
+            throw LayerFileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw LayerFileError(path: path, message: "is not UTF-8 text; a scene is JSON")
+        }
+        return text
+    }
+}

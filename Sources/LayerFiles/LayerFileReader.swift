@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Formats
+import Motion
+import Layers
+
+/// Reads one layer object of a scene file, and its sublayers, into a `Layer`.
+///
+/// Absent keys keep `CALayer`'s defaults (`LayerSnapshot`), except that a `shadow` object
+/// must say its `opacity` and a `border` object its `width`: both default to 0 in Core
+/// Animation, which would make the object draw nothing.
+struct LayerFileReader {
+    /// Where relative `contents` paths are resolved; nil skips the check that they can be read.
+    var baseDirectory: String?
+
+    static let keys: Set<String> = [
+        "name", "frame", "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform",
+        "opacity", "hidden", "backgroundColor", "cornerRadius", "maskedCorners", "border", "shadow",
+        "masksToBounds", "contents", "text", "sublayers",
+    ]
+
+    func layer(_ value: LayerFileValue) throws(FieldError) -> Layer {
+        let object = try value.object(keys: Self.keys)
+        let layer = Layer(name: try object["name"]?.string() ?? "")
+        try readGeometry(object, into: layer)
+        if let member = object["zPosition"] { layer.zPosition = try member.number() }
+        if let member = object["transform"] { layer.transform = try member.transform() }
+        if let member = object["sublayerTransform"] { layer.sublayerTransform = try member.transform() }
+        if let member = object["opacity"] { layer.opacity = try member.number(.within(0...1)) }
+        if let member = object["hidden"] { layer.isHidden = try member.bool() }
+        if let member = object["backgroundColor"] { layer.backgroundColor = try member.color() }
+        if let member = object["cornerRadius"] { layer.cornerRadius = try member.number(.atLeast(0)) }
+        if let member = object["maskedCorners"] { layer.maskedCorners = try member.corners() }
+        if let member = object["border"] { try readBorder(member, into: layer) }
+        if let member = object["shadow"] { try readShadow(member, into: layer) }
+        if let member = object["masksToBounds"] { layer.masksToBounds = try member.bool() }
+        if let member = object["contents"] { layer.contents = try image(member) }
+        if let member = object["text"] { layer.text = try text(member) }
+        for sublayer in try object["sublayers"]?.elements() ?? [] {
+            layer.addSublayer(try self.layer(sublayer))
+        }
+        return layer
+    }
+
+    /// `position`, `bounds` and `anchorPoint`, or `frame` with an optional `anchorPoint`:
+    /// like `CALayer.frame`, a frame sets the bounds' size and puts the anchor point in it.
+    private func readGeometry(_ object: LayerFileValue, into layer: Layer) throws(FieldError) {
+        if let member = object["anchorPoint"] { layer.anchorPoint = try member.point() }
+        if let member = object["bounds"] { layer.bounds = try member.rect() }
+        if let member = object["position"] { layer.position = try member.point() }
+        guard let member = object["frame"] else { return }
+        if let other = ["position", "bounds"].first(where: { object[$0] != nil }) {
+            throw FieldError(field: "\(member.path)", message: "cannot be given with \(other): a frame sets both")
+        }
+        let frame = try member.rect()
+        layer.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        layer.position = Point(x: frame.minX + layer.anchorPoint.x * frame.width,
+                               y: frame.minY + layer.anchorPoint.y * frame.height)
+    }
+
+    /// `{"width": W, "color": [r, g, b, a]}`: drawn inside the bounds; the colour defaults to black.
+    private func readBorder(_ value: LayerFileValue, into layer: Layer) throws(FieldError) {
+        let border = try value.object(keys: ["width", "color"])
+        layer.borderWidth = try border.required("width").number(.atLeast(0))
+        if let member = border["color"] { layer.borderColor = try member.color() }
+    }
+
+    /// `{"opacity": O, "radius": R, "offset": [dx, dy], "color": [r, g, b, a]}`: the radius is
+    /// the blur's standard deviation; radius, offset and colour default to Core Animation's
+    /// 3, (0, −3) and black.
+    private func readShadow(_ value: LayerFileValue, into layer: Layer) throws(FieldError) {
+        let shadow = try value.object(keys: ["opacity", "radius", "offset", "color"])
+        layer.shadowOpacity = try shadow.required("opacity").number(.within(0...1))
+        if let member = shadow["radius"] { layer.shadowRadius = try member.number(.atLeast(0)) }
+        if let member = shadow["offset"] { layer.shadowOffset = try member.size() }
+        if let member = shadow["color"] { layer.shadowColor = try member.color() }
+    }
+
+    /// `{"string": S, "fontSize": F, "color": [r, g, b, a], "alignment": "left"}`: only the
+    /// string is required; the rest default to `CATextLayer`'s 36 points, white and left.
+    private func text(_ value: LayerFileValue) throws(FieldError) -> TextContent {
+        let object = try value.object(keys: ["string", "fontSize", "color", "alignment"])
+        var text = TextContent(try object.required("string").string())
+        if let member = object["fontSize"] { text.fontSize = try member.number(.above(0)) }
+        if let member = object["color"] { text.color = try member.color() }
+        if let member = object["alignment"] { text.alignment = try member.named(TextContent.Alignment.self, kind: "an alignment") }
+        return text
+    }
+
+    /// A PNG file's path, as written (the renderer resolves it against the scene's directory).
+    private func image(_ value: LayerFileValue) throws(FieldError) -> ImageReference {
+        let name = try value.string()
+        guard !name.isEmpty else { throw FieldError(field: "\(value.path)", message: "is empty; give a PNG file's path") }
+        if let baseDirectory {
+            let resolved = name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)"
+            guard access(resolved, R_OK) == 0 else {
+                throw FieldError(field: "\(value.path)", message: "cannot read \(JSONWriter.quoted(name)) (\(resolved)): \(String(cString: strerror(errno)))")
+            }
+        }
+        return ImageReference(name)
+    }
+}

@@ -1,0 +1,367 @@
+import Input
+import Motion
+
+/// Runs the animations of one layer tree on the frame clock, like Core Animation's render
+/// server with the transaction machinery of `CATransaction`, `UIView.animate` and
+/// `withAnimation` in front of it.
+///
+/// The frame loop sets `now` to the frame's timestamp before input is handled, so
+/// animations begun by input start at the time the last frame was shown, then calls
+/// `update(at:)` with the frame's target timestamp: every value is evaluated at the time the
+/// frame will be seen, never at a wall clock of the engine's own.
+public final class AnimationEngine {
+    /// The time new animations start at, on the frame clock.
+    public var now: FrameTime = .zero {
+        didSet { nowSeconds = now.seconds }
+    }
+    /// `now` in seconds, the unit Core Animation's timing (and every animation here) computes in.
+    package private(set) var nowSeconds: Double = 0
+    /// Below these, a position spring is at rest: it snaps to the model and completes with `true`.
+    public var restDistance: Double = 0.005
+    public var restSpeed: Double = 0.05
+    /// The logical time of the completion being called (an animation's end, not the frame).
+    public private(set) var callbackTime: Double = 0
+
+    private var running: [(layer: Layer, animation: PositionSpringAnimation)] = []
+    /// Layers with general animations (anything the direct table does not run), in the order
+    /// they first got one.
+    private var animatedLayers: [Layer] = []
+    /// Implicit springs and timing curves on plain numeric properties, in one contiguous table.
+    private var direct = DirectAnimationTable()
+    private var transaction: Transaction?
+    private var pending: [(time: Double, order: Int, call: () -> Void)] = []
+    private var pendingOrder = 0
+    /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
+    /// The engine keeps them alive while active, as UIKit keeps a running animator.
+    private var frameObservers: [(owner: ObjectIdentifier, tick: (Double) -> Void)] = []
+
+    public init() {}
+
+    deinit { direct.removeAll() }
+
+    /// Makes this engine run the animations of `root`'s tree.
+    public func attach(_ root: Layer) {
+        root.attachedEngine = self
+        adopt(root)
+    }
+
+    /// Registers a subtree that joined the tree, so its animations run.
+    func adopt(_ layer: Layer) {
+        if layer.storage.pointee.generalAnimations > 0 { register(layer) }
+        for sublayer in layer.sublayers { adopt(sublayer) }
+    }
+
+    private func register(_ layer: Layer) {
+        guard !layer.isRegistered else { return }
+        layer.isRegistered = true
+        animatedLayers.append(layer)
+    }
+
+    // MARK: Explicit animations
+
+    /// Adds `animation` to `layer` under `key` (replacing one with that key), resolving a begin
+    /// time of 0 to `now`. Used by `Layer.add(_:forKey:)`.
+    func add(_ animation: any LayerAnimation, to layer: Layer, forKey key: String?, transaction: Transaction? = nil) {
+        for path in animation.keyPaths {
+            precondition(LayerKeyPath(path) != nil,
+                         "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\")")
+        }
+        if let key { remove(from: layer, where: { $0.key == key }) }
+        let begin = animation.timing.beginTime == 0 ? nowSeconds : animation.timing.beginTime
+        var end = animation.timing.endTime(begin: begin)
+        if let implicit = animation as? ImplicitAnimation { end = implicit.duration.map { begin + $0 } }
+        transaction?.animationStarted()
+        let record = RunningLayerAnimation(key: key, animation: animation, begin: begin, end: end, transaction: transaction)
+        layer.animations.append(record)
+        if !layer.hasPresentation {
+            layer.presentationStorage = layer.modelValues
+            layer.hasPresentation = true
+        }
+        if !direct.insert(record, of: layer) {
+            layer.storage.pointee.generalAnimations += 1
+            register(layer)
+        }
+    }
+
+    /// Takes records out of the direct table (they stop running there) and recounts the
+    /// layer's general animations, after records left `layer.animations`.
+    private func retire(_ records: [RunningLayerAnimation], of layer: Layer) {
+        for record in records { direct.retire(record) }
+        layer.storage.pointee.generalAnimations = layer.animations.count { $0.slot < 0 }
+    }
+
+    /// Removes the animations of `layer` that match; their completions get `false` at `now`.
+    func remove(from layer: Layer, where match: (RunningLayerAnimation) -> Bool) {
+        let removed = layer.animations.filter(match)
+        guard !removed.isEmpty else { return }
+        layer.animations.removeAll(where: match)
+        for record in removed where !record.stopped { stop(record, finished: false, at: nowSeconds) }
+        retire(removed, of: layer)
+        if layer.animations.isEmpty {
+            layer.hasPresentation = false
+        } else if layer.hasPresentation {
+            // What the removed animations showed goes back to the model (or to what the
+            // remaining animations make of it on the next frame).
+            for record in removed {
+                for property in record.properties { property.copy(layer.modelValues, &layer.presentationStorage) }
+            }
+        }
+    }
+
+    private func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double) {
+        record.stopped = true
+        direct.retire(record)
+        if let completion = record.animation.completion { enqueue(time) { completion(finished) } }
+        for due in record.transaction?.animationStopped(finished: finished) ?? [] {
+            enqueue(time) { due(finished) }
+        }
+    }
+
+    /// Queues `call` to run at the next flush with `callbackTime` = `time`.
+    func enqueue(_ time: Double, _ call: @escaping () -> Void) {
+        pending.append((time, pendingOrder, call))
+        pendingOrder += 1
+    }
+
+    /// Runs due completions in the order of the times they logically happened.
+    public func flushCompletions() {
+        while !pending.isEmpty {
+            let batch = pending.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+            pending.removeAll()
+            for item in batch {
+                callbackTime = item.time
+                item.call()
+            }
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `changes` in a transaction: property changes animate with `animation` (nil: the
+    /// enclosing transaction's), or jump when `disableActions`; `completion` runs when every
+    /// animation started inside has stopped.
+    public func transaction(animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
+                            allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
+                            _ changes: () -> Void) {
+        let opened = Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
+                                 allowsUserInteraction: allowsUserInteraction, completion: completion)
+        transaction = opened
+        changes()
+        transaction = opened.parent
+        for due in opened.commit() { enqueue(nowSeconds) { due(true) } }
+    }
+
+    /// Runs `changes` in capture mode: each model change is set at once and handed to
+    /// `capture` (layer, key path, value shown before, new model value) instead of animating.
+    func capturing(_ changes: () -> Void, into capture: @escaping (Layer, String, LayerValue, LayerValue) -> Void) {
+        let opened = Transaction(parent: transaction, animation: nil, disableActions: false, style: nil,
+                                 allowsUserInteraction: nil, completion: nil)
+        opened.capture = capture
+        transaction = opened
+        changes()
+        transaction = opened.parent
+        for due in opened.commit() { enqueue(nowSeconds) { due(true) } }
+    }
+
+    /// Calls `tick` with every frame's time (first thing in `update(at:)`) until removed;
+    /// holds `owner` through the closure meanwhile.
+    func addFrameObserver(_ owner: AnyObject, tick: @escaping (Double) -> Void) {
+        let id = ObjectIdentifier(owner)
+        guard !frameObservers.contains(where: { $0.owner == id }) else { return }
+        frameObservers.append((id, tick))
+    }
+
+    func removeFrameObserver(_ owner: AnyObject) {
+        let id = ObjectIdentifier(owner)
+        frameObservers.removeAll { $0.owner == id }
+    }
+
+    /// SwiftUI's `withAnimation`: changes animate with `animation`, adding to running
+    /// animations; springs merge, keeping velocity.
+    public func withAnimation(_ animation: Animation? = .default, completion: (() -> Void)? = nil, _ changes: () -> Void) {
+        transaction(animation: animation, disableActions: animation == nil, style: .additive,
+                    completion: completion.map { call in { _ in call() } }, changes)
+    }
+
+    /// Called by `Layer` after a model change: starts the implicit animation the current
+    /// transaction asks for.
+    func modelDidChange(_ layer: Layer, keyPath: String, from old: LayerValue, to new: LayerValue,
+                        presentationBefore: LayerSnapshot) {
+        if let transaction, !transaction.effectiveDisableActions, let capture = transaction.effectiveCapture,
+           let path = LayerKeyPath(keyPath) {
+            capture(layer, keyPath, path.value(in: presentationBefore), new)
+            return
+        }
+        guard let transaction, !transaction.effectiveDisableActions, let animation = transaction.effectiveAnimation,
+              let path = LayerKeyPath(keyPath) else { return }
+        let shown = path.value(in: presentationBefore)
+        let additive: Bool
+        switch transaction.effectiveStyle {
+        case .additive: additive = true
+        case .replace: additive = false
+        case .uikit: additive = Self.uikitAdditive(keyPath)
+        }
+        var merged: Any?
+        var carried: [(Bool) -> Void] = []
+        let mine: (RunningLayerAnimation) -> Bool = { ($0.animation as? ImplicitAnimation)?.keyPath == keyPath }
+        if let previous = layer.animations.last(where: mine), let implicit = previous.animation as? ImplicitAnimation,
+           let context = implicit.runner.merge(animation, nowSeconds - previous.begin) {
+            // The new animation takes over from the running ones, from what is shown now.
+            merged = context
+            let replaced = layer.animations.filter(mine)
+            carried = replaced.compactMap { $0.stopped ? nil : $0.animation.completion }
+            for record in replaced { record.stopped = true }
+            layer.animations.removeAll(where: mine)
+            retire(replaced, of: layer)
+        } else if !additive {
+            remove(from: layer, where: { $0.animation.keyPaths.contains(keyPath) })
+        }
+        let from = (additive && merged == nil) ? old : shown
+        guard let runner = AnyDeltaRunner.make(animation: animation, from: from, to: new, mergedContext: merged) else { return }
+        var implicit = ImplicitAnimation(keyPath: keyPath, path: path, animation: animation, delta: from, runner: runner,
+                                         allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
+        if !carried.isEmpty {
+            implicit.completion = { finished in carried.forEach { $0(finished) } }
+        }
+        add(implicit, to: layer, forKey: nil, transaction: transaction)
+        // Until the next frame evaluates it, the layer shows what it showed before the change
+        // (as Core Animation's presentation layer does until the transaction commits).
+        path.copy(presentationBefore, &layer.presentationStorage)
+    }
+
+    /// The key paths UIKit's `UIView.animate` animates additively since iOS 8.
+    static func uikitAdditive(_ keyPath: String) -> Bool {
+        keyPath.hasPrefix("position") || keyPath.hasPrefix("bounds") || keyPath.hasPrefix("transform")
+    }
+
+    // MARK: Position springs (the gesture demo's hand-off)
+
+    /// Sets `layer.position` to `target` at once and springs the presentation there.
+    ///
+    /// If a position spring is already running, it is retargeted from its current value
+    /// and velocity (no jump). `initialVelocity`, in points per second, replaces the
+    /// carried velocity — the hand-off from a gesture's release velocity.
+    public func spring(_ layer: Layer, to target: Point, spring: Spring, initialVelocity: Point? = nil,
+                       completion: ((Bool) -> Void)? = nil) {
+        let from = layer.animatedPosition ?? layer.position
+        layer.modelValues.position = target
+        if let animation = layer.positionAnimation {
+            animation.retarget(to: target, spring: spring, velocity: initialVelocity, at: nowSeconds)
+            if let completion { animation.completions.append(completion) }
+        } else {
+            let animation = PositionSpringAnimation(spring: spring, from: from, to: target,
+                                                    velocity: initialVelocity ?? .zero, at: nowSeconds)
+            if let completion { animation.completions.append(completion) }
+            layer.positionAnimation = animation
+            layer.animatedPosition = from
+            running.append((layer, animation))
+        }
+        layer.positionVelocity = layer.positionAnimation!.state(at: nowSeconds).velocity
+    }
+
+    /// Stops the layer's position spring where it is now: the model takes the current
+    /// presentation value, so the layer is caught without a jump. Completions get `false`.
+    public func catchPosition(of layer: Layer) {
+        guard let animation = layer.positionAnimation else { return }
+        layer.modelValues.position = animation.state(at: nowSeconds).value
+        removeSpring(layer, finished: false)
+    }
+
+    /// Removes the layer's animations (springs, explicit and implicit); the presentation
+    /// falls back to the model. Completions get `false`.
+    public func removeAnimations(of layer: Layer) {
+        removeSpring(layer, finished: false)
+        remove(from: layer, where: { _ in true })
+        flushCompletions()
+    }
+
+    /// Whether any animation is running.
+    public var hasRunningAnimations: Bool {
+        !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty || !frameObservers.isEmpty
+    }
+
+    // MARK: Frames
+
+    /// Evaluates every running animation at `time` and writes the presentation values;
+    /// animations whose time is over stop (removed ones snap back to the model) and their
+    /// completions run in the order of the times they ended.
+    public func update(at frameTime: FrameTime) {
+        let time = frameTime.seconds
+        for observer in frameObservers { observer.tick(time) }
+        updateSprings(at: time)
+        updateGeneralLayers(at: time)
+        for (record, end) in direct.run(at: time) { stop(record, finished: true, at: end) }
+        for layer in direct.compact() {
+            layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
+            if layer.animations.isEmpty { layer.hasPresentation = false }
+        }
+        flushCompletions()
+    }
+
+    /// Runs the animations of layers with general animations, all of them in order: each
+    /// frame resets what they touch from the model, then applies them one over the other.
+    private func updateGeneralLayers(at time: Double) {
+        var kept = 0
+        for index in animatedLayers.indices {
+            let layer = animatedLayers[index]
+            for record in layer.animations { record.reset(&layer.presentationStorage, from: layer.modelValues) }
+            var removed = false
+            for record in layer.animations {
+                if !record.stopped, let end = record.end, time >= end {
+                    stop(record, finished: true, at: end)
+                } else if !record.stopped, record.end == nil, let implicit = record.animation as? ImplicitAnimation,
+                          implicit.runner.isFinishedAt(time - record.begin) {
+                    stop(record, finished: true, at: time)
+                }
+                if record.stopped && record.isRemovedOnCompletion {
+                    removed = true
+                    continue
+                }
+                record.run(at: time, on: &layer.presentationStorage)
+            }
+            if removed {
+                let gone = layer.animations.filter { $0.stopped && $0.isRemovedOnCompletion }
+                layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
+                retire(gone, of: layer)
+            }
+            if layer.animations.isEmpty { layer.hasPresentation = false }
+            if layer.storage.pointee.generalAnimations > 0 {
+                animatedLayers[kept] = layer
+                kept += 1
+            } else {
+                layer.isRegistered = false
+            }
+        }
+        animatedLayers.removeLast(animatedLayers.count - kept)
+    }
+
+    private func updateSprings(at time: Double) {
+        var finished: [Layer] = []
+        for (layer, animation) in running {
+            let state = animation.state(at: time)
+            let offset = state.value - animation.target
+            if abs(offset.x) <= restDistance && abs(offset.y) <= restDistance
+                && abs(state.velocity.x) <= restSpeed && abs(state.velocity.y) <= restSpeed {
+                finished.append(layer)
+            } else {
+                layer.animatedPosition = state.value
+                layer.positionVelocity = state.velocity
+            }
+        }
+        for layer in finished { removeSpring(layer, finished: true) }
+    }
+
+    private func removeSpring(_ layer: Layer, finished: Bool) {
+        guard let animation = layer.positionAnimation else { return }
+        layer.positionAnimation = nil
+        layer.animatedPosition = nil
+        layer.positionVelocity = .zero
+        running.removeAll { $0.layer === layer }
+        for completion in animation.completions { completion(finished) }
+    }
+}
+
+extension Animation {
+    /// The animation `withAnimation` uses when none is given: SwiftUI's default spring.
+    public static var `default`: Animation { .spring }
+}

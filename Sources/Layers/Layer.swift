@@ -1,0 +1,275 @@
+import Motion
+
+/// A node of the layer tree, with model values that change at once and presentation
+/// values that animations produce, as `CALayer` has.
+///
+/// Setting a property sets the model immediately (UIKit's rule: after
+/// `UIView.animate { card.center = p }`, `card.center == p` at once). What the current frame
+/// shows comes from `presentation()`; with no animation running the two are the same.
+/// Animations are added with `add(_:forKey:)` (explicit) or by changing a property inside an
+/// animating transaction (implicit); the tree's `AnimationEngine` runs them.
+public final class Layer {
+    /// A name for traces and debugging.
+    public var name: String
+
+    /// The model values, the presentation and the engine's bookkeeping, in one heap block
+    /// of plain data: the engine's direct animations write the presentation through a raw
+    /// pointer, with no reference counting or exclusivity checks per frame.
+    let storage: UnsafeMutablePointer<LayerStorage>
+
+    /// The model values.
+    public internal(set) var modelValues: LayerSnapshot {
+        _read { yield storage.pointee.model }
+        _modify { yield &storage.pointee.model }
+    }
+    /// What the current frame shows while `hasPresentation` (animations run); stored
+    /// non-optional so the engine updates it in place.
+    var presentationStorage: LayerSnapshot {
+        _read { yield storage.pointee.presentation }
+        _modify { yield &storage.pointee.presentation }
+    }
+    /// Whether `presentationStorage` is current (false: the frame shows the model).
+    var hasPresentation: Bool {
+        get { storage.pointee.hasPresentation }
+        set { storage.pointee.hasPresentation = newValue }
+    }
+
+    /// The presentation values while animations run, nil when the frame shows the model.
+    var presentationValues: LayerSnapshot? {
+        get { hasPresentation ? presentationStorage : nil }
+        set {
+            if let newValue {
+                presentationStorage = newValue
+                hasPresentation = true
+            } else {
+                hasPresentation = false
+            }
+        }
+    }
+
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+    /// Set on a tree's root by `AnimationEngine.attach(_:)`.
+    weak var attachedEngine: AnimationEngine?
+
+    /// Explicit and implicit animations, in the order they were added (later ones apply on top).
+    var animations: [RunningLayerAnimation] = []
+    /// Whether the engine's list of animated layers holds this layer.
+    var isRegistered = false
+
+    /// The running position spring of `AnimationEngine.spring(_:to:…)`, if any.
+    var positionAnimation: PositionSpringAnimation?
+    /// The position that spring shows.
+    var animatedPosition: Point?
+    /// The presentation velocity of `position`, in points per second (zero when not animating).
+    public internal(set) var positionVelocity: Point = .zero
+
+    /// The gesture recognizers attached to the layer, in the order they were added. The
+    /// Gestures module, a floor above, gives them their type (`gestureRecognizers`).
+    package var attachedRecognizers: [AnyObject] = []
+
+    public init(name: String = "", position: Point = .zero, bounds: Rect = .zero,
+                backgroundColor: Color = .clear, cornerRadius: Double = 0) {
+        self.name = name
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: LayerStorage())
+        modelValues.position = position
+        modelValues.bounds = bounds
+        modelValues.backgroundColor = backgroundColor
+        modelValues.cornerRadius = cornerRadius
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    // MARK: Model properties
+
+    public var position: Point {
+        get { modelValues.position }
+        set { change("position", .point(modelValues.position), .point(newValue)) { $0.position = newValue } }
+    }
+    public var zPosition: Double {
+        get { modelValues.zPosition }
+        set { change("zPosition", .number(modelValues.zPosition), .number(newValue)) { $0.zPosition = newValue } }
+    }
+    public var bounds: Rect {
+        get { modelValues.bounds }
+        set { change("bounds", .rect(modelValues.bounds), .rect(newValue)) { $0.bounds = newValue } }
+    }
+    public var anchorPoint: Point {
+        get { modelValues.anchorPoint }
+        set { change("anchorPoint", .point(modelValues.anchorPoint), .point(newValue)) { $0.anchorPoint = newValue } }
+    }
+    public var transform: Transform3D {
+        get { modelValues.transform }
+        set { change("transform", .transform(modelValues.transform), .transform(newValue)) { $0.transform = newValue } }
+    }
+    public var sublayerTransform: Transform3D {
+        get { modelValues.sublayerTransform }
+        set { change("sublayerTransform", .transform(modelValues.sublayerTransform), .transform(newValue)) { $0.sublayerTransform = newValue } }
+    }
+    public var opacity: Double {
+        get { modelValues.opacity }
+        set { change("opacity", .number(modelValues.opacity), .number(newValue)) { $0.opacity = newValue } }
+    }
+    public var isHidden: Bool {
+        get { modelValues.isHidden }
+        set { change("hidden", .flag(modelValues.isHidden), .flag(newValue)) { $0.isHidden = newValue } }
+    }
+    public var backgroundColor: Color {
+        get { modelValues.backgroundColor }
+        set { change("backgroundColor", .color(modelValues.backgroundColor), .color(newValue)) { $0.backgroundColor = newValue } }
+    }
+    public var cornerRadius: Double {
+        get { modelValues.cornerRadius }
+        set { change("cornerRadius", .number(modelValues.cornerRadius), .number(newValue)) { $0.cornerRadius = newValue } }
+    }
+    public var maskedCorners: CornerMask {
+        get { modelValues.maskedCorners }
+        set { change("maskedCorners", .corners(modelValues.maskedCorners), .corners(newValue)) { $0.maskedCorners = newValue } }
+    }
+    public var borderWidth: Double {
+        get { modelValues.borderWidth }
+        set { change("borderWidth", .number(modelValues.borderWidth), .number(newValue)) { $0.borderWidth = newValue } }
+    }
+    public var borderColor: Color {
+        get { modelValues.borderColor }
+        set { change("borderColor", .color(modelValues.borderColor), .color(newValue)) { $0.borderColor = newValue } }
+    }
+    public var shadowColor: Color {
+        get { modelValues.shadowColor }
+        set { change("shadowColor", .color(modelValues.shadowColor), .color(newValue)) { $0.shadowColor = newValue } }
+    }
+    public var shadowOpacity: Double {
+        get { modelValues.shadowOpacity }
+        set { change("shadowOpacity", .number(modelValues.shadowOpacity), .number(newValue)) { $0.shadowOpacity = newValue } }
+    }
+    public var shadowRadius: Double {
+        get { modelValues.shadowRadius }
+        set { change("shadowRadius", .number(modelValues.shadowRadius), .number(newValue)) { $0.shadowRadius = newValue } }
+    }
+    public var shadowOffset: Size {
+        get { modelValues.shadowOffset }
+        set { change("shadowOffset", .size(modelValues.shadowOffset), .size(newValue)) { $0.shadowOffset = newValue } }
+    }
+    public var masksToBounds: Bool {
+        get { modelValues.masksToBounds }
+        set { change("masksToBounds", .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }
+    }
+    /// An image drawn to fill the bounds. Model-only: changing it is not animated.
+    public var contents: ImageReference?
+    /// Text drawn in the bounds, above the contents. Model-only: changing it is not animated.
+    public var text: TextContent?
+
+    /// The model frame in the superlayer (position, bounds and anchor point).
+    public var frame: Rect { modelValues.frame }
+
+    /// The model value at a Core Animation key path, or nil when no property has that path.
+    public func value(forKeyPath path: String) -> LayerValue? {
+        LayerKeyPath(path)?.value(in: modelValues)
+    }
+
+    /// Sets the model value at a key path (animating it when a transaction says so).
+    /// Returns false when the path is unknown or the value's kind does not fit.
+    @discardableResult
+    public func setValue(_ value: LayerValue, forKeyPath path: String) -> Bool {
+        guard let keyPath = LayerKeyPath(path) else { return false }
+        var copy = modelValues
+        guard keyPath.setValue(value, in: &copy) else { return false }
+        change(path, keyPath.value(in: modelValues), value) { keyPath.setValue(value, in: &$0) }
+        return true
+    }
+
+    /// Applies a model change and lets the engine's transaction animate it.
+    private func change(_ keyPath: String, _ old: LayerValue, _ new: LayerValue, _ apply: (inout LayerSnapshot) -> Void) {
+        let before = presentation()
+        apply(&modelValues)
+        if hasPresentation { apply(&presentationStorage) }
+        if old != new, let engine {
+            engine.modelDidChange(self, keyPath: keyPath, from: old, to: new, presentationBefore: before)
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The values the current frame shows: the model overlaid with running animations.
+    public func presentation() -> LayerSnapshot {
+        if animatedPosition == nil { return hasPresentation ? presentationStorage : modelValues }
+        if var values = presentationValues {
+            if let animatedPosition, animations.isEmpty { values.position = animatedPosition }
+            return values
+        }
+        guard let animatedPosition else { return modelValues }
+        var values = modelValues
+        values.position = animatedPosition
+        return values
+    }
+
+    /// Calls `body` with the values the current frame shows, in place: what `presentation()`
+    /// returns, without copying them (for renderers that read every layer every frame).
+    public func withPresentation<R>(_ body: (borrowing LayerSnapshot) throws -> R) rethrows -> R {
+        guard animatedPosition == nil else { return try body(presentation()) }
+        return hasPresentation ? try body(storage.pointee.presentation) : try body(storage.pointee.model)
+    }
+
+    /// The model values.
+    public func model() -> LayerSnapshot { modelValues }
+
+    /// Whether an animation is changing this layer's presentation.
+    public var isAnimating: Bool { positionAnimation != nil || !animations.isEmpty }
+
+    // MARK: Tree
+
+    /// The engine of the tree this layer belongs to.
+    public var engine: AnimationEngine? {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer.attachedEngine
+    }
+
+    /// Appends `layer` above the existing sublayers, taking it from its old superlayer.
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (0 is at the back).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self, "A layer cannot be its own sublayer")
+        var ancestor: Layer? = self
+        while let current = ancestor {
+            precondition(current !== layer, "Adding \(layer.name.isEmpty ? "a layer" : layer.name) below itself would make a cycle")
+            ancestor = current.superlayer
+        }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+        if let engine { engine.adopt(layer) }
+    }
+
+    /// Detaches the layer from its superlayer. Its animations stay with it.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Whether touches may reach this layer and its sublayers, like
+    /// `UIView.isUserInteractionEnabled`: a plain model flag (not animatable, no key path);
+    /// `hitTest(_:usingPresentation:)` skips the subtree when it is false.
+    public var isUserInteractionEnabled = true
+}
+
+/// A layer's values as the engine keeps them: model, presentation and how the presentation
+/// is being made.
+struct LayerStorage {
+    var model = LayerSnapshot()
+    var presentation = LayerSnapshot()
+    /// Whether `presentation` is current (false: the frame shows the model).
+    var hasPresentation = false
+    /// How many of the layer's animations run outside the engine's direct table (keyframes,
+    /// explicit animations, transforms, colours, …). While any do, the layer's animations all
+    /// run in order through the general path; with none, the direct table runs them alone.
+    var generalAnimations = 0
+}

@@ -1,0 +1,27 @@
+import Motion
+
+/// A line (or lines, split at "\n") of text a layer draws inside its bounds, like a
+/// `CATextLayer`'s `string`, `fontSize`, `foregroundColor` and `alignmentMode`.
+///
+/// The text starts at the top of the bounds and is not wrapped; alignment places each
+/// line's box horizontally. The renderer sets it with the app's font (FreeType with
+/// DejaVu Sans in the app) or its built-in bitmap font.
+public struct TextContent: Hashable, Sendable {
+    /// Horizontal placement in the bounds, like `CATextLayerAlignmentMode`.
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        case left, center, right
+    }
+
+    public var string: String
+    /// The font size in points (the em), `CATextLayer`'s default being 36.
+    public var fontSize: Double
+    public var color: Color
+    public var alignment: Alignment
+
+    public init(_ string: String, fontSize: Double = 36, color: Color = .white, alignment: Alignment = .left) {
+        self.string = string
+        self.fontSize = fontSize
+        self.color = color
+        self.alignment = alignment
+    }
+}

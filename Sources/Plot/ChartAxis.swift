@@ -1,0 +1,99 @@
+import Formats
+import Foundation
+
+/// A linear axis: the range shown, the tick step (1, 2 or 5 times a power of ten) and a label.
+public struct ChartAxis: Sendable, Equatable {
+    public var lowerBound: Double
+    public var upperBound: Double
+    /// Distance between ticks; ticks sit on whole multiples of it.
+    public var step: Double
+    /// Shown under the axis (x) or unused (y: the legend names the series).
+    public var label: String
+
+    public init(lowerBound: Double, upperBound: Double, step: Double, label: String = "") {
+        precondition(lowerBound < upperBound && step > 0, "an axis needs lower < upper and step > 0; got \(lowerBound)…\(upperBound) step \(step)")
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+        self.step = step
+        self.label = label
+    }
+
+    /// An axis over exactly `lower…upper` (a time axis that ends where the motion does),
+    /// with ticks at nice steps inside it.
+    public static func exact(_ lower: Double, _ upper: Double, tickCount: Int = 8, label: String = "") -> ChartAxis {
+        let (lo, hi) = widened(lower, upper)
+        return ChartAxis(lowerBound: lo, upperBound: hi, step: niceStep(span: hi - lo, tickCount: tickCount), label: label)
+    }
+
+    /// An axis that shows every one of `values` with a margin of `padding` (a fraction of the
+    /// span) on each side, its ends rounded out to whole ticks.
+    public static func fitting(_ values: [Double], padding: Double = 0.08, tickCount: Int = 5, label: String = "") -> ChartAxis {
+        let finite = values.filter(\.isFinite)
+        var (lo, hi) = widened(finite.min() ?? 0, finite.max() ?? 1)
+        let margin = (hi - lo) * padding
+        lo -= margin
+        hi += margin
+        let step = niceStep(span: hi - lo, tickCount: tickCount)
+        let lower = (lo / step).rounded(.down) * step, upper = (hi / step).rounded(.up) * step
+        return ChartAxis(lowerBound: lower, upperBound: upper > lower ? upper : lower + step, step: step, label: label)
+    }
+
+    /// The tick step for a range `span` wide that gives about `tickCount` intervals: the
+    /// raw step `span / tickCount` rounded to 1, 2, 5 or 10 times a power of ten (Heckbert's
+    /// "nice numbers"), so 0…1 ticks every 0.2 and 0…157 every 50.
+    public static func niceStep(span: Double, tickCount: Int = 5) -> Double {
+        guard span > 0, span.isFinite else { return 1 }
+        let raw = span / Double(max(tickCount, 1))
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let fraction = raw / magnitude
+        let nice: Double = fraction < 1.5 ? 1 : (fraction < 3 ? 2 : (fraction < 7 ? 5 : 10))
+        return nice * magnitude
+    }
+
+    /// The same range with the step raised along 1, 2, 5, 10, … until ticks are at least
+    /// `minSpacing` apart on an axis `length` long, keeping at least two ticks: a short panel
+    /// gets fewer labels instead of crowded ones.
+    public func thinned(length: Double, minSpacing: Double) -> ChartAxis {
+        var axis = self
+        let span = upperBound - lowerBound
+        guard length > 0, span > 0 else { return axis }
+        for _ in 0..<30 where axis.step * length / span < minSpacing {
+            var next = axis
+            let magnitude = pow(10, (log10(axis.step) + 1e-9).rounded(.down))
+            let mantissa = (axis.step / magnitude).rounded()
+            next.step = (mantissa < 2 ? 2 : (mantissa < 5 ? 5 : 10)) * magnitude
+            guard next.ticks.count >= 2 else { break }
+            axis = next
+        }
+        return axis
+    }
+
+    /// The tick values inside the range, ends included when they fall on a tick.
+    public var ticks: [Double] {
+        // A hair of tolerance keeps a tick that lands on an end despite rounding.
+        let tolerance = step * 1e-9
+        let first = ((lowerBound - tolerance) / step).rounded(.up), last = ((upperBound + tolerance) / step).rounded(.down)
+        guard first <= last, last - first < 1000 else { return [] }
+        return stride(from: first, through: last, by: 1).map { k in
+            let v = k * step
+            return abs(v) < tolerance ? 0 : v
+        }
+    }
+
+    /// Decimals that show every tick exactly: none for steps of 1 or more, one for 0.1…0.5, …
+    public var tickDecimals: Int {
+        max(0, -Int((log10(step) + 1e-9).rounded(.down)))
+    }
+
+    /// The tick labels, in tick order.
+    public var tickLabels: [String] {
+        ticks.map { NumberText.fixed($0, decimals: tickDecimals) }
+    }
+
+    /// A range that is not empty: a single value gets a unit around it.
+    private static func widened(_ lo: Double, _ hi: Double) -> (Double, Double) {
+        if lo < hi { return (lo, hi) }
+        let half = max(abs(lo) * 0.5, 0.5)
+        return (lo - half, hi + half)
+    }
+}

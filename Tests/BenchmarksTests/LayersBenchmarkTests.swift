@@ -1,0 +1,26 @@
+import Benchmarks
+import Testing
+
+@Suite("fling bench scene")
+struct LayersBenchmarkTests {
+    @Test("every animation runs through every measured frame, and the report carries the fields")
+    func smallRun() {
+        let result = LayersBenchmark.run(.init(layers: 40, frames: 3, rounds: 2))
+        #expect(result.frameMilliseconds.count == 6)
+        #expect(result.setupMilliseconds.count == 2)
+        #expect(result.runningAtEnd == 80)
+        #expect(result.checksum.isFinite && result.checksum > 0)
+        let json = result.json()
+        for key in ["layers", "frames", "rounds", "frame_ms_median", "ns_per_layer_frame", "target_met", "checksum"] {
+            #expect(json[key] != nil, "missing \(key)")
+        }
+        #expect(result.table().contains("40 layers"))
+    }
+
+    @Test("the same seed gives the same presentation values run after run")
+    func deterministic() {
+        let a = LayersBenchmark.run(.init(layers: 25, frames: 4, rounds: 1))
+        let b = LayersBenchmark.run(.init(layers: 25, frames: 4, rounds: 1))
+        #expect(a.checksum == b.checksum)
+    }
+}
