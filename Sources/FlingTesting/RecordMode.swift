@@ -19,7 +19,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     }
 
     /// The mode an environment chooses; an unknown `FLING_RECORD` value is `never` (and
-    /// `ReplayTest` reports it).
+    /// `ReplayTest.check` fails, naming it).
     public static func mode(environment: [String: String]) -> RecordMode {
         if let ci = environment["CI"], !ci.isEmpty { return .never }
         guard let value = environment["FLING_RECORD"], !value.isEmpty else { return .missing }

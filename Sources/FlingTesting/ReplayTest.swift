@@ -29,17 +29,43 @@ public enum ReplayTest {
     /// compares its trace with `golden` (default: the recording's path with `.trace.jsonl`).
     public static func check(_ recording: String, scene: SceneEntry, golden: String? = nil,
                              mode: RecordMode = .current, filePath: String = #filePath) throws(ReplayError) {
-        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        func resolve(_ path: String) -> String {
-            path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
-        }
-        let recordingPath = resolve(recording)
-        let goldenPath = resolve(golden ?? Self.goldenName(for: recording))
-        let replay = SceneReplay(scene)
+        let recordingPath = resolve(recording, besides: filePath)
+        let goldenPath = resolve(golden ?? Self.goldenName(for: recording), besides: filePath)
         let loaded = try SceneReplay.load(recordingPath)
-        let run = try replay.run(loaded)
         let name = URL(fileURLWithPath: recordingPath).deletingPathExtension().lastPathComponent
+        try compare(loaded, name: name, scene: scene, goldenPath: goldenPath, mode: mode)
+    }
 
+    /// Replays scripted input and compares its trace with the golden `NAME.trace.jsonl`
+    /// beside the calling file (or `golden`, relative to that folder or absolute):
+    ///
+    /// ```swift
+    /// var script = InputScript(scene: "ball")
+    /// script.flick(from: Point(x: 640, y: 400), velocity: Point(x: 2000, y: 0))
+    /// try ReplayTest.check(script, named: "flick-right", scene: BallScene.entry)
+    /// ```
+    public static func check(_ script: InputScript, named name: String, scene: SceneEntry, tail: Double = 1.5,
+                             golden: String? = nil, mode: RecordMode = .current,
+                             filePath: String = #filePath) throws(ReplayError) {
+        let goldenPath = resolve(golden ?? "\(name).trace.jsonl", besides: filePath)
+        try compare(script.recording(tail: tail), name: URL(fileURLWithPath: name).lastPathComponent, scene: scene,
+                    goldenPath: goldenPath, mode: mode)
+    }
+
+    /// `path` relative to the folder of `filePath`, unless absolute.
+    static func resolve(_ path: String, besides filePath: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).path
+    }
+
+    /// Replays `recording` and compares (or records, as `mode` says) the golden at `goldenPath`.
+    static func compare(_ recording: Recording, name: String, scene: SceneEntry, goldenPath: String,
+                        mode: RecordMode) throws(ReplayError) {
+        if let value = ProcessInfo.processInfo.environment["FLING_RECORD"], !value.isEmpty,
+           RecordMode(rawValue: value.lowercased()) == nil {
+            throw ReplayError("FLING_RECORD is \"\(ErrorText.clip(value))\"; use missing, all or never")
+        }
+        let replay = SceneReplay(scene)
+        let run = try replay.run(recording)
         let exists = FileManager.default.fileExists(atPath: goldenPath)
         if mode == .all || (!exists && mode == .missing) {
             try write(run.trace, to: goldenPath)
@@ -51,7 +77,7 @@ public enum ReplayTest {
         let expected: FrameTrace
         do { expected = try FrameTrace.load(path: goldenPath) } catch { throw ReplayError(error.description) }
         guard let difference = expected.firstDifference(from: run.trace) else { return }
-        let artifacts = writeArtifacts(name: name, recording: loaded, replay: replay, expected: expected,
+        let artifacts = writeArtifacts(name: name, recording: recording, replay: replay, expected: expected,
                                        actual: run.trace, line: difference.line, goldenPath: goldenPath)
         throw ReplayError("\(name): \(difference)\(artifacts.map { "; \($0)" } ?? "")")
     }
