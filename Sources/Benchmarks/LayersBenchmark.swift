@@ -3,7 +3,7 @@ import Formats
 import Motion
 import Layers
 
-/// `fling bench scene`: the layer runtime's frame cost — `layers` layers, each running a
+/// `fling bench layers`: the layer runtime's frame cost — `layers` layers, each running a
 /// position spring (`animate(.spring)`, one of eight) and an opacity curve (`UIView.animate`,
 /// one of four curves and five durations), ticked
 /// frame after frame with every presentation value read back, as the renderer would.
@@ -41,7 +41,7 @@ public enum LayersBenchmark {
             let frames = frameMilliseconds.sorted()
             let perLayer = medianFrameMilliseconds * 1e6 / Double(configuration.layers)
             var lines = [
-                "fling bench scene: \(configuration.layers) layers, each a position spring + an opacity curve; \(configuration.frames) frames × \(configuration.rounds) rounds (CPU time of the thread)",
+                "fling bench layers: \(configuration.layers) layers, each a position spring + an opacity curve; \(configuration.frames) frames × \(configuration.rounds) rounds (CPU time of the thread)",
             ]
             lines.append("frame, median            \(fixed(medianFrameMilliseconds)) ms   (min \(fixed(frames.first ?? 0)), max \(fixed(frames.last ?? 0)))")
             lines.append("per layer per frame      \(fixed(perLayer, 1)) ns")

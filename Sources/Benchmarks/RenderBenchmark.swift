@@ -5,7 +5,7 @@ import Glibc
 import Foundation
 import Rendering
 
-/// `fling bench render`: what one frame of a scene file costs the renderer, with a memset
+/// `fling bench render`: what one frame of a layer file costs the renderer, with a memset
 /// of the frame as the floor no renderer of a full frame can go below.
 ///
 /// Frames are timed on the process's CPU clock (every renderer thread counts) and the wall
@@ -30,7 +30,7 @@ public enum RenderBenchmark {
     }
 
     /// The scene measured when none is given, relative to the package root.
-    public static let defaultScene = "Assets/Scenes/reference.json"
+    public static let defaultFile = "Assets/LayerFiles/reference.json"
 
     /// Draws `scene` `warmupFrames` times, then times `frames` frames and as many memsets.
     public static func run(_ scene: LayerFile, _ configuration: Configuration) throws(LayerFileError) -> RenderBenchmarkResult {
@@ -64,14 +64,14 @@ public enum RenderBenchmark {
         }
     }
 
-    /// Where `defaultScene` is: under `currentDirectory`, else under the nearest directory
+    /// Where `defaultFile` is: under `currentDirectory`, else under the nearest directory
     /// above the executable that has it (the package root, for `.build/release/fling`).
     /// Nil when neither has it.
-    public static func findDefaultScene(currentDirectory: String, executable: String) -> String? {
-        var candidates = [currentDirectory == "." ? defaultScene : "\(currentDirectory)/\(defaultScene)"]
+    public static func findDefaultFile(currentDirectory: String, executable: String) -> String? {
+        var candidates = [currentDirectory == "." ? defaultFile : "\(currentDirectory)/\(defaultFile)"]
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         while directory.path != "/" {
-            candidates.append("\(directory.path)/\(defaultScene)")
+            candidates.append("\(directory.path)/\(defaultFile)")
             directory = directory.deletingLastPathComponent()
         }
         return candidates.first { access($0, R_OK) == 0 }

@@ -4,7 +4,7 @@ import Rendering
 
 /// The numbers of one `fling bench render` run, as a table or as one JSON object.
 public struct RenderBenchmarkResult: Sendable {
-    /// The scene file's path as given.
+    /// The layer file's path as given.
     public var scene: String
     public var canvas: LayerFileCanvas
     public var configuration: RenderBenchmark.Configuration

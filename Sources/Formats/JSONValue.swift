@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps numbers exact and object keys in file order.
 ///
-/// Fling's text formats (recordings, frame traces, eval requests, scene files) are read
+/// Fling's text formats (recordings, frame traces, eval requests, layer files) are read
 /// with this instead of Foundation, which turns `true` into the number 1 and loses the
 /// key order that error messages and diffs want.
 public enum JSONValue: Hashable, Sendable {

@@ -3,9 +3,9 @@ import Foundation
 import Motion
 import Layers
 
-/// A scene file: a canvas and a layer tree, for `fling render` and `fling bench render`.
+/// A layer file: a canvas and a layer tree, for `fling render` and `fling bench render`.
 ///
-/// The format is in docs/scene-format.md. Reading is strict: an unknown key, a missing or
+/// The format is in docs/layer-files.md. Reading is strict: an unknown key, a missing or
 /// mistyped field or an out-of-range value is a `LayerFileError` naming the file and the
 /// field's JSON path, so a typo never silently draws something else.
 public struct LayerFile {
@@ -23,7 +23,7 @@ public struct LayerFile {
     public static let formatName = "fling-scene"
     public static let version = 1
 
-    /// Reads and checks the scene file at `path`.
+    /// Reads and checks the layer file at `path`.
     public static func load(path: String) throws(LayerFileError) -> LayerFile {
         let text = try readText(path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -1,4 +1,4 @@
-/// A scene file that cannot be used, as one line naming the file and the place in it: the
+/// A layer file that cannot be used, as one line naming the file and the place in it: the
 /// JSON path of a field (`scene.json: layers[3].shadow.opacity: 1.7 is out of range 0…1`) or
 /// the line and column of a syntax error (`scene.json:4:17: expected ',' or '}' in an object`).
 public struct LayerFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,7 +12,7 @@ public struct LayerFileError: Error, Hashable, Sendable, CustomStringConvertible
         case text(line: Int, column: Int)
     }
 
-    /// The scene file's path as the user gave it.
+    /// The layer file's path as the user gave it.
     public var path: String
     public var location: Location
     public var message: String

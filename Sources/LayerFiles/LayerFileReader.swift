@@ -5,7 +5,7 @@ import Formats
 import Motion
 import Layers
 
-/// Reads one layer object of a scene file, and its sublayers, into a `Layer`.
+/// Reads one layer object of a layer file, and its sublayers, into a `Layer`.
 ///
 /// Absent keys keep `CALayer`'s defaults (`LayerSnapshot`), except that a `shadow` object
 /// must say its `opacity` and a `border` object its `width`: both default to 0 in Core

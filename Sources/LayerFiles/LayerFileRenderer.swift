@@ -21,7 +21,7 @@ public final class LayerFileRenderer {
     }
 
     /// Clears the buffer to the canvas's colour and draws the layer tree. What the renderer
-    /// could not draw (an image that does not decode) is an error naming the scene file.
+    /// could not draw (an image that does not decode) is an error naming the layer file.
     public func draw() throws(LayerFileError) {
         renderer.draw(scene.root, into: buffer, scale: scene.canvas.scale, clearColor: scene.canvas.clearColor)
         let errors = renderer.lastErrors

@@ -2,7 +2,7 @@ import Formats
 import Motion
 import Layers
 
-/// A JSON value of a scene file with its path, read as the format's types — numbers in a
+/// A JSON value of a layer file with its path, read as the format's types — numbers in a
 /// range, points, rectangles, 8-bit colours, transforms, corner sets — or a `FieldError`
 /// that names the path and quotes the number as the file wrote it:
 /// `layers[3].shadow.opacity`, "1.7 is out of range 0…1".

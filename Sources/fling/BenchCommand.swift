@@ -81,17 +81,17 @@ struct BenchCommand: ParsableCommand {
     struct RenderBench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "render",
-            abstract: "Time one frame of a scene file, and a memset of the frame as the floor.",
+            abstract: "Time one frame of a layer file, and a memset of the frame as the floor.",
             discussion: """
                 Draws the scene 3 times to warm up, then N frames, each timed on the process's CPU \
                 clock (every renderer thread counts) and the wall clock, then N memsets of the frame. \
-                Without --scene it measures Assets/Scenes/reference.json, looked for under the current \
+                Without --file it measures Assets/LayerFiles/reference.json, looked for under the current \
                 directory and then above the executable. Tools/bench-render runs it against cairo; \
                 how to read it: docs/bench.md.
                 """)
 
-        @Option(help: ArgumentHelp("The scene file (default: Assets/Scenes/reference.json).", valueName: "file"))
-        var scene: String?
+        @Option(help: ArgumentHelp("The layer file (default: Assets/LayerFiles/reference.json).", valueName: "file"))
+        var file: String?
 
         @Option(help: ArgumentHelp("Row bands drawn in parallel (1…64).", valueName: "n"))
         var threads = 1
@@ -121,9 +121,9 @@ struct BenchCommand: ParsableCommand {
 
         func run() throws {
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-            guard let path = scene ?? RenderBenchmark.findDefaultScene(currentDirectory: ".", executable: executable) else {
-                throw CommandError("bench render: no --scene given, and \(RenderBenchmark.defaultScene) is neither under the current "
-                               + "directory nor above \(executable); run it from the package root or pass --scene FILE")
+            guard let path = file ?? RenderBenchmark.findDefaultFile(currentDirectory: ".", executable: executable) else {
+                throw CommandError("bench render: no --file given, and \(RenderBenchmark.defaultFile) is neither under the current "
+                               + "directory nor above \(executable); run it from the package root or pass --file FILE")
             }
             let result: RenderBenchmarkResult
             do {

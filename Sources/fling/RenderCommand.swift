@@ -4,23 +4,23 @@ import LayerFiles
 import ArgumentParser
 import Rendering
 
-/// `fling render`: draws a scene file (a layer tree in JSON) to a PNG.
+/// `fling render`: draws a layer file (a layer tree in JSON) to a PNG.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a scene file (a layer tree in JSON) to a PNG.",
+        abstract: "Draw a layer file (a layer tree in JSON) to a PNG.",
         discussion: """
             The scene gives the canvas (size in points, scale, clear colour) and the layers, with \
             CALayer's properties: geometry, a 16-number transform, opacity, colours as 8-bit sRGB \
             with straight alpha, corner radius and masked corners, border, shadow, masksToBounds, \
-            contents (a PNG, relative to the scene file), text (set in DejaVu Sans) and \
+            contents (a PNG, relative to the layer file), text (set in DejaVu Sans) and \
             sublayers. The format is in \
-            docs/scene-format.md. An unknown key or a value out of range is an error naming its \
+            docs/layer-files.md. An unknown key or a value out of range is an error naming its \
             JSON path. The image is the same for any --threads. Example:
-              fling render Assets/Scenes/reference.json -o reference.png
+              fling render Assets/LayerFiles/reference.json -o reference.png
             """)
 
-    @Argument(help: ArgumentHelp("The scene file (JSON).", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The layer file (JSON).", valueName: "file"))
     var scene: String
 
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"))

@@ -1,7 +1,7 @@
 import Benchmarks
 import Testing
 
-@Suite("fling bench scene")
+@Suite("fling bench layers")
 struct LayersBenchmarkTests {
     @Test("every animation runs through every measured frame, and the report carries the fields")
     func smallRun() {

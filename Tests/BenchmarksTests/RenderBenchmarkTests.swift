@@ -19,11 +19,11 @@ struct RenderBenchmarkTests {
     }
 
     @Test("the default scene is found under the current directory, else above the executable")
-    func defaultScene() throws {
+    func defaultFile() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("fling-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let package = root.appendingPathComponent("package"), elsewhere = root.appendingPathComponent("elsewhere")
-        let scene = package.appendingPathComponent(RenderBenchmark.defaultScene)
+        let scene = package.appendingPathComponent(RenderBenchmark.defaultFile)
         let executable = package.appendingPathComponent(".build/release/fling")
         for directory in [scene.deletingLastPathComponent(), executable.deletingLastPathComponent(), elsewhere] {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,9 +31,9 @@ struct RenderBenchmarkTests {
         try Data("{}".utf8).write(to: scene)
         try Data().write(to: executable)
 
-        #expect(RenderBenchmark.findDefaultScene(currentDirectory: elsewhere.path, executable: executable.path) == scene.path)
-        #expect(RenderBenchmark.findDefaultScene(currentDirectory: package.path, executable: "/usr/bin/true") == scene.path)
-        #expect(RenderBenchmark.findDefaultScene(currentDirectory: elsewhere.path, executable: elsewhere.appendingPathComponent("fling").path) == nil)
+        #expect(RenderBenchmark.findDefaultFile(currentDirectory: elsewhere.path, executable: executable.path) == scene.path)
+        #expect(RenderBenchmark.findDefaultFile(currentDirectory: package.path, executable: "/usr/bin/true") == scene.path)
+        #expect(RenderBenchmark.findDefaultFile(currentDirectory: elsewhere.path, executable: elsewhere.appendingPathComponent("fling").path) == nil)
     }
 
     @Test("a run reports every frame, the floor and the frame's hash")

@@ -6,7 +6,7 @@ import Testing
 @Suite("fling render and fling bench render")
 struct RenderCommandTests {
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/Scenes")
+        .deletingLastPathComponent().appendingPathComponent("Assets/LayerFiles")
 
     @Test("render writes a PNG of the canvas's size, times --scale", arguments: [
         ("reference.json", [String](), 1280, 800),
@@ -41,7 +41,7 @@ struct RenderCommandTests {
         (["render", "REFERENCE", "-o", "/tmp/x.png", "--scale", "100"], "fling: render: --scale: 100 is out of range 0.25…16"),
         (["render", "REFERENCE", "-o", "/nonexistent/dir/x.png"], "fling: cannot write /nonexistent/dir/x.png: No such file or directory"),
         (["render", "REFERENCE"], "Missing expected argument '--output <file>'"),
-        (["bench", "render", "--scene", "/nonexistent/scene.json"], "fling: /nonexistent/scene.json: cannot read: No such file or directory"),
+        (["bench", "render", "--file", "/nonexistent/scene.json"], "fling: /nonexistent/scene.json: cannot read: No such file or directory"),
         (["bench", "render", "--frames", "0"], "--frames must be between 1 and 100000; got 0"),
         (["bench", "render", "--kernels", "avx9"], "--kernels must be one of scalar, sse2, avx2, avx512; got avx9"),
     ])
@@ -56,7 +56,7 @@ struct RenderCommandTests {
     @Test("bench render --json prints one object with the frame times and the floor")
     func benchJSON() throws {
         let scene = Self.scenes.appendingPathComponent("reference.json").path
-        for arguments in [["bench", "render", "--json", "--frames", "2"], ["bench", "render", "--json", "--frames", "2", "--scene", scene, "--threads", "2"]] {
+        for arguments in [["bench", "render", "--json", "--frames", "2"], ["bench", "render", "--json", "--frames", "2", "--file", scene, "--threads", "2"]] {
             let result = try FlingProcess.run(arguments)
             #expect(result.status == 0, "stderr: \(result.stderr)")
             let lines = result.stdout.split(separator: "\n")
@@ -67,7 +67,7 @@ struct RenderCommandTests {
             }
             #expect(json["frames"]?.int64 == 2)
             #expect(json["threads"]?.int64 == (arguments.contains("--threads") ? 2 : 1))
-            #expect(json["scene"]?.string?.hasSuffix("Assets/Scenes/reference.json") == true)
+            #expect(json["scene"]?.string?.hasSuffix("Assets/LayerFiles/reference.json") == true)
             #expect((json["cpu_ms_per_frame_median"]?.double ?? 0) > 0)
         }
     }
@@ -77,13 +77,13 @@ struct RenderCommandTests {
         let scene = Self.scenes.appendingPathComponent("reference-fills.json").path
         var hashes: Set<String> = []
         for level in ["scalar", "sse2"] {
-            let result = try FlingProcess.run(["bench", "render", "--json", "--frames", "1", "--scene", scene, "--kernels", level])
+            let result = try FlingProcess.run(["bench", "render", "--json", "--frames", "1", "--file", scene, "--kernels", level])
             #expect(result.status == 0, "stderr: \(result.stderr)")
             let json = try JSONParser.parse(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
             #expect(json["kernels"]?.string == level)
             hashes.insert(json["frame_hash"]?.string ?? "")
         }
-        let best = try FlingProcess.run(["bench", "render", "--json", "--frames", "1", "--scene", scene])
+        let best = try FlingProcess.run(["bench", "render", "--json", "--frames", "1", "--file", scene])
         hashes.insert(try JSONParser.parse(best.stdout.trimmingCharacters(in: .whitespacesAndNewlines))["frame_hash"]?.string ?? "")
         #expect(hashes.count == 1, "frame hashes: \(hashes)")
     }
@@ -91,7 +91,7 @@ struct RenderCommandTests {
     @Test("bench render without --json prints the table")
     func benchTable() throws {
         let scene = Self.scenes.appendingPathComponent("reference-fills.json").path
-        let result = try FlingProcess.run(["bench", "render", "--frames", "1", "--scene", scene])
+        let result = try FlingProcess.run(["bench", "render", "--frames", "1", "--file", scene])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.hasPrefix("fling bench render: \(scene), 1280×800 pixels (scale 1), 1 thread, 1 frame after"))
         #expect(result.stdout.contains("memset of the frame"))

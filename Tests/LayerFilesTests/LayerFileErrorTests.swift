@@ -2,8 +2,8 @@ import LayerFiles
 import Foundation
 import Testing
 
-/// Every way a scene file can be wrong is one line naming the file and the JSON path.
-@Suite("Scene files: errors")
+/// Every way a layer file can be wrong is one line naming the file and the JSON path.
+@Suite("Layer files: errors")
 struct LayerFileErrorTests {
     @Test("syntax errors give the line and column", arguments: [
         ("{\"canvas\": }", "scene.json:1:12: unexpected character '}', expected a value"),
@@ -108,7 +108,7 @@ struct LayerFileErrorTests {
 
     @Test("contents must be a readable file, resolved against the scene's directory")
     func unreadableContents() throws {
-        let directory = assetsDirectory.appendingPathComponent("Scenes").path
+        let directory = assetsDirectory.appendingPathComponent("LayerFiles").path
         let found = sceneText(layers: #"{"contents": "../Images/checkerboard.png"}"#)
         #expect(sceneError(found, baseDirectory: directory) == nil)
         let missing = sceneText(layers: #"{"contents": "nope.png"}"#)

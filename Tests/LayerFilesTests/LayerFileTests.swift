@@ -4,7 +4,7 @@ import Motion
 import Layers
 import Testing
 
-@Suite("Scene files: values and defaults")
+@Suite("Layer files: values and defaults")
 struct LayerFileTests {
     @Test("a canvas alone: scale 1, transparent, a root the size of the canvas and no layers")
     func canvasDefaults() throws {
@@ -120,7 +120,7 @@ struct LayerFileTests {
 
     @Test("the reference scene is the issue's: 64 shadowed, bordered cards and a rotated translucent overlay")
     func referenceScene() throws {
-        let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("Scenes/reference.json").path)
+        let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/reference.json").path)
         #expect(scene.canvas == LayerFileCanvas(width: 1280, height: 800, scale: 1, clearColor: Color(red8: 242, green8: 242, blue8: 247)))
         let layers = scene.root.sublayers
         #expect(layers.count == 65)
@@ -146,7 +146,7 @@ struct LayerFileTests {
 
     @Test("the 3D variant adds an image rotated 40° about y with m34 = −1/500, and its image is there")
     func reference3D() throws {
-        let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("Scenes/reference-3d.json").path)
+        let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/reference-3d.json").path)
         let image = try #require(scene.root.sublayers.last)
         #expect(image.contents == ImageReference("../Images/checkerboard.png"))
         var expected = Transform3D.identity
@@ -160,7 +160,7 @@ struct LayerFileTests {
     @Test("the benchmark's variants are the reference scene without shadows, and without borders too")
     func variants() throws {
         func load(_ name: String) throws -> [Layer] {
-            try LayerFile.load(path: assetsDirectory.appendingPathComponent("Scenes/\(name).json").path).root.sublayers
+            try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/\(name).json").path).root.sublayers
         }
         let full = try load("reference"), borders = try load("reference-borders"), fills = try load("reference-fills")
         #expect(borders.map(\.frame) == full.map(\.frame) && fills.map(\.frame) == full.map(\.frame))

@@ -6,9 +6,9 @@ import Rendering
 import Layers
 import Testing
 
-/// Text layers in scene files, drawn by `LayerFileRenderer` in the bitmap font and in the app's
+/// Text layers in layer files, drawn by `LayerFileRenderer` in the bitmap font and in the app's
 /// TrueType font; and the showcase scene, which uses every feature.
-@Suite("Scene files: text and the showcase")
+@Suite("Layer files: text and the showcase")
 struct LayerFileTextTests {
     /// The columns and rows holding ink (not the clear colour), as (minX, minY, maxX, maxY), exclusive.
     func inkBox(_ buffer: PixelBuffer, clear: UInt32) -> [Int]? {
@@ -52,7 +52,7 @@ struct LayerFileTextTests {
 
     @Test("the showcase scene uses text, an image, shadows, borders, group opacity, masksToBounds and 3D, and draws")
     func showcase() throws {
-        let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("Scenes/showcase.json").path)
+        let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/showcase.json").path)
         var layers: [Layer] = []
         func collect(_ layer: Layer) {
             layers.append(layer)

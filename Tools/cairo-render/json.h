@@ -1,4 +1,4 @@
-/* A small strict JSON reader (RFC 8259) for scene files: a tree of values, keys in file order. */
+/* A small strict JSON reader (RFC 8259) for layer files: a tree of values, keys in file order. */
 #ifndef CAIRO_RENDER_JSON_H
 #define CAIRO_RENDER_JSON_H
 

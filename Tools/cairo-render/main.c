@@ -1,4 +1,4 @@
-/* cairo-render: Fling's peer benchmark. Draws a Fling scene file with cairo's image backend
+/* cairo-render: Fling's peer benchmark. Draws a Fling layer file with cairo's image backend
  * (ARGB32, default anti-aliasing) and times it the way `fling bench render` does.
  *
  *   cairo-render render SCENE.json -o OUT.png

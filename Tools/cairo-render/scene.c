@@ -1,4 +1,4 @@
-/* Reads a scene file into `scene`, with Core Animation's defaults for what it leaves out. */
+/* Reads a layer file into `scene`, with Core Animation's defaults for what it leaves out. */
 #include "scene.h"
 
 #include "json.h"

@@ -1,4 +1,4 @@
-/* A Fling scene file (docs/scene-format.md) as plain C data, with the format's defaults.
+/* A Fling layer file (docs/layer-files.md) as plain C data, with the format's defaults.
  *
  * `fling render` is the strict reader: Tools/bench-render checks every scene with it first,
  * so this reader only insists on what it needs to draw, and stops at the first problem. */

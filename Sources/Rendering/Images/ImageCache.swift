@@ -2,7 +2,7 @@
 ///
 /// Layers name their `contents` (an `ImageReference`); the renderer asks this cache. Names
 /// that are absolute paths are used as they are, others resolve against `baseDirectory`
-/// (a scene file's folder, say), or the current directory when it is nil.
+/// (a layer file's folder, say), or the current directory when it is nil.
 public final class ImageCache {
     /// Where relative names resolve; nil is the current directory.
     public let baseDirectory: String?

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the benchmark scenes next to this script (docs/bench.md, docs/scene-format.md):
+"""Writes the benchmark scenes next to this script (docs/bench.md, docs/layer-files.md):
 
   reference.json          1280x800: an 8x8 grid of 120x72 cards, radius 16, varied opaque
                           fills, a 2-point border rgba(0.1, 0.1, 0.1, 0.6), a shadow (black,
