@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion"]),
         .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion"],
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input"]),

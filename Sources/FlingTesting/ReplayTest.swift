@@ -129,12 +129,7 @@ public enum ReplayTest {
         let base = goldenPath.hasSuffix(".trace.jsonl") ? String(goldenPath.dropLast(".trace.jsonl".count)) : goldenPath
         let pngPath = "\(base).frame-\(frame).png"
         if let image = try? PNG.read(pngPath), image.width == size.width, image.height == size.height {
-            let buffer = PixelBuffer(width: image.width, height: image.height)
-            buffer.withUnsafeMutableBytes { raw in
-                let pixels = raw.bindMemory(to: UInt32.self)
-                for y in 0..<image.height { for x in 0..<image.width { pixels[y * image.width + x] = image[x, y] } }
-            }
-            return (buffer, "the golden PNG \(URL(fileURLWithPath: pngPath).lastPathComponent)")
+            return (PixelBuffer(copying: image), "the golden PNG \(URL(fileURLWithPath: pngPath).lastPathComponent)")
         }
         guard frame < expected.frames.count, let run = try? replay.run(recording, frames: frame + 1),
               case let .object(members) = expected.frames[frame] else { return nil }

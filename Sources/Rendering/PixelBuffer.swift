@@ -33,6 +33,12 @@ public final class PixelBuffer {
         memset(pixels, 0, capacity * 4)
     }
 
+    /// A buffer holding a copy of `image`'s pixels (a PNG read back, to compare or draw on).
+    public convenience init(copying image: Image) {
+        self.init(width: image.width, height: image.height)
+        pixels.update(from: image.pixels, count: image.width * image.height)
+    }
+
     deinit {
         UnsafeMutableRawPointer(pixels).deallocate()
     }
