@@ -1,11 +1,11 @@
-import FrameLoop
+package import FrameLoop
 import Gestures
 import Input
 import Layers
 import Motion
-import Rendering
-import Replay
-import SDLHost
+package import Rendering
+package import Replay
+internal import SDLHost
 
 /// One run of a scene: display link, input, gestures, animation, rendering, presentation,
 /// profiling, recording and tracing in a single loop.

@@ -1,4 +1,4 @@
-import FrameLoop
+package import FrameLoop
 
 /// What a finished session did.
 package struct SessionReport: Sendable {
