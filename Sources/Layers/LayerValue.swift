@@ -158,27 +158,4 @@ public enum LayerValue: Hashable, Sendable, CustomStringConvertible {
         case let .image(i): return i.map { "image(\($0.name))" } ?? "nil"
         }
     }
-
-    /// Whether this kind is a plain vector the engine can combine directly (colours animate in
-    /// premultiplied space and take the general path).
-    var isVectorKind: Bool {
-        switch self {
-        case .number, .point, .size, .rect, .transform: return true
-        default: return false
-        }
-    }
-
-    /// self + x·a + y·b for vector kinds (transforms element-wise); nil for other kinds.
-    @inline(__always)
-    func adding(_ x: LayerValue, times a: Double, _ y: LayerValue, times b: Double) -> LayerValue? {
-        switch (self, x, y) {
-        case let (.number(s), .number(p), .number(q)): return .number(s + p * a + q * b)
-        case let (.point(s), .point(p), .point(q)): return .point(Point(x: s.x + p.x * a + q.x * b, y: s.y + p.y * a + q.y * b))
-        case let (.size(s), .size(p), .size(q)):
-            return .size(Size(width: s.width + p.width * a + q.width * b, height: s.height + p.height * a + q.height * b))
-        case let (.rect(s), .rect(p), .rect(q)): return .rect(s + p.scaled(by: a) + q.scaled(by: b))
-        case let (.transform(s), .transform(p), .transform(q)): return .transform(s + p.scaled(by: a) + q.scaled(by: b))
-        default: return nil
-        }
-    }
 }
