@@ -13,6 +13,7 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let minXMaxY = CornerMask(rawValue: 4)
     /// Bottom-right (`layerMaxXMaxYCorner`).
     public static let maxXMaxY = CornerMask(rawValue: 8)
+    /// All four corners, the default.
     public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
 }
 
@@ -20,20 +21,30 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 public struct ImageReference: Hashable, Sendable {
     /// A path or asset name.
     public var name: String
+    /// A reference to the image at `name`, a path or asset name.
     public init(_ name: String) { self.name = name }
 }
 
 /// The value of a layer property, as key-path access and animations carry it.
 public enum LayerValue: Hashable, Sendable, CustomStringConvertible {
+    /// A scalar: `opacity`, `cornerRadius`, `position.x`, `transform.rotation.z`, …
     case number(Double)
+    /// A point: `position`, `anchorPoint`, `bounds.origin`.
     case point(Point)
+    /// A size: `bounds.size`, `shadowOffset`.
     case size(Size)
+    /// A rectangle: `bounds`.
     case rect(Rect)
+    /// A colour: `backgroundColor`, `borderColor`, `shadowColor`.
     case color(Color)
     // Boxed: a 128-byte payload would make every value of every kind that large.
+    /// A 3D transform: `transform`, `sublayerTransform`.
     indirect case transform(Transform3D)
+    /// A Boolean: `hidden`, `masksToBounds`.
     case flag(Bool)
+    /// A corner set: `maskedCorners`.
     case corners(CornerMask)
+    /// An image reference, or nil for none, as a layer's `contents` holds it.
     case image(ImageReference?)
 
     /// The kind's name, for error messages.
