@@ -1,5 +1,5 @@
-import ArgumentParser
-import Foundation
+package import ArgumentParser
+internal import Foundation
 import Host
 
 /// The app runner: one call in a user's executable gives it Fling's command line for its

@@ -18,9 +18,6 @@ public final class FrameProfiler {
         self.framePeriod = framePeriod
     }
 
-    /// Whether a frame has begun and not yet ended.
-    public var isInFrame: Bool { current != nil }
-
     /// Starts recording the frame the display link delivered, at `wallTime`.
     public func beginFrame(_ frame: DisplayLinkFrame, at wallTime: Int64) {
         if let open = current {

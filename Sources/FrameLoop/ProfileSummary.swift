@@ -99,27 +99,4 @@ public struct ProfileSummary: Hashable, Sendable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// The header line matching `csvRow()`.
-    public static let csvHeader: String = {
-        let run = "frames,duration_s,fps,period_ns,interval_p50_ms,interval_p90_ms,interval_p99_ms,interval_max_ms,"
-            + "interval_mean_ms,hitches,hitch_ms,hitch_ratio_ms_per_s,hitch_band"
-        let phases = FramePhase.allCases.map { p in
-            ["p50", "p99", "max", "mean"].map { "\(p.rawValue)_\($0)_ms" }.joined(separator: ",")
-        }
-        return ([run] + phases).joined(separator: ",")
-    }()
-
-    /// One CSV line (no newline) of this summary, columns as in `csvHeader`; phases not
-    /// measured leave their cells empty.
-    public func csvRow() -> String {
-        func ms(_ value: Double) -> String { FixedPoint.format(value, decimals: 6) }
-        var cells = [String(frames), FixedPoint.format(duration, decimals: 9), ms(fps), String(framePeriod)]
-        cells += [frameInterval.p50, frameInterval.p90, frameInterval.p99, frameInterval.max, frameInterval.mean].map(ms)
-        cells += [String(hitches), ms(hitchTime), ms(hitchTimeRatio), hitchBand.rawValue]
-        for phase in FramePhase.allCases {
-            cells += phases[phase].map { [$0.p50, $0.p99, $0.max, $0.mean].map(ms) } ?? ["", "", "", ""]
-        }
-        return cells.joined(separator: ",")
-    }
 }

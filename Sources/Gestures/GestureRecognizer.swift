@@ -124,6 +124,8 @@ open class GestureRecognizer {
     /// The arena the recognizer belongs to, if any.
     weak var arena: GestureArena?
 
+    /// A recognizer with no actions, enabled, in the `.possible` state; attach it to a layer with
+    /// `addGestureRecognizer(_:)`.
     public init() {}
 
     /// Feeds one input event: ticks to the event's time, then reads the event.

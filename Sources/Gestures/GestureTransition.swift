@@ -3,11 +3,14 @@ import Input
 public struct GestureTransition: Hashable, Sendable, CustomStringConvertible {
     /// The recognizer's `name`.
     public var name: String
+    /// The state before the change.
     public var from: GestureState
+    /// The state after the change.
     public var to: GestureState
     /// The time of the event or tick being handled.
     public var time: FrameTime
 
+    /// A change of the recognizer called `name` from `from` to `to` at `time`.
     public init(name: String, from: GestureState, to: GestureState, time: FrameTime) {
         self.name = name
         self.from = from

@@ -22,11 +22,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public private(set) var startLocation: Point = .zero
     private var pressTime: FrameTime = .zero
 
+    /// A long-press recognizer with UIKit's defaults (0.5 s, 10 points, one button); add actions
+    /// with `addAction(_:)`.
     public override init() {
         super.init()
     }
 
-    /// Begins the gesture once the press has lasted `minimumPressDuration`.
+    /// `minimumPressDurationMs` and `allowableMovement`.
     public override var recordedSettings: [RecordedSetting] {
         [RecordedSetting("minimumPressDurationMs", minimumPressDuration.milliseconds, range: 0...60_000),
          RecordedSetting("allowableMovement", allowableMovement, range: 0...1000)]
@@ -40,6 +42,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Begins the gesture once the press has lasted `minimumPressDuration`.
     public override func tick(at now: FrameTime) {
         guard isEnabled, isTracking, state == .possible, pending == nil,
               now - pressTime >= minimumPressDuration else { return }

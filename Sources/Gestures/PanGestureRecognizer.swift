@@ -48,6 +48,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The scroll in progress, if the pan is scrolling.
     var scroll: ScrollProgress?
 
+    /// A pan recognizer that begins after 10 points of movement (`hysteresis`); add actions with
+    /// `addAction(_:)`.
     public override init() {
         super.init()
     }

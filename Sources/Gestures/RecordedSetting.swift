@@ -12,6 +12,7 @@ public struct RecordedSetting: Hashable, Sendable {
     /// The values a recording may set it to.
     public var range: ClosedRange<Double>
 
+    /// A setting called `name` with its current `value` and the `range` a recording may set.
     public init(_ name: String, _ value: Double, range: ClosedRange<Double>) {
         self.name = name
         self.value = value

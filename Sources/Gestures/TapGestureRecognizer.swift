@@ -36,6 +36,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var awaitingNextTap = false
     private var peakTouches = 0
 
+    /// A single-tap, one-button recognizer; add actions with `addAction(_:)`.
     public override init() {
         super.init()
     }

@@ -64,6 +64,7 @@ public struct VelocityTracker: Sendable {
     /// When the newest sample began: the time of the first sample merged into it.
     private var newestStart: FrameTime = .zero
 
+    /// A tracker with the default strategy, a degree-2 least-squares fit.
     public init() {}
 
     /// A tracker that estimates with `strategy`.

@@ -15,6 +15,7 @@ public struct ViewTouch: Hashable, Sendable, CustomStringConvertible {
         case began, moved, ended, cancelled
     }
 
+    /// Which callback: began, moved, ended or cancelled.
     public var phase: Phase
     /// The touch sequence (first press to last release) this belongs to, numbered from 1.
     public var sequence: Int
@@ -24,6 +25,7 @@ public struct ViewTouch: Hashable, Sendable, CustomStringConvertible {
     /// delayed, the time of the cancellation for `cancelled`.
     public var deliveredAt: FrameTime
 
+    /// A callback of `phase` for touch sequence `sequence`.
     public init(phase: Phase, sequence: Int, event: InputEvent?, deliveredAt: FrameTime) {
         self.phase = phase
         self.sequence = sequence

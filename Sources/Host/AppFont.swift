@@ -1,5 +1,5 @@
-import Foundation
-import Rendering
+internal import Foundation
+package import Rendering
 
 /// The font the app sets text in: DejaVu Sans through FreeType (`FreeTypeGlyphRasterizer`),
 /// in every mode — a window, headless, a replay, `fling render` — so a window's screenshot
@@ -7,15 +7,15 @@ import Rendering
 ///
 /// When the font cannot be loaded (fonts-dejavu-core is missing), text falls back to the
 /// renderer's built-in bitmap font and one warning line goes to stderr, once per process.
-public enum AppFont {
+package enum AppFont {
     /// A new rasterizer of the app's font, or nil (use the bitmap font) when it cannot load.
-    public static func trueType() -> FreeTypeGlyphRasterizer? {
+    package static func trueType() -> FreeTypeGlyphRasterizer? {
         guard loadProblem == nil else { return nil }
         return try? FreeTypeGlyphRasterizer()
     }
 
     /// Why the app's font cannot be loaded, or nil; found out (and warned about) once.
-    public static let loadProblem: String? = problem(loading: FreeTypeGlyphRasterizer.defaultFontPath) { line in
+    package static let loadProblem: String? = problem(loading: FreeTypeGlyphRasterizer.defaultFontPath) { line in
         FileHandle.standardError.write(Data(line.utf8))
     }
 

@@ -1,5 +1,5 @@
 import Motion
-import Rendering
+package import Rendering
 
 /// Text set by a `GlyphRasterizer` (the app's TrueType font) and blended straight into a
 /// buffer over what is there: the profiler overlay's labels, which are drawn after the
@@ -7,10 +7,10 @@ import Rendering
 ///
 /// Masks are kept by text and pixel size, so the overlay's legend is set once and only the
 /// changing numbers are set again; the cache is dropped when it grows past `cacheLimit`.
-public final class OverlayText {
+package final class OverlayText {
     private let glyphs: any GlyphRasterizer
     /// The em in points.
-    public let fontSize: Double
+    package let fontSize: Double
     private var masks: [MaskKey: GlyphMask] = [:]
     static let cacheLimit = 256
 
@@ -20,7 +20,7 @@ public final class OverlayText {
     }
 
     /// Text in `glyphs` at `fontSize` points.
-    public init(glyphs: any GlyphRasterizer, fontSize: Double = 10) {
+    package init(glyphs: any GlyphRasterizer, fontSize: Double = 10) {
         self.glyphs = glyphs
         self.fontSize = fontSize
     }
@@ -30,7 +30,7 @@ public final class OverlayText {
     /// starting at `origin.x`, on whole pixels of `buffer` (`scale` pixels per point).
     /// Returns the text's width in points.
     @discardableResult
-    public func draw(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double {
+    package func draw(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double {
         let mask = self.mask(text, pixelSize: fontSize * scale)
         let left = Int((origin.x * scale).rounded()), baseline = Int(((origin.y + Double(BitmapFont.capHeight)) * scale).rounded())
         Self.blend(mask, color: color, x: left, y: baseline - mask.baseline, into: buffer)

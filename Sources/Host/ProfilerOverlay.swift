@@ -1,7 +1,7 @@
-import Formats
-import FrameLoop
+internal import Formats
+package import FrameLoop
 import Motion
-import Rendering
+package import Rendering
 
 /// The live frame-timing graph `fling demo --overlay` and `fling profile --overlay` draw over
 /// the scene, in the window's top-right corner, like Core Animation's performance HUD.
@@ -13,15 +13,15 @@ import Rendering
 ///
 /// It draws after the scene's pixels are final (and hashed, for traces), so it never changes
 /// what a replay compares; it shows wall-clock times, which differ from run to run.
-public struct ProfilerOverlay {
+package struct ProfilerOverlay {
     /// How many recent frames the graph shows.
-    public var frameCount: Int
+    package var frameCount: Int
     /// Draws a line of text with the top of its capitals at the point (in points) and
     /// returns its width in points; the app passes its TrueType font (`OverlayText`), tests
     /// the built-in bitmap font.
-    public var drawText: (String, Point, Color, PixelBuffer, Double) -> Double
+    package var drawText: (String, Point, Color, PixelBuffer, Double) -> Double
 
-    public init(frameCount: Int = 120,
+    package init(frameCount: Int = 120,
                 drawText: @escaping (String, Point, Color, PixelBuffer, Double) -> Double = ProfilerOverlay.bitmapText) {
         precondition(frameCount > 1, "ProfilerOverlay needs at least 2 frames; got \(frameCount)")
         self.frameCount = frameCount
@@ -29,7 +29,7 @@ public struct ProfilerOverlay {
     }
 
     /// An overlay whose text is set by `text`, or by the bitmap font when nil.
-    public init(frameCount: Int = 120, text: OverlayText?) {
+    package init(frameCount: Int = 120, text: OverlayText?) {
         guard let text else {
             self.init(frameCount: frameCount)
             return
@@ -41,7 +41,7 @@ public struct ProfilerOverlay {
 
     /// Text in the built-in 5×7 bitmap font, one font pixel per point; returns its width in points.
     @discardableResult
-    public static func bitmapText(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double {
+    package static func bitmapText(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double {
         let pixelsPerFontPixel = max(1, Int(scale.rounded()))
         BitmapFont.standard.draw(text, at: origin * scale, scale: pixelsPerFontPixel, color: color, into: buffer)
         return Double(BitmapFont.standard.width(of: text, scale: pixelsPerFontPixel)) / scale
@@ -49,7 +49,7 @@ public struct ProfilerOverlay {
 
     /// The panel's pixels in a buffer of `width` × `height` pixels at `scale` pixels per
     /// point (rounded out to whole pixels, cut to the buffer): what drawing it overwrites.
-    public static func panelPixels(width: Int, height: Int, scale: Double) -> PixelRect {
+    package static func panelPixels(width: Int, height: Int, scale: Double) -> PixelRect {
         let frame = panelFrame(windowWidth: Double(width) / scale) * scale
         let left = Int(frame.minX.rounded(.down)), top = Int(frame.minY.rounded(.down))
         let panel = PixelRect(x: left, y: top, width: Int(frame.maxX.rounded(.up)) - left, height: Int(frame.maxY.rounded(.up)) - top)
@@ -57,12 +57,12 @@ public struct ProfilerOverlay {
     }
 
     /// The panel's size in points.
-    public static let panelSize = Size(width: 264, height: 124)
+    package static let panelSize = Size(width: 264, height: 124)
     static let margin = 12.0
     static let graphHeight = 64.0
 
     /// The colour of each phase's part of a bar.
-    public static func color(of phase: FramePhase) -> Color {
+    package static func color(of phase: FramePhase) -> Color {
         switch phase {
         case .events: Color(red: 0.35, green: 0.62, blue: 1.0)
         case .animate: Color(red: 0.36, green: 0.85, blue: 0.45)
@@ -75,12 +75,12 @@ public struct ProfilerOverlay {
     static let textColor = Color(red: 0.93, green: 0.94, blue: 0.96)
 
     /// Where the panel goes in a window `width` points wide.
-    public static func panelFrame(windowWidth: Double) -> Rect {
+    package static func panelFrame(windowWidth: Double) -> Rect {
         Rect(x: windowWidth - panelSize.width - margin, y: margin, width: panelSize.width, height: panelSize.height)
     }
 
     /// Draws the panel for the last `frameCount` of `frames` into `buffer` (`scale` pixels per point).
-    public func draw(_ frames: [ProfiledFrame], period: Int64, into buffer: PixelBuffer, scale: Double) {
+    package func draw(_ frames: [ProfiledFrame], period: Int64, into buffer: PixelBuffer, scale: Double) {
         let shown = frames.suffix(frameCount)
         let panel = Self.panelFrame(windowWidth: Double(buffer.width) / scale)
         Rasterizer.fillRoundedRect(panel * scale, cornerRadius: 8 * scale,
@@ -128,11 +128,11 @@ public struct ProfilerOverlay {
     }
 
     /// The numbers above the graph, over the frames shown.
-    public struct Summary {
-        public var headline: String
-        public var detail: String
+    package struct Summary {
+        package var headline: String
+        package var detail: String
 
-        public init(_ frames: ArraySlice<ProfiledFrame>, period: Int64) {
+        package init(_ frames: ArraySlice<ProfiledFrame>, period: Int64) {
             let intervals = frames.compactMap(\.interval)
             let fps = intervals.isEmpty ? 0 : Double(intervals.count) * 1e9 / Double(intervals.reduce(0, +))
             let render = TimingStats(nanoseconds: frames.compactMap { $0[.render]?.duration })

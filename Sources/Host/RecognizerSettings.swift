@@ -1,4 +1,4 @@
-import Formats
+internal import Formats
 import Gestures
 import Layers
 

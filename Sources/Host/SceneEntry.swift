@@ -41,6 +41,7 @@ public struct SceneContext: Sendable {
     /// same choices.
     public var seed: UInt64
 
+    /// A context for a window of `size` points and a randomness `seed`.
     public init(size: Size, seed: UInt64 = 0) {
         self.size = size
         self.seed = seed

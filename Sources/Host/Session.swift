@@ -1,11 +1,11 @@
-import FrameLoop
+package import FrameLoop
 import Gestures
 import Input
 import Layers
 import Motion
-import Rendering
-import Replay
-import SDLHost
+package import Rendering
+package import Replay
+internal import SDLHost
 
 /// One run of a scene: display link, input, gestures, animation, rendering, presentation,
 /// profiling, recording and tracing in a single loop.
@@ -162,22 +162,21 @@ package final class Session {
     package func run() throws(SessionError) -> SessionReport {
         var frames = 0
         var last: DisplayLinkFrame?
-        var reason = SessionReport.StopReason.frameLimit
         running: while true {
-            if let limit = options.frames, frames >= limit { reason = .frameLimit; break }
+            if let limit = options.frames, frames >= limit { break }
             if let virtualSource, player != nil {
                 // Draw exactly the frames the live run drew: pass the vsyncs it skipped.
                 virtualSource.skip(vsyncs: Int(player!.vsyncsSkipped(from: virtualSource.nextVsync)))
             }
             let frame = link.step()
-            if let player, player.isFinished(at: frame.vsync) { reason = .recordingEnded; break }
-            if let limit = options.duration, frame.timestamp >= limit { reason = .timeLimit; break }
+            if let player, player.isFinished(at: frame.vsync) { break }
+            if let limit = options.duration, frame.timestamp >= limit { break }
             last = frame
             frames += 1
             profiler.beginFrame(frame, at: MonotonicClock.now())
             scene.engine.now = frame.timestamp
 
-            let stop = profiler.measure(.events) { deliverInput(for: frame) }
+            let quit = profiler.measure(.events) { deliverInput(for: frame) }
             profiler.measure(.animate) { scene.engine.update(at: frame.targetTimestamp) }
             let damage = profiler.measure(.render) {
                 defer { if options.frameDelay > .zero { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }
@@ -195,10 +194,10 @@ package final class Session {
                 profiler.measure(.present) { present(damage, in: window) }
             }
             profiler.endFrame(at: MonotonicClock.now())
-            if let stop { reason = stop; break running }
+            if quit { break running }
         }
         try finish(last: last)
-        return SessionReport(frames: frames, lastFrame: last, stopReason: reason)
+        return SessionReport(frames: frames)
     }
 
     /// Draws the frame: what changed since the last one, or everything after a resize.
@@ -224,14 +223,15 @@ package final class Session {
         window.present(buffer, damage: damage.map { $0.union(panel) } ?? panel)
     }
 
-    /// Delivers this frame's input; returns a stop reason when the user quit.
-    private func deliverInput(for frame: DisplayLinkFrame) -> SessionReport.StopReason? {
+    /// Delivers this frame's input; returns whether the user quit (closed the window or
+    /// pressed Escape).
+    private func deliverInput(for frame: DisplayLinkFrame) -> Bool {
         var events: [InputEvent]
         if player != nil {
             events = player!.events(through: frame.vsync)
             if let window {
                 // A paced replay in a window still honours closing it.
-                if window.pollEvents().contains(where: { $0.kind == .quit }) { return .quit }
+                if window.pollEvents().contains(where: { $0.kind == .quit }) { return true }
             }
         } else if let window {
             events = window.pollEvents()
@@ -245,14 +245,12 @@ package final class Session {
             events = []
         }
         if frame.missedVsyncs > 0 { recorder?.recordSkip(Int64(frame.missedVsyncs), before: frame.vsync) }
-        var stop: SessionReport.StopReason?
+        var quit = false
         for event in events {
             recorder?.record(event, vsync: frame.vsync)
             switch event.kind {
-            case .quit:
-                stop = .quit
-            case .key("escape", true):
-                stop = .escape
+            case .quit, .key("escape", true):
+                quit = true
             case let .resize(width, height):
                 size = Size(width: width, height: height)
                 if let window, player == nil { scale = window.scale }
@@ -271,7 +269,7 @@ package final class Session {
         // just after the frame woke may be later; the arena's clock never runs backwards.
         arena.tick(at: max(frame.timestamp, arena.now))
         scene.update(at: frame.timestamp)
-        return stop
+        return quit
     }
 
     private func finish(last: DisplayLinkFrame?) throws(SessionError) {

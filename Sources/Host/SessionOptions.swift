@@ -1,6 +1,6 @@
 import Input
 import Motion
-import Replay
+package import Replay
 
 /// How a session runs: what drives it, how long, and what it writes.
 package struct SessionOptions: Sendable {

@@ -6,8 +6,10 @@
 public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
     /// When the event happened, on the session clock.
     public var time: FrameTime
+    /// What happened.
     public var kind: Kind
 
+    /// An event of `kind` that happened at `time`.
     public init(time: FrameTime, kind: Kind) {
         self.time = time
         self.kind = kind
@@ -58,7 +60,10 @@ public struct PointerButtons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The left (primary) button.
     public static let left = PointerButtons(rawValue: 1)
+    /// The middle button (often the wheel).
     public static let middle = PointerButtons(rawValue: 2)
+    /// The right (secondary) button.
     public static let right = PointerButtons(rawValue: 4)
 }

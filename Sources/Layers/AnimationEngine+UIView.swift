@@ -15,8 +15,11 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
     /// The default curve.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Starts slowly, like `UIView.AnimationOptions.curveEaseIn`.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Ends slowly, like `UIView.AnimationOptions.curveEaseOut`.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// At constant speed, like `UIView.AnimationOptions.curveLinear`.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
     /// The timing curve the options select.

@@ -18,6 +18,8 @@ public final class AnimationEngine {
     package private(set) var nowSeconds: Double = 0
     /// Below these, a position spring is at rest: it snaps to the model and completes with `true`.
     public var restDistance: Double = 0.005
+    /// The speed, in points per second on each axis, below which (with `restDistance`) a position
+    /// spring is at rest.
     public var restSpeed: Double = 0.05
     /// The logical time of the completion being called (an animation's end, not the frame).
     public private(set) var callbackTime: Double = 0
@@ -35,6 +37,7 @@ public final class AnimationEngine {
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
     private var frameObservers: [(owner: ObjectIdentifier, tick: (Double) -> Void)] = []
 
+    /// An engine at time zero with nothing running; attach a layer tree to it.
     public init() {}
 
     deinit { direct.removeAll() }

@@ -31,6 +31,8 @@ public enum RotationMode: String, Hashable, Sendable, CaseIterable {
 ///
 /// An animation that does not validate (`validate()` says why) changes nothing when applied.
 public struct KeyframeAnimation: LayerAnimation {
+    /// The animated property, a Core Animation key path such as `"position"` or
+    /// `"transform.rotation.z"`.
     public var keyPath: String { didSet { cache = Cache() } }
     /// The keyframe values, one kind; ignored when `path` is set.
     public var values: [LayerValue]? { didSet { cache = Cache() } }
@@ -43,6 +45,7 @@ public struct KeyframeAnimation: LayerAnimation {
     public var timingFunctions: [UnitCurve]? { didSet { cache = Cache() } }
     /// The pacing of the whole pass, applied before the keyframes; nil is linear.
     public var timingFunction: UnitCurve?
+    /// How values between keyframes are computed, like `calculationMode` (default `.linear`).
     public var calculationMode: KeyframeCalculationMode = .linear { didSet { cache = Cache() } }
     /// Turns the layer to the path's tangent while "position" follows `path`.
     public var rotationMode: RotationMode? { didSet { cache = Cache() } }
@@ -58,6 +61,7 @@ public struct KeyframeAnimation: LayerAnimation {
     /// one of them changes a property the evaluation depends on.
     private var cache = Cache()
 
+    /// An animation of `keyPath` with no keyframes yet: set `values` or `path`.
     public init(keyPath: String) {
         self.keyPath = keyPath
     }

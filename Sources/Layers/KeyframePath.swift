@@ -35,15 +35,22 @@ public struct KeyframePath: Hashable, Sendable {
     public struct Segment: Hashable, Sendable {
         /// The segment's geometry past its start point.
         public enum Shape: Hashable, Sendable {
+            /// A straight line.
             case line
+            /// A quadratic Bézier curve with one control point.
             case quadratic(control: Point)
+            /// A cubic Bézier curve with two control points.
             case cubic(control1: Point, control2: Point)
         }
 
+        /// Where the segment starts.
         public var start: Point
+        /// Where the segment ends.
         public var end: Point
+        /// The segment's geometry between `start` and `end`.
         public var shape: Shape
 
+        /// A segment from `start` to `end`, straight unless `shape` says otherwise.
         public init(start: Point, end: Point, shape: Shape = .line) {
             self.start = start
             self.end = end

@@ -47,7 +47,9 @@ public final class Layer {
         }
     }
 
+    /// The layers drawn inside this one, back to front, like `CALayer.sublayers`.
     public private(set) var sublayers: [Layer] = []
+    /// The layer this one is a sublayer of, or nil for a root.
     public private(set) weak var superlayer: Layer?
     /// Set on a tree's root by `AnimationEngine.attach(_:)`.
     weak var attachedEngine: AnimationEngine?
@@ -68,6 +70,7 @@ public final class Layer {
     /// Gestures module, a floor above, gives them their type (`gestureRecognizers`).
     package var attachedRecognizers: [AnyObject] = []
 
+    /// A layer with the given model values; every other property has Core Animation's default.
     public init(name: String = "", position: Point = .zero, bounds: Rect = .zero,
                 backgroundColor: Color = .clear, cornerRadius: Double = 0) {
         self.name = name
@@ -86,74 +89,95 @@ public final class Layer {
 
     // MARK: Model properties
 
+    /// Where the layer's `anchorPoint` sits in its superlayer's coordinates (default (0, 0)).
     public var position: Point {
         get { modelValues.position }
         set { change("position", .point(modelValues.position), .point(newValue)) { $0.position = newValue } }
     }
+    /// The stacking order among siblings: higher draws later, on top (default 0).
     public var zPosition: Double {
         get { modelValues.zPosition }
         set { change("zPosition", .number(modelValues.zPosition), .number(newValue)) { $0.zPosition = newValue } }
     }
+    /// The layer's own coordinate space; its size is the layer's size (default `.zero`).
     public var bounds: Rect {
         get { modelValues.bounds }
         set { change("bounds", .rect(modelValues.bounds), .rect(newValue)) { $0.bounds = newValue } }
     }
+    /// Where `position` sits in the layer, in unit coordinates: (0.5, 0.5), the default, is the
+    /// centre.
     public var anchorPoint: Point {
         get { modelValues.anchorPoint }
         set { change("anchorPoint", .point(modelValues.anchorPoint), .point(newValue)) { $0.anchorPoint = newValue } }
     }
+    /// The layer's transform, applied about its anchor point; `m34` gives perspective (default
+    /// identity).
     public var transform: Transform3D {
         get { modelValues.transform }
         set { change("transform", .transform(modelValues.transform), .transform(newValue)) { $0.transform = newValue } }
     }
+    /// A transform applied to the sublayers, about the layer's centre (default identity).
     public var sublayerTransform: Transform3D {
         get { modelValues.sublayerTransform }
         set { change("sublayerTransform", .transform(modelValues.sublayerTransform), .transform(newValue)) { $0.sublayerTransform = newValue } }
     }
+    /// 0 is invisible, 1 (the default) opaque; the layer and its sublayers composite as one group.
     public var opacity: Double {
         get { modelValues.opacity }
         set { change("opacity", .number(modelValues.opacity), .number(newValue)) { $0.opacity = newValue } }
     }
+    /// Whether the layer and its sublayers are not drawn (and not hit) (default false).
     public var isHidden: Bool {
         get { modelValues.isHidden }
         set { change("hidden", .flag(modelValues.isHidden), .flag(newValue)) { $0.isHidden = newValue } }
     }
+    /// The colour filling the bounds, rounded by `cornerRadius` (default `.clear`).
     public var backgroundColor: Color {
         get { modelValues.backgroundColor }
         set { change("backgroundColor", .color(modelValues.backgroundColor), .color(newValue)) { $0.backgroundColor = newValue } }
     }
+    /// The radius of the rounded corners of the background, border and `masksToBounds` clip
+    /// (default 0).
     public var cornerRadius: Double {
         get { modelValues.cornerRadius }
         set { change("cornerRadius", .number(modelValues.cornerRadius), .number(newValue)) { $0.cornerRadius = newValue } }
     }
+    /// Which corners `cornerRadius` rounds (default `.all`).
     public var maskedCorners: CornerMask {
         get { modelValues.maskedCorners }
         set { change("maskedCorners", .corners(modelValues.maskedCorners), .corners(newValue)) { $0.maskedCorners = newValue } }
     }
+    /// The width of the border, drawn inside the bounds (default 0).
     public var borderWidth: Double {
         get { modelValues.borderWidth }
         set { change("borderWidth", .number(modelValues.borderWidth), .number(newValue)) { $0.borderWidth = newValue } }
     }
+    /// The border's colour (default `.black`).
     public var borderColor: Color {
         get { modelValues.borderColor }
         set { change("borderColor", .color(modelValues.borderColor), .color(newValue)) { $0.borderColor = newValue } }
     }
+    /// The shadow's colour (default `.black`).
     public var shadowColor: Color {
         get { modelValues.shadowColor }
         set { change("shadowColor", .color(modelValues.shadowColor), .color(newValue)) { $0.shadowColor = newValue } }
     }
+    /// The shadow's opacity; 0, the default, draws no shadow.
     public var shadowOpacity: Double {
         get { modelValues.shadowOpacity }
         set { change("shadowOpacity", .number(modelValues.shadowOpacity), .number(newValue)) { $0.shadowOpacity = newValue } }
     }
+    /// The shadow's blur radius, the Gaussian's standard deviation (default 3).
     public var shadowRadius: Double {
         get { modelValues.shadowRadius }
         set { change("shadowRadius", .number(modelValues.shadowRadius), .number(newValue)) { $0.shadowRadius = newValue } }
     }
+    /// How far the shadow is moved from the layer (Core Animation's default, (0, −3)).
     public var shadowOffset: Size {
         get { modelValues.shadowOffset }
         set { change("shadowOffset", .size(modelValues.shadowOffset), .size(newValue)) { $0.shadowOffset = newValue } }
     }
+    /// Whether sublayers are clipped to the (rounded) bounds (default false).
     public var masksToBounds: Bool {
         get { modelValues.masksToBounds }
         set { change("masksToBounds", .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }

@@ -106,11 +106,17 @@ struct PropertyInterpolation {
 /// An animation of one key path between from, to and by values, like `CAPropertyAnimation`'s
 /// subclasses: they differ only in how a pass's local time becomes progress.
 public protocol PropertyValueAnimation: LayerAnimation {
+    /// The animated property, a Core Animation key path such as `"position"` or `"opacity"`.
     var keyPath: String { get }
+    /// The value at the start; nil starts from the value under the animation.
     var fromValue: LayerValue? { get set }
+    /// The value at the end; nil ends at the value under the animation.
     var toValue: LayerValue? { get set }
+    /// A change relative to the start or end value, used when `fromValue` or `toValue` is nil.
     var byValue: LayerValue? { get set }
+    /// Adds the animated value to the value under it instead of replacing it.
     var isAdditive: Bool { get set }
+    /// Each repeat continues from where the previous pass ended.
     var isCumulative: Bool { get set }
     /// The progress (0 at the start, 1 at the end; a spring may overshoot) `time` seconds into a pass.
     func progress(atLocalTime time: Double) -> Double
@@ -134,9 +140,13 @@ extension PropertyValueAnimation {
 /// Animates one key path from one value to another along a timing curve, like
 /// `CABasicAnimation`.
 public struct BasicAnimation: PropertyValueAnimation {
+    /// The animated property, a Core Animation key path such as `"position"` or `"opacity"`.
     public var keyPath: String
+    /// The value at the start; nil starts from the value under the animation.
     public var fromValue: LayerValue?
+    /// The value at the end; nil ends at the value under the animation.
     public var toValue: LayerValue?
+    /// A change relative to the start or end value, used when `fromValue` or `toValue` is nil.
     public var byValue: LayerValue?
     /// The pacing of each pass; nil is linear.
     public var timingFunction: UnitCurve?
@@ -148,10 +158,12 @@ public struct BasicAnimation: PropertyValueAnimation {
     public var isRemovedOnCompletion = true
     public var completion: ((Bool) -> Void)?
 
+    /// An animation of `keyPath`; set its values and `timing`.
     public init(keyPath: String) {
         self.keyPath = keyPath
     }
 
+    /// The progress `time` seconds into a pass: the elapsed fraction eased by `timingFunction`.
     public func progress(atLocalTime time: Double) -> Double {
         let linear = time / timing.simpleDuration
         return timingFunction?.value(at: linear) ?? linear
@@ -164,21 +176,32 @@ public struct BasicAnimation: PropertyValueAnimation {
 /// As in Core Animation, `duration` is not derived from the spring: set it (usually to
 /// `settlingDuration`) or the animation stops after the default 0.25 s, mid-motion.
 public struct SpringAnimation: PropertyValueAnimation {
+    /// The animated property, a Core Animation key path such as `"position"` or `"opacity"`.
     public var keyPath: String
+    /// The value at the start; nil starts from the value under the animation.
     public var fromValue: LayerValue?
+    /// The value at the end; nil ends at the value under the animation.
     public var toValue: LayerValue?
+    /// A change relative to the start or end value, used when `fromValue` or `toValue` is nil.
     public var byValue: LayerValue?
+    /// The mass on the spring (default 1).
     public var mass: Double = 1
+    /// The spring's stiffness (default 100).
     public var stiffness: Double = 100
+    /// The damping, the friction slowing the motion (default 10).
     public var damping: Double = 10
     /// Relative to the distance: 1 covers the whole distance in one second.
     public var initialVelocity: Double = 0
+    /// Adds the animated value to the value under it instead of replacing it.
     public var isAdditive = false
+    /// Each repeat continues from where the previous pass ended.
     public var isCumulative = false
     public var timing = MediaTiming()
     public var isRemovedOnCompletion = true
     public var completion: ((Bool) -> Void)?
 
+    /// A spring animation of `keyPath` with Core Animation's default constants (mass 1, stiffness
+    /// 100, damping 10).
     public init(keyPath: String) {
         self.keyPath = keyPath
     }
@@ -209,11 +232,13 @@ public struct SpringAnimation: PropertyValueAnimation {
 /// begin time is relative to the group, and the group's duration cuts them off. The
 /// children's own completions are not called; the group's is.
 public struct AnimationGroup: LayerAnimation {
+    /// The animations run together, each on the group's timeline.
     public var animations: [any LayerAnimation]
     public var timing = MediaTiming()
     public var isRemovedOnCompletion = true
     public var completion: ((Bool) -> Void)?
 
+    /// A group of `animations`; the group's `timing.duration` (0.25 s by default) cuts them off.
     public init(animations: [any LayerAnimation] = []) {
         self.animations = animations
     }

@@ -20,14 +20,19 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var sublayerTransform: Transform3D = .identity
     /// 0 is invisible; the layer and its sublayers are composited as one group.
     public var opacity: Double = 1
+    /// Whether the layer and its sublayers are not drawn.
     public var isHidden = false
+    /// The colour filling the bounds.
     public var backgroundColor: Color = .clear
+    /// The radius of the rounded corners.
     public var cornerRadius: Double = 0
     /// Which corners `cornerRadius` rounds.
     public var maskedCorners: CornerMask = .all
     /// Drawn inside the bounds.
     public var borderWidth: Double = 0
+    /// The border's colour.
     public var borderColor: Color = .black
+    /// The shadow's colour.
     public var shadowColor: Color = .black
     /// 0 (the default) draws no shadow.
     public var shadowOpacity: Double = 0
@@ -38,6 +43,7 @@ public struct LayerSnapshot: Hashable, Sendable {
     /// Clips sublayers to the (rounded) bounds.
     public var masksToBounds = false
 
+    /// Core Animation's defaults for every property.
     public init() {}
 
     /// The layer's rectangle in its superlayer's coordinates, from position, bounds and anchor

@@ -13,6 +13,7 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let minXMaxY = CornerMask(rawValue: 4)
     /// Bottom-right (`layerMaxXMaxYCorner`).
     public static let maxXMaxY = CornerMask(rawValue: 8)
+    /// All four corners, the default.
     public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
 }
 
@@ -20,20 +21,30 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 public struct ImageReference: Hashable, Sendable {
     /// A path or asset name.
     public var name: String
+    /// A reference to the image at `name`, a path or asset name.
     public init(_ name: String) { self.name = name }
 }
 
 /// The value of a layer property, as key-path access and animations carry it.
 public enum LayerValue: Hashable, Sendable, CustomStringConvertible {
+    /// A scalar: `opacity`, `cornerRadius`, `position.x`, `transform.rotation.z`, …
     case number(Double)
+    /// A point: `position`, `anchorPoint`, `bounds.origin`.
     case point(Point)
+    /// A size: `bounds.size`, `shadowOffset`.
     case size(Size)
+    /// A rectangle: `bounds`.
     case rect(Rect)
+    /// A colour: `backgroundColor`, `borderColor`, `shadowColor`.
     case color(Color)
     // Boxed: a 128-byte payload would make every value of every kind that large.
+    /// A 3D transform: `transform`, `sublayerTransform`.
     indirect case transform(Transform3D)
+    /// A Boolean: `hidden`, `masksToBounds`.
     case flag(Bool)
+    /// A corner set: `maskedCorners`.
     case corners(CornerMask)
+    /// An image reference, or nil for none, as a layer's `contents` holds it.
     case image(ImageReference?)
 
     /// The kind's name, for error messages.
@@ -156,29 +167,6 @@ public enum LayerValue: Hashable, Sendable, CustomStringConvertible {
         case let .flag(b): return "\(b)"
         case let .corners(c): return "corners(\(c.rawValue))"
         case let .image(i): return i.map { "image(\($0.name))" } ?? "nil"
-        }
-    }
-
-    /// Whether this kind is a plain vector the engine can combine directly (colours animate in
-    /// premultiplied space and take the general path).
-    var isVectorKind: Bool {
-        switch self {
-        case .number, .point, .size, .rect, .transform: return true
-        default: return false
-        }
-    }
-
-    /// self + x·a + y·b for vector kinds (transforms element-wise); nil for other kinds.
-    @inline(__always)
-    func adding(_ x: LayerValue, times a: Double, _ y: LayerValue, times b: Double) -> LayerValue? {
-        switch (self, x, y) {
-        case let (.number(s), .number(p), .number(q)): return .number(s + p * a + q * b)
-        case let (.point(s), .point(p), .point(q)): return .point(Point(x: s.x + p.x * a + q.x * b, y: s.y + p.y * a + q.y * b))
-        case let (.size(s), .size(p), .size(q)):
-            return .size(Size(width: s.width + p.width * a + q.width * b, height: s.height + p.height * a + q.height * b))
-        case let (.rect(s), .rect(p), .rect(q)): return .rect(s + p.scaled(by: a) + q.scaled(by: b))
-        case let (.transform(s), .transform(p), .transform(q)): return .transform(s + p.scaled(by: a) + q.scaled(by: b))
-        default: return nil
         }
     }
 }

@@ -27,8 +27,11 @@ public struct MediaTiming: Hashable, Sendable {
     public var repeatDuration: Double = 0
     /// Each pass plays forward then backward.
     public var autoreverses = false
+    /// What the animation shows outside its active time, like `CAMediaTimingFillMode` (default
+    /// `.removed`).
     public var fillMode: FillMode = .removed
 
+    /// Core Animation's defaults: begins when added, one pass of 0.25 s at normal speed, no fill.
     public init() {}
 
     /// The duration of one pass: `duration`, or Core Animation's 0.25 s when it is 0.

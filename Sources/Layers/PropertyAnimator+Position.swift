@@ -33,6 +33,3 @@ extension PropertyAnimator {
         public var description: String { "." + name }
     }
 }
-
-/// `PropertyAnimator.Position` under a top-level name.
-public typealias AnimatorPosition = PropertyAnimator.Position

@@ -27,6 +27,3 @@ extension PropertyAnimator {
         public var description: String { "." + name }
     }
 }
-
-/// `PropertyAnimator.State` under the name traces use.
-public typealias AnimatorState = PropertyAnimator.State

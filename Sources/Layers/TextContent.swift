@@ -12,12 +12,16 @@ public struct TextContent: Hashable, Sendable {
         case left, center, right
     }
 
+    /// The text; "\n" starts a new line.
     public var string: String
     /// The font size in points (the em), `CATextLayer`'s default being 36.
     public var fontSize: Double
+    /// The colour of the glyphs, like `foregroundColor`.
     public var color: Color
+    /// How each line is placed horizontally in the bounds, like `alignmentMode`.
     public var alignment: Alignment
 
+    /// Text set at `fontSize` points in `color`, aligned in the layer's bounds.
     public init(_ string: String, fontSize: Double = 36, color: Color = .white, alignment: Alignment = .left) {
         self.string = string
         self.fontSize = fontSize

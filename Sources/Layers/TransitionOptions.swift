@@ -16,8 +16,11 @@ public struct TransitionOptions: OptionSet, Hashable, Sendable {
 
     /// The default curve.
     public static let curveEaseInOut = TransitionOptions(rawValue: 0 << 16)
+    /// Starts slowly.
     public static let curveEaseIn = TransitionOptions(rawValue: 1 << 16)
+    /// Ends slowly.
     public static let curveEaseOut = TransitionOptions(rawValue: 2 << 16)
+    /// At constant speed.
     public static let curveLinear = TransitionOptions(rawValue: 3 << 16)
 
     /// Flips about the vertical axis, the left edge coming towards the viewer.

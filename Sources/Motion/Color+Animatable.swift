@@ -20,11 +20,16 @@ extension Color: Animatable {
 
     /// A colour's premultiplied components as a vector.
     public struct PremultipliedComponents: Hashable, Sendable, VectorArithmetic {
+        /// The red component times alpha.
         public var red: Double
+        /// The green component times alpha.
         public var green: Double
+        /// The blue component times alpha.
         public var blue: Double
+        /// The alpha component.
         public var alpha: Double
 
+        /// Components that are already premultiplied (`red`, `green` and `blue` times `alpha`).
         public init(red: Double, green: Double, blue: Double, alpha: Double) {
             self.red = red
             self.green = green

@@ -8,6 +8,8 @@ public struct Decay: Hashable, Sendable {
     /// The factor velocity keeps per millisecond.
     public var rate: Double
 
+    /// A deceleration that keeps `rate` of the velocity every millisecond; `rate` must be in (0,
+    /// 1).
     public init(rate: Double) {
         precondition(rate > 0 && rate < 1, "Decay rate must be in (0, 1) per millisecond; got \(rate)")
         self.rate = rate

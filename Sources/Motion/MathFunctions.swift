@@ -16,4 +16,3 @@ import Darwin
 @usableFromInline func _log(_ x: Double) -> Double { log(x) }
 @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @usableFromInline func _atanh(_ x: Double) -> Double { atanh(x) }
-@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -1,13 +1,17 @@
 /// A location in a two-dimensional coordinate space, in points (like `CGPoint`).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downwards (UIKit's y-down space).
     public var y: Double
 
+    /// A point at (`x`, `y`).
     @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, (0, 0), like `CGPoint.zero`.
     public static let zero = Point(x: 0, y: 0)
 
     /// The Euclidean distance to `other`.

@@ -18,10 +18,14 @@ extension Transform3D {
     public struct Decomposed: Hashable, Sendable {
         /// Three components, for translation and scale.
         public struct Vector3: Hashable, Sendable {
+            /// The x component.
             public var x: Double
+            /// The y component.
             public var y: Double
+            /// The z component.
             public var z: Double
 
+            /// A vector of the three components.
             public init(x: Double, y: Double, z: Double) {
                 self.x = x
                 self.y = y
@@ -31,11 +35,16 @@ extension Transform3D {
 
         /// Four components, for the perspective row and the rotation quaternion.
         public struct Vector4: Hashable, Sendable {
+            /// The x component.
             public var x: Double
+            /// The y component.
             public var y: Double
+            /// The z component.
             public var z: Double
+            /// The w component.
             public var w: Double
 
+            /// A vector of the four components.
             public init(x: Double, y: Double, z: Double, w: Double) {
                 self.x = x
                 self.y = y
@@ -46,10 +55,14 @@ extension Transform3D {
 
         /// Shear factors: `xy` moves x in proportion to y, `xz` x by z, `yz` y by z.
         public struct Skew: Hashable, Sendable {
+            /// How far x moves per unit of y.
             public var xy: Double
+            /// How far x moves per unit of z.
             public var xz: Double
+            /// How far y moves per unit of z.
             public var yz: Double
 
+            /// Shear factors `xy`, `xz` and `yz`.
             public init(xy: Double, xz: Double, yz: Double) {
                 self.xy = xy
                 self.xz = xz
@@ -57,10 +70,12 @@ extension Transform3D {
             }
         }
 
+        /// The translation, `(m41, m42, m43)` of the transform.
         public var translation: Vector3
         /// Per-axis scale; a reflection shows as all three negated (the rotation absorbs the
         /// rest), as in the Graphics Gems algorithm.
         public var scale: Vector3
+        /// The shear, applied between scale and rotation.
         public var skew: Skew
         /// The perspective column `(m14, m24, m34, m44)` before the other parts act on it:
         /// `(0, 0, −1/d, 1)` for a plain `m34 = −1/d`.
@@ -70,6 +85,7 @@ extension Transform3D {
         /// `CATransform3DMakeRotation(θ, n)`.
         public var quaternion: Vector4
 
+        /// Parts that recompose into a transform; the defaults are the identity's parts.
         public init(
             translation: Vector3 = Vector3(x: 0, y: 0, z: 0),
             scale: Vector3 = Vector3(x: 1, y: 1, z: 1),

@@ -10,9 +10,13 @@
 /// (`CATransform3DTranslate(t, …)` is `translate · t`), and `concatenating(_:)` is
 /// `CATransform3DConcat(a, b) = a · b`, "apply `a`, then `b`".
 public struct Transform3D: Hashable, Sendable {
+    /// The first row: where the x axis goes (`m11`, `m12`, `m13`) and its perspective term `m14`.
     public var m11: Double = 1, m12: Double = 0, m13: Double = 0, m14: Double = 0
+    /// The second row: where the y axis goes, and its perspective term `m24`.
     public var m21: Double = 0, m22: Double = 1, m23: Double = 0, m24: Double = 0
+    /// The third row: where the z axis goes, and `m34`, the usual perspective term (−1/distance).
     public var m31: Double = 0, m32: Double = 0, m33: Double = 1, m34: Double = 0
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and `m44`.
     public var m41: Double = 0, m42: Double = 0, m43: Double = 0, m44: Double = 1
 
     /// The identity transform, `CATransform3DIdentity`.

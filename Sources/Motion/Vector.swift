@@ -1,8 +1,11 @@
 /// A two-dimensional vector: a velocity, an offset (like `CGVector`).
 public struct Vector: Hashable, Sendable, VectorArithmetic, Animatable, CustomStringConvertible {
+    /// The horizontal component.
     public var dx: Double
+    /// The vertical component (positive is down).
     public var dy: Double
 
+    /// A vector of (`dx`, `dy`).
     @inlinable public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy

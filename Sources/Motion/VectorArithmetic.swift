@@ -29,7 +29,9 @@ extension VectorArithmetic {
 /// Most values are their own animatable data; `Color` animates as premultiplied components
 /// so a fade to clear never darkens through grey.
 public protocol Animatable {
+    /// The vector the value animates as.
     associatedtype AnimatableData: VectorArithmetic
+    /// The value as that vector; setting it sets the value.
     var animatableData: AnimatableData { get set }
 }
 
@@ -54,9 +56,12 @@ extension Float: VectorArithmetic, Animatable {
 /// Two animatable values animated together, like SwiftUI's `AnimatablePair`.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic, Animatable, Hashable
 where First: Hashable, Second: Hashable {
+    /// The first value.
     public var first: First
+    /// The second value.
     public var second: Second
 
+    /// A pair animating `first` and `second` together.
     @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -94,10 +94,6 @@ public final class SDLWindow {
     /// just before the events it makes from it); nil when that event carries no time.
     private var serverStamp: Int64?
 
-    /// How many events `pump()` has read so far, and how many of them carried the window
-    /// system's timestamp rather than the time they were read.
-    public private(set) var eventCounts = (read: 0, stampedByServer: 0)
-
     /// Reads SDL's queue now and keeps the events, each with CLOCK_MONOTONIC nanoseconds of
     /// the moment it happened: the X server's timestamp where the window system gives one
     /// (key, button, motion and crossing events under X11, millisecond resolution), else the
@@ -118,8 +114,6 @@ public final class SDLWindow {
                 continue
             }
             guard let kind = translate(&event) else { continue }
-            eventCounts.read += 1
-            if serverStamp != nil { eventCounts.stampedByServer += 1 }
             pending.append(InputEvent(time: .nanoseconds(serverStamp ?? now), kind: kind))
             stamped.append(serverStamp != nil)
         }

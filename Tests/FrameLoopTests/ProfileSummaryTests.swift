@@ -83,16 +83,6 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
     #expect(FrameProfiler(framePeriod: 1).summary().report() == "Frame profile: no frames recorded\n")
 }
 
-@Test func summaryCSVRowMatchesItsHeader() {
-    let row = ProfileFixture.tenFramesWithOneHitch().summary().csvRow()
-    let header = ProfileSummary.csvHeader.split(separator: ",", omittingEmptySubsequences: false)
-    let cells = row.split(separator: ",", omittingEmptySubsequences: false)
-    #expect(cells.count == header.count)
-    #expect(cells.prefix(4) == ["10", "0.192333337", "49.090908", "16666667"])
-    #expect(cells[header.firstIndex(of: "hitch_band")!] == "critical")
-    #expect(cells[header.firstIndex(of: "render_p99_ms")!] == "40.000000")
-}
-
 @Test func perFrameCSVHasOneExactRowPerFrame() {
     let lines = ProfileFixture.tenFramesWithOneHitch().perFrameCSV().split(separator: "\n").map(String.init)
     #expect(lines.count == 11)

@@ -1,4 +1,4 @@
-import ArgumentParser
+internal import ArgumentParser
 import Host
 import Input
 import Motion

@@ -1,9 +1,9 @@
 import Host
 import Input
-import ArgumentParser
-import Foundation
-import FrameLoop
-import Replay
+internal import ArgumentParser
+internal import Foundation
+internal import FrameLoop
+internal import Replay
 
 struct ProfileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

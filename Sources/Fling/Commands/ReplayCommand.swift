@@ -1,6 +1,6 @@
 import Host
-import ArgumentParser
-import Replay
+internal import ArgumentParser
+internal import Replay
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,8 @@
 /// A key for per-animation state, like SwiftUI's `AnimationStateKey`.
 public protocol AnimationStateKey {
+    /// The type of the state stored under the key.
     associatedtype Value: Sendable
+    /// What the state reads before an animation first writes it.
     static var defaultValue: Value { get }
 }
 
@@ -8,6 +10,7 @@ public protocol AnimationStateKey {
 public struct AnimationState<V: VectorArithmetic>: Sendable {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
 
+    /// Empty state: every key reads its default.
     public init() {}
 
     /// The value stored for `key`, or its default.
@@ -26,5 +29,6 @@ public struct AnimationContext<V: VectorArithmetic>: Sendable {
     /// (SwiftUI's `.logicallyComplete`), which may be before it is removed.
     public var isLogicallyComplete = false
 
+    /// A context with empty state, not yet logically complete.
     public init() {}
 }

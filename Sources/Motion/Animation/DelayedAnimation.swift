@@ -1,8 +1,11 @@
 /// An animation that starts `delay` seconds late, like `Animation.delay(_:)`.
 public struct DelayedAnimation: CustomAnimation {
+    /// The animation that runs after the delay.
     public var base: Animation
+    /// The delay, in seconds.
     public var delay: Double
 
+    /// `base`, started `delay` seconds late.
     public init(base: Animation, delay: Double) {
         self.base = base
         self.delay = delay
@@ -28,9 +31,12 @@ public struct DelayedAnimation: CustomAnimation {
 
 /// An animation played `speed` times faster, like `Animation.speed(_:)`.
 public struct SpeedAnimation: CustomAnimation {
+    /// The animation played faster (or slower).
     public var base: Animation
+    /// The factor time passes faster by; must be positive (0.5 is half speed).
     public var speed: Double
 
+    /// `base` played `speed` times faster.
     public init(base: Animation, speed: Double) {
         precondition(speed > 0, "Animation.speed needs a positive speed; got \(speed)")
         self.base = base

@@ -7,6 +7,7 @@
 /// and B are the spring's responses to a unit displacement and a unit velocity. It is
 /// exact at any frame time and for any `VectorArithmetic` value.
 public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
+    /// The spring the value follows.
     public var spring: Spring
     /// Initial velocity as a fraction of the distance per second (UIKit's and SwiftUI's
     /// relative velocity: 1 covers the whole distance in one second).
@@ -19,6 +20,8 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     /// (`.interpolatingSpring`).
     public var merges: Bool
 
+    /// A spring animation; `merges` false makes it add to a running animation like
+    /// `.interpolatingSpring`.
     public init(spring: Spring, initialVelocity: Double = 0, blendDuration: Double = 0, merges: Bool = true) {
         self.spring = spring
         self.initialVelocity = initialVelocity

@@ -5,10 +5,14 @@
 /// delta backwards. As in SwiftUI, when a finite, autoreversing repeat ends on a reversed
 /// pass, the value then jumps to the model value.
 public struct RepeatAnimation: CustomAnimation {
+    /// The animation repeated.
     public var base: Animation
+    /// How many passes, or nil to repeat for ever.
     public var count: Int?
+    /// Whether every other pass runs backwards.
     public var autoreverses: Bool
 
+    /// `base` repeated `count` times (for ever when nil); `count` must be positive.
     public init(base: Animation, count: Int?, autoreverses: Bool) {
         precondition(count.map { $0 > 0 } ?? true, "Animation.repeatCount needs a positive count; got \(count!)")
         self.base = base

@@ -4,9 +4,12 @@
 /// Timing-curve animations never merge: a second one on the same property adds to the
 /// first (iOS 8's additive animations), so the motion stays continuous.
 public struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
+    /// The curve mapping elapsed fraction to progress.
     public var curve: UnitCurve
+    /// How long the animation lasts, in seconds.
     public var duration: Double
 
+    /// An animation along `curve` lasting `duration` seconds (0 or more).
     public init(curve: UnitCurve, duration: Double) {
         precondition(duration >= 0, "a timing-curve animation needs a duration >= 0; got \(duration)")
         self.curve = curve
