@@ -17,13 +17,17 @@ enum ScenarioRequest {
         let scenario = try f.object("scenario", in: request)
         try f.allow(["properties", "steps", "sample"], in: scenario, prefix: "scenario.")
         var run = try ScenarioRun(scenario: scenario)
+        // However the run ends — an answer, an illegal call, or an error in a later field —
+        // animators it left stopped are kept alive: releasing one stops the process, as UIKit
+        // crashes, and would take every other request's answer with it.
+        let animators = run.animators
+        defer { _ = animators.leftStopped() }
         do {
             let answer = try run.answer()
-            if let problem = run.animators.leftStopped() { return .object([("error", .string(problem))]) }
+            if let problem = animators.leftStopped() { return .object([("error", .string(problem))]) }
             return answer
         } catch where error.message.hasPrefix("ILLEGAL:") {
             // UIKit would crash here; the request answers with the reason instead.
-            _ = run.animators.leftStopped()
             return .object([("error", .string(String(error.message.dropFirst("ILLEGAL:".count))))])
         }
     }
@@ -41,6 +45,10 @@ struct ScenarioRun {
     var times: [Double] = []
     let events = EventLog()
     let animators = AnimatorTable()
+    /// The most steps a scenario may have.
+    static let maximumSteps = 1000
+    /// The most sample times a scenario may have.
+    static let maximumSamples = 10_000
 
     /// Completion and state events, in the order they happened.
     final class EventLog {
@@ -61,6 +69,11 @@ struct ScenarioRun {
             guard case let .array(items) = list else {
                 throw FieldError(field: "scenario.steps", message: "must be an array of steps, not \(list.kindName)")
             }
+            // Every step and sample updates every running animation, and each step may add
+            // one: the work grows as (steps + samples) × steps, so both are bounded.
+            guard items.count <= Self.maximumSteps else {
+                throw FieldError(field: "scenario.steps", message: "has \(items.count) steps; a scenario has at most \(Self.maximumSteps)")
+            }
             for (index, step) in items.enumerated() {
                 guard case .object = step else {
                     throw FieldError(field: "scenario.steps[\(index)]", message: "must be an object, not \(step.kindName)")
@@ -72,6 +85,9 @@ struct ScenarioRun {
         let sample = try f.object("sample", in: scenario, prefix: "scenario.")
         try f.allow(["times"], in: sample, prefix: "scenario.sample.")
         times = try f.doubles("times", in: sample, prefix: "scenario.sample.")
+        guard times.count <= Self.maximumSamples else {
+            throw FieldError(field: "scenario.sample.times", message: "has \(times.count) times; a scenario samples at most \(Self.maximumSamples)")
+        }
         for (i, t) in times.enumerated() where !(t >= 0 && t <= 1e6) {
             throw FieldError(field: "scenario.sample.times[\(i)]", message: "is \(t), outside 0…1000000")
         }
@@ -111,8 +127,9 @@ struct ScenarioRun {
         for entry in timeline {
             engine.now = .seconds(entry.time)
             engine.update(at: .seconds(entry.time))
-            if let index = entry.step, let step = steps.first(where: { $0.index == index }) {
-                try perform(step.step, index: index, time: entry.time)
+            if let index = entry.step {
+                // `steps` holds step i at position i: a lookup, not a search per step.
+                try perform(steps[index].step, index: index, time: entry.time)
                 engine.flushCompletions()
             } else {
                 samples.append((entry.time, sample(at: entry.time)))
@@ -339,6 +356,8 @@ extension ScenarioRun {
 /// The scenario's property animators, by id.
 final class AnimatorTable {
     private var animators: [String: PropertyAnimator] = [:]
+    /// The stopped animators already kept alive by `leftStopped`.
+    private var kept: Set<ObjectIdentifier> = []
 
     /// Runs one `animator` step.
     func perform(_ spec: JSONValue, prefix p: String, run: inout ScenarioRun, source: String) throws(FieldError) {
@@ -440,13 +459,14 @@ final class AnimatorTable {
     }
 
     /// Animators left stopped would stop the process when released (as UIKit crashes):
-    /// report the first, and keep them alive so the process goes on.
+    /// report the first, and keep every one of them alive (once) so the process goes on.
     func leftStopped() -> String? {
+        var first: String?
         for (id, animator) in animators.sorted(by: { $0.key < $1.key }) where animator.state == .stopped {
-            _ = Unmanaged.passRetained(animator)
-            return "animator \"\(id)\" was left in state stopped; call finishAnimation before the scenario ends"
+            if kept.insert(ObjectIdentifier(animator)).inserted { _ = Unmanaged.passRetained(animator) }
+            first = first ?? id
         }
-        return nil
+        return first.map { "animator \"\($0)\" was left in state stopped; call finishAnimation before the scenario ends" }
     }
 }
 

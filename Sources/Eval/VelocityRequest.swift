@@ -9,8 +9,13 @@ import Motion
 /// No events answer zero, as Flutter's and Android's trackers do for a pointer with no
 /// history (and as one event does).
 enum VelocityRequest {
-    /// Times are limited so that differences between them cannot overflow (±146 years).
-    static let timeRange: ClosedRange<Int64> = -(1 << 62)...(1 << 62)
+    /// Times are limited so that no difference between two of them overflows: ±4·10¹⁸ ns
+    /// (about ±126 years), whose widest difference, 8·10¹⁸, is below `Int64.max`. (±2⁶²
+    /// allowed a difference of exactly 2⁶³, which wrapped to `Int64.min`.)
+    static let timeRange: ClosedRange<Int64> = -4_000_000_000_000_000_000...4_000_000_000_000_000_000
+
+    /// Positions are limited so that squares of their differences stay finite in the fits.
+    static let positionRange: ClosedRange<Double> = -1e9...1e9
 
     static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
         let f = FieldReader()
@@ -42,8 +47,8 @@ enum VelocityRequest {
             }
             try f.allow(["t_ns", "x", "y"], in: event, prefix: at + ".")
             let time = try f.int("t_ns", in: event, prefix: at + ".", range: timeRange)
-            let position = Point(x: try f.double("x", in: event, prefix: at + "."),
-                                 y: try f.double("y", in: event, prefix: at + "."))
+            let position = Point(x: try f.double("x", in: event, prefix: at + ".", range: positionRange),
+                                 y: try f.double("y", in: event, prefix: at + ".", range: positionRange))
             if tracker.add(time: .nanoseconds(time), position: position) {
                 newest = time
             } else {

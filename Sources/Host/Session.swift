@@ -170,6 +170,8 @@ package final class Session {
             }
             let frame = link.step()
             if let player, player.isFinished(at: frame.vsync) { break }
+            // A recording spans at most `maximumVsyncs`, so one that would not replay is never written.
+            if recorder != nil, frame.vsync > RecordingHeader.maximumVsyncs { break }
             if let limit = options.duration, frame.timestamp >= limit { break }
             last = frame
             frames += 1
@@ -293,7 +295,7 @@ package final class Session {
         }
     }
 
-    private static func pixels(_ points: Double, _ scale: Double) -> Int { max(1, Int((points * scale).rounded())) }
+    private static func pixels(_ points: Double, _ scale: Double) -> Int { RecordingHeader.framePixels(points, scale: scale) }
 }
 
 /// A session could not start or finish; one line for the command line to print.

@@ -66,13 +66,17 @@ struct LayerFileReader {
         if let member = border["color"] { layer.borderColor = try member.color() }
     }
 
+    /// The shadow radii a file may give, in points: far beyond what a screen shows, and what
+    /// the renderer blurs in bounded work (docs/rendering.md).
+    static let shadowRadii: ClosedRange<Double> = 0...10_000
+
     /// `{"opacity": O, "radius": R, "offset": [dx, dy], "color": [r, g, b, a]}`: the radius is
     /// the blur's standard deviation; radius, offset and colour default to Core Animation's
     /// 3, (0, −3) and black.
     private func readShadow(_ value: LayerFileValue, into layer: Layer) throws(FieldError) {
         let shadow = try value.object(keys: ["opacity", "radius", "offset", "color"])
         layer.shadowOpacity = try shadow.required("opacity").number(.within(0...1))
-        if let member = shadow["radius"] { layer.shadowRadius = try member.number(.atLeast(0)) }
+        if let member = shadow["radius"] { layer.shadowRadius = try member.number(.within(Self.shadowRadii)) }
         if let member = shadow["offset"] { layer.shadowOffset = try member.size() }
         if let member = shadow["color"] { layer.shadowColor = try member.color() }
     }

@@ -1,3 +1,5 @@
+import Motion
+
 /// What an animation shows outside its active time, like `CAMediaTimingFillMode`.
 public enum FillMode: String, Hashable, Sendable, CaseIterable {
     /// Nothing: before it starts and after it ends, the layer shows the value under it.
@@ -83,7 +85,7 @@ public struct MediaTiming: Hashable, Sendable {
 
     private func pass(at t: Double, ending: Bool) -> Phase {
         let d = simpleDuration, cycle = cycleDuration
-        var iteration = Int((t / cycle).rounded(.down))
+        var iteration = wholePasses(t / cycle)
         var within = t - Double(iteration) * cycle
         if ending && within == 0 && iteration > 0 {
             // The very end of a whole number of cycles belongs to the last cycle.

@@ -47,7 +47,10 @@ public struct ChartAxis: Sendable, Equatable {
         let magnitude = pow(10, (log10(raw)).rounded(.down))
         let fraction = raw / magnitude
         let nice: Double = fraction < 1.5 ? 1 : (fraction < 3 ? 2 : (fraction < 7 ? 5 : 10))
-        return nice * magnitude
+        // A span near the bottom of the doubles (a motion over 5e-324) has no power of ten
+        // below it: a unit step draws it as flat, where a zero step would trap.
+        let step = nice * magnitude
+        return step.isNormal ? step : 1
     }
 
     /// The same range with the step raised along 1, 2, 5, 10, … until ticks are at least
@@ -74,8 +77,9 @@ public struct ChartAxis: Sendable, Equatable {
         let tolerance = step * 1e-9
         let first = ((lowerBound - tolerance) / step).rounded(.up), last = ((upperBound + tolerance) / step).rounded(.down)
         guard first <= last, last - first < 1000 else { return [] }
-        return stride(from: first, through: last, by: 1).map { k in
-            let v = k * step
+        // Counted from the first tick: beyond 2⁵³ adding 1 to a double changes nothing.
+        return (0...Int(last - first)).map { i in
+            let v = (first + Double(i)) * step
             return abs(v) < tolerance ? 0 : v
         }
     }

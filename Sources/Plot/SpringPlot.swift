@@ -121,7 +121,9 @@ public enum SpringPlot {
     /// which never settles.
     public static func settlingTime(_ spring: Spring, target: Double, initialVelocity: Double) -> Double? {
         guard spring.damping > 0 else { return nil }
-        let epsilon = target != 0 ? 0.001 * abs(target) : 0.001
+        // 0.1 % of a subnormal target is 0, a band no motion enters: the smallest normal
+        // double is the narrowest band.
+        let epsilon = target != 0 ? max(0.001 * abs(target), .leastNormalMagnitude) : 0.001
         return spring.settlingDuration(target: target, initialVelocity: initialVelocity, epsilon: epsilon)
     }
 

@@ -69,8 +69,14 @@ public struct BitmapFont: Sendable {
         let left = Int((origin.x + 0.5).rounded(.down)), top = Int((origin.y + 0.5).rounded(.down))
         for (lineIndex, line) in lines(text).enumerated() {
             let lineTop = top + lineIndex * Self.lineSpacing * scale
+            // Lines and glyphs wholly outside the buffer are skipped, not clipped pixel by
+            // pixel: the cost is the text's length plus the ink that shows.
+            if lineTop >= buffer.height { break }
+            if lineTop + Self.cellHeight * scale <= 0 { continue }
             for (index, scalar) in line.enumerated() {
                 let glyphLeft = left + index * Self.advance * scale
+                if glyphLeft >= buffer.width { break }
+                if glyphLeft + Self.glyphWidth * scale <= 0 { continue }
                 for (row, bits) in rows(for: scalar).enumerated() where bits != 0 {
                     for column in 0..<Self.glyphWidth where bits & (0x10 >> UInt8(column)) != 0 {
                         fillBlock(x: glyphLeft + column * scale, y: lineTop + row * scale, size: scale, pixel: src, into: buffer)

@@ -44,6 +44,8 @@ public final class LayerRenderer {
 
     /// How many shadow blurs were computed rather than reused, for tests.
     var shadowBlurCount: Int { resources.shadows.blurCount }
+    /// The widest sigma and the most pixels of any shadow blur so far, for tests.
+    var largestShadowBlur: (sigma: Double, pixels: Int) { resources.shadows.largestBlur }
 
     /// Clears `buffer` to `clearColor`, then paints `root` and its descendants.
     ///

@@ -150,7 +150,7 @@ public enum PNG {
     }
 
     /// Appends a chunk: length, type, data, and the CRC-32 of type and data.
-    private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
         out.appendBigEndian(UInt32(data.count))
         let start = out.count
         out += Array(type.utf8)
@@ -161,7 +161,7 @@ public enum PNG {
 }
 
 extension [UInt8] {
-    fileprivate mutating func appendBigEndian(_ v: UInt32) {
+    mutating func appendBigEndian(_ v: UInt32) {
         append(contentsOf: [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)])
     }
 }

@@ -39,8 +39,8 @@ public struct RecordedEvent: Hashable, Sendable {
 
     /// Reads an event line; the "end" line is handled by the caller.
     init(json: JSONValue, type: String, fields f: FieldReader) throws(FieldError) {
-        let time = try f.int("t", in: json, range: 0...Int64.max)
-        let vsync = try f.int("frame", in: json, range: 0...Int64.max)
+        let time = try f.int("t", in: json, range: 0...RecordingHeader.maximumTime)
+        let vsync = try f.int("frame", in: json, range: 0...RecordingHeader.maximumVsyncs)
         func point(_ extra: Set<String>) throws(FieldError) -> (Double, Double) {
             try f.allow(Set(["t", "frame", "type", "x", "y"]).union(extra), in: json)
             return (try f.double("x", in: json, range: -1e6...1e6), try f.double("y", in: json, range: -1e6...1e6))
@@ -78,8 +78,9 @@ public struct RecordedEvent: Hashable, Sendable {
             kind = .key(name: try f.string("key", in: json), isDown: try f.bool("down", in: json))
         case "resize":
             try f.allow(["t", "frame", "type", "width", "height"], in: json)
-            kind = .resize(width: try f.double("width", in: json, range: 1...100_000),
-                           height: try f.double("height", in: json, range: 1...100_000))
+            let limit = Double(RecordingHeader.maximumFramePixels) * 4
+            kind = .resize(width: try f.double("width", in: json, range: 1...limit),
+                           height: try f.double("height", in: json, range: 1...limit))
         case "focusLost":
             try f.allow(["t", "frame", "type"], in: json)
             kind = .focusLost

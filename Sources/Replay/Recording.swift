@@ -106,7 +106,7 @@ public struct Recording: Hashable, Sendable {
                         throw FieldError(field: "type", message: "is \"skip\", which version 1 recordings do not have")
                     }
                     try fields.allow(["frame", "type", "vsyncs"], in: json)
-                    let frame = try fields.int("frame", in: json, range: 1...Int64.max)
+                    let frame = try fields.int("frame", in: json, range: 1...RecordingHeader.maximumVsyncs)
                     let count = try fields.int("vsyncs", in: json, range: 1...frame)
                     guard frame - count > lastDrawn else {
                         throw FieldError(field: "vsyncs", message: "skips \(count) vsyncs before frame \(frame), back to vsync \(frame - count), but frame \(lastDrawn) was drawn; skips never overlap drawn frames")
@@ -116,8 +116,8 @@ public struct Recording: Hashable, Sendable {
                     lastVsync = frame
                     continue
                 }
-                let time = try fields.int("t", in: json, range: 0...Int64.max)
-                let vsync = try fields.int("frame", in: json, range: 0...Int64.max)
+                let time = try fields.int("t", in: json, range: 0...RecordingHeader.maximumTime)
+                let vsync = try fields.int("frame", in: json, range: 0...RecordingHeader.maximumVsyncs)
                 guard time >= lastTime else {
                     throw FieldError(field: "t", message: "is \(time), earlier than the line before (\(lastTime)); times never go back")
                 }
@@ -131,7 +131,12 @@ public struct Recording: Hashable, Sendable {
                     try fields.allow(["t", "frame", "type"], in: json)
                     end = (vsync, time)
                 } else {
-                    events.append(try RecordedEvent(json: json, type: type, fields: fields))
+                    let event = try RecordedEvent(json: json, type: type, fields: fields)
+                    if case let .resize(width, height) = event.event.kind,
+                       let problem = RecordingHeader.frameSizeProblem(width: width, height: height, scale: header!.scale) {
+                        throw FieldError(field: "width", message: problem)
+                    }
+                    events.append(event)
                 }
             } catch {
                 throw FormatError(path: path, line: number, message: error.description)

@@ -11,6 +11,29 @@ public struct RecordingHeader: Hashable, Sendable {
     /// Every version this build reads.
     public static let readableVersions: ClosedRange<Int64> = 1...2
 
+    /// The widest and tallest frame a recording may ask for, in pixels: its window (and every
+    /// resize) in points times `scale`, as `framePixels` rounds it. The same limit as a layer
+    /// file's canvas and `demo --size`; a 100000-point window at scale 16 would be 2.56·10¹²
+    /// pixels of 4 bytes.
+    public static let maximumFramePixels = 8192
+    /// The most vsyncs a recording may span (its end line's `frame`): 10⁶, 4.6 hours at
+    /// 60 Hz. A replay draws at most this many frames, and a paced replay lasts at most this
+    /// many periods; a live run that records stops there, so each recording it writes replays.
+    public static let maximumVsyncs: Int64 = 1_000_000
+    /// The latest event time, in nanoseconds (about 126 years): far past any session, and
+    /// small enough that adding a recognizer's delay to it cannot overflow.
+    public static let maximumTime: Int64 = 4_000_000_000_000_000_000
+
+    /// The pixels `points` take at `scale`: rounded, at least 1.
+    public static func framePixels(_ points: Double, scale: Double) -> Int { max(1, Int((points * scale).rounded())) }
+
+    /// Why a window of `width` × `height` points cannot be drawn at `scale`, or nil when it can.
+    public static func frameSizeProblem(width: Double, height: Double, scale: Double) -> String? {
+        let w = framePixels(width, scale: scale), h = framePixels(height, scale: scale)
+        guard w > maximumFramePixels || h > maximumFramePixels else { return nil }
+        return "makes the frame \(w)×\(h) pixels at scale \(JSONWriter.number(scale)); each side must be at most \(maximumFramePixels)"
+    }
+
     public var version: Int = RecordingHeader.currentVersion
     /// The window's size in points when recording started.
     public var windowWidth: Double
@@ -76,9 +99,12 @@ public struct RecordingHeader: Hashable, Sendable {
         }
         let window = try fields.object("window", in: json)
         try fields.allow(["width", "height"], in: window, prefix: "window.")
-        let width = try fields.double("width", in: window, prefix: "window.", range: 1...100_000)
-        let height = try fields.double("height", in: window, prefix: "window.", range: 1...100_000)
+        let width = try fields.double("width", in: window, prefix: "window.", range: 1...Double(Self.maximumFramePixels) * 4)
+        let height = try fields.double("height", in: window, prefix: "window.", range: 1...Double(Self.maximumFramePixels) * 4)
         let scale = try fields.double("scale", in: json, range: 0.25...16)
+        if let problem = Self.frameSizeProblem(width: width, height: height, scale: scale) {
+            throw FieldError(field: "window", message: problem)
+        }
         let scene = try fields.string("scene", in: json)
         let seed = try fields.int("seed", in: json, range: 0...Int64.max)
         let period = try fields.int("framePeriodNs", in: json, range: 1_000_000...1_000_000_000)

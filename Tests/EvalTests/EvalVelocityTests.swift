@@ -106,3 +106,41 @@ struct EvalVelocityTests {
         #expect(error?.contains("\n") == false)
     }
 }
+
+@Suite("fling eval velocity: times at the ends of the range")
+struct EvalVelocityRangeTests {
+    /// The steady drag moved to start at `origin` nanoseconds.
+    static func shifted(to origin: Int64, strategy: String) -> String {
+        let events = [(0, 100.0, 200.0), (8_000_000, 112, 193.6), (16_000_000, 124, 187.2), (24_000_000, 136, 180.8)]
+            .map { #"{"t_ns":\#(origin + Int64($0.0)),"x":\#($0.1),"y":\#($0.2)}"# }
+        return #"{"velocity":{"strategy":"\#(strategy)","events":[\#(events.joined(separator: ","))]}}"#
+    }
+
+    @Test("a drag at either end of the time range gives the velocity it gives at 0",
+          arguments: ["lsq2", "lsq1", "impulse", "ios"])
+    func extremes(strategy: String) throws {
+        let atZero = try evalAnswer(Self.shifted(to: 0, strategy: strategy))
+        for origin: Int64 in [-4_000_000_000_000_000_000, 4_000_000_000_000_000_000 - 24_000_000] {
+            let far = try evalAnswer(Self.shifted(to: origin, strategy: strategy))
+            #expect(abs(try #require(far["vx"]?.double) - 1500) < 1e-3)
+            #expect(abs(try #require(far["vy"]?.double) + 800) < 1e-3)
+            #expect(far["rejected"] == atZero["rejected"])
+        }
+    }
+
+    @Test("events at opposite ends of the range: the gap resets the history (no wrapped difference)")
+    func oppositeEnds() throws {
+        let answer = try evalAnswer(#"{"velocity":{"events":[{"t_ns":-4000000000000000000,"x":0,"y":0},{"t_ns":4000000000000000000,"x":1,"y":1}],"now_ns":4000000000000000000}}"#)
+        #expect(answer["vx"]?.double == 0)
+        #expect(answer["vy"]?.double == 0)
+    }
+
+    @Test("times beyond ±4·10¹⁸ ns and positions beyond ±10⁹ are errors naming the field")
+    func outOfRange() {
+        #expect(evalFailure(#"{"velocity":{"events":[{"t_ns":4611686018427387904,"x":0,"y":0}]}}"#)
+            == #"field "velocity.events[0].t_ns" is 4611686018427387904, outside -4000000000000000000…4000000000000000000"#)
+        #expect(evalFailure(#"{"velocity":{"events":[],"now_ns":-4611686018427387904}}"#)?.hasPrefix(#"field "velocity.now_ns" is -4611686018427387904, outside"#) == true)
+        #expect(evalFailure(#"{"velocity":{"events":[{"t_ns":0,"x":1e308,"y":0}]}}"#)
+            == #"field "velocity.events[0].x" is 1e+308, outside -1000000000.0…1000000000.0"#)
+    }
+}

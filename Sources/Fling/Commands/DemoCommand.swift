@@ -99,9 +99,18 @@ struct DemoCommand: ParsableCommand {
 
 /// Checks flags that several commands share, with messages that name the flag.
 enum SharedValidation {
+    /// The most frames and seconds a run may ask for: the profiler keeps every frame (about
+    /// 170 bytes each), so a run's memory follows from them.
+    static let maximumFrames = 1_000_000
+    static let maximumSeconds = 3600.0
+
     static func check(frames: Int?, seconds: Double?, fps: Double?) throws {
-        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }
-        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be positive, not \(seconds)") }
+        if let frames, !(1...maximumFrames).contains(frames) {
+            throw ValidationError("--frames must be between 1 and \(maximumFrames), not \(frames)")
+        }
+        if let seconds, !(seconds > 0 && seconds <= maximumSeconds) {
+            throw ValidationError("--seconds must be positive and at most \(Int(maximumSeconds)) (an hour), not \(seconds)")
+        }
         if let fps, !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
     }
 

@@ -50,7 +50,7 @@ public struct RepeatAnimation: CustomAnimation {
             // A base without a known duration cannot be repeated deterministically: it plays once.
             return (0, time, .infinity)
         }
-        let pass = Int((time / length).rounded(.down))
+        let pass = wholePasses(time / length)
         if let count, pass >= count { return nil }
         return (pass, time - Double(pass) * length, length)
     }

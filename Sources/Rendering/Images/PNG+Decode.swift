@@ -1,6 +1,11 @@
 import CPNG
 
 extension PNG {
+    /// The widest or tallest image decoded, in pixels.
+    public static let maximumImageSide = 16_384
+    /// The most pixels an image decoded may have: 2²⁶ (64 Mi), 256 MB of premultiplied pixels.
+    public static let maximumImagePixels = 1 << 26
+
     /// Decodes the PNG file at `path` with libpng into premultiplied pixels.
     ///
     /// Any PNG libpng reads (palette, grey, 16-bit, with or without alpha) arrives as 8-bit
@@ -22,6 +27,12 @@ extension PNG {
         guard begin(&png) != 0 else { throw RenderingError.cannotRead(path: path, reason: message(png)) }
         png.format = fling_png_format_bgra()
         let width = Int(png.width), height = Int(png.height)
+        // The header's size is checked before anything is allocated: a 70-byte file may claim
+        // a million pixels a side (4 TB decoded).
+        guard width <= maximumImageSide, height <= maximumImageSide, width * height <= maximumImagePixels else {
+            png_image_free(&png)
+            throw RenderingError.cannotRead(path: path, reason: "its header says \(width)×\(height) pixels; images may be at most \(maximumImageSide) pixels a side and \(maximumImagePixels) pixels in all")
+        }
         do {
             return try Image(width: width, height: height) { pixels in
                 guard png_image_finish_read(&png, nil, pixels, Int32(width * 4), nil) != 0 else {

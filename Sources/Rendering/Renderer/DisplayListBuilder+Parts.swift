@@ -65,37 +65,49 @@ extension DisplayListBuilder {
 
     private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: PlacedRaster?) -> PixelRect {
         let values = draw.values
-        let shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
+        var shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
                          width: values.bounds.width, height: values.bounds.height)
+        var shapeRadii = draw.radii
+        let radius = ShadowMasks.drawnRadius(values.shadowRadius)
         let paint = Paint.tinted(list.coverageTable(color))
         // An unscaled axis-aligned layer blurs its shadow in device pixels, exactly. A scaled
         // one (a lift, a zoom) takes the plane path below, so a scale animation reuses one blur
         // instead of blurring a new size every frame.
         if let whole = draw.placement.deviceRect(shape), draw.placement.pixelsPerUnit(default: scale) == scale {
             let k = scale
-            let sigma = values.shadowRadius * k
+            let sigma = radius * k
             guard let wholeBox = RoundedBox(whole, radii: draw.radii.scaled(by: k)) else { return .empty }
             let (device, radii) = ShadowMasks.visiblePart(of: whole, radii: wholeBox.radii, sigma: sigma, within: frame)
-            guard let box = RoundedBox(device, radii: radii) else { return .empty }
-            let key = ShadowMasks.Key(width: device.width, height: device.height, radii: box.radii, sigma: sigma)
-            let (raster, x, y) = resources.shadows.raster(key, origin: device.origin)
-            list.retain(raster)
-            return emit(.raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: clip, hole: hole)
+            if sigma <= ShadowMasks.maximumSigma {
+                guard let box = RoundedBox(device, radii: radii) else { return .empty }
+                let key = ShadowMasks.Key(width: device.width, height: device.height, radii: box.radii, sigma: sigma)
+                let (raster, x, y) = resources.shadows.raster(key, origin: device.origin)
+                list.retain(raster)
+                return emit(.raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: clip, hole: hole)
+            }
+            // A wider blur is made at a lower resolution and sampled through the map like a
+            // transformed layer's: only the part of the box that can shade the frame.
+            shape = Rect(x: shape.minX + (device.minX - whole.minX) / k, y: shape.minY + (device.minY - whole.minY) / k,
+                         width: device.width / k, height: device.height / k)
+            shapeRadii = radii.scaled(by: 1 / k)
         }
-        // A transformed layer's shadow is blurred in its plane at the renderer's scale and
+        // A transformed layer's shadow is blurred in its plane, at the renderer's scale as
+        // long as the blur and the mask stay within bounds (`ShadowMasks.maskScale`), and
         // sampled through the map.
         let map = draw.placement.homography
         guard let inverse = map.inverted(),
-              let plane = PlaneBox(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY, radii: draw.radii) else { return .empty }
-        let key = ShadowMasks.Key(width: shape.width * scale, height: shape.height * scale,
-                                  radii: plane.radii.scaled(by: scale), sigma: values.shadowRadius * scale)
+              let plane = PlaneBox(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY, radii: shapeRadii) else { return .empty }
+        let s = ShadowMasks.maskScale(width: shape.width, height: shape.height, sigma: radius, scale: scale)
+        guard s.isNormal else { return .empty }   // a box too large for any mask (10³⁰⁸ points)
+        let key = ShadowMasks.Key(width: shape.width * s, height: shape.height * s,
+                                  radii: plane.radii.scaled(by: s), sigma: radius * s)
         let blurred = resources.shadows.blurred(key)
         list.retain(blurred.mask)
-        let pad = Double(blurred.pad) / scale
+        let pad = Double(blurred.pad) / s
         list.projectedMasks.append(ProjectedMask(inverse: inverse, mask: blurred.mask.bytes, width: blurred.mask.width,
-                                                 height: blurred.mask.height, originX: shape.minX - pad, originY: shape.minY - pad, scale: scale))
-        let area = Rect(x: shape.minX - pad, y: shape.minY - pad, width: Double(blurred.mask.width) / scale,
-                        height: Double(blurred.mask.height) / scale)
+                                                 height: blurred.mask.height, originX: shape.minX - pad, originY: shape.minY - pad, scale: s))
+        let area = Rect(x: shape.minX - pad, y: shape.minY - pad, width: Double(blurred.mask.width) / s,
+                        height: Double(blurred.mask.height) / s)
         return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: clip,
                     hole: hole)
     }

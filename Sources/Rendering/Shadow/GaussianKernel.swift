@@ -19,13 +19,21 @@ struct GaussianKernel: Hashable {
 
     static let unit: UInt32 = 1 << 16
 
+    /// The taps on each side for `sigma`, without building the weights: ⌈3σ⌉, 0 for a sigma
+    /// too small (or not finite) to blur. `ShadowMasks` keeps sigma at most
+    /// `ShadowMasks.maximumSigma`, so the kernel stays small.
+    static func radius(sigma: Double) -> Int {
+        guard sigma > 0.05, sigma.isFinite else { return 0 }
+        return Int(min(3 * sigma, 1e9).rounded(.up))
+    }
+
     init(sigma: Double) {
-        guard sigma > 0.05, sigma.isFinite else {
-            radius = 0
+        let radius = Self.radius(sigma: sigma)
+        guard radius > 0 else {
+            self.radius = 0
             weights = [Self.unit]
             return
         }
-        let radius = Int((3 * sigma).rounded(.up))
         let raw = (-radius...radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
         let total = raw.reduce(0, +)
         var weights = raw.map { UInt32(($0 / total * Double(Self.unit)).rounded()) }

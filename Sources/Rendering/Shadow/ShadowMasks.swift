@@ -43,10 +43,49 @@ final class ShadowMasks {
     private var blurredBytes = 0
     private var shifted = GenerationalCache<ShiftKey, CoverageRaster>()
     private var frame = 0
+    /// The widest Gaussian blurred at full resolution, in mask pixels. A wider shadow is
+    /// blurred at a lower resolution, where its sigma is this, and sampled bilinearly: a blur
+    /// costs about (2 · 3σ + 1) taps per mask pixel, so without the cap its cost grew as σ³
+    /// (σ = 300: 8 s). Every shadow drawn so far — σ up to 16 points at scale 2 — is below it
+    /// and keeps its exact pixels; beyond it the shadow is smooth over far more than the
+    /// bilinear step, so it differs from the exact blur by a level or so.
+    static let maximumSigma = 32.0
+    /// The most pixels a shadow's mask on the plane path may have, about 2048²: a huge
+    /// transformed layer's shadow is blurred at a lower resolution rather than in gigabytes.
+    static let maximumMaskPixels = 1 << 22
+    /// The largest shadow radius drawn, in points; a larger one draws as this. Far beyond
+    /// any screen, it keeps the plane geometry finite (σ = 1e308 would overflow it).
+    static let maximumRadius = 1e5
+
+    /// The radius a layer's `shadowRadius` draws with: at most `maximumRadius`; NaN and
+    /// negatives are no blur.
+    static func drawnRadius(_ radius: Double) -> Double {
+        radius > 0 ? min(radius, maximumRadius) : 0
+    }
+
+    /// Mask pixels per plane unit for the shadow of a `width` × `height` box (plane units)
+    /// blurred by `sigma` (plane units) at the renderer's `scale`: `scale` itself, unless the
+    /// blur would be wider than `maximumSigma` mask pixels or the mask larger than
+    /// `maximumMaskPixels`; then less, so the work is bounded whatever the radius and size.
+    static func maskScale(width: Double, height: Double, sigma: Double, scale: Double) -> Double {
+        var s = sigma * scale > maximumSigma ? maximumSigma / sigma : scale
+        func pixels(_ s: Double) -> Double {
+            let pad = 2 * (3 * sigma * s + 2)
+            return (width * s + pad) * (height * s + pad)
+        }
+        let budget = Double(maximumMaskPixels)
+        // Both sides shrink with s, so the area falls at least as s² (to within the pads'
+        // constant pixels).
+        if pixels(s) > budget { s *= (budget / pixels(s)).squareRoot() }
+        return s
+    }
+
     /// The budget for kept blurs; the least recently used go first when it is exceeded.
     let byteBudget: Int
     /// How many blurs were computed (not served from the cache), for tests.
     private(set) var blurCount = 0
+    /// The widest sigma and the most mask pixels any blur computed so far had, for tests.
+    private(set) var largestBlur = (sigma: 0.0, pixels: 0)
 
     init(byteBudget: Int = 64 << 20) {
         self.byteBudget = byteBudget
@@ -60,6 +99,7 @@ final class ShadowMasks {
         }
         let value = Self.blur(key)
         blurCount += 1
+        largestBlur = (max(largestBlur.sigma, key.sigma), max(largestBlur.pixels, value.mask.width * value.mask.height))
         blurred[key] = (value, frame)
         blurredBytes += value.mask.byteCount
         evictOverBudget()
@@ -81,7 +121,7 @@ final class ShadowMasks {
     /// the blur's reach, so a layer far larger than the screen blurs only what shows. A cut
     /// corner loses its radius; it lies beyond the reach, where it cannot change a pixel.
     static func visiblePart(of box: Rect, radii: CornerRadii, sigma: Double, within frame: PixelRect) -> (Rect, CornerRadii) {
-        let reach = Double(GaussianKernel(sigma: sigma).radius + 2)
+        let reach = Double(GaussianKernel.radius(sigma: sigma) + 2)
         let minX = Double(frame.x) - reach, minY = Double(frame.y) - reach
         let maxX = Double(frame.maxX) + reach, maxY = Double(frame.maxY) + reach
         guard box.minX < minX || box.minY < minY || box.maxX > maxX || box.maxY > maxY else { return (box, radii) }

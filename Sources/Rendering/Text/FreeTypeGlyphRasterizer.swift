@@ -64,7 +64,7 @@ public final class FreeTypeGlyphRasterizer: GlyphRasterizer {
 
         // One pass places every glyph; a second blits them into the mask.
         var placed: [(glyph: Glyph, x: Int, y: Int)] = []
-        var width = 0, lines = 0
+        var inkWidth = 0, lines = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let baseline = ascent + lines * lineHeight
             var pen = 0
@@ -80,15 +80,17 @@ public final class FreeTypeGlyphRasterizer: GlyphRasterizer {
                 guard let glyph = glyph(index) else { continue }
                 placed.append((glyph, pen + glyph.left, baseline - glyph.top))
                 pen += glyph.advance
-                width = max(width, pen, pen - glyph.advance + glyph.left + glyph.width)
+                inkWidth = max(inkWidth, pen, pen - glyph.advance + glyph.left + glyph.width)
                 previous = index
             }
             lines += 1
         }
-        let height = ascent + descent + (lines - 1) * lineHeight
+        let (width, height) = GlyphMask.limited(width: inkWidth, height: ascent + descent + (lines - 1) * lineHeight)
         guard width > 0, height > 0 else { return .empty }
         var coverage = [UInt8](repeating: 0, count: width * height)
         for (glyph, x0, y0) in placed {
+            // Glyphs cut off by the mask's limit cost nothing to skip.
+            guard y0 < height, x0 < width, y0 + glyph.height > 0, x0 + glyph.width > 0 else { continue }
             for row in 0..<glyph.height {
                 let y = y0 + row
                 guard y >= 0 && y < height else { continue }

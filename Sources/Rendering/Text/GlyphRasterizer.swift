@@ -26,4 +26,17 @@ public struct GlyphMask: Sendable, Equatable {
 
     /// No ink at all.
     public static let empty = GlyphMask(width: 0, height: 0, baseline: 0, coverage: [])
+
+    /// The widest and tallest mask a rasterizer makes, in pixels: text beyond it is cut, so
+    /// a string of a million characters costs its layout, not a mask of gigabytes.
+    public static let maximumSide = 16_384
+    /// The most pixels (bytes) a mask may have: 2²⁶, 64 MB.
+    public static let maximumPixels = 1 << 26
+
+    /// The mask size for text whose ink covers `width` × `height` pixels: at most
+    /// `maximumSide` a side, then rows cut until it has at most `maximumPixels`.
+    public static func limited(width: Int, height: Int) -> (width: Int, height: Int) {
+        let width = min(width, maximumSide)
+        return (width, min(height, maximumSide, maximumPixels / max(width, 1)))
+    }
 }

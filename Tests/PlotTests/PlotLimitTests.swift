@@ -1,0 +1,36 @@
+import Motion
+import Plot
+import Rendering
+import Testing
+
+@Suite("fling plot: every number gives a chart or an error")
+struct PlotLimitTests {
+    /// 0.1 % of 5e-324 is 0, a band the settling search's precondition refused.
+    @Test("a spring to a subnormal target has a settling time and draws", arguments: [5e-324, -5e-324, 1e-310])
+    func subnormalTarget(target: Double) throws {
+        let choice = SpringChoice(spring: Spring(duration: 0.5, bounce: 0.3), given: "duration 0.5 bounce 0.3", isPhysical: false)
+        let settle = try #require(SpringPlot.settlingTime(choice.spring, target: target, initialVelocity: 0))
+        #expect(settle >= 0 && settle.isFinite)
+        let chart = SpringPlot.chart(choice, target: target)
+        #expect(!ChartSVG.render(chart).isEmpty)
+        #expect(ChartBitmap.render(chart, width: 240, height: 240).width == 240)
+    }
+
+    @Test("a step never comes out zero, however small the span")
+    func niceStepOfTinySpans() {
+        for span in [5e-324, 1e-310, 1e-308, 2.5e-308] {
+            let step = ChartAxis.niceStep(span: span)
+            #expect(step.isNormal)
+        }
+        let axis = ChartAxis.fitting([0, 5e-324])
+        #expect(axis.step.isNormal)
+        #expect(axis.tickLabels.count >= 1)
+    }
+
+    /// Beyond 2⁵³ adding 1 to a double changes nothing; the ticks are counted from the first.
+    @Test("ticks of a narrow range far from zero are one per step")
+    func ticksFarFromZero() {
+        let axis = ChartAxis(lowerBound: 1e17, upperBound: 1e17 + 64, step: 8)
+        #expect(axis.ticks.count <= 9)
+    }
+}
