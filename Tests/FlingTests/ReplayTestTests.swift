@@ -75,6 +75,22 @@ struct ReplayTestTests {
         }
     }
 
+    @Test("a golden that is the recording itself is refused before anything is written")
+    func goldenThatIsTheRecording() throws {
+        try withFolder { folder in
+            let recording = folder.appendingPathComponent("throw.flingrec").path
+            try throwRecording().write(to: recording)
+            let before = try String(contentsOfFile: recording, encoding: .utf8)
+            do {
+                try ReplayTest.check(recording, scene: BallScene.entry, golden: "\(folder.path)/./throw.flingrec", mode: .all)
+                Issue.record("recording over the recording passed")
+            } catch {
+                #expect("\(error)".contains("the golden trace \(folder.path)/./throw.flingrec is the same file as the recording"), "\(error)")
+            }
+            #expect(try String(contentsOfFile: recording, encoding: .utf8) == before)
+        }
+    }
+
     @Test("CI never records; FLING_RECORD picks the mode")
     func modeFromEnvironment() {
         #expect(RecordMode.mode(environment: [:]) == .missing)
