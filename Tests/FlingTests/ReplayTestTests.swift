@@ -121,7 +121,11 @@ struct ReplayTestTests {
             do { try ReplayTest.check(recording, scene: BallScene.entry, mode: .never) } catch { message = "\(error)" }
             #expect(message.hasPrefix("throw: frame 12 (line 13): ball.x: expected \(x - 30), got \(x)"), "\(message)")
             let folderPath = try #require(message.range(of: " in /").map { String(message[message.index($0.lowerBound, offsetBy: 4)...]) })
-            defer { try? FileManager.default.removeItem(atPath: folderPath) }
+            defer {
+                // The failure's own folder, then the folder of all failures if that left it empty.
+                try? FileManager.default.removeItem(atPath: folderPath)
+                rmdir(URL(fileURLWithPath: folderPath).deletingLastPathComponent().path)
+            }
             for file in ["expected.png", "actual.png", "difference.png", "expected.trace.jsonl", "actual.trace.jsonl"] {
                 #expect(FileManager.default.fileExists(atPath: folderPath + "/" + file), "\(file) in \(folderPath)")
             }
