@@ -74,10 +74,12 @@ struct FileSafetyTests {
         let (folder, recording, trace, _) = try Self.fixtures()
         let text = try String(contentsOfFile: recording, encoding: .utf8)
         let unknownScene = "\(folder)/unknown.flingrec"
-        try text.replacingOccurrences(of: #""scene":"corners""#, with: #""scene":"nope""#)
+        // The scene's name is a user's value: escaped and clipped in the error.
+        let name = "\\u001B[31m" + String(repeating: "x", count: 1000)
+        try text.replacingOccurrences(of: #""scene":"corners""#, with: #""scene":"\#(name)""#)
             .write(toFile: unknownScene, atomically: false, encoding: .utf8)
         let result = try FlingProcess.run(["replay", unknownScene, "--trace", trace])
-        #expect(result.status != 0)
+        expectOneLineError(result, #"unknown scene "\u{1B}[31m\#(String(repeating: "x", count: 75))…"; scenes: corners"#)
         #expect(try String(contentsOfFile: trace, encoding: .utf8) == "old trace\n")
         // A replay that succeeds replaces it whole; no temporary file is left either way.
         #expect(try FlingProcess.run(["replay", recording, "--trace", trace]).status == 0)
