@@ -32,7 +32,7 @@ extension AtomicFile {
                 temporary = AtomicFile.temporaryPath(for: destination)
                 fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             }
-            guard fd >= 0 else { throw Failure(path: path, reason: FileReason.describe(errno)) }
+            guard fd >= 0 else { throw Failure(path: path, reason: FileReason.describe(errno), writing: true) }
             self.fd = fd
             self.temporary = temporary
             buffer.reserveCapacity(Self.bufferSize)
@@ -86,7 +86,7 @@ extension AtomicFile {
             }
             if let failure {
                 unlink(temporary)
-                throw Failure(path: path, reason: FileReason.describe(failure))
+                throw Failure(path: path, reason: FileReason.describe(failure), writing: true)
             }
         }
 

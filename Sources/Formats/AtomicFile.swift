@@ -13,18 +13,8 @@ import Darwin
 /// refused (renaming over `/dev/null` would replace the device). A symbolic link is written
 /// through: its target is replaced and the link kept.
 public enum AtomicFile {
-    /// A write that failed, with the operating system's reason in words.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
-        public var description: String { "cannot write \(ErrorText.path(path)): \(reason)" }
-    }
+    /// A write that failed (`writing` is true).
+    public typealias Failure = FileFailure
 
     /// Replaces the file at `path` with `bytes`.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(Failure) {
@@ -41,7 +31,7 @@ public enum AtomicFile {
     /// The file that writing `path` replaces: `path`, or the target of the symbolic link it
     /// names. Throws when `path` cannot be written as a regular file.
     public static func destination(of path: String) throws(Failure) -> String {
-        if let problem = FileReason.badPath(path) { throw Failure(path: path, reason: problem) }
+        if let problem = FileReason.badPath(path) { throw Failure(path: path, reason: problem, writing: true) }
         var info = stat()
         var destination = path
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) {
@@ -49,15 +39,15 @@ public enum AtomicFile {
             free(real)
         }
         if stat(destination, &info) == 0, let problem = FileReason.notRegular(info.st_mode) {
-            throw Failure(path: path, reason: problem)
+            throw Failure(path: path, reason: problem, writing: true)
         }
         var folder = stat()
         let directory = directory(of: destination)
         guard stat(directory.isEmpty ? "." : directory, &folder) == 0 else {
-            throw Failure(path: path, reason: errno == ENOENT ? "no such folder" : "its folder: \(FileReason.describe(errno))")
+            throw Failure(path: path, reason: errno == ENOENT ? "no such folder" : "its folder: \(FileReason.describe(errno))", writing: true)
         }
         guard folder.st_mode & S_IFMT == S_IFDIR else {
-            throw Failure(path: path, reason: "a part of the path is not a directory")
+            throw Failure(path: path, reason: "a part of the path is not a directory", writing: true)
         }
         return destination
     }

@@ -37,9 +37,10 @@ public enum FileReason {
         }
     }
 
-    /// The reason a path cannot name a file at all, or nil: the C calls that take it would
-    /// stop at a NUL byte and use another file.
+    /// The reason a path cannot name a file at all, or nil: it is empty, or it has a NUL
+    /// byte, at which the C calls that take it would stop and use another file.
     public static func badPath(_ path: String) -> String? {
-        path.utf8.contains(0) ? "the path contains a NUL byte" : nil
+        if path.isEmpty { return "the path is empty" }
+        return path.utf8.contains(0) ? "the path contains a NUL byte" : nil
     }
 }

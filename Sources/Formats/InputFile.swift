@@ -17,20 +17,8 @@ public enum InputFile {
     /// an error rather than an exhausted machine.
     public static let maximumSize = 256 << 20
 
-    /// A file that could not be read, with the reason in words.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The path as the user gave it.
-        public var path: String
-        /// Why, in words: "no such file", "is a directory", "is not UTF-8 text".
-        public var reason: String
-
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
-        public var description: String { "\(ErrorText.path(path)): \(reason)" }
-    }
+    /// A file that could not be read.
+    public typealias Failure = FileFailure
 
     /// The bytes of the regular file at `path`.
     public static func read(_ path: String, maximumSize: Int = maximumSize) throws(Failure) -> [UInt8] {

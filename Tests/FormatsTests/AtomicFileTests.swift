@@ -52,9 +52,10 @@ struct AtomicFileTests {
                 ("/dev/null", "is a device, not a regular file"),
                 ("\(folder)/missing/out.png", "no such folder"),
                 ("\(folder)/a\u{0}b", "the path contains a NUL byte"),
+                ("", "the path is empty"),
             ]
             for (path, reason) in cases {
-                #expect(throws: AtomicFile.Failure(path: path, reason: reason)) { try AtomicFile.write("x", to: path) }
+                #expect(throws: AtomicFile.Failure(path: path, reason: reason, writing: true)) { try AtomicFile.write("x", to: path) }
             }
             let left = try names(in: folder)
             #expect(left.isEmpty)

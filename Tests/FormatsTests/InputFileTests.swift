@@ -36,6 +36,7 @@ struct InputFileTests {
                 ("\(folder)/missing", "no such file"),
                 ("\(folder)/missing/deeper", "no such file"),
                 ("\(folder)/a\u{0}b", "the path contains a NUL byte"),
+                ("", "the path is empty"),
             ]
             for (path, reason) in cases {
                 #expect(throws: InputFile.Failure(path: path, reason: reason)) { try InputFile.read(path) }
