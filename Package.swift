@@ -33,7 +33,7 @@ let package = Package(
         // The pixel inner loops, per instruction set, chosen at run time; optimised in debug
         // builds too, so debug test runs draw at a useful speed.
         .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O2"])]),
-        .target(name: "Rendering", dependencies: ["Motion", "Layers", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
+        .target(name: "Rendering", dependencies: ["Motion", "Layers", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats"]),
         // Floor 4: the only code that includes SDL.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
@@ -48,7 +48,7 @@ let package = Package(
         ]),
         // Floor 6: what users import.
         .target(name: "Fling", dependencies: [
-            "Motion", "Input", "Layers", "Gestures", "Host", "Replay", "FrameLoop",
+            "Motion", "Input", "Formats", "Layers", "Gestures", "Host", "Replay", "FrameLoop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats"]),
@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "Demos", dependencies: ["Fling"]),
         // Floor 8: our command line, the app runner with our scenes and the tools' commands.
         .executableTarget(name: "fling", dependencies: [
-            "Fling", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay",
+            "Fling", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay", "Formats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -45,7 +45,7 @@ public enum Eval {
         guard present.count == 1 else {
             let keys = members.map(\.key).joined(separator: ", ")
             throw FieldError(field: "(request)", message: present.isEmpty
-                ? "has none of \(kinds.joined(separator: ", ")) (it has: \(keys.isEmpty ? "nothing" : keys))"
+                ? "has none of \(kinds.joined(separator: ", ")) (it has: \(keys.isEmpty ? "nothing" : ErrorText.clip(keys)))"
                 : "has more than one kind: \(present.joined(separator: ", "))")
         }
         switch present[0] {

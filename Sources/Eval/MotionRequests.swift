@@ -22,7 +22,7 @@ enum CurveRequest {
             case "easeInEaseOut", "easeInOut": return .easeInOut
             case "default": return .default
             default:
-                throw FieldError(field: field, message: "is \"\(name)\", not one of linear, easeIn, easeOut, easeInEaseOut, default")
+                throw FieldError(field: field, message: "is \"\(ErrorText.clip(name))\", not one of linear, easeIn, easeOut, easeInEaseOut, default")
             }
         case let .array(points):
             let numbers = points.compactMap(\.double)

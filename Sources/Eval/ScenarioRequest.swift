@@ -258,7 +258,7 @@ struct ScenarioRun {
                                    "speed", "timeOffset"]
         let keyPath = try f.string("keyPath", in: body, prefix: p)
         guard let path = LayerKeyPath(keyPath), path.kind == "number" else {
-            throw FieldError(field: p + "keyPath", message: "\"\(keyPath)\" is not a numeric layer key path")
+            throw FieldError(field: p + "keyPath", message: "\"\(ErrorText.clip(keyPath))\" is not a numeric layer key path")
         }
         if !tracked.contains(keyPath) { tracked.append(keyPath) }
         var timing = MediaTiming()
@@ -272,7 +272,7 @@ struct ScenarioRun {
         if body["fillMode"] != nil {
             let name = try f.string("fillMode", in: body, prefix: p)
             guard let mode = FillMode(rawValue: name) else {
-                throw FieldError(field: p + "fillMode", message: "is \"\(name)\", not one of removed, forwards, backwards, both")
+                throw FieldError(field: p + "fillMode", message: "is \"\(ErrorText.clip(name))\", not one of removed, forwards, backwards, both")
             }
             timing.fillMode = mode
         }
@@ -339,7 +339,7 @@ extension ScenarioRun {
         if body["calculationMode"] != nil {
             let name = try f.string("calculationMode", in: body, prefix: p)
             guard let mode = KeyframeCalculationMode(rawValue: name) else {
-                throw FieldError(field: p + "calculationMode", message: "is \"\(name)\", not one of \(KeyframeCalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw FieldError(field: p + "calculationMode", message: "is \"\(ErrorText.clip(name))\", not one of \(KeyframeCalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             animation.calculationMode = mode
         }
@@ -428,7 +428,7 @@ final class AnimatorTable {
                 guard animator.state == .stopped else { throw illegal("finishAnimation is legal only in state stopped: call stopAnimation with withoutFinishing false first") }
                 let name = try f.string("at", in: spec, prefix: p)
                 guard let position = PropertyAnimator.Position(name: name) else {
-                    throw FieldError(field: p + "at", message: "is \"\(name)\", not one of start, end, current")
+                    throw FieldError(field: p + "at", message: "is \"\(ErrorText.clip(name))\", not one of start, end, current")
                 }
                 animator.finishAnimation(at: position)
             case "continueAnimation":

@@ -28,7 +28,7 @@ enum VelocityRequest {
             let name = try f.string("strategy", in: spec, prefix: prefix)
             guard let named = VelocityStrategy(name: name) else {
                 throw FieldError(field: prefix + "strategy",
-                                 message: "is \"\(name)\", not one of \(VelocityStrategy.names.joined(separator: ", "))")
+                                 message: "is \"\(ErrorText.clip(name))\", not one of \(VelocityStrategy.names.joined(separator: ", "))")
             }
             strategy = named
         }

@@ -1,4 +1,5 @@
 package import ArgumentParser
+internal import Formats
 internal import Foundation
 import Host
 
@@ -38,22 +39,29 @@ public enum FlingApp {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "fling").lastPathComponent
         AppCommand.app = AppDefinition(name: name, abstract: abstract, scenes: scenes, commands: commands)
         do {
-            var command = try AppCommand.parseAsRoot()
+            var command = try AppCommand.parseAsRoot(NumberArguments.joined(Array(CommandLine.arguments.dropFirst())))
             try command.run()
             exit(0)
         } catch let error as CommandError {
-            FileHandle.standardError.write(Data("\(name): \(error.message)\n".utf8))
+            printError("\(name): \(error.message)")
             exit(error.exitCode)
         } catch {
             let code = AppCommand.exitCode(for: error)
             if code == .success { AppCommand.exit(withError: error) }   // --help and --version print in full
             // One line per user error, never a usage dump: scripts and CI read these.
             let message = AppCommand.message(for: error)
-                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 .joined(separator: " ")
-            FileHandle.standardError.write(Data("\(name): \(message) (see '\(name) --help')\n".utf8))
+            printError("\(name): \(message) (see '\(name) --help')")
             exit(code.rawValue == 0 ? 64 : code.rawValue)
         }
+    }
+
+    /// Prints one line on standard error, whatever the message holds: control characters
+    /// escaped and, as a last guard (values are clipped where they are quoted), at most
+    /// 2000 characters.
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((ErrorText.clip(line, limit: 2000) + "\n").utf8))
     }
 }
 

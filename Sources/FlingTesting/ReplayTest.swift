@@ -33,7 +33,7 @@ public enum ReplayTest {
         let goldenPath = resolve(golden ?? Self.goldenName(for: recording), besides: filePath)
         let loaded = try SceneReplay.load(recordingPath)
         let name = URL(fileURLWithPath: recordingPath).deletingPathExtension().lastPathComponent
-        try compare(loaded, name: name, scene: scene, goldenPath: goldenPath, mode: mode)
+        try compare(loaded, name: name, scene: scene, goldenPath: goldenPath, mode: mode, recordingPath: recordingPath)
     }
 
     /// Replays scripted input and compares its trace with the golden `NAME.trace.jsonl`
@@ -57,9 +57,10 @@ public enum ReplayTest {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).path
     }
 
-    /// Replays `recording` and compares (or records, as `mode` says) the golden at `goldenPath`.
+    /// Replays `recording` (read from `recordingPath`, if from a file) and compares (or
+    /// records, as `mode` says) the golden at `goldenPath`.
     static func compare(_ recording: Recording, name: String, scene: SceneEntry, goldenPath: String,
-                        mode: RecordMode) throws(ReplayError) {
+                        mode: RecordMode, recordingPath: String? = nil) throws(ReplayError) {
         if let value = ProcessInfo.processInfo.environment["FLING_RECORD"], !value.isEmpty,
            RecordMode(rawValue: value.lowercased()) == nil {
             throw ReplayError("FLING_RECORD is \"\(ErrorText.clip(value))\"; use missing, all or never")
@@ -68,6 +69,12 @@ public enum ReplayTest {
         let run = try replay.run(recording)
         let exists = FileManager.default.fileExists(atPath: goldenPath)
         if mode == .all || (!exists && mode == .missing) {
+            do {
+                try OutputPaths.check(outputs: [.init("the golden trace", goldenPath)],
+                                      inputs: recordingPath.map { [.init("the recording", $0)] } ?? [])
+            } catch {
+                throw ReplayError("\(name): \(error)")
+            }
             try write(run.trace, to: goldenPath)
             throw ReplayError("\(name): \(exists ? "re-recorded" : "recorded") its golden trace \(goldenPath) (\(run.trace.frames.count) frames; FLING_RECORD=\(mode.rawValue)); look at it, then run the test again")
         }

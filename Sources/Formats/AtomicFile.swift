@@ -8,48 +8,19 @@ import Darwin
 /// bytes go to a temporary file beside it, which is renamed over the path only once
 /// complete and flushed. A failure, a full disk or a kill part-way leaves the old file as it
 /// was, and the temporary file is removed on every path that can remove it.
+///
+/// Only regular files are written: a path naming a directory, a device or a named pipe is
+/// refused (renaming over `/dev/null` would replace the device). A symbolic link is written
+/// through: its target is replaced and the link kept.
 public enum AtomicFile {
-    /// A write that failed, with the operating system's reason in words.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
-    }
+    /// A write that failed (`writing` is true).
+    public typealias Failure = FileFailure
 
     /// Replaces the file at `path` with `bytes`.
     public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(Failure) {
-        let temporary = temporaryPath(for: path)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure(path: path, reason: reason(errno)) }
-        var ok = false
-        defer {
-            if !ok { unlink(temporary) }
-        }
-        let contiguous = Array(bytes)
-        var written = 0
-        while written < contiguous.count {
-            let result = contiguous.withUnsafeBytes { raw in
-                Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let error = errno
-                close(fd)
-                throw Failure(path: path, reason: reason(error))
-            }
-            written += result
-        }
-        if fsync(fd) != 0 {
-            let error = errno
-            close(fd)
-            throw Failure(path: path, reason: reason(error))
-        }
-        if close(fd) != 0 { throw Failure(path: path, reason: reason(errno)) }
-        // Keep the mode of a file being replaced.
-        var existing = stat()
-        if stat(path, &existing) == 0 { chmod(temporary, existing.st_mode & 0o7777) }
-        guard rename(temporary, path) == 0 else { throw Failure(path: path, reason: reason(errno)) }
-        ok = true
+        let writer = try Writer(path: path)
+        writer.write(bytes)
+        try writer.commit()
     }
 
     /// Replaces the file at `path` with `text` as UTF-8.
@@ -57,28 +28,40 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
-    /// `.NAME.PID-N.tmp` beside `path`, so the rename stays on one file system.
-    static func temporaryPath(for path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        counter &+= 1
-        return "\(directory).\(name).\(getpid())-\(counter).tmp"
+    /// The file that writing `path` replaces: `path`, or the target of the symbolic link it
+    /// names. Throws when `path` cannot be written as a regular file.
+    public static func destination(of path: String) throws(Failure) -> String {
+        if let problem = FileReason.badPath(path) { throw Failure(path: path, reason: problem, writing: true) }
+        var info = stat()
+        var destination = path
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) {
+            destination = String(cString: real)
+            free(real)
+        }
+        if stat(destination, &info) == 0, let problem = FileReason.notRegular(info.st_mode) {
+            throw Failure(path: path, reason: problem, writing: true)
+        }
+        var folder = stat()
+        let directory = directory(of: destination)
+        guard stat(directory.isEmpty ? "." : directory, &folder) == 0 else {
+            throw Failure(path: path, reason: errno == ENOENT ? "no such folder" : "its folder: \(FileReason.describe(errno))", writing: true)
+        }
+        guard folder.st_mode & S_IFMT == S_IFDIR else {
+            throw Failure(path: path, reason: "a part of the path is not a directory", writing: true)
+        }
+        return destination
     }
 
-    nonisolated(unsafe) private static var counter = 0
+    /// The folder part of `path` with its final "/", or "" for a bare name.
+    static func directory(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    }
 
-    /// The operating system's reason for `code`, in words.
-    public static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file or directory"
-        case EACCES, EPERM: return "permission denied"
-        case EISDIR: return "is a directory"
-        case ENOSPC: return "no space left on the device"
-        case EFBIG: return "the file is too large (a file-size limit)"
-        case EROFS: return "the file system is read-only"
-        case ENOTDIR: return "a part of the path is not a directory"
-        default: return String(cString: strerror(code))
-        }
+    /// `.NAME.PID-RANDOM.tmp` beside `path`, so the rename stays on one file system; the
+    /// random part keeps writers on several threads apart.
+    static func temporaryPath(for path: String) -> String {
+        let directory = directory(of: path)
+        let name = path.dropFirst(directory.count)
+        return "\(directory).\(name).\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
     }
 }

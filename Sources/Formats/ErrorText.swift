@@ -10,17 +10,37 @@ public enum ErrorText {
             if count == limit { return out + "…" }
             count += 1
             let scalars = character.unicodeScalars
-            if scalars.count == 1, let scalar = scalars.first, scalar.properties.generalCategory == .control {
+            // "\r\n" is one Character of two scalars, so look at every scalar.
+            guard scalars.contains(where: breaksLine) else {
+                out.append(character)
+                continue
+            }
+            for scalar in scalars {
                 switch scalar {
                 case "\n": out += "\\n"
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
-                default: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                case _ where breaksLine(scalar):
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                default: out.unicodeScalars.append(scalar)
                 }
-            } else {
-                out.append(character)
             }
         }
         return out
+    }
+
+    /// Control characters, and the Unicode line and paragraph separators some terminals
+    /// break lines at.
+    private static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// A file's path for an error message: control characters escaped like `clip`'s, cut
+    /// only past 240 characters, so a real path stays whole and a pathological one short.
+    public static func path(_ path: some StringProtocol) -> String {
+        clip(path, limit: 240)
     }
 }

@@ -9,7 +9,7 @@ public struct FieldError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "field \"\(field)\" \(message)" }
+    public var description: String { "field \"\(ErrorText.clip(field))\" \(message)" }
 }
 
 /// Typed access to JSON object fields, with errors that name the field's path.

@@ -64,9 +64,9 @@ public struct JSONParser {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+            guard keys.insert(key).inserted else { throw error("duplicate key \"\(ErrorText.clip(key))\"") }
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(ErrorText.clip(key))\"") }
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))
@@ -121,7 +121,7 @@ public struct JSONParser {
             guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number out of range: \(text)") }
+        guard let value = Double(text), value.isFinite else { throw error("number out of range: \(ErrorText.clip(text))") }
         return .number(text)
     }
 

@@ -1,3 +1,4 @@
+internal import Formats
 package import FrameLoop
 import Gestures
 import Input
@@ -73,7 +74,7 @@ package final class Session {
             period = TimerFrameSource.period(forFramesPerSecond: options.framesPerSecond ?? 60)
         }
         guard let entry = scenes.first(where: { $0.name == sceneName }) else {
-            throw SessionError("unknown scene \"\(sceneName)\"; scenes: \(scenes.map(\.name).joined(separator: ", "))")
+            throw SessionError("unknown scene \"\(ErrorText.clip(sceneName))\"; scenes: \(scenes.map(\.name).joined(separator: ", "))")
         }
         let scene = entry.make(SceneContext(size: size, seed: seed))
         self.scene = scene
@@ -281,7 +282,7 @@ package final class Session {
             }
             try traceWriter?.finish()
             if let path = options.screenshotPath {
-                guard last != nil else { throw SessionError("no frame ran, so there is no screenshot for \(path)") }
+                guard last != nil else { throw SessionError("no frame ran, so there is no screenshot for \(ErrorText.path(path))") }
                 // In a window, the screenshot is what SDL presented, read back from its renderer.
                 let shown = try window.map { window throws(SDLError) in try window.readPresentedPixels() } ?? buffer
                 try PNG.write(shown, to: path)

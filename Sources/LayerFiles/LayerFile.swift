@@ -2,6 +2,7 @@ import Formats
 import Foundation
 import Motion
 import Layers
+import Rendering
 
 /// A layer file: a canvas and a layer tree, for `fling render` and `fling bench render`.
 ///
@@ -16,6 +17,11 @@ public struct LayerFile {
     public var root: Layer
     /// The directory that relative `contents` paths are resolved against: the file's own.
     public var baseDirectory: String?
+    /// The `contents` images, read and decoded with the file (when it has a base directory),
+    /// by name as written.
+    public var images: [String: Image] = [:]
+    /// The image files those came from, in name order: inputs, like the layer file itself.
+    public var imageFiles: [String] = []
 
     /// The keys of the document object.
     static let keys: Set<String> = ["format", "version", "canvas", "layers"]
@@ -31,7 +37,8 @@ public struct LayerFile {
     }
 
     /// Parses scene text. `path` names it in errors; with a `baseDirectory`, every `contents`
-    /// image must be a readable file (relative paths are resolved there).
+    /// image is read and decoded now (relative paths are resolved there), so a missing or
+    /// broken image is an error naming the JSON path that referenced it.
     public static func parse(_ text: String, path: String, baseDirectory: String?) throws(LayerFileError) -> LayerFile {
         let json: JSONValue
         do {
@@ -49,7 +56,10 @@ public struct LayerFile {
             for layer in try document["layers"]?.elements() ?? [] {
                 root.addSublayer(try reader.layer(layer))
             }
-            return LayerFile(path: path, canvas: canvas, root: root, baseDirectory: baseDirectory)
+            var file = LayerFile(path: path, canvas: canvas, root: root, baseDirectory: baseDirectory)
+            file.images = reader.images.mapValues(\.image)
+            file.imageFiles = reader.images.sorted { $0.key < $1.key }.map(\.value.file)
+            return file
         } catch {
             throw LayerFileError(path: path, location: .field(error.field), message: error.message)
         }
@@ -59,7 +69,7 @@ public struct LayerFile {
         if let member = document["format"] {
             let format = try member.string()
             guard format == formatName else {
-                throw FieldError(field: "format", message: "is \(JSONWriter.quoted(format)), not \"\(formatName)\"")
+                throw FieldError(field: "format", message: "is \"\(ErrorText.clip(format))\", not \"\(formatName)\"")
             }
         }
         if let member = document["version"] {
@@ -70,23 +80,11 @@ public struct LayerFile {
         }
     }
 
-    /// The file's text, or an error with the system's reason.
+    /// The file's text (a byte-order mark skipped), or an error with the reason in words.
     private static func readText(_ path: String) throws(LayerFileError) -> String {
-        guard let file = fopen(path, "rb") else {
-            throw LayerFileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            bytes += chunk[..<count]
-            if count < chunk.count { break }
-        }
-        if ferror(file) != 0 {
-            throw LayerFileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path) } catch { throw LayerFileError(path: path, message: "cannot read: \(error.reason)") }
+        guard let text = InputFile.text(bytes) else {
             throw LayerFileError(path: path, message: "is not UTF-8 text; a scene is JSON")
         }
         return text

@@ -1,3 +1,5 @@
+import Formats
+
 /// A layer file that cannot be used, as one line naming the file and the place in it: the
 /// JSON path of a field (`scene.json: layers[3].shadow.opacity: 1.7 is out of range 0…1`) or
 /// the line and column of a syntax error (`scene.json:4:17: expected ',' or '}' in an object`).
@@ -25,9 +27,9 @@ public struct LayerFileError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch location {
-        case .file: "\(path): \(message)"
-        case let .field(field): "\(path): \(field): \(message)"
-        case let .text(line, column): "\(path):\(line):\(column): \(message)"
+        case .file: "\(ErrorText.path(path)): \(message)"
+        case let .field(field): "\(ErrorText.path(path)): \(ErrorText.clip(field)): \(message)"
+        case let .text(line, column): "\(ErrorText.path(path)):\(line):\(column): \(message)"
         }
     }
 }

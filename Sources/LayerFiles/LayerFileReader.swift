@@ -1,18 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Formats
 import Motion
 import Layers
+import Rendering
 
 /// Reads one layer object of a layer file, and its sublayers, into a `Layer`.
 ///
 /// Absent keys keep `CALayer`'s defaults (`LayerSnapshot`), except that a `shadow` object
 /// must say its `opacity` and a `border` object its `width`: both default to 0 in Core
 /// Animation, which would make the object draw nothing.
-struct LayerFileReader {
-    /// Where relative `contents` paths are resolved; nil skips the check that they can be read.
-    var baseDirectory: String?
+final class LayerFileReader {
+    /// Where relative `contents` paths are resolved; nil leaves the images unread (the
+    /// renderer reads them when it draws).
+    let baseDirectory: String?
+    /// The `contents` images read so far, by name as written, and the files they came from.
+    private(set) var images: [String: (image: Image, file: String)] = [:]
+
+    init(baseDirectory: String?) {
+        self.baseDirectory = baseDirectory
+    }
 
     static let keys: Set<String> = [
         "name", "frame", "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform",
@@ -92,14 +97,25 @@ struct LayerFileReader {
         return text
     }
 
-    /// A PNG file's path, as written (the renderer resolves it against the scene's directory).
+    /// A PNG file's path, as written (relative to the scene's directory). With a base
+    /// directory the file is read and decoded here, so a missing, unreadable or broken image
+    /// is an error at the JSON path that named it.
     private func image(_ value: LayerFileValue) throws(FieldError) -> ImageReference {
         let name = try value.string()
         guard !name.isEmpty else { throw FieldError(field: "\(value.path)", message: "is empty; give a PNG file's path") }
-        if let baseDirectory {
-            let resolved = name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)"
-            guard access(resolved, R_OK) == 0 else {
-                throw FieldError(field: "\(value.path)", message: "cannot read \(JSONWriter.quoted(name)) (\(resolved)): \(String(cString: strerror(errno)))")
+        if let baseDirectory, images[name] == nil {
+            let file = name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)"
+            let quoted = "\"\(ErrorText.clip(name))\""
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(file) } catch {
+                throw FieldError(field: "\(value.path)", message: "cannot read \(quoted) (\(ErrorText.path(file))): \(error.reason)")
+            }
+            do {
+                images[name] = (try PNG.decode(bytes, name: name), file)
+            } catch let RenderingError.cannotRead(_, reason) {
+                throw FieldError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(reason)")
+            } catch {
+                throw FieldError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(error)")
             }
         }
         return ImageReference(name)

@@ -17,7 +17,9 @@ public final class LayerFileRenderer {
         self.scene = scene
         self.threads = threads
         buffer = PixelBuffer(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        renderer = LayerRenderer(threads: threads, images: ImageCache(baseDirectory: scene.baseDirectory), text: text)
+        let images = ImageCache(baseDirectory: scene.baseDirectory)
+        for (name, image) in scene.images { images.register(image, named: name) }
+        renderer = LayerRenderer(threads: threads, images: images, text: text)
     }
 
     /// Clears the buffer to the canvas's colour and draws the layer tree. What the renderer

@@ -66,7 +66,7 @@ struct LayerFileValue {
         guard case let .number(text) = json, let number = Double(text) else {
             throw error("must be a number, not \(json.kindName)")
         }
-        if let problem = allowed.problem(number) { throw error("\(text) \(problem)") }
+        if let problem = allowed.problem(number) { throw error("\(ErrorText.clip(text)) \(problem)") }
         return number
     }
 
@@ -87,7 +87,7 @@ struct LayerFileValue {
     func named<T: CaseIterable & RawRepresentable>(_ type: T.Type, kind: String) throws(FieldError) -> T where T.RawValue == String {
         let name = try string()
         guard let value = T(rawValue: name) else {
-            throw error("\(JSONWriter.quoted(name)) is not \(kind) (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw error("\"\(ErrorText.clip(name))\" is not \(kind) (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
     }
@@ -162,7 +162,7 @@ struct LayerFileValue {
         for element in try elements() {
             let name = try element.string()
             guard let corner = Self.corners.first(where: { $0.name == name })?.corner else {
-                throw element.error("\"\(name)\" is not a corner (\(Self.corners.map(\.name).joined(separator: ", ")))")
+                throw element.error("\"\(ErrorText.clip(name))\" is not a corner (\(Self.corners.map(\.name).joined(separator: ", ")))")
             }
             mask.insert(corner)
         }

@@ -23,7 +23,7 @@ public enum CurvePlot {
             let curves: [String: UnitCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
                                                "easeInEaseOut": .easeInOut, "easeInOut": .easeInOut, "default": .default]
             guard let curve = curves[name] else {
-                throw PlotError("curve \(name) is not a named curve; names: \(names.joined(separator: ", ")) (or --control x1,y1,x2,y2)")
+                throw PlotError("curve \(ErrorText.clip(name)) is not a named curve; names: \(names.joined(separator: ", ")) (or --control x1,y1,x2,y2)")
             }
             return (curve, name)
         case let (nil, control?):
@@ -31,7 +31,7 @@ public enum CurvePlot {
                 .map { Double($0.trimmingCharacters(in: .whitespaces)) }
             let numbers = parts.compactMap { $0 }
             guard parts.count == 4, numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= 1e3 }) else {
-                throw PlotError("--control must be four numbers x1,y1,x2,y2, not \"\(control)\"")
+                throw PlotError("--control must be four numbers x1,y1,x2,y2, not \"\(ErrorText.clip(control))\"")
             }
             guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
                 throw PlotError("--control x values must be in 0…1 (got x1 \(NumberText.short(numbers[0])), x2 \(NumberText.short(numbers[2])))")

@@ -1,4 +1,4 @@
-import Foundation
+import Formats
 import Rendering
 
 /// Where a chart goes: the format follows the output file's extension.
@@ -10,12 +10,12 @@ public enum PlotOutput: Sendable, Equatable {
     public init(path: String) throws(PlotError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else {
-            throw PlotError("--output \(path) has no extension; use .svg or .png")
+            throw PlotError("--output \(ErrorText.path(path)) has no extension; use .svg or .png")
         }
         switch name[name.index(after: dot)...].lowercased() {
         case "svg": self = .svg
         case "png": self = .png
-        case let other: throw PlotError("--output \(path): .\(other) is not a plot format; use .svg or .png")
+        case let other: throw PlotError("--output \(ErrorText.path(path)): .\(ErrorText.clip(other)) is not a plot format; use .svg or .png")
         }
     }
 
@@ -45,18 +45,8 @@ public enum PlotOutput: Sendable, Equatable {
         }
     }
 
-    /// Writes `text` as UTF-8, replacing the file; errors give the system's reason.
+    /// Writes `text` as UTF-8, replacing the file only once the new one is complete.
     private static func writeText(_ text: String, to path: String) throws(PlotError) {
-        guard let file = fopen(path, "wb") else {
-            throw PlotError("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let writeErrno = errno
-        let closed = fclose(file) == 0
-        let closeErrno = errno
-        guard written == bytes.count, closed else {
-            throw PlotError("cannot write \(path): \(String(cString: strerror(written == bytes.count ? closeErrno : writeErrno)))")
-        }
+        do { try AtomicFile.write(text, to: path) } catch { throw PlotError(error.description) }
     }
 }

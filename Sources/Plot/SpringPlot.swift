@@ -61,7 +61,7 @@ public struct SpringPlotParameters: Sendable {
             let springs: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy,
                                              "spring": .standard, "interactiveSpring": .interactive]
             guard let spring = springs[name] else {
-                throw PlotError("--preset \(name) is not a preset; presets: \(Self.presets.joined(separator: ", "))")
+                throw PlotError("--preset \(ErrorText.clip(name)) is not a preset; presets: \(Self.presets.joined(separator: ", "))")
             }
             let perceptual = name == "spring" || name == "interactiveSpring"
                 ? "response \(NumberText.fixed(spring.response, decimals: 2)) damping ratio \(NumberText.fixed(spring.dampingRatio, decimals: 3))"

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CZlib
+import Formats
 
 /// PNG encoding of frames, for snapshots and `fling render`.
 ///
@@ -32,22 +33,14 @@ public enum PNG {
         return out
     }
 
-    /// Encodes `buffer` and writes it to `path`, replacing any existing file.
+    /// Encodes `buffer` and writes it to `path`, replacing any existing file only once the
+    /// new one is complete (`AtomicFile`).
     public static func write(_ buffer: PixelBuffer, to path: String) throws {
         guard buffer.width > 0, buffer.height > 0 else {
             throw RenderingError.cannotWrite(path: path, reason: "the image is empty (\(buffer.width)×\(buffer.height) pixels)")
         }
-        let bytes = encode(buffer)
-        guard let file = fopen(path, "wb") else {
-            throw RenderingError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let writeErrno = errno
-        let closed = fclose(file) == 0
-        let closeErrno = errno
-        guard written == bytes.count, closed else {
-            let reason = String(cString: strerror(written == bytes.count ? closeErrno : writeErrno))
-            throw RenderingError.cannotWrite(path: path, reason: reason)
+        do { try AtomicFile.write(encode(buffer), to: path) } catch {
+            throw RenderingError.cannotWrite(path: path, reason: error.reason)
         }
     }
 

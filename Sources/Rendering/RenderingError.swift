@@ -1,3 +1,5 @@
+import Formats
+
 /// A failure the user can cause while rendering to or from files, e.g. an unwritable path.
 public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file at `path` could not be written; `reason` is the system's explanation.
@@ -8,8 +10,8 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// One line naming the file and the reason, e.g. "cannot write /x/y.png: No such file or directory".
     public var description: String {
         switch self {
-        case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
-        case let .cannotRead(path, reason): "cannot read image \(path): \(reason)"
+        case let .cannotWrite(path, reason): "cannot write \(ErrorText.path(path)): \(reason)"
+        case let .cannotRead(path, reason): "cannot read image \(ErrorText.path(path)): \(reason)"
         }
     }
 }

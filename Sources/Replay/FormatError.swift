@@ -1,3 +1,5 @@
+import Formats
+
 /// A problem in a file the user gave: names the file, the line and what is wrong, on one line.
 public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
@@ -12,7 +14,7 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        if let line { return "\(path):\(line): \(message)" }
-        return "\(path): \(message)"
+        if let line { return "\(ErrorText.path(path)):\(line): \(message)" }
+        return "\(ErrorText.path(path)): \(message)"
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Formats
 
 /// A frame trace read back from its JSON Lines: one object per frame, keys in file order.
@@ -10,21 +9,17 @@ public struct FrameTrace: Sendable {
         self.frames = frames
     }
 
-    /// Reads the trace at `path`.
+    /// Reads the trace at `path` (a regular file of UTF-8 text; a byte-order mark is skipped).
     public static func load(path: String) throws(FormatError) -> FrameTrace {
         let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw FormatError(path: path, message: "cannot read: \(describe(error))")
-        }
+        do { text = try InputFile.readText(path) } catch { throw FormatError(path: path, message: "cannot read: \(error.reason)") }
         return try parse(text, path: path)
     }
 
     /// Parses trace text; `path` names it in errors.
     public static func parse(_ text: String, path: String) throws(FormatError) -> FrameTrace {
         var frames: [JSONValue] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() where !line.isEmpty {
             let json: JSONValue
             do {
                 json = try JSONParser.parse(String(line))

@@ -1,8 +1,11 @@
 /// Writes a frame trace, one JSON line per frame.
+///
+/// The lines go to a temporary file beside `path`; `finish()` puts it in place. A writer
+/// dropped unfinished (the session failed) removes it, leaving any old trace as it was.
 public final class FrameTraceWriter {
     private let file: LineFile
 
-    /// Creates (or truncates) the trace file at `path`.
+    /// Starts the trace that `finish()` will put at `path`.
     public init(path: String) throws(FormatError) {
         file = try LineFile(path: path)
     }
@@ -13,6 +16,6 @@ public final class FrameTraceWriter {
     /// Appends one frame.
     public func write(_ record: FrameTraceRecord) { file.write(record.jsonLine) }
 
-    /// Flushes and closes the file.
+    /// Writes the last lines and replaces the file at `path` with the trace.
     public func finish() throws(FormatError) { try file.close() }
 }

@@ -1,37 +1,30 @@
-import Foundation
+import Formats
 
-/// A buffered text file written line by line, for recordings and traces.
+/// A text file written line by line while a session runs, for recordings and traces. The
+/// lines go to a temporary file beside `path`, which replaces the file at `path` only when
+/// `close()` succeeds; a session that fails or is dropped leaves the old file as it was.
 final class LineFile {
-    let path: String
-    private let file: UnsafeMutablePointer<FILE>
-    private var closed = false
+    private let writer: AtomicFile.Writer
 
     init(path: String) throws(FormatError) {
-        guard let file = fopen(path, "w") else {
-            throw FormatError(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
+        do { writer = try AtomicFile.Writer(path: path) } catch {
+            throw FormatError(path: path, message: "cannot write: \(error.reason)")
         }
-        self.path = path
-        self.file = file
     }
 
-    deinit {
-        if !closed { fclose(file) }
-    }
+    var path: String { writer.path }
 
     func write(_ line: String) {
-        precondition(!closed, "write to \(path) after it was closed")
-        fputs(line, file)
-        fputc(0x0A, file)
+        writer.write(line)
+        writer.write(CollectionOfOne(0x0A))
     }
 
-    func flush() { fflush(file) }
+    func flush() { writer.flush() }
 
+    /// Writes the last lines and puts the file in place.
     func close() throws(FormatError) {
-        precondition(!closed, "\(path) closed twice")
-        closed = true
-        let failed = ferror(file) != 0
-        if fclose(file) != 0 || failed {
-            throw FormatError(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
+        do { try writer.commit() } catch {
+            throw FormatError(path: path, message: "cannot write: \(error.reason)")
         }
     }
 }

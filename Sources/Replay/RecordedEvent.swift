@@ -54,7 +54,7 @@ public struct RecordedEvent: Hashable, Sendable {
             guard json["scroll"] != nil else { return .discrete }
             let name = try f.string("scroll", in: json)
             guard let type = ScrollType(rawValue: name) else {
-                throw FieldError(field: "scroll", message: "is \"\(name)\", not discrete or continuous")
+                throw FieldError(field: "scroll", message: "is \"\(ErrorText.clip(name))\", not discrete or continuous")
             }
             return type
         }

@@ -2,12 +2,14 @@ import Input
 
 /// Streams a live session's input to a `.flingrec` file as it happens.
 ///
-/// Lines are buffered and flushed once per frame, so a crash loses at most one frame of
-/// input, and `finish` writes the end line that tells a replay how long the session ran.
+/// Lines are buffered and flushed once per frame into a temporary file beside `path` (after a
+/// crash it holds the input up to the last frame), and `finish` writes the end line that
+/// tells a replay how long the session ran and only then puts the file at `path`. A recorder
+/// dropped unfinished removes its temporary file, leaving any old recording as it was.
 public final class Recorder {
     private let file: LineFile
 
-    /// Creates (or truncates) the file at `path` and writes the header.
+    /// Starts the recording that `finish` will put at `path`, with its header.
     public init(path: String, header: RecordingHeader) throws(FormatError) {
         file = try LineFile(path: path)
         file.write(header.jsonLine)
@@ -31,7 +33,7 @@ public final class Recorder {
     /// Pushes buffered lines to the file; the run loop calls this once per frame.
     public func flush() { file.flush() }
 
-    /// Writes the end line for the session's last frame and closes the file.
+    /// Writes the end line for the session's last frame and puts the file in place.
     public func finish(vsync: Int64, time: FrameTime) throws(FormatError) {
         file.write(Recording.endLine(vsync: vsync, time: time))
         try file.close()

@@ -46,15 +46,11 @@ public struct Recording: Hashable, Sendable {
         JSONWriter.string(.object([("t", .int(time.nanoseconds)), ("frame", .int(vsync)), ("type", .string("end"))]))
     }
 
-    /// Reads the recording at `path`.
+    /// Reads the recording at `path` (a regular file of UTF-8 text; a byte-order mark is skipped).
     public static func load(path: String) throws(FormatError) -> Recording {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FormatError(path: path, message: "cannot read: \(describe(error))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path) } catch { throw FormatError(path: path, message: "cannot read: \(error.reason)") }
+        guard let text = InputFile.text(bytes) else {
             throw FormatError(path: path, message: "is not UTF-8 text; a recording is JSON Lines")
         }
         return try parse(text, path: path)
@@ -63,7 +59,8 @@ public struct Recording: Hashable, Sendable {
     /// Parses recording text; `path` names it in errors.
     public static func parse(_ text: String, path: String) throws(FormatError) -> Recording {
         if text.isEmpty { throw FormatError(path: path, message: "is empty; a recording starts with a header line") }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Lines end in "\n" or "\r\n" (a file saved by a Windows editor); "\r\n" is one Character.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         let endsWithNewline = lines.last == ""
         if endsWithNewline { lines.removeLast() }
         let fields = FieldReader()
@@ -150,28 +147,8 @@ public struct Recording: Hashable, Sendable {
         return Recording(header: header, events: events, skips: skips, endVsync: end.vsync, endTime: .nanoseconds(end.time))
     }
 
-    /// Writes the recording to `path`.
+    /// Writes the recording to `path`, replacing the file only once it is complete.
     public func write(to path: String) throws(FormatError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw FormatError(path: path, message: "cannot write: \(describe(error))")
-        }
+        do { try AtomicFile.write(text, to: path) } catch { throw FormatError(path: path, message: "cannot write: \(error.reason)") }
     }
-}
-
-/// The operating system's reason for a failed file operation, without Foundation's wrapping.
-func describe(_ error: any Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
-    }
-    if ns.domain == NSCocoaErrorDomain {
-        switch ns.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-        default: break
-        }
-    }
-    return ns.localizedDescription
 }

@@ -1,7 +1,7 @@
 import Eval
 import Fling
 import ArgumentParser
-import Foundation
+import Formats
 
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,14 +18,15 @@ struct EvalCommand: ParsableCommand {
 
     func run() throws {
         let text: String
-        if let file, file != "-" {
-            do {
-                text = try String(contentsOfFile: file, encoding: .utf8)
-            } catch {
-                throw CommandError("\(file): cannot read: \((error as NSError).localizedDescription)")
+        do {
+            // A regular file or standard input, at most InputFile.maximumSize, a BOM skipped.
+            if let file, file != "-" {
+                text = try InputFile.readText(file)
+            } else {
+                text = try InputFile.readStandardInput()
             }
-        } else {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } catch {
+            throw CommandError("\(ErrorText.path(error.path)): cannot read: \(error.reason)")
         }
         do {
             print(try Eval.run(text))

@@ -33,6 +33,7 @@ struct PlotFileOptions: ParsableArguments {
 
     /// Fails early, before any sampling, on a bad extension or size.
     func check(_ command: String) throws {
+        try CommandError.checkFiles(outputs: [("--output", output)])
         do {
             _ = try PlotOutput(path: output)
             try PlotOutput.validate(width: width, height: height)

@@ -37,8 +37,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try CommandError.checkFiles(outputs: [("--output", output)], inputs: [("the layer file", scene)])
         var file: LayerFile
         do { file = try LayerFile.load(path: scene) } catch { throw CommandError(error.description) }
+        // Its images are inputs too: `-o` must not replace one of them.
+        try CommandError.checkFiles(outputs: [("--output", output)],
+                                    inputs: file.imageFiles.map { ("an image of the layer file", $0) })
         if let scale {
             if let problem = file.canvas.problem(withScale: scale) { throw CommandError("render: --scale: \(problem)") }
             file.canvas.scale = scale

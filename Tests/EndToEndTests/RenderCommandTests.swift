@@ -36,12 +36,12 @@ struct RenderCommandTests {
     }
 
     @Test("user errors are one line", arguments: [
-        (["render", "/nonexistent/scene.json", "-o", "/tmp/x.png"], "fling: /nonexistent/scene.json: cannot read: No such file or directory"),
+        (["render", "/nonexistent/scene.json", "-o", "/tmp/x.png"], "fling: /nonexistent/scene.json: cannot read: no such file"),
         (["render", "REFERENCE", "-o", "/tmp/x.png", "--threads", "0"], "--threads must be between 1 and 64; got 0"),
         (["render", "REFERENCE", "-o", "/tmp/x.png", "--scale", "100"], "fling: render: --scale: 100 is out of range 0.25…16"),
-        (["render", "REFERENCE", "-o", "/nonexistent/dir/x.png"], "fling: cannot write /nonexistent/dir/x.png: No such file or directory"),
+        (["render", "REFERENCE", "-o", "/nonexistent/dir/x.png"], "fling: --output /nonexistent/dir/x.png: no such folder"),
         (["render", "REFERENCE"], "Missing expected argument '--output <file>'"),
-        (["bench", "render", "--file", "/nonexistent/scene.json"], "fling: /nonexistent/scene.json: cannot read: No such file or directory"),
+        (["bench", "render", "--file", "/nonexistent/scene.json"], "fling: /nonexistent/scene.json: cannot read: no such file"),
         (["bench", "render", "--frames", "0"], "--frames must be between 1 and 100000; got 0"),
         (["bench", "render", "--kernels", "avx9"], "--kernels must be one of scalar, sse2, avx2, avx512; got avx9"),
     ])

@@ -75,6 +75,22 @@ struct ReplayTestTests {
         }
     }
 
+    @Test("a golden that is the recording itself is refused before anything is written")
+    func goldenThatIsTheRecording() throws {
+        try withFolder { folder in
+            let recording = folder.appendingPathComponent("throw.flingrec").path
+            try throwRecording().write(to: recording)
+            let before = try String(contentsOfFile: recording, encoding: .utf8)
+            do {
+                try ReplayTest.check(recording, scene: BallScene.entry, golden: "\(folder.path)/./throw.flingrec", mode: .all)
+                Issue.record("recording over the recording passed")
+            } catch {
+                #expect("\(error)".contains("the golden trace \(folder.path)/./throw.flingrec is the same file as the recording"), "\(error)")
+            }
+            #expect(try String(contentsOfFile: recording, encoding: .utf8) == before)
+        }
+    }
+
     @Test("CI never records; FLING_RECORD picks the mode")
     func modeFromEnvironment() {
         #expect(RecordMode.mode(environment: [:]) == .missing)
@@ -105,7 +121,11 @@ struct ReplayTestTests {
             do { try ReplayTest.check(recording, scene: BallScene.entry, mode: .never) } catch { message = "\(error)" }
             #expect(message.hasPrefix("throw: frame 12 (line 13): ball.x: expected \(x - 30), got \(x)"), "\(message)")
             let folderPath = try #require(message.range(of: " in /").map { String(message[message.index($0.lowerBound, offsetBy: 4)...]) })
-            defer { try? FileManager.default.removeItem(atPath: folderPath) }
+            defer {
+                // The failure's own folder, then the folder of all failures if that left it empty.
+                try? FileManager.default.removeItem(atPath: folderPath)
+                rmdir(URL(fileURLWithPath: folderPath).deletingLastPathComponent().path)
+            }
             for file in ["expected.png", "actual.png", "difference.png", "expected.trace.jsonl", "actual.trace.jsonl"] {
                 #expect(FileManager.default.fileExists(atPath: folderPath + "/" + file), "\(file) in \(folderPath)")
             }

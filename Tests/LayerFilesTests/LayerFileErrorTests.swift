@@ -114,13 +114,13 @@ struct LayerFileErrorTests {
         #expect(sceneError(found, baseDirectory: directory) == nil)
         let missing = sceneText(layers: #"{"contents": "nope.png"}"#)
         #expect(sceneError(missing, baseDirectory: directory)
-            == #"scene.json: layers[0].contents: cannot read "nope.png" (\#(directory)/nope.png): No such file or directory"#)
+            == #"scene.json: layers[0].contents: cannot read "nope.png" (\#(directory)/nope.png): no such file"#)
         #expect(sceneError(missing) == nil, "without a base directory nothing is looked up")
     }
 
     @Test("a file that cannot be read, or is not text")
     func unreadableFile() throws {
-        #expect(throws: LayerFileError(path: "/nonexistent/scene.json", message: "cannot read: No such file or directory")) {
+        #expect(throws: LayerFileError(path: "/nonexistent/scene.json", message: "cannot read: no such file")) {
             try LayerFile.load(path: "/nonexistent/scene.json")
         }
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("fling-scene-\(UUID().uuidString).json")
@@ -131,11 +131,47 @@ struct LayerFileErrorTests {
         }
     }
 
+    @Test("a contents path naming a pipe, a folder or a broken PNG is an error at its JSON path, without blocking")
+    func contentsThatIsNoImage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-layerfiles-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo("\(folder)/pipe", 0o600) == 0)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: "\(folder)/broken.png"))
+        let cases = [
+            ("pipe", #"scene.json: layers[2].contents: cannot read "pipe" (\#(folder)/pipe): is a named pipe (FIFO), not a regular file"#),
+            (".", #"scene.json: layers[2].contents: cannot read "." (\#(folder)/.): is a directory"#),
+            ("broken.png", #"scene.json: layers[2].contents: "broken.png" is not a PNG this renderer reads: "#),
+        ]
+        for (name, expected) in cases {
+            let message = sceneError(sceneText(layers: #"{}, {}, {"contents": "\#(name)"}"#), baseDirectory: folder)
+            #expect(message?.hasPrefix(expected) == true, "\(message ?? "no error")")
+        }
+    }
+
+    @Test("the images a layer file names are read with it, once each, and listed as its inputs")
+    func imagesAreReadWithTheFile() throws {
+        let directory = assetsDirectory.appendingPathComponent("LayerFiles").path
+        let file = try parseScene(sceneText(layers: #"{"contents": "../Images/checkerboard.png"}, {"contents": "../Images/checkerboard.png"}"#),
+                                  baseDirectory: directory)
+        #expect(Array(file.images.keys) == ["../Images/checkerboard.png"])
+        #expect(file.imageFiles == ["\(directory)/../Images/checkerboard.png"])
+    }
+
+    @Test("a layer file that starts with a UTF-8 byte-order mark reads like one without")
+    func byteOrderMark() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fling-layerfiles-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data([0xEF, 0xBB, 0xBF] + Array(sceneText(layers: "{}").utf8)).write(to: URL(fileURLWithPath: path))
+        #expect(try LayerFile.load(path: path).root.sublayers.count == 1)
+    }
+
     @Test("every message is one line")
     func oneLine() {
-        for text in ["{", sceneText(layers: #"{"shadow": {"opacity": 2}}"#), sceneText(layers: #"{"bogus": 1}"#)] {
+        for text in ["{", sceneText(layers: #"{"shadow": {"opacity": 2}}"#), sceneText(layers: #"{"bogus": 1}"#),
+                     sceneText(layers: #"{"bo\ngus\u001B[31m": 1}"#), sceneText(layers: #"{"maskedCorners": ["top\r\nLeft"]}"#)] {
             let message = sceneError(text)
-            #expect(message != nil && message?.contains("\n") == false)
+            #expect(message != nil && message?.unicodeScalars.contains { $0.value < 0x20 } == false, "\(message ?? "")")
         }
     }
 }

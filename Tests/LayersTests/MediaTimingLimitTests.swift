@@ -11,7 +11,7 @@ struct MediaTimingLimitTests {
         var fade = BasicAnimation(keyPath: "position.x")
         fade.fromValue = .number(0)
         fade.toValue = .number(1)
-        fade.duration = 5e-324
+        fade.duration = .leastNonzeroMagnitude
         fade.repeatDuration = 1e9
         fade.autoreverses = true
         fade.isCumulative = cumulative

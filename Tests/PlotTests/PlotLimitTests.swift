@@ -6,7 +6,7 @@ import Testing
 @Suite("fling plot: every number gives a chart or an error")
 struct PlotLimitTests {
     /// 0.1 % of 5e-324 is 0, a band the settling search's precondition refused.
-    @Test("a spring to a subnormal target has a settling time and draws", arguments: [5e-324, -5e-324, 1e-310])
+    @Test("a spring to a subnormal target has a settling time and draws", arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0x1p-1030])
     func subnormalTarget(target: Double) throws {
         let choice = SpringChoice(spring: Spring(duration: 0.5, bounce: 0.3), given: "duration 0.5 bounce 0.3", isPhysical: false)
         let settle = try #require(SpringPlot.settlingTime(choice.spring, target: target, initialVelocity: 0))
@@ -18,11 +18,11 @@ struct PlotLimitTests {
 
     @Test("a step never comes out zero, however small the span")
     func niceStepOfTinySpans() {
-        for span in [5e-324, 1e-310, 1e-308, 2.5e-308] {
+        for span in [Double.leastNonzeroMagnitude, 0x1p-1030, 1e-308, 2.5e-308] {
             let step = ChartAxis.niceStep(span: span)
             #expect(step.isNormal)
         }
-        let axis = ChartAxis.fitting([0, 5e-324])
+        let axis = ChartAxis.fitting([0, .leastNonzeroMagnitude])
         #expect(axis.step.isNormal)
         #expect(axis.tickLabels.count >= 1)
     }

@@ -83,11 +83,11 @@ import Testing
 
     @Test func writeErrorNamesThePathAndTheReason() {
         let path = "/nonexistent-fling-dir/out.png"
-        #expect(throws: RenderingError.cannotWrite(path: path, reason: "No such file or directory")) {
+        #expect(throws: RenderingError.cannotWrite(path: path, reason: "no such folder")) {
             try PNG.write(sampleBuffer(), to: path)
         }
-        #expect(RenderingError.cannotWrite(path: path, reason: "No such file or directory").description
-            == "cannot write /nonexistent-fling-dir/out.png: No such file or directory")
+        #expect(RenderingError.cannotWrite(path: path, reason: "no such folder").description
+            == "cannot write /nonexistent-fling-dir/out.png: no such folder")
         #expect(throws: RenderingError.self) { try PNG.write(PixelBuffer(width: 0, height: 3), to: "/tmp/empty.png") }
     }
 }

@@ -1,4 +1,5 @@
 internal import ArgumentParser
+internal import Formats
 import Host
 import Input
 import Motion
@@ -75,6 +76,7 @@ struct DemoCommand: ParsableCommand {
             print(AppCommand.app.scenes.map(\.name).joined(separator: "\n"))
             return
         }
+        try CommandError.checkFiles(outputs: [("--record", record), ("--trace", trace), ("--screenshot", screenshot)])
         var options = SessionOptions(mode: headless ? .headless : .window)
         options.scene = try SharedValidation.scene(scene).name
         options.windowSize = try SharedValidation.size(size)
@@ -133,7 +135,7 @@ enum SharedValidation {
         let app = AppCommand.app
         guard let name else { return app.scenes[0] }
         guard let entry = app.scene(named: name) else {
-            throw ValidationError("--scene \(name) is not a scene; scenes: \(app.sceneNames)")
+            throw ValidationError("--scene \(ErrorText.clip(name)) is not a scene; scenes: \(app.sceneNames)")
         }
         return entry
     }
@@ -141,7 +143,7 @@ enum SharedValidation {
     static func size(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (64...8192).contains(w), (64...8192).contains(h) else {
-            throw ValidationError("--size must be WIDTHxHEIGHT with each between 64 and 8192, not \(text)")
+            throw ValidationError("--size must be WIDTHxHEIGHT with each between 64 and 8192, not \(ErrorText.clip(text))")
         }
         return Size(width: Double(w), height: Double(h))
     }

@@ -1,6 +1,7 @@
 import Host
 import Input
 internal import ArgumentParser
+internal import Formats
 internal import Foundation
 internal import FrameLoop
 internal import Replay
@@ -57,6 +58,7 @@ struct ProfileCommand: ParsableCommand {
     }
 
     func run() throws {
+        try CommandError.checkFiles(outputs: [("--trace-out", traceOut), ("--csv-out", csvOut)], inputs: [("--replay", replay)])
         var options: SessionOptions
         if let replay {
             let loaded: Recording
@@ -84,12 +86,9 @@ struct ProfileCommand: ParsableCommand {
         if let csvOut { try write(session.profiler.perFrameCSV(), to: csvOut, what: "CSV") }
     }
 
+    /// Writes `text` to `path`, replacing the file only once the new one is complete.
     private func write(_ text: String, to path: String, what: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            print("wrote \(what) to \(path)")
-        } catch {
-            throw CommandError("cannot write \(path): \((error as NSError).localizedDescription)")
-        }
+        do { try AtomicFile.write(text, to: path) } catch { throw CommandError(error.description) }
+        print("wrote \(what) to \(path)")
     }
 }

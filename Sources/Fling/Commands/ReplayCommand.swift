@@ -28,6 +28,8 @@ struct ReplayCommand: ParsableCommand {
     var screenshot: String?
 
     func run() throws {
+        try CommandError.checkFiles(outputs: [("--trace", trace), ("--screenshot", screenshot)],
+                                    inputs: [("the recording", recording), ("--expect", expect)])
         let loaded: Recording
         do { loaded = try Recording.load(path: recording) } catch { throw CommandError(error.description) }
         var options = SessionOptions(mode: .replay(loaded))

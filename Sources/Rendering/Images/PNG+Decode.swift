@@ -1,3 +1,4 @@
+import Formats
 import CPNG
 
 extension PNG {
@@ -9,9 +10,12 @@ extension PNG {
     /// Decodes the PNG file at `path` with libpng into premultiplied pixels.
     ///
     /// Any PNG libpng reads (palette, grey, 16-bit, with or without alpha) arrives as 8-bit
-    /// sRGB with straight alpha, which is premultiplied with exact rounding.
+    /// sRGB with straight alpha, which is premultiplied with exact rounding. Only a regular
+    /// file is read (`InputFile`): a named pipe or a directory is an error, never a hang.
     public static func read(_ path: String) throws -> Image {
-        try decode(path: path) { png in png_image_begin_read_from_file(png, path) }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path) } catch { throw RenderingError.cannotRead(path: path, reason: error.reason) }
+        return try decode(bytes, name: path)
     }
 
     /// Decodes PNG `bytes`; `name` is what errors call the data.
