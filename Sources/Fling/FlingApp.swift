@@ -37,6 +37,10 @@ public enum FlingApp {
             precondition(seen.insert(entry.name).inserted, "FlingApp.main(scenes:): two scenes are called \"\(entry.name)\"")
         }
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "fling").lastPathComponent
+        // Past a file-size limit (`ulimit -f`) the kernel would kill the process with SIGXFSZ
+        // mid-write; ignored, the write fails with EFBIG instead, the atomic writer leaves the
+        // old file as it was, and the error says so in one line.
+        signal(SIGXFSZ, SIG_IGN)
         AppCommand.app = AppDefinition(name: name, abstract: abstract, scenes: scenes, commands: commands)
         do {
             var command = try AppCommand.parseAsRoot(NumberArguments.joined(Array(CommandLine.arguments.dropFirst())))

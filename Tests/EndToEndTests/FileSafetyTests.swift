@@ -156,3 +156,23 @@ struct FileSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }
+
+@Suite("fling past a file-size limit")
+struct FileSizeLimitTests {
+    @Test("a write past `ulimit -f` is a one-line error, not SIGXFSZ, and the old file stays as it was")
+    func fileSizeLimit() throws {
+        let folder = try FlingProcess.temporaryDirectory().path
+        let scene = "\(folder)/s.json", image = "\(folder)/s.png"
+        try #"{"canvas":{"width":800,"height":600},"layers":[{"frame":[10,10,300,200],"backgroundColor":[200,10,30],"cornerRadius":40}]}"#
+            .write(toFile: scene, atomically: false, encoding: .utf8)
+        try "the old image\n".write(toFile: image, atomically: false, encoding: .utf8)
+        // A 1 KB limit for the child only: the PNG of an 800×600 frame is larger.
+        let result = try FlingProcess.runTool("/bin/sh", ["-c", "ulimit -f 1; exec \"$0\" render \"$1\" -o \"$2\"",
+                                                          FlingProcess.binary, scene, image])
+        #expect(result.status == 1, "status \(result.status), stderr: \(result.stderr)")
+        #expect(result.stderr == "fling: cannot write \(image): the file is too large (a file-size limit)\n")
+        #expect(try String(contentsOfFile: image, encoding: .utf8) == "the old image\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["s.json", "s.png"],
+                "no temporary file is left beside the output")
+    }
+}
