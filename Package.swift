@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "FlingTesting", targets: ["FlingTesting"]),
         .library(name: "Motion", targets: ["Motion"]),
         .executable(name: "fling", targets: ["fling"]),
+        // Not for users: the readers the fuzzers in Fuzz/ drive (docs/fuzzing.md). A product
+        // only because Fuzz/ is a package of its own, built with the sanitizers.
+        .library(name: "FlingFuzzTargets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,6 +65,13 @@ let package = Package(
         // Floor 8: our command line, the app runner with our scenes and the tools' commands.
         .executableTarget(name: "fling", dependencies: [
             "Fling", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Beside floor 8: every reader of user input, from bytes, for the fuzzers and the corpus
+        // tests. `fling plot`'s command type is compiled in here too (PlotCommand.swift is a link
+        // to the executable's file), since an executable's types cannot be imported.
+        .target(name: "FuzzTargets", dependencies: [
+            "Fling", "Eval", "Plot", "LayerFiles", "Layers", "Rendering", "Replay", "Formats", "Motion",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

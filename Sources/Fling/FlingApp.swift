@@ -47,13 +47,19 @@ public enum FlingApp {
         } catch {
             let code = AppCommand.exitCode(for: error)
             if code == .success { AppCommand.exit(withError: error) }   // --help and --version print in full
-            // One line per user error, never a usage dump: scripts and CI read these.
-            let message = AppCommand.message(for: error)
-                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                .joined(separator: " ")
+            let message = oneLine(AppCommand.message(for: error))
             FileHandle.standardError.write(Data("\(name): \(message) (see '\(name) --help')\n".utf8))
             exit(code.rawValue == 0 ? 64 : code.rawValue)
         }
+    }
+}
+
+extension FlingApp {
+    /// An ArgumentParser message as the one line `main` prints: one line per user error,
+    /// never a usage dump, since scripts and CI read these.
+    package static func oneLine(_ message: String) -> String {
+        message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 }
 
