@@ -92,6 +92,7 @@ let package = Package(
         .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats", "Input"]),
     ],
     swiftLanguageModes: [.v6]
