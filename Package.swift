@@ -71,7 +71,7 @@ let package = Package(
         // tests. `fling plot`'s command type is compiled in here too (PlotCommand.swift is a link
         // to the executable's file), since an executable's types cannot be imported.
         .target(name: "FuzzTargets", dependencies: [
-            "Fling", "Eval", "Plot", "LayerFiles", "Layers", "Rendering", "Replay", "Formats", "Motion",
+            "Fling", "FlingTesting", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering", "Replay", "Formats", "Motion",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -1,5 +1,7 @@
+import Demos
 import Eval
 import Fling
+import FlingTesting
 import Foundation
 import LayerFiles
 import Layers
@@ -15,7 +17,8 @@ import Replay
 public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
     /// A layer file, as `fling render` reads it (`LayerFile.parse`), then drawn small.
     case scene
-    /// A `.flingrec` recording, as `fling replay` reads it (`Recording.parse`).
+    /// A `.flingrec` recording, as `fling replay` reads it (`Recording.parse`), then its
+    /// first frames replayed in the corners scene.
     case recording
     /// A `fling eval` request (`Eval.run`).
     case eval
@@ -77,6 +80,23 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         return .result
     }
 
+    /// The frames of a recording the target replays: enough for the header's settings and
+    /// the first gestures, few enough that an input costs milliseconds.
+    static let replayedFrames = 8
+
+    /// The most pixels a replayed window may have: a replay draws every frame at the window's
+    /// size, and at 16 Mpx thirty frames take seconds (a larger recording is read, not played).
+    static let replayedPixels = 1 << 20
+
+    /// The largest window the recording asks for, in pixels, at its start or after a resize.
+    private static func largestWindow(_ recording: Recording) -> Double {
+        let scale = recording.header.scale * recording.header.scale
+        return recording.events.reduce(recording.header.windowWidth * recording.header.windowHeight * scale) { largest, recorded in
+            guard case let .resize(width, height) = recorded.event.kind else { return largest }
+            return max(largest, width * height * scale)
+        }
+    }
+
     private static func removeContents(_ layer: Layer) {
         layer.contents = nil
         for sublayer in layer.sublayers { removeContents(sublayer) }
@@ -94,6 +114,12 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         // would replay differently after `demo --record` wrote it again.
         guard let again = try? Recording.parse(recording.text, path: "again.flingrec"), again == recording else {
             fatalError("recording does not read back what it writes:\n\(recording.text)")
+        }
+        guard largestWindow(recording) <= Double(replayedPixels) else { return .result }
+        do {
+            _ = try SceneReplay(CornersScene.entry).run(recording, frames: replayedFrames)
+        } catch {
+            return .error(error.description)
         }
         return .result
     }
