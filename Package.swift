@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "FlingTesting", targets: ["FlingTesting"]),
         .library(name: "Motion", targets: ["Motion"]),
         .executable(name: "fling", targets: ["fling"]),
+        // Not for users: the readers the fuzzers in Fuzz/ drive (docs/fuzzing.md). A product
+        // only because Fuzz/ is a package of its own, built with the sanitizers.
+        .library(name: "FlingFuzzTargets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,6 +67,13 @@ let package = Package(
             "Fling", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay", "Formats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Beside floor 8: every reader of user input, from bytes, for the fuzzers and the corpus
+        // tests. `fling plot`'s command type is compiled in here too (PlotCommand.swift is a link
+        // to the executable's file), since an executable's types cannot be imported.
+        .target(name: "FuzzTargets", dependencies: [
+            "Fling", "FlingTesting", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering", "Replay", "Formats", "Motion",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "InputTests", dependencies: ["Input"]),
@@ -82,6 +92,7 @@ let package = Package(
         .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers"]),
+        .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats", "Input"]),
     ],
     swiftLanguageModes: [.v6]

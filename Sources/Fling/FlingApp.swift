@@ -52,11 +52,7 @@ public enum FlingApp {
         } catch {
             let code = AppCommand.exitCode(for: error)
             if code == .success { AppCommand.exit(withError: error) }   // --help and --version print in full
-            // One line per user error, never a usage dump: scripts and CI read these.
-            let message = AppCommand.message(for: error)
-                .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                .joined(separator: " ")
-            printError("\(name): \(message) (see '\(name) --help')")
+            printError("\(name): \(oneLine(AppCommand.message(for: error))) (see '\(name) --help')")
             exit(code.rawValue == 0 ? 64 : code.rawValue)
         }
     }
@@ -66,6 +62,15 @@ public enum FlingApp {
     /// 2000 characters.
     private static func printError(_ line: String) {
         FileHandle.standardError.write(Data((ErrorText.clip(line, limit: 2000) + "\n").utf8))
+    }
+}
+
+extension FlingApp {
+    /// An ArgumentParser message as the one line `main` prints: one line per user error,
+    /// never a usage dump, since scripts and CI read these.
+    package static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 }
 

@@ -88,7 +88,11 @@ public struct SpringPlotParameters: Sendable {
             if dampingRatio == 0 {
                 throw PlotError("--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1")
             }
-            try check(dampingRatio, "--damping-ratio", positive: true)
+            // As in eval: a spring that settles in a given time with a ratio below 10⁻⁴ would
+            // need a stiffness past what a double holds (5e-324 made the response 0 and trapped).
+            guard (1e-4...1e4).contains(dampingRatio) else {
+                throw PlotError("--damping-ratio with --settling-duration must be between 0.0001 and 10000, not \(NumberText.short(dampingRatio))")
+            }
             return SpringChoice(spring: Spring(settlingDuration: settlingDuration!, dampingRatio: dampingRatio),
                                 given: "settling duration \(NumberText.short(settlingDuration!)) damping ratio \(NumberText.short(dampingRatio))",
                                 isPhysical: false)

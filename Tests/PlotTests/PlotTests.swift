@@ -378,6 +378,11 @@ struct PlotFlagTests {
         #expect(springError { $0.preset = "wobbly" }?.contains("--preset wobbly") == true)
         #expect(springError { $0.settlingDuration = 1; $0.dampingRatio = 0 }
                 == "--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1")
+        for ratio in [Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 9e-5, 2e4] {
+            #expect(springError { $0.settlingDuration = 1; $0.dampingRatio = ratio }?
+                .hasPrefix("--damping-ratio with --settling-duration must be between 0.0001 and 10000, not") == true)
+        }
+        #expect(springError { $0.settlingDuration = 1; $0.dampingRatio = 1e-4 } == nil)
         #expect(springError { $0.duration = 0.5; $0.bounce = -1 } == "--bounce must be more than -1 and at most 1 (1 is undamped), not -1")
         #expect(springError { $0.duration = 0.5; $0.bounce = 1 } == nil)
         #expect(springError { $0.response = 0.5; $0.dampingRatio = 0 } == nil)

@@ -1,0 +1,1 @@
+../fling/PlotCommand.swift
