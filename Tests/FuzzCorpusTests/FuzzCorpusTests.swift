@@ -6,10 +6,10 @@ import Testing
 /// a plain pass over the files, no mutation, so it cannot flake (docs/fuzzing.md).
 @Suite struct FuzzCorpusTests {
     @Test("each seed gives a result or a one-line error", arguments: FuzzTarget.allCases)
-    func corpus(_ target: FuzzTarget) throws {
+    func corpus(_ target: FuzzTarget) async throws {
         let seeds = FuzzFiles.inputs(of: target, in: "Corpus")
         #expect(!seeds.isEmpty, "no seeds for \(target)")
-        try FuzzFiles.withScratch { scratch in
+        try await FuzzFiles.withScratch { scratch in
             for file in seeds {
                 let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
                 expectResultOrOneLine(target.run(bytes, scratch: scratch), input: FuzzFiles.name(file))
@@ -32,11 +32,13 @@ import Testing
           arguments: FuzzFiles.regressions)
     func regression(_ name: String) async throws {
         let known = KnownCrashes.files[name]
-        try await withKnownIssue(Comment(rawValue: known ?? "")) {
-            await #expect(processExitsWith: .success) { [name = name as String] in
-                try FuzzFiles.checkRegression(name)
-            }
-        } when: { known != nil }
+        try await FuzzFiles.withScratch { scratch in
+            await withKnownIssue(Comment(rawValue: known ?? "")) {
+                await #expect(processExitsWith: .success) { [name = name as String, scratch = scratch as String] in
+                    try FuzzFiles.checkRegression(name, scratch: scratch)
+                }
+            } when: { known != nil }
+        }
     }
 }
 
@@ -69,10 +71,10 @@ enum FuzzFiles {
 
     /// Reads the regression input `TARGET/FILE` and exits non-zero unless it gives a result or
     /// a one-line error (in a child process, where `#expect` would not reach the parent).
-    static func checkRegression(_ name: String) throws {
+    static func checkRegression(_ name: String, scratch: String) throws {
         let target = FuzzTarget(rawValue: String(name.split(separator: "/")[0]))!
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(repository)/Fuzz/Regressions/\(name)")))
-        let outcome = try withScratch { scratch in target.run(bytes, scratch: scratch) }
+        let outcome = target.run(bytes, scratch: scratch)
         if case let .error(message) = outcome, !isOneLine(message) {
             print("\(name): not one line of sensible length: \(message.prefix(200))")
             exit(3)
@@ -89,11 +91,12 @@ enum FuzzFiles {
     }
 
     /// Runs `body` with an empty folder under TMPDIR that is removed afterwards, pass or fail.
-    static func withScratch<T>(_ body: (String) throws -> T) throws -> T {
+    /// A child process that may crash gets its parent's folder, which outlives it.
+    static func withScratch<T>(_ body: (String) async throws -> T) async throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try body(folder.path)
+        return try await body(folder.path)
     }
 }
 

@@ -5,9 +5,9 @@ import Testing
 /// trap, a hang or an allocation out of proportion (issue 14).
 @Suite struct NumericPropertyTests {
     @Test("any double gives a result or a one-line error", arguments: NumericFields.all)
-    func anyDouble(_ field: NumericField) throws {
+    func anyDouble(_ field: NumericField) async throws {
         var results = 0
-        try FuzzFiles.withScratch { scratch in
+        try await FuzzFiles.withScratch { scratch in
             for value in AnyDouble.values(field.range, seed: field.seed) where KnownNumericCrashes.problem(field, value) == nil {
                 let outcome = field.target.run(field.input(value), scratch: scratch)
                 if outcome == .result { results += 1 }
@@ -22,12 +22,14 @@ import Testing
     /// test fails, asking for the entry to be removed from `KnownNumericCrashes`.
     @Test("known numeric crashes still crash (remove an entry when its fix lands)",
           arguments: KnownNumericCrashes.all.filter { $0.crashes }.map(\.example))
-    func knownCrash(_ example: KnownNumericCrashes.Example) async {
+    func knownCrash(_ example: KnownNumericCrashes.Example) async throws {
         let field = NumericFields.all.first { $0.target == example.target && $0.name == example.field }!
         let input = field.input(example.value), target = field.target
-        await withKnownIssue(Comment(rawValue: "\(field) = \(example.value): \(example.problem)")) {
-            await #expect(processExitsWith: .success) { [target = target as FuzzTarget, input = input as [UInt8]] in
-                try FuzzFiles.withScratch { scratch in _ = target.run(input, scratch: scratch) }
+        try await FuzzFiles.withScratch { scratch in
+            await withKnownIssue(Comment(rawValue: "\(field) = \(example.value): \(example.problem)")) {
+                await #expect(processExitsWith: .success) { [target = target as FuzzTarget, input = input as [UInt8], scratch = scratch as String] in
+                    _ = target.run(input, scratch: scratch)
+                }
             }
         }
     }
