@@ -1,0 +1,36 @@
+import Layers
+import Motion
+import Testing
+
+/// An engine and its layers are freed when the last outside reference goes, whatever is
+/// still animating: nothing in the runtime keeps them alive through a cycle.
+@Suite("Engine and layer lifetimes")
+struct LifetimeTests {
+    @Test("an engine with running implicit, explicit and view animations is freed with its tree")
+    func freedWhileAnimating() {
+        weak var weakEngine: AnimationEngine?
+        weak var weakRoot: Layer?
+        weak var weakLayer: Layer?
+        do {
+            let engine = AnimationEngine()
+            let root = Layer(name: "root")
+            let layer = Layer(name: "layer")
+            root.addSublayer(layer)
+            engine.attach(root)
+            engine.animate(.spring(duration: 0.5)) { layer.position = Point(x: 100, y: 0) }
+            engine.animate(withDuration: 1, changes: { layer.opacity = 0.5 }) { _ in }
+            var fade = BasicAnimation(keyPath: "opacity")
+            fade.fromValue = .number(0)
+            fade.toValue = .number(1)
+            fade.duration = 2
+            layer.add(fade, forKey: "fade")
+            engine.update(at: 0.1)
+            weakEngine = engine
+            weakRoot = root
+            weakLayer = layer
+        }
+        #expect(weakEngine == nil)
+        #expect(weakRoot == nil)
+        #expect(weakLayer == nil)
+    }
+}
