@@ -49,14 +49,15 @@ let package = Package(
         .target(name: "Host", dependencies: [
             "Motion", "Input", "Formats", "Layers", "Gestures", "FrameLoop", "Rendering", "Replay", "SDLHost",
         ]),
-        // Floor 6: what users import.
+        // Floor 6: what a user's app imports.
         .target(name: "Fling", dependencies: [
             "Motion", "Input", "Formats", "Layers", "Gestures", "Host", "Replay", "FrameLoop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Floor 7: what a user's tests import, on top of Fling; the tools behind our own
+        // command line (none of them in what users import) and our scenes, built on the
+        // public API like any user's.
         .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats"]),
-        // Floor 7: the tools behind our own command line (none of them in what users
-        // import) and our scenes, built on the public API like any user's.
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),

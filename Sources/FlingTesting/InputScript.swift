@@ -27,10 +27,12 @@ public struct InputScript {
     /// How often a moving pointer reports its position (8 ms).
     public var sampleInterval: FrameTime = .milliseconds(8)
     /// The time the next event happens at; starts at 0.1 s, so the scene has drawn frames first.
-    public var now: FrameTime = .milliseconds(100)
+    public private(set) var now: FrameTime = .milliseconds(100)
     /// The events so far.
     public private(set) var events: [InputEvent] = []
 
+    /// A script for the scene named `scene` in a window of `size` points, drawn at
+    /// `framesPerSecond`; it starts at 0.1 s.
     public init(scene: String, size: Size = Size(width: 1280, height: 800), framesPerSecond: Double = 60) {
         precondition(framesPerSecond >= 1 && framesPerSecond <= 1000, "InputScript: framesPerSecond must be 1…1000, not \(framesPerSecond)")
         self.scene = scene
@@ -69,6 +71,7 @@ public struct InputScript {
 
     /// A press and release at `point`, `hold` seconds apart (a tap: 0.05 s).
     public mutating func tap(at point: Point, hold: Double = 0.05) {
+        precondition(hold >= 0, "InputScript.tap: hold must be >= 0, not \(hold)")
         press(at: point)
         now += .seconds(hold)
         add(.pointerUp(x: point.x, y: point.y, button: .left))
@@ -76,6 +79,7 @@ public struct InputScript {
 
     /// Two taps at `point`, `gap` seconds apart (within a tap recognizer's 0.35 s).
     public mutating func doubleTap(at point: Point, gap: Double = 0.15) {
+        precondition(gap >= 0, "InputScript.doubleTap: gap must be >= 0, not \(gap)")
         tap(at: point)
         now += .seconds(gap)
         tap(at: point)
@@ -89,6 +93,7 @@ public struct InputScript {
     /// `notches` notches of a wheel at `point`, `interval` seconds apart: positive notches
     /// scroll content down (wheel away from the user), 40 points each, as SDLHost reports them.
     public mutating func scroll(at point: Point, notches: Int, interval: Double = 0.03, horizontal: Bool = false) {
+        precondition(interval >= 0, "InputScript.scroll: interval must be >= 0, not \(interval)")
         for index in 0..<abs(notches) {
             if index > 0 { now += .seconds(interval) }
             let step = notches > 0 ? 40.0 : -40.0
@@ -98,6 +103,7 @@ public struct InputScript {
 
     /// A key going down and, `hold` seconds later, up.
     public mutating func key(_ name: String, hold: Double = 0.05) {
+        precondition(hold >= 0, "InputScript.key: hold must be >= 0, not \(hold)")
         add(.key(name: name, isDown: true))
         now += .seconds(hold)
         add(.key(name: name, isDown: false))

@@ -6,14 +6,16 @@ import Replay
 /// Replays recordings of one scene in memory, on a virtual clock: no window, no files.
 ///
 /// ```swift
-/// let replay = SceneReplay(BallScene.entry)
-/// let run = try replay.run(InputScript(scene: "ball").flick(from: …, velocity: …).recording())
+/// var script = InputScript(scene: "ball")
+/// script.flick(from: Point(x: 640, y: 400), velocity: Point(x: 2000, y: 0))
+/// let run = try SceneReplay(BallScene.entry).run(script.recording())
 /// #expect(run.trace.frames.last?["ball.x"]?.double == 640)
 /// ```
 public struct SceneReplay {
     /// The scene the recordings drive (a recording names it; it must be this one).
     public let entry: SceneEntry
 
+    /// Replays recordings of the scene `entry` makes.
     public init(_ entry: SceneEntry) {
         self.entry = entry
     }
@@ -25,8 +27,8 @@ public struct SceneReplay {
         public let trace: FrameTrace
         /// The scene as the last frame left it.
         public let scene: any Scene
-        /// The last frame's pixels, if the replay was asked to draw them.
-        public let lastFrame: PixelBuffer?
+        /// The last frame's pixels.
+        public let lastFrame: PixelBuffer
     }
 
     /// Replays `recording`; frames stop after `frames` frames when given.
@@ -62,6 +64,8 @@ public struct SceneReplay {
 /// A replay that could not run, or whose trace is not the golden one; its description is
 /// the one line to read (and, for a mismatch, where the failure's images are).
 public struct ReplayError: Error, CustomStringConvertible, Sendable {
+    /// The one line to read.
     public var description: String
+    /// An error that says `description`.
     public init(_ description: String) { self.description = description }
 }

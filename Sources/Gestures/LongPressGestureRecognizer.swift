@@ -11,7 +11,7 @@ import Motion
 /// release fails it (released early), and so does moving more than `allowableMovement`
 /// (10 points) from the press; after it begins, the pointer may go anywhere, as in UIKit.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long the press must last, in nanoseconds, like `minimumPressDuration` (0.5 s).
+    /// How long the press must last like `minimumPressDuration` (0.5 s).
     public var minimumPressDuration: FrameTime = .milliseconds(500)
     /// How far the pointer may move before the gesture begins, in points, like `allowableMovement` (10).
     public var allowableMovement: Double = 10

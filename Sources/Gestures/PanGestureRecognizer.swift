@@ -20,7 +20,7 @@ import Motion
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move along an axis before the pan begins, in points.
     public var hysteresis: Double = 10
-    /// How far back velocity samples count, in nanoseconds (100 ms).
+    /// How far back velocity samples count (100 ms).
     public var velocityHorizon: FrameTime {
         get { tracker.horizon }
         set { tracker.horizon = newValue }
@@ -31,7 +31,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// The scroll types that pan, like `allowedScrollTypesMask`: none by default, as in UIKit.
     public var allowedScrollTypesMask: ScrollTypeMask = []
-    /// How long scrolling must pause before a scroll pan ends, in nanoseconds (150 ms).
+    /// How long scrolling must pause before a scroll pan ends (150 ms).
     public var scrollEndDelay: FrameTime = .milliseconds(150)
     /// Called on every press that hits, before the pan may begin (UIKit's touchesBegan).
     public var onPress: ((PanGestureRecognizer) -> Void)?

@@ -22,7 +22,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     /// How many buttons each tap holds at once, like `numberOfTouchesRequired` (1).
     public var numberOfTouchesRequired = 1
-    /// The longest wait from a release to the next tap's press, in nanoseconds (0.35 s).
+    /// The longest wait from a release to the next tap's press (0.35 s).
     public var maximumTapInterval: FrameTime = .milliseconds(350)
     /// How far the pointer may move from the first press, in points (10).
     public var allowableMovement: Double = 10

@@ -15,14 +15,14 @@ import Motion
 /// Whatever the strategy, the answer never points against the motion the samples show
 /// (`VelocityStrategy`).
 public struct VelocityTracker: Sendable {
-    /// How far back samples count, in nanoseconds (100 ms).
+    /// How far back samples count (100 ms).
     public var horizon: FrameTime = .milliseconds(100)
     /// A gap this long between samples, or between the newest sample and the query, means
     /// the pointer stopped (40 ms).
     public var resetGap: FrameTime = .milliseconds(40)
     /// At most this many samples are kept.
     public var maxSamples = 20
-    /// Samples closer together than this, in nanoseconds, are one sample (0.5 ms).
+    /// Samples closer together than this are one sample (0.5 ms).
     ///
     /// A sample less than this after the time the newest kept sample began is merged into it:
     /// the merged sample takes the new position and the new time, and still counts from the

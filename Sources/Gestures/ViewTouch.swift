@@ -21,7 +21,7 @@ public struct ViewTouch: Hashable, Sendable, CustomStringConvertible {
     public var sequence: Int
     /// The pointer event the view receives; nil for `cancelled`, which carries no new event.
     public var event: InputEvent?
-    /// When the view received it, in nanoseconds: the event's own time unless it was
+    /// When the view received it: the event's own time unless it was
     /// delayed, the time of the cancellation for `cancelled`.
     public var deliveredAt: FrameTime
 

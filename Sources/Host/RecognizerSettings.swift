@@ -30,7 +30,7 @@ enum RecognizerSettings {
         for (stored, value) in settings {
             let key = recordingVersion == 1 ? versionOneNames[stored] ?? stored : stored
             guard let dot = key.lastIndex(of: "."),
-                  let recognizer = recognizers.first(where: { $0.name == key[..<dot] }) else {
+                  let recognizer = recognizers.first(where: { !$0.name.isEmpty && $0.name == key[..<dot] }) else {
                 throw Problem(description: "\"\(ErrorText.clip(stored))\" names no recognizer of the scene (they are: \(recognizers.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")))")
             }
             let name = String(key[key.index(after: dot)...])

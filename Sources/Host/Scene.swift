@@ -17,7 +17,8 @@ import Motion
 /// Register scenes with `FlingApp.main(scenes:)`; each `SceneEntry` makes its scene for a
 /// window size and anything the app hands it.
 public protocol Scene: AnyObject {
-    /// The layer tree to draw; its root fills the window. The run loop attaches it to `engine`.
+    /// The layer tree to draw, from the window's top-left corner; size the root to the window
+    /// in `layout(size:)`. The run loop attaches it to `engine`.
     var root: Layer { get }
     /// The engine the scene's animations run on.
     var engine: AnimationEngine { get }

@@ -37,8 +37,9 @@ public struct SceneEntry {
 public struct SceneContext: Sendable {
     /// The window's size in points (a recording's size in a replay).
     public var size: Size
-    /// The seed for any randomness in the scene; recordings store it, so a replay makes the
-    /// same choices.
+    /// The seed for any randomness in the scene, so a replay makes the same choices as the
+    /// live run: recordings store it, and a replay hands the scene the recorded one. Live runs
+    /// use 0 today (no flag sets it yet).
     public var seed: UInt64
 
     /// A context for a window of `size` points and a randomness `seed`.

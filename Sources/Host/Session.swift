@@ -48,6 +48,27 @@ package final class Session {
     private var size: Size
     private var scale: Double
 
+    /// Refuses a scene whose recordings or traces could not be read back: two named
+    /// recognizers with one name (their settings and states would share keys), and traced
+    /// values that repeat or take a name the trace uses itself.
+    static func checkNames(of scene: any Scene) throws(SessionError) {
+        var seen = Set<String>()
+        for recognizer in scene.root.gestureRecognizersInTree where !recognizer.name.isEmpty {
+            guard seen.insert(recognizer.name).inserted else {
+                throw SessionError("scene: two gesture recognizers are named \"\(ErrorText.clip(recognizer.name))\"; recordings and traces key them by name, so give each its own")
+            }
+        }
+        var values = Set<String>()
+        for (name, _) in scene.traceValues() {
+            if ["frame", "vsync", "t_ns", "target_ns", "hash"].contains(name) || name.hasPrefix("gesture.") {
+                throw SessionError("scene: the traced value \"\(ErrorText.clip(name))\" takes a name the frame trace uses itself (frame, vsync, t_ns, target_ns, hash, gesture.*)")
+            }
+            guard values.insert(name).inserted else {
+                throw SessionError("scene: two traced values are named \"\(ErrorText.clip(name))\"")
+            }
+        }
+    }
+
     /// Prepares a session of one of `scenes` (the one the options or the recording name);
     /// opens the window, the recording and the trace files.
     package init(options: SessionOptions, scenes: [SceneEntry]) throws(SessionError) {
@@ -76,20 +97,12 @@ package final class Session {
         guard let entry = scenes.first(where: { $0.name == sceneName }) else {
             throw SessionError("unknown scene \"\(ErrorText.clip(sceneName))\"; scenes: \(scenes.map(\.name).joined(separator: ", "))")
         }
-        let scene = entry.make(SceneContext(size: size, seed: seed))
-        self.scene = scene
-        if scene.root.engine !== scene.engine { scene.engine.attach(scene.root) }
-        arena = GestureArena(root: scene.root)
-        arena.hitTestsPresentation = scene.hitTestsPresentation
         let font = AppFont.trueType()
         renderer = LayerRenderer(threads: options.renderThreads, text: font)
         overlay = options.overlay ? ProfilerOverlay(text: font.map { OverlayText(glyphs: $0) }) : nil
-        do throws(RecognizerSettings.Problem) {
-            try RecognizerSettings.apply(recognizers, recordingVersion: recordingVersion, to: scene.root)
-        } catch {
-            throw SessionError("the recording's recognizer setting \(error.description)")
-        }
 
+        // The window first: the scene is made for the size the window really has, which is
+        // the size the recording stores and its replay makes the scene with.
         var wantsWindow = false
         switch options.mode {
         case .window: wantsWindow = true
@@ -118,7 +131,21 @@ package final class Session {
         }
         self.size = size
         self.scale = scale
+
+        let scene = entry.make(SceneContext(size: size, seed: seed))
+        self.scene = scene
+        if scene.root.engine !== scene.engine { scene.engine.attach(scene.root) }
+        arena = GestureArena(root: scene.root)
+        arena.hitTestsPresentation = scene.hitTestsPresentation
         scene.layout(size: size)
+        // After the first layout, which may attach recognizers: the settings a replay applies
+        // are read from the same tree a live run records them from.
+        try Self.checkNames(of: scene)
+        do throws(RecognizerSettings.Problem) {
+            try RecognizerSettings.apply(recognizers, recordingVersion: recordingVersion, to: scene.root)
+        } catch {
+            throw SessionError("the recording's recognizer setting \(error.description)")
+        }
         buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
         // Draw the scene once before the clock starts, so the one-off work of a first draw
         // (setting every label, blurring every shadow) does not make frame 0 miss its vsync.

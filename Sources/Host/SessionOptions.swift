@@ -38,7 +38,7 @@ package struct SessionOptions: Sendable {
     /// Add each frame's pixel hash to the trace. Off by default: a trace's values hold on
     /// any machine, while a hash also changes with the renderer and the installed font.
     package var tracePixelHashes = false
-    /// Extra time every frame's work takes, in nanoseconds: the loop stays busy this long
+    /// Extra time every frame's work takes: the loop stays busy this long
     /// after drawing, as it would on a slower machine, so a scene can be seen and tested
     /// with late frames. It lands in the render phase of the profile.
     package var frameDelay: FrameTime = .zero

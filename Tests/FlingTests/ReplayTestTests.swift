@@ -100,6 +100,21 @@ struct ReplayTestTests {
         #expect(RecordMode.mode(environment: ["FLING_RECORD": "sometimes"]) == .never)
     }
 
+    @Test("with CI set, even an explicit mode: .all writes no golden")
+    func ciOverridesAnExplicitMode() async {
+        await #expect(processExitsWith: .success) {
+            setenv("CI", "true", 1)
+            try withFolder { folder in
+                let recording = folder.appendingPathComponent("throw.flingrec").path
+                try throwRecording().write(to: recording)
+                let golden = folder.appendingPathComponent("throw.trace.jsonl").path
+                var message = ""
+                do { try ReplayTest.check(recording, scene: BallScene.entry, mode: .all) } catch { message = "\(error)" }
+                guard message.contains("no golden trace"), !FileManager.default.fileExists(atPath: golden) else { exit(1) }
+            }
+        }
+    }
+
     @Test("a changed number in the golden fails, naming the frame and field, and leaves expected, actual and difference images")
     func mismatchWritesArtifacts() throws {
         try withFolder { folder in

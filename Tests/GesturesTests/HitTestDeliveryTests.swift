@@ -234,6 +234,21 @@ struct HitTestDeliveryTests {
         #expect(h.actions("pan") == [.began, .changed, .cancelled])
     }
 
+    /// A recognizer removed by another's action while an event is being delivered does not
+    /// read that event: it has left its arena, and nothing would arbitrate for it.
+    @Test func aRecognizerRemovedDuringAnEventDoesNotReadIt() {
+        let h = Harness()
+        let pan = h.add(PanGestureRecognizer(), "pan", region: cardRegion)
+        let tap = h.add(TapGestureRecognizer(), "tap", region: cardRegion)
+        let card = h.layer(covering: cardRegion)
+        pan.onPress = { _ in card.removeGestureRecognizer(tap) }
+        h.run(.press(600, 400, at: 0), .release(600, 400, at: 50))
+        #expect(tap.layer == nil)
+        #expect(!tap.isTracking)
+        #expect(tap.state == .possible, "the tap never saw the press, so it recognized nothing")
+        #expect(h.actions("tap").isEmpty)
+    }
+
     @Test func aRecognizerWhoseLayerLeftTheTreeGetsNoMorePresses() {
         let h = Harness()
         let tap = h.add(TapGestureRecognizer(), "tap", region: cardRegion)
