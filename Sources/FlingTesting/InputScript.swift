@@ -1,3 +1,4 @@
+import Host
 import Input
 import Motion
 import Replay
@@ -38,6 +39,12 @@ public struct InputScript {
         self.scene = scene
         self.size = size
         self.framesPerSecond = framesPerSecond
+    }
+
+    /// A script for the scene `entry` makes: `InputScript(PuckScene.entry)`, so a misspelt
+    /// scene name cannot reach run time.
+    public init(_ entry: SceneEntry, size: Size = Size(width: 1280, height: 800), framesPerSecond: Double = 60) {
+        self.init(scene: entry.name, size: size, framesPerSecond: framesPerSecond)
     }
 
     /// Lets `seconds` pass without input.

@@ -17,7 +17,7 @@ struct PuckReplayTests {
 
     @Test("a scripted flick to the right glides to the right edge and stays on the table")
     func flickRight() throws {
-        var script = InputScript(scene: "puck")
+        var script = InputScript(PuckScene.entry)
         script.flick(from: Point(x: 640, y: 400), velocity: Point(x: 2400, y: 300))
         try ReplayTest.check(script, named: "Recordings/flick-right", scene: PuckScene.entry)
 
@@ -30,7 +30,7 @@ struct PuckReplayTests {
 
     @Test("a tap does not move the puck")
     func tapStaysPut() throws {
-        var script = InputScript(scene: "puck")
+        var script = InputScript(PuckScene.entry)
         script.tap(at: Point(x: 640, y: 400))
         let run = try SceneReplay(PuckScene.entry).run(script.recording(tail: 0.5))
         for frame in run.trace.frames {
@@ -40,7 +40,7 @@ struct PuckReplayTests {
 
     @Test("a press on the gliding puck catches it where it is seen")
     func catchMidFlight() throws {
-        var script = InputScript(scene: "puck")
+        var script = InputScript(PuckScene.entry)
         script.flick(from: Point(x: 640, y: 400), velocity: Point(x: -1500, y: 0))
         script.wait(0.12)
         // Where the puck is shown at the moment of the press: replay up to it.
