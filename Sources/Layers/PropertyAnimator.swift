@@ -26,8 +26,10 @@ import Motion
 /// animator.
 public final class PropertyAnimator {
     /// The engine whose frames drive the animator and whose layers it animates (layers in
-    /// other trees change at once).
-    public let engine: AnimationEngine
+    /// other trees change at once). The animator does not keep its engine alive — the engine
+    /// keeps a running animator alive, so the two never keep each other; keep the engine
+    /// (your scene does) for as long as you use the animator.
+    public unowned let engine: AnimationEngine
     /// The length of a whole run, in seconds (for a physical spring, its settling time).
     public let duration: Double
     /// The timing the animator was made with (`continueAnimation` may run with other timing).

@@ -33,4 +33,28 @@ struct LifetimeTests {
         #expect(weakRoot == nil)
         #expect(weakLayer == nil)
     }
+
+    @Test("an engine running a property animator is freed with its tree; the animator goes with it")
+    func freedWithARunningAnimator() {
+        weak var weakEngine: AnimationEngine?
+        weak var weakAnimator: PropertyAnimator?
+        weak var weakLayer: Layer?
+        do {
+            let engine = AnimationEngine()
+            let root = Layer(name: "root")
+            let layer = Layer(name: "layer")
+            root.addSublayer(layer)
+            engine.attach(root)
+            let animator = PropertyAnimator(engine: engine, duration: 1, curve: .linear) { layer.opacity = 0 }
+            animator.startAnimation()
+            engine.update(at: 0.25)
+            #expect(animator.state == .active)
+            weakEngine = engine
+            weakAnimator = animator
+            weakLayer = layer
+        }
+        #expect(weakEngine == nil)
+        #expect(weakAnimator == nil)
+        #expect(weakLayer == nil)
+    }
 }
