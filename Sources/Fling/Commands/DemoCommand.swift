@@ -32,9 +32,6 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds.")
     var seconds: Double?
 
-    @Option(help: "Frame rate (default: the display's refresh rate, 60 Hz when unknown).")
-    var fps: Double?
-
     @Option(help: "Window size in points, as WIDTHxHEIGHT.")
     var size = "1280x800"
 
@@ -50,23 +47,12 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("pixel-hashes"), help: "Add each frame's pixel hash to the --trace.")
     var pixelHashes = false
 
-    @Option(name: .customLong("frame-delay"),
-            help: ArgumentHelp("Make every frame's work this many milliseconds longer, the loop kept busy as on a slower machine (0…1000).", valueName: "ms"))
-    var frameDelay: Double = 0
-
-    @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner.")
-    var overlay = false
-
-    @Option(name: .customLong("render-threads"),
-            help: ArgumentHelp("Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"))
-    var renderThreads = 1
+    @OptionGroup var loop: RunLoopOptions
 
     func validate() throws {
-        try SharedValidation.check(frames: frames, seconds: seconds, fps: fps)
+        try SharedValidation.check(frames: frames, seconds: seconds)
         _ = try SharedValidation.size(size)
-        if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
-        try SharedValidation.check(renderThreads: renderThreads)
-        _ = try SharedValidation.frameDelay(frameDelay)
+        try loop.check(headless: headless)
         if pixelHashes && trace == nil { throw ValidationError("--pixel-hashes adds to the --trace; give --trace FILE too") }
         _ = try SharedValidation.scene(scene)
     }
@@ -82,14 +68,12 @@ struct DemoCommand: ParsableCommand {
         options.windowSize = try SharedValidation.size(size)
         options.frames = frames
         options.duration = seconds.map { FrameTime.seconds($0) }
-        options.framesPerSecond = fps
+        options.framesPerSecond = loop.fps
         options.screenshotPath = screenshot
         options.recordPath = record
         options.tracePath = trace
         options.tracePixelHashes = pixelHashes
-        options.frameDelay = try SharedValidation.frameDelay(frameDelay)
-        options.overlay = overlay
-        options.renderThreads = renderThreads
+        loop.apply(to: &options)
         do {
             let session = try Session(options: options, scenes: AppCommand.app.scenes)
             _ = try session.run()
@@ -106,28 +90,13 @@ enum SharedValidation {
     static let maximumFrames = 1_000_000
     static let maximumSeconds = 3600.0
 
-    static func check(frames: Int?, seconds: Double?, fps: Double?) throws {
+    static func check(frames: Int?, seconds: Double?) throws {
         if let frames, !(1...maximumFrames).contains(frames) {
             throw ValidationError("--frames must be between 1 and \(maximumFrames), not \(frames)")
         }
         if let seconds, !(seconds > 0 && seconds <= maximumSeconds) {
             throw ValidationError("--seconds must be positive and at most \(Int(maximumSeconds)) (an hour), not \(seconds)")
         }
-        if let fps, !(fps >= 1 && fps <= 1000) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
-    }
-
-    static func check(renderThreads: Int) throws {
-        guard (1...64).contains(renderThreads) else {
-            throw ValidationError("--render-threads must be between 1 and 64, not \(renderThreads)")
-        }
-    }
-
-    /// `--frame-delay` in milliseconds.
-    static func frameDelay(_ milliseconds: Double) throws -> FrameTime {
-        guard milliseconds >= 0 && milliseconds <= 1000 else {
-            throw ValidationError("--frame-delay must be between 0 and 1000 milliseconds, not \(milliseconds)")
-        }
-        return .milliseconds(milliseconds)
     }
 
     /// The scene `--scene` names, or the app's first.

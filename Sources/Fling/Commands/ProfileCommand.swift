@@ -28,32 +28,18 @@ struct ProfileCommand: ParsableCommand {
     @Flag(help: "Run without a window.")
     var headless = false
 
-    @Option(help: "Frame rate (default: the display's refresh rate, 60 Hz when unknown).")
-    var fps: Double?
-
     @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write Chrome trace-event JSON here.", valueName: "file"))
     var traceOut: String?
 
     @Option(name: .customLong("csv-out"), help: ArgumentHelp("Write one CSV row per frame here.", valueName: "file"))
     var csvOut: String?
 
-    @Option(name: .customLong("frame-delay"),
-            help: ArgumentHelp("Make every frame's work this many milliseconds longer, the loop kept busy as on a slower machine; it shows in the render phase (0…1000).", valueName: "ms"))
-    var frameDelay: Double = 0
-
-    @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner (its cost counts as present).")
-    var overlay = false
-
-    @Option(name: .customLong("render-threads"),
-            help: ArgumentHelp("Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"))
-    var renderThreads = 1
+    @OptionGroup var loop: RunLoopOptions
 
     func validate() throws {
-        try SharedValidation.check(frames: nil, seconds: seconds, fps: fps)
-        if replay != nil && fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
-        if overlay && headless { throw ValidationError("--overlay needs a window; drop --headless") }
-        try SharedValidation.check(renderThreads: renderThreads)
-        _ = try SharedValidation.frameDelay(frameDelay)
+        try SharedValidation.check(frames: nil, seconds: seconds)
+        if replay != nil && loop.fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
+        try loop.check(headless: headless)
         if replay == nil { _ = try SharedValidation.scene(scene) }
     }
 
@@ -69,11 +55,9 @@ struct ProfileCommand: ParsableCommand {
             options = SessionOptions(mode: headless ? .headless : .window)
             options.scene = try SharedValidation.scene(scene).name
             options.duration = .seconds(seconds ?? 5)
-            options.framesPerSecond = fps
+            options.framesPerSecond = loop.fps
         }
-        options.overlay = overlay
-        options.renderThreads = renderThreads
-        options.frameDelay = try SharedValidation.frameDelay(frameDelay)
+        loop.apply(to: &options)
         let session: Session
         do {
             session = try Session(options: options, scenes: AppCommand.app.scenes)
