@@ -52,6 +52,10 @@ public enum ReplayTest {
                     goldenPath: goldenPath, mode: mode)
     }
 
+    /// The environment `FLING_RECORD` and `CI` are read from, when not the process's own:
+    /// Fling's own tests of the record modes set it, so they behave the same on CI.
+    @TaskLocal static var environment: [String: String]?
+
     /// `path` relative to the folder of `filePath`, unless absolute.
     static func resolve(_ path: String, besides filePath: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).path
@@ -61,23 +65,25 @@ public enum ReplayTest {
     /// records, as `mode` says) the golden at `goldenPath`.
     static func compare(_ recording: Recording, name: String, scene: SceneEntry, goldenPath: String,
                         mode requested: RecordMode, recordingPath: String? = nil) throws(ReplayError) {
-        if let value = ProcessInfo.processInfo.environment["FLING_RECORD"], !value.isEmpty,
-           RecordMode(rawValue: value.lowercased()) == nil {
+        let environment = Self.environment ?? ProcessInfo.processInfo.environment
+        if let value = environment["FLING_RECORD"], !value.isEmpty, RecordMode(rawValue: value.lowercased()) == nil {
             throw ReplayError("FLING_RECORD is \"\(ErrorText.clip(value))\"; use missing, all or never")
         }
         // A build machine never writes goldens, whatever mode a test passes.
-        let onCI = !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
+        let onCI = !(environment["CI"] ?? "").isEmpty
         let mode = onCI ? RecordMode.never : requested
+        // Checked in every mode: a golden that is the recording is a mistake whether it is
+        // about to be written or read.
+        do {
+            try OutputPaths.check(outputs: [.init("the golden trace", goldenPath)],
+                                  inputs: recordingPath.map { [.init("the recording", $0)] } ?? [])
+        } catch {
+            throw ReplayError("\(name): \(error)")
+        }
         let replay = SceneReplay(scene)
         let run = try replay.run(recording)
         let exists = FileManager.default.fileExists(atPath: goldenPath)
         if mode == .all || (!exists && mode == .missing) {
-            do {
-                try OutputPaths.check(outputs: [.init("the golden trace", goldenPath)],
-                                      inputs: recordingPath.map { [.init("the recording", $0)] } ?? [])
-            } catch {
-                throw ReplayError("\(name): \(error)")
-            }
             try write(run.trace, to: goldenPath)
             throw ReplayError("\(name): \(exists ? "re-recorded" : "recorded") its golden trace \(goldenPath) (\(run.trace.frames.count) frames; FLING_RECORD=\(mode.rawValue)); look at it, then run the test again")
         }

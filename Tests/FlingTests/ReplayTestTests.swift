@@ -1,5 +1,5 @@
 import Fling
-import FlingTesting
+@testable import FlingTesting
 import Foundation
 import Testing
 
@@ -39,8 +39,14 @@ final class BallScene: Scene {
     }
 }
 
-/// A folder of its own for one test, removed when it ends.
+/// A folder of its own for one test, removed when it ends. Replay tests inside see neither
+/// `CI` nor `FLING_RECORD`, so the record modes a test passes are the ones used on CI too.
 func withFolder(_ body: (URL) throws -> Void) throws {
+    try ReplayTest.$environment.withValue([:]) { try withFolderInProcessEnvironment(body) }
+}
+
+/// A folder of its own for one test, removed when it ends; the process's environment applies.
+func withFolderInProcessEnvironment(_ body: (URL) throws -> Void) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-testing-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -75,14 +81,15 @@ struct ReplayTestTests {
         }
     }
 
-    @Test("a golden that is the recording itself is refused before anything is written")
-    func goldenThatIsTheRecording() throws {
+    @Test("a golden that is the recording itself is refused before anything is written, in every mode",
+          arguments: RecordMode.allCases)
+    func goldenThatIsTheRecording(mode: RecordMode) throws {
         try withFolder { folder in
             let recording = folder.appendingPathComponent("throw.flingrec").path
             try throwRecording().write(to: recording)
             let before = try String(contentsOfFile: recording, encoding: .utf8)
             do {
-                try ReplayTest.check(recording, scene: BallScene.entry, golden: "\(folder.path)/./throw.flingrec", mode: .all)
+                try ReplayTest.check(recording, scene: BallScene.entry, golden: "\(folder.path)/./throw.flingrec", mode: mode)
                 Issue.record("recording over the recording passed")
             } catch {
                 #expect("\(error)".contains("the golden trace \(folder.path)/./throw.flingrec is the same file as the recording"), "\(error)")
@@ -104,7 +111,7 @@ struct ReplayTestTests {
     func ciOverridesAnExplicitMode() async {
         await #expect(processExitsWith: .success) {
             setenv("CI", "true", 1)
-            try withFolder { folder in
+            try withFolderInProcessEnvironment { folder in
                 let recording = folder.appendingPathComponent("throw.flingrec").path
                 try throwRecording().write(to: recording)
                 let golden = folder.appendingPathComponent("throw.trace.jsonl").path
