@@ -1,4 +1,5 @@
 internal import Formats
+internal import Foundation
 package import FrameLoop
 import Gestures
 import Input
@@ -18,9 +19,22 @@ internal import SDLHost
 package final class Session {
     package let options: SessionOptions
     /// The scene being run.
-    package let scene: any Scene
+    package private(set) var scene: any Scene
     /// Delivers input to the recognizers on the scene's layers.
-    package let arena: GestureArena
+    package private(set) var arena: GestureArena
+    /// The scenes the session can switch between (`SessionOptions.sceneSwitcher`).
+    private let entries: [SceneEntry]
+    /// The scene's index in `entries`.
+    private var sceneIndex: Int
+    /// The scene list at the window's left edge, when shown.
+    private let sidebar: SceneSidebar?
+    /// Whether the pointer's press began on the sidebar: until it is released, the pointer
+    /// is the sidebar's.
+    private var sidebarPress = false
+    /// The scene to switch to before the next frame (a switch key or a sidebar click).
+    private var pendingSwitch: Int?
+    /// The randomness seed scenes are made with.
+    private let seed: UInt64
     package let profiler: FrameProfiler
     /// The last frame's pixels.
     package let buffer = PixelBuffer(width: 0, height: 0)
@@ -94,10 +108,19 @@ package final class Session {
         case .window, .headless:
             period = TimerFrameSource.period(forFramesPerSecond: options.framesPerSecond ?? 60)
         }
-        guard let entry = scenes.first(where: { $0.name == sceneName }) else {
+        guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
             throw SessionError("unknown scene \"\(ErrorText.clip(sceneName))\"; scenes: \(scenes.map(\.name).joined(separator: ", "))")
         }
+        let entry = scenes[index]
+        entries = scenes
+        sceneIndex = index
+        self.seed = seed
         let font = AppFont.trueType()
+        var switcher = false
+        if case .window = options.mode { switcher = options.sceneSwitcher && scenes.count > 1 }
+        sidebar = switcher && options.sidebar
+            ? SceneSidebar(names: scenes.map(\.name), current: index, isRecording: options.recordPath != nil, text: font)
+            : nil
         renderer = LayerRenderer(threads: options.renderThreads, text: font)
         overlay = options.overlay ? ProfilerOverlay(text: font.map { OverlayText(glyphs: $0) }) : nil
 
@@ -117,7 +140,7 @@ package final class Session {
                 let window = try SDLWindow(title: "Fling — \(sceneName)", width: Int(size.width), height: Int(size.height))
                 self.window = window
                 if case .window = options.mode {
-                    size = Size(width: window.width, height: window.height)
+                    size = Size(width: Self.sceneWidth(window.width, sidebar: sidebar), height: window.height)
                     scale = window.scale
                     if options.framesPerSecond == nil {
                         period = TimerFrameSource.period(forFramesPerSecond: window.refreshRate ?? 60)
@@ -132,15 +155,7 @@ package final class Session {
         self.size = size
         self.scale = scale
 
-        let scene = entry.make(SceneContext(size: size, seed: seed))
-        self.scene = scene
-        if scene.root.engine !== scene.engine { scene.engine.attach(scene.root) }
-        arena = GestureArena(root: scene.root)
-        arena.hitTestsPresentation = scene.hitTestsPresentation
-        scene.layout(size: size)
-        // After the first layout, which may attach recognizers: the settings a replay applies
-        // are read from the same tree a live run records them from.
-        try Self.checkNames(of: scene)
+        (scene, arena) = try Self.make(entry, size: size, seed: seed, at: .zero)
         do throws(RecognizerSettings.Problem) {
             try RecognizerSettings.apply(recognizers, recordingVersion: recordingVersion, to: scene.root)
         } catch {
@@ -186,6 +201,28 @@ package final class Session {
         }
     }
 
+    /// Makes `entry`'s scene for `size`, with `now` as its engine's time, lays it out and
+    /// checks its names; returns it with the arena that delivers its input.
+    private static func make(_ entry: SceneEntry, size: Size, seed: UInt64,
+                             at now: FrameTime) throws(SessionError) -> (any Scene, GestureArena) {
+        let scene = entry.make(SceneContext(size: size, seed: seed))
+        if scene.root.engine !== scene.engine { scene.engine.attach(scene.root) }
+        scene.engine.now = now
+        let arena = GestureArena(root: scene.root)
+        arena.hitTestsPresentation = scene.hitTestsPresentation
+        scene.layout(size: size)
+        // After the first layout, which may attach recognizers: the settings a replay applies
+        // are read from the same tree a live run records them from.
+        try checkNames(of: scene)
+        return (scene, arena)
+    }
+
+    /// The scene's width in a window `width` points wide: all of it, less the sidebar.
+    private static func sceneWidth(_ width: Double, sidebar: SceneSidebar?) -> Double {
+        guard sidebar != nil else { return width }
+        return max(1, width - SceneSidebar.width)
+    }
+
     /// Runs frames until a limit, the end of the recording, a window close or Escape.
     package func run() throws(SessionError) -> SessionReport {
         var frames = 0
@@ -195,6 +232,10 @@ package final class Session {
             if let virtualSource, player != nil {
                 // Draw exactly the frames the live run drew: pass the vsyncs it skipped.
                 virtualSource.skip(vsyncs: Int(player!.vsyncsSkipped(from: virtualSource.nextVsync)))
+            }
+            if let index = pendingSwitch {
+                pendingSwitch = nil
+                try switchScene(to: index, after: last)
             }
             let frame = link.step()
             if let player, player.isFinished(at: frame.vsync) { break }
@@ -246,6 +287,7 @@ package final class Session {
     /// hashed) scene, so its panel is presented too and repainted by the next frame's render;
     /// its cost counts as presenting.
     private func present(_ damage: PixelRect?, in window: SDLWindow) {
+        if let sidebar, sidebar.draw(height: window.height, scale: scale) { window.setPanel(sidebar.buffer) }
         guard let overlay else { return window.present(buffer, damage: damage) }
         overlay.draw(profiler.frames, period: profiler.framePeriod, into: buffer, scale: scale)
         let panel = ProfilerOverlay.panelPixels(width: buffer.width, height: buffer.height, scale: scale)
@@ -271,6 +313,7 @@ package final class Session {
                 lastInputTime = max(lastInputTime, events[i].time - .nanoseconds(origin))
                 events[i].time = lastInputTime
             }
+            if options.sceneSwitcher && entries.count > 1 { events = switcherEvents(events) }
         } else {
             events = []
         }
@@ -300,6 +343,93 @@ package final class Session {
         arena.tick(at: max(frame.timestamp, arena.now))
         scene.update(at: frame.timestamp)
         return quit
+    }
+
+    /// Takes the switcher's input out of `events` and returns the scene's: keys 1–9 and 0
+    /// and presses on the sidebar choose a scene (the switch happens before the next
+    /// frame); the rest reaches the scene with positions relative to its own corner and a
+    /// resize of the window as a resize of the scene.
+    private func switcherEvents(_ events: [InputEvent]) -> [InputEvent] {
+        let left = sidebar == nil ? 0 : SceneSidebar.width
+        var kept: [InputEvent] = []
+        for var event in events {
+            switch event.kind {
+            case let .key(name, isDown) where name.count == 1 && ("0"..."9").contains(name):
+                let number = Int(name)!
+                let index = number == 0 ? 9 : number - 1
+                if isDown && index < entries.count { pendingSwitch = index }
+                continue
+            case let .pointerDown(x, y, _) where x < left:
+                sidebarPress = true
+                if let row = sidebar?.row(atY: y) { pendingSwitch = row }
+                continue
+            case .pointerUp where sidebarPress:
+                sidebarPress = false
+                continue
+            case let .pointerMove(x, y, _):
+                sidebar?.hovered = x < left ? sidebar?.row(atY: y) : nil
+                if sidebarPress { continue }
+                event.kind = .pointerMove(x: x - left, y: y, buttons: Self.buttons(of: event.kind))
+            case let .pointerDown(x, y, button):
+                event.kind = .pointerDown(x: x - left, y: y, button: button)
+            case let .pointerUp(x, y, button):
+                event.kind = .pointerUp(x: x - left, y: y, button: button)
+            case let .wheel(x, y, dx, dy, type):
+                if x < left { continue }
+                event.kind = .wheel(x: x - left, y: y, dx: dx, dy: dy, type: type)
+            case let .resize(width, height):
+                event.kind = .resize(width: Self.sceneWidth(width, sidebar: sidebar), height: height)
+            default:
+                break
+            }
+            kept.append(event)
+        }
+        return kept
+    }
+
+    private static func buttons(of kind: InputEvent.Kind) -> PointerButtons {
+        if case let .pointerMove(_, _, buttons) = kind { return buttons }
+        return []
+    }
+
+    /// Replaces the scene with `entries[index]` before the next frame. A recording and a
+    /// trace hold one scene: a switch ends both at the last frame drawn (`last`), as quitting
+    /// would, and says so on standard error.
+    private func switchScene(to index: Int, after last: DisplayLinkFrame?) throws(SessionError) {
+        guard index != sceneIndex else { return }
+        let entry = entries[index]
+        let made: (any Scene, GestureArena)
+        do {
+            made = try Self.make(entry, size: size, seed: seed, at: last?.timestamp ?? .zero)
+        } catch {
+            notice("cannot open scene \(entry.name): \(error.message)")
+            return
+        }
+        do {
+            if let recorder, let path = options.recordPath {
+                try recorder.finish(vsync: last?.vsync ?? 0, time: last?.timestamp ?? .zero)
+                notice("the recording \(path) ends at frame \(last?.index ?? 0), where the scene changed: a recording holds one scene")
+            }
+            if let traceWriter, let path = options.tracePath {
+                try traceWriter.finish()
+                notice("the trace \(path) ends at frame \(last?.index ?? 0), where the scene changed")
+            }
+        } catch {
+            throw SessionError("\(error)")
+        }
+        recorder = nil
+        traceWriter = nil
+        sidebar?.isRecording = false
+        (scene, arena) = made
+        sceneIndex = index
+        sidebar?.current = index
+        needsFullDraw = true
+        window?.setTitle("Fling — \(entry.name)")
+    }
+
+    /// One line on standard error, as the command line prints its own.
+    private func notice(_ line: String) {
+        FileHandle.standardError.write(Data("\(line)\n".utf8))
     }
 
     private func finish(last: DisplayLinkFrame?) throws(SessionError) {

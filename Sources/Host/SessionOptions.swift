@@ -48,6 +48,12 @@ package struct SessionOptions: Sendable {
     /// The threads that draw each frame, the run loop's own included (`LayerRenderer(threads:)`).
     /// The image is the same for any count; docs/rendering.md says why 1 is the default.
     package var renderThreads = 1
+    /// Keys 1–9 and 0 switch to the app's first ten scenes (window runs of an app with more
+    /// than one scene). A switch ends the recording and the trace: each holds one scene.
+    package var sceneSwitcher = false
+    /// With the switcher, a panel at the window's left edge lists every scene and switches
+    /// on a click; the scene gets the rest of the window.
+    package var sidebar = true
 
     package init(mode: Mode) {
         self.mode = mode

@@ -20,6 +20,10 @@ public final class SDLWindow {
     private var texture: OpaquePointer?
     private var textureWidth: Int32 = 0
     private var textureHeight: Int32 = 0
+    /// The side panel's texture (the scene switcher), drawn at the window's left edge.
+    private var panelTexture: OpaquePointer?
+    private var panelWidth: Int32 = 0
+    private var panelHeight: Int32 = 0
     private var capturing = false
 
     /// The window's size in points.
@@ -66,6 +70,7 @@ public final class SDLWindow {
 
     deinit {
         if let texture { SDL_DestroyTexture(texture) }
+        if let panelTexture { SDL_DestroyTexture(panelTexture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -144,6 +149,9 @@ public final class SDLWindow {
     /// present, or another buffer size) is uploaded whole. The whole texture is still copied
     /// to the window and presented every time — SDL's renderer API presents whole frames —
     /// so the frame's pacing does not depend on what changed.
+    ///
+    /// With a side panel (`setPanel(_:)`), the panel is drawn at the window's left edge at
+    /// its pixel size and `buffer` beside it, at its own pixel size.
     public func present(_ buffer: PixelBuffer, damage: PixelRect?) {
         let w = Int32(buffer.width), h = Int32(buffer.height)
         guard w > 0, h > 0 else { return }
@@ -165,8 +173,42 @@ public final class SDLWindow {
                 _ = SDL_UpdateTexture(texture, &rect, first, w * 4)
             }
         }
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        if let panelTexture {
+            var panel = SDL_Rect(x: 0, y: 0, w: panelWidth, h: panelHeight)
+            var scene = SDL_Rect(x: panelWidth, y: 0, w: w, h: h)
+            SDL_RenderCopy(renderer, panelTexture, nil, &panel)
+            SDL_RenderCopy(renderer, texture, nil, &scene)
+        } else {
+            SDL_RenderCopy(renderer, texture, nil, nil)
+        }
         SDL_RenderPresent(renderer)
+    }
+
+    /// Shows `panel` at the window's left edge from the next present on, at its pixel size
+    /// (nil: no panel; the frame fills the window). Upload it again whenever it changes.
+    public func setPanel(_ panel: PixelBuffer?) {
+        guard let panel, panel.width > 0, panel.height > 0 else {
+            if let panelTexture { SDL_DestroyTexture(panelTexture) }
+            panelTexture = nil
+            panelWidth = 0
+            panelHeight = 0
+            return
+        }
+        let w = Int32(panel.width), h = Int32(panel.height)
+        if panelTexture == nil || w != panelWidth || h != panelHeight {
+            if let panelTexture { SDL_DestroyTexture(panelTexture) }
+            panelTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                             Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
+            panelWidth = w
+            panelHeight = h
+        }
+        guard let panelTexture else { return }
+        panel.withUnsafeBytes { bytes in _ = SDL_UpdateTexture(panelTexture, nil, bytes.baseAddress, w * 4) }
+    }
+
+    /// The window's title.
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
     }
 
     /// Reads back what the window shows now, from SDL's renderer, into a new buffer of the

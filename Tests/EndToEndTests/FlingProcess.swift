@@ -75,7 +75,7 @@ enum FlingProcess {
         let directory = try temporaryDirectory()
         let recording = directory.appendingPathComponent("live.flingrec").path
         let liveTrace = directory.appendingPathComponent("live.jsonl").path
-        let demo = try start(binary, ["demo", "--frames", String(frames), "--record", recording, "--trace", liveTrace] + extra,
+        let demo = try start(binary, ["demo", "--no-sidebar", "--frames", String(frames), "--record", recording, "--trace", liveTrace] + extra,
                              environment: windowEnvironment())
         let search = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Fling"])
         let window = try #require(search.stdout.split(separator: "\n").first.map(String.init), "no Fling window: \(search.stderr)")

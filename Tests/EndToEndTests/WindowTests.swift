@@ -35,7 +35,7 @@ struct WindowTests {
         let directory = try FlingProcess.temporaryDirectory()
         let windowShot = directory.appendingPathComponent("window.png")
         let headlessShot = directory.appendingPathComponent("headless.png")
-        let window = try FlingProcess.run(["demo", "--frames", "20", "--screenshot", windowShot.path],
+        let window = try FlingProcess.run(["demo", "--no-sidebar", "--frames", "20", "--screenshot", windowShot.path],
                                           environment: FlingProcess.windowEnvironment())
         #expect(window.status == 0, "stderr: \(window.stderr)")
         let headless = try FlingProcess.run(["demo", "--headless", "--frames", "20", "--screenshot", headlessShot.path])
@@ -50,7 +50,7 @@ struct WindowTests {
         let directory = try FlingProcess.temporaryDirectory()
         func run(_ name: String, _ extra: [String]) throws -> (shot: Data, trace: [String]) {
             let shot = directory.appendingPathComponent("\(name).png"), trace = directory.appendingPathComponent("\(name).jsonl")
-            let result = try FlingProcess.run(["demo", "--frames", "30", "--screenshot", shot.path, "--trace", trace.path, "--pixel-hashes"] + extra,
+            let result = try FlingProcess.run(["demo", "--no-sidebar", "--frames", "30", "--screenshot", shot.path, "--trace", trace.path, "--pixel-hashes"] + extra,
                                               environment: FlingProcess.windowEnvironment())
             #expect(result.status == 0, "stderr: \(result.stderr)")
             // Frame times differ between runs; the pixel hashes are what the overlay could touch.

@@ -13,7 +13,10 @@ struct DemoCommand: ParsableCommand {
                 Scenes:
                 \(AppCommand.app.scenes.map { "  \($0.name) — \($0.summary)" }.joined(separator: "\n"))
 
-                Escape or closing the window quits. Without a display, run under xvfb-run -a or pass --headless.
+                In the window, the list at the left edge (or keys 1–9 and 0) opens another scene; the scene \
+                gets the window less the list (--no-sidebar hides it). A recording or trace holds one scene: \
+                switching ends it. Escape or closing the window quits. Without a display, run under \
+                xvfb-run -a or pass --headless.
                 """)
     }
 
@@ -22,6 +25,9 @@ struct DemoCommand: ParsableCommand {
 
     @Flag(help: "Print the scene names, one a line, and exit.")
     var list = false
+
+    @Flag(name: .customLong("no-sidebar"), help: "Hide the scene list at the window's left edge; keys 1–9 and 0 still switch scenes.")
+    var noSidebar = false
 
     @Flag(help: "Run without a window (no input; useful with --frames and --screenshot).")
     var headless = false
@@ -73,6 +79,8 @@ struct DemoCommand: ParsableCommand {
         options.recordPath = record
         options.tracePath = trace
         options.tracePixelHashes = pixelHashes
+        options.sceneSwitcher = true
+        options.sidebar = !noSidebar
         loop.apply(to: &options)
         do {
             let session = try Session(options: options, scenes: AppCommand.app.scenes)
