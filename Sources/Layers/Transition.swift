@@ -7,8 +7,8 @@ import Motion
 /// layers:
 ///
 /// 1. Before the changes, the container's tree is copied into a *snapshot*: new layers
-///    (named "snapshot:" + the original's name) holding the originals' presentation values
-///    and contents, refusing touches (`isUserInteractionEnabled == false`), not animated.
+///    (named "snapshot:" + the original's name) holding the originals' presentation values,
+///    contents and text, refusing touches (`isUserInteractionEnabled == false`), not animated.
 /// 2. The changes run without implicit animations: the model, and what the real layers
 ///    show, is the new content at once.
 /// 3. The snapshot goes in front of the container, as its sibling just above it in the
@@ -140,12 +140,13 @@ extension AnimationEngine {
         }, completion: completion)
     }
 
-    /// A copy of `layer`'s tree as it shows now: its presentation values and contents,
+    /// A copy of `layer`'s tree as it shows now: its presentation values, contents and text,
     /// refusing touches.
     static func snapshotTree(of layer: Layer) -> Layer {
         let copy = Layer(name: "snapshot:" + layer.name)
         copy.modelValues = layer.presentation()
         copy.contents = layer.contents
+        copy.text = layer.text
         copy.isUserInteractionEnabled = false
         for sublayer in layer.sublayers { copy.addSublayer(snapshotTree(of: sublayer)) }
         return copy
