@@ -182,6 +182,21 @@ public final class Layer {
         get { modelValues.masksToBounds }
         set { change("masksToBounds", .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }
     }
+    /// How far the layer is curled off like a page (flat by default), as the page-curl
+    /// transitions animate it; changes animate implicitly inside an animating transaction,
+    /// through the key paths "pageCurl.progress" and "pageCurl.radius".
+    public var pageCurl: PageCurl {
+        get { modelValues.pageCurl }
+        set {
+            let old = modelValues.pageCurl
+            if newValue.radius != old.radius || newValue.radius.isNaN {
+                change("pageCurl.radius", .number(old.radius), .number(newValue.radius)) { $0.pageCurl.radius = newValue.radius }
+            }
+            if newValue.progress != old.progress || newValue.progress.isNaN {
+                change("pageCurl.progress", .number(old.progress), .number(newValue.progress)) { $0.pageCurl.progress = newValue.progress }
+            }
+        }
+    }
     /// An image drawn to fill the bounds. Model-only: changing it is not animated.
     public var contents: ImageReference?
     /// Text drawn in the bounds, above the contents. Model-only: changing it is not animated.

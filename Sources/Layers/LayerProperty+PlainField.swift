@@ -36,6 +36,8 @@ extension LayerProperty {
         case .shadowOffset: return field(\.shadowOffset, 2)
         case .shadowOffset_width: return field(\.shadowOffset.width, 1)
         case .shadowOffset_height: return field(\.shadowOffset.height, 1)
+        case .pageCurl_progress: return field(\.pageCurl.progress, 1)
+        case .pageCurl_radius: return field(\.pageCurl.radius, 1)
         case .transform, .sublayerTransform, .hidden, .isHidden, .backgroundColor, .maskedCorners, .borderColor,
              .shadowColor, .masksToBounds, .transform_rotation_x, .transform_rotation_y, .transform_rotation_z,
              .transform_rotation, .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale,

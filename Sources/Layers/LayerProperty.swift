@@ -46,6 +46,8 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
     case transform_translation_y
     case transform_translation_z
     case transform_translation
+    case pageCurl_progress
+    case pageCurl_radius
 
     /// Every key path: its name, its property and its value's kind.
     static let table: [(name: String, property: LayerProperty, kind: String)] = [
@@ -92,6 +94,8 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
         ("transform.translation.y", .transform_translation_y, "number"),
         ("transform.translation.z", .transform_translation_z, "number"),
         ("transform.translation", .transform_translation, "size"),
+        ("pageCurl.progress", .pageCurl_progress, "number"),
+        ("pageCurl.radius", .pageCurl_radius, "number"),
     ]
 
     @inline(__always)
@@ -142,6 +146,8 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
         case .transform_translation:
             let p = TransformParts(s.transform)
             return .size(Size(width: p.translationX, height: p.translationY))
+        case .pageCurl_progress: return .number(s.pageCurl.progress)
+        case .pageCurl_radius: return .number(s.pageCurl.radius)
         }
     }
 
@@ -302,6 +308,12 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
             p.translationX = x.width
             p.translationY = x.height
             s.transform = p.transform
+        case .pageCurl_progress:
+            guard case let .number(x) = v else { return false }
+            s.pageCurl.progress = x
+        case .pageCurl_radius:
+            guard case let .number(x) = v else { return false }
+            s.pageCurl.radius = x
         }
         return true
     }
@@ -341,6 +353,8 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
         case .shadowOffset_height: to.shadowOffset.height = from.shadowOffset.height
         case .masksToBounds: to.masksToBounds = from.masksToBounds
         case .transform_rotation_x, .transform_rotation_y, .transform_rotation_z, .transform_rotation, .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale, .transform_translation_x, .transform_translation_y, .transform_translation_z, .transform_translation: to.transform = from.transform
+        case .pageCurl_progress: to.pageCurl.progress = from.pageCurl.progress
+        case .pageCurl_radius: to.pageCurl.radius = from.pageCurl.radius
         }
     }
 }

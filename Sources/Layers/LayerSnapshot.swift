@@ -42,6 +42,8 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var shadowOffset = Size(width: 0, height: -3)
     /// Clips sublayers to the (rounded) bounds.
     public var masksToBounds = false
+    /// How far the layer is curled off like a page (flat by default); see `PageCurl`.
+    public var pageCurl = PageCurl.flat
 
     /// Core Animation's defaults for every property.
     public init() {}

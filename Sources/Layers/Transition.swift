@@ -7,18 +7,22 @@ import Motion
 /// layers:
 ///
 /// 1. Before the changes, the container's tree is copied into a *snapshot*: new layers
-///    (named "snapshot:" + the original's name) holding the originals' presentation values
-///    and contents, refusing touches (`isUserInteractionEnabled == false`), not animated.
+///    (named "snapshot:" + the original's name) holding the originals' presentation values,
+///    contents and text, refusing touches (`isUserInteractionEnabled == false`), not animated.
 /// 2. The changes run without implicit animations: the model, and what the real layers
 ///    show, is the new content at once.
 /// 3. The snapshot goes in front of the container, as its sibling just above it in the
 ///    superlayer, with the container's own geometry, so the two cover the same place. A
 ///    cross-dissolve fades the snapshot's opacity from 1 to 0 while the container's fades
 ///    from 0 to its own; a flip turns both together (0 → ±90° showing the snapshot, then
-///    ∓90° → 0 showing the container), each hidden during the other's half.
+///    ∓90° → 0 showing the container), each hidden during the other's half. A curl up
+///    rolls the snapshot's `pageCurl` from 0 to 1, uncovering the container; a curl down
+///    puts the snapshot just *below* the container instead and rolls the container's
+///    `pageCurl` from 1 to 0, so the new page comes down over the old (the renderer draws
+///    the curl: docs/rendering.md).
 ///    A container without a superlayer (a root) keeps the snapshot as its topmost sublayer
 ///    instead: the container itself turns, and its sublayers fade or show as the new
-///    appearance (its own background switches at once).
+///    appearance (its own background switches at once); both curls roll the snapshot off.
 /// 4. When the container's transition animation stops, the snapshot is removed and the
 ///    completion gets `true`; removing the container's animations early (for example with
 ///    `removeAllAnimations()`) ends the transition at once with `false`.
@@ -45,12 +49,13 @@ extension AnimationEngine {
             return
         }
         let style = options.style
-        let flips = style != .crossDissolve && style != .none
+        let flips = style.flips
         let snapshot = style == .none ? nil : Self.snapshotTree(of: container)
         performWithoutAnimation(animations)
 
-        func animation(_ appearance: TransitionAnimation.Appearance?, rotates: Bool) -> TransitionAnimation {
-            var made = TransitionAnimation(style: style, appearance: appearance, rotates: rotates && flips,
+        func animation(_ appearance: TransitionAnimation.Appearance?, rotates: Bool,
+                       curl: TransitionAnimation.Curl? = nil) -> TransitionAnimation {
+            var made = TransitionAnimation(style: style, appearance: appearance, rotates: rotates && flips, curl: curl,
                                            curve: options.curve,
                                            allowsUserInteraction: options.contains(.allowUserInteraction))
             made.duration = duration
@@ -60,9 +65,11 @@ extension AnimationEngine {
         let key = Self.transitionKey
         let newContent: [Layer]
         let containerAppearance: TransitionAnimation.Appearance?
+        // A curl down rolls the new page (the container) onto the old: the snapshot lies below.
+        let rollsOn = style == .curlDown && container.superlayer != nil
         if let snapshot, let parent = container.superlayer {
             let index = parent.sublayers.firstIndex { $0 === container } ?? parent.sublayers.count - 1
-            parent.insertSublayer(snapshot, at: index + 1)
+            parent.insertSublayer(snapshot, at: rollsOn ? index : index + 1)
             newContent = []
             containerAppearance = .new
         } else if let snapshot {
@@ -85,7 +92,7 @@ extension AnimationEngine {
 
         // The container's animation first: it replaces a running transition, whose cleanup
         // must not catch the animations added below.
-        var main = animation(containerAppearance, rotates: true)
+        var main = animation(containerAppearance, rotates: true, curl: rollsOn ? .rollsOn : nil)
         let contentAnimation = animation(.new, rotates: false)
         main.completion = { finished in
             if let snapshot {
@@ -99,7 +106,8 @@ extension AnimationEngine {
         }
         container.add(main, forKey: key)
         if let snapshot {
-            snapshot.add(animation(.old, rotates: containerAppearance == .new), forKey: key)
+            snapshot.add(animation(.old, rotates: containerAppearance == .new,
+                                   curl: style.curls && !rollsOn ? .rollsOff : nil), forKey: key)
         }
         for layer in newContent { layer.add(contentAnimation, forKey: key) }
     }
@@ -132,12 +140,13 @@ extension AnimationEngine {
         }, completion: completion)
     }
 
-    /// A copy of `layer`'s tree as it shows now: its presentation values and contents,
+    /// A copy of `layer`'s tree as it shows now: its presentation values, contents and text,
     /// refusing touches.
     static func snapshotTree(of layer: Layer) -> Layer {
         let copy = Layer(name: "snapshot:" + layer.name)
         copy.modelValues = layer.presentation()
         copy.contents = layer.contents
+        copy.text = layer.text
         copy.isUserInteractionEnabled = false
         for sublayer in layer.sublayers { copy.addSublayer(snapshotTree(of: sublayer)) }
         return copy

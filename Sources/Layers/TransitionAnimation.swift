@@ -1,22 +1,34 @@
 import Motion
 
-/// The animation a transition adds to the layers it involves: a fade or a half of a flip,
-/// over the transition's whole duration along its curve.
+/// The animation a transition adds to the layers it involves: a fade, a half of a flip or a
+/// page curl, over the transition's whole duration along its curve.
 ///
 /// A layer shows either the old appearance (the snapshot), the new one (the real content),
 /// or neither and only carries the rotation and the completion. The flip turns through 180°
 /// over the pass: the old appearance from 0 to ±90°, then the new one from ∓90° back to 0,
 /// each hidden during the other half, with Core Animation's usual m34 = −1/500 perspective.
+/// A curl drives one layer's `pageCurl`: the old page rolls off (0 → 1) or the new one
+/// rolls on (1 → 0), round a cylinder sized by `PageCurl.transitionRadius`.
 struct TransitionAnimation: LayerAnimation, UserInteractionGating {
     enum Appearance: Hashable {
         case old
         case new
     }
 
+    /// Which way a curled layer's page goes.
+    enum Curl: Hashable {
+        /// Lifts from the bottom and rolls up off the top: progress 0 → 1.
+        case rollsOff
+        /// Rolls down from the top onto what is below: progress 1 → 0.
+        case rollsOn
+    }
+
     let style: TransitionStyle
     let appearance: Appearance?
     /// Whether this layer carries the flip's rotation (its sublayers turn with it).
     let rotates: Bool
+    /// Whether this layer is the page that curls, and which way.
+    var curl: Curl? = nil
     let curve: UnitCurve
     let allowsUserInteraction: Bool
     var timing = MediaTiming()
@@ -38,6 +50,8 @@ struct TransitionAnimation: LayerAnimation, UserInteractionGating {
             return appearance == nil ? [] : ["opacity"]
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
             return (rotates ? ["transform"] : []) + (appearance == nil ? [] : ["hidden"])
+        case .curlUp, .curlDown:
+            return curl == nil ? [] : ["pageCurl.progress", "pageCurl.radius"]
         }
     }
 
@@ -58,6 +72,10 @@ struct TransitionAnimation: LayerAnimation, UserInteractionGating {
                 let angle = Self.direction(style) * (showsOld ? turned : turned - Double.pi)
                 presentation.transform = Self.flip(style, angle: angle).concatenating(presentation.transform)
             }
+        case .curlUp, .curlDown:
+            guard let curl else { return }
+            presentation.pageCurl = PageCurl(progress: curl == .rollsOff ? progress : 1 - progress,
+                                             radius: PageCurl.transitionRadius(height: presentation.bounds.height))
         }
     }
 

@@ -114,11 +114,26 @@ public final class LayerRenderer {
 
     /// Draws the damaged rectangle in bands across the pool.
     private func paint(_ list: DisplayList, into buffer: PixelBuffer, damage: PixelRect, clearPixel: UInt32) {
-        groupPixels.assign(&list.groups, within: damage)
-        for s in scratch { s.reserve(columns: damage.width, clipDepth: list.maxClipDepth) }
+        groupPixels.assign(&list.groups, items: list.items, within: damage)
+        let curls = list.groups.filter { $0.curl != nil && $0.pixels != nil }.sorted { $0.end < $1.end }
+        let columns = curls.reduce(damage.width) { max($0, $1.rect.width) }
+        for s in scratch { s.reserve(columns: columns, clipDepth: list.maxClipDepth) }
+        let scratch = self.scratch
+        // Curled pages first, whole (inner ones before those around them): a curl's output
+        // rows come from anywhere on its page.
+        for curl in curls {
+            let pixels = RenderTarget(pixels: curl.pixels!, stride: curl.rect.width, originX: curl.rect.x, originY: curl.rect.y)
+            let rect = curl.rect
+            let bands = (rect.height + Self.bandHeight - 1) / Self.bandHeight
+            pool.run(tasks: bands) { band, participant in
+                let top = rect.y + band * Self.bandHeight
+                BandRenderer(list: list, frame: pixels, clearPixel: 0, scratch: scratch[participant])
+                    .render(rows: top..<min(top + Self.bandHeight, rect.maxY), columns: rect.x..<rect.maxX,
+                            items: curl.begin + 1..<curl.end)
+            }
+        }
         let frame = RenderTarget(pixels: buffer.pixels, stride: buffer.width, originX: 0, originY: 0)
         let bands = (damage.height + Self.bandHeight - 1) / Self.bandHeight
-        let scratch = self.scratch
         pool.run(tasks: bands) { band, participant in
             let top = damage.y + band * Self.bandHeight
             BandRenderer(list: list, frame: frame, clearPixel: clearPixel, scratch: scratch[participant])

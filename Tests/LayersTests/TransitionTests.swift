@@ -94,6 +94,20 @@ struct TransitionWithContainerTests {
         #expect(stage.snapshot == nil)
     }
 
+    @Test("a text change dissolves: the snapshot keeps the old text, its sublayers theirs")
+    func textChange() {
+        let stage = CardStage()
+        stage.container.text = TextContent("old")
+        stage.front.text = TextContent("front")
+        stage.engine.transition(with: stage.container, duration: 0.25, options: .transitionCrossDissolve, animations: {
+            stage.container.text = TextContent("new")
+            stage.front.text = nil
+        }, completion: nil)
+        #expect(stage.container.text == TextContent("new"))
+        #expect(stage.snapshot?.text == TextContent("old"))
+        #expect(stage.snapshot?.sublayers.first?.text == TextContent("front"))
+    }
+
     @Test("the default curve eases in and out; the container keeps its own opacity")
     func dissolveEasesAndScalesTheContainersOpacity() {
         let stage = CardStage()

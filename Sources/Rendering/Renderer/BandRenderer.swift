@@ -11,16 +11,18 @@ struct BandRenderer {
     let clearPixel: UInt32
     let scratch: BandScratch
 
-    func render(rows: Range<Int>, columns: Range<Int>) {
+    /// Draws `items` (all of the list by default; a curl's inside, into its pixels, when
+    /// `frame` is those pixels) over `rows` and `columns`.
+    func render(rows: Range<Int>, columns: Range<Int>, items range: Range<Int>? = nil) {
         let band = PixelRect(minX: columns.lowerBound, minY: rows.lowerBound, maxX: columns.upperBound, maxY: rows.upperBound)
         list.commands.withUnsafeBufferPointer { commands in
-            render(band, commands: commands.baseAddress ?? UnsafePointer(bitPattern: 8)!)
+            render(band, commands: commands.baseAddress ?? UnsafePointer(bitPattern: 8)!, items: range ?? 0..<list.items.count)
         }
     }
 
-    private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>) {
+    private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
         let items = list.items, groups = list.groups
-        if case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
+        if range.lowerBound == 0, case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
             // The first command paints the whole band opaque: no need to clear it.
         } else {
             frame.fill(band, with: clearPixel)
@@ -28,8 +30,8 @@ struct BandRenderer {
         // Where commands draw: the frame, or the innermost open group (`outer` holds the rest).
         var target = frame
         var outer: [RenderTarget] = []
-        var i = 0
-        while i < items.count {
+        var i = range.lowerBound
+        while i < range.upperBound {
             switch items[i] {
             case let .draw(index):
                 let command = commands + index
@@ -38,6 +40,15 @@ struct BandRenderer {
                 }
             case let .beginGroup(index):
                 let group = groups[index]
+                if let curl = group.curl {
+                    // Its pixels were drawn whole before the bands ran.
+                    if let pixels = group.pixels {
+                        let source = RenderTarget(pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
+                        curl.composite(group.output.intersection(band), from: source, onto: target)
+                    }
+                    i = group.end + 1
+                    continue
+                }
                 let area = group.rect.intersection(band)
                 guard !area.isEmpty, let pixels = group.pixels else {
                     i = group.end + 1

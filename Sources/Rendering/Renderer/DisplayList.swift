@@ -109,16 +109,26 @@ struct ClipNode {
 }
 
 /// An offscreen layer group: a layer with opacity below 1 and more than one thing to draw
-/// is drawn into its own pixels first and then composited with its opacity, as one.
+/// is drawn into its own pixels first and then composited with its opacity, as one. A
+/// curled layer (`PageCurl`) is a group too, composited through its `PageCurlMap`.
 struct Group {
-    /// The device pixels its commands may touch.
+    /// The device pixels its commands may touch (a curl's: its whole page).
     var bounds: PixelRect
-    /// `bounds` cut to the pixels being drawn, set with `pixels` before the bands run.
+    /// The pixels it holds, set with `pixels` before the bands run: `bounds` cut to the
+    /// pixels being drawn, or for a curl (and any group inside one) all it may need.
     var rect: PixelRect = .empty
+    /// The pixels it is composited onto, inside `rect` (differs only for a curl, whose
+    /// rows come from anywhere on its page).
+    var output: PixelRect = .empty
     /// 0…255.
     let opacity: UInt32
+    /// The index of its `beginGroup` item.
+    var begin: Int
     /// The index of its `endGroup` item.
     var end: Int
     /// Its pixels, `rect.width` per row, assigned before the bands run.
     var pixels: UnsafeMutablePointer<UInt32>?
+    /// For a curled layer: how its rows map onto the frame. Its pixels are drawn whole
+    /// before the bands run (a band's rows come from other bands' rows).
+    var curl: PageCurlMap?
 }

@@ -37,7 +37,7 @@ struct DisplayListBuilder {
         }
     }
 
-    private mutating func visit(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?, space: SublayerSpace, clip: Int, ancestorChanged: Bool) {
+    private mutating func visit(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?, space: SublayerSpace, clip outerClip: Int, ancestorChanged: Bool) {
         guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: { resolveImage($0) }) else { return }
         order += 1
         let (placement, state, image) = (visit.placement, visit.state, visit.image)
@@ -46,8 +46,12 @@ struct DisplayListBuilder {
         let slot = records.append(LayerRecord(id: id, state: state, parent: parent, bounds: .empty))
         let changed = ancestorChanged || old?.state != state
 
+        // A curled layer draws its page offscreen, cut to its bounds, and composites it
+        // through the curl's row table.
+        let curl = values.pageCurl.isCurled ? curlPage(values, placement: placement, clip: outerClip, opacity: visit.opacity) : nil
+        let clip = curl?.clip ?? outerClip
         let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
-        let group = state.isGroup ? beginGroup(opacity: visit.opacity) : nil
+        let group = state.isGroup ? beginGroup(opacity: visit.opacity, curl: curl?.map) : nil
         // masksToBounds clips what the layer draws outside its bounds: its shadow, contents,
         // text and sublayers (its background and border lie inside anyway).
         let innerClip = values.masksToBounds ? addClip(draw) : clip
@@ -61,11 +65,39 @@ struct DisplayListBuilder {
         }
         bounds = bounds.union(emitBorder(draw))
         if let group { endGroup(group) }
+        // A curl may draw anywhere on its page: all of it is the layer's.
+        if let curl { bounds = bounds.union(curl.map.rect) }
 
         records.setBounds(bounds, at: slot)
         if changed {
             damage = damage.union(bounds).union(old?.bounds ?? .empty)
         }
+    }
+
+    /// A curled layer's page: its bounds in device pixels (their bounding box, when the layer
+    /// is transformed: the curl happens on the screen), cut to the frame and the clip
+    /// around it; a rectangular clip to it for everything the layer draws; the row table.
+    private mutating func curlPage(_ values: LayerSnapshot, placement: LayerPlacement, clip: Int,
+                                   opacity: UInt32) -> (clip: Int, map: PageCurlMap) {
+        let bounds = values.bounds
+        let page: Rect
+        if let device = placement.deviceRect(bounds) {
+            page = device
+        } else {
+            let box = placement.homography.pixelBounds(of: bounds, margin: 0)
+            page = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
+        }
+        let outer = clip >= 0 ? list.clips[clip].bounds : frame
+        let rect = PixelRect(minX: PixelIndex.floor(page.minX), minY: PixelIndex.floor(page.minY),
+                             maxX: PixelIndex.ceil(page.maxX), maxY: PixelIndex.ceil(page.maxY)).intersection(outer)
+        let depth = (clip >= 0 ? list.clips[clip].depth : 0) + 1
+        list.clips.append(ClipNode(shape: .rectangle, parent: clip, bounds: rect, depth: depth))
+        list.maxClipDepth = max(list.maxClipDepth, depth)
+        let pixelsPerPoint = bounds.height > 0 ? page.height / bounds.height : scale
+        let map = PageCurlMap(rect: rect, top: page.minY, height: page.height, progress: values.pageCurl.progress,
+                              radius: values.pageCurl.radius * pixelsPerPoint, opacity: opacity)
+        list.retain(map)
+        return (list.clips.count - 1, map)
     }
 
     /// The decoded contents, or nil (with the error recorded) when they cannot be read.
@@ -93,22 +125,24 @@ struct DisplayListBuilder {
         return bounds
     }
 
-    private func beginGroup(opacity: UInt32) -> Int {
+    private func beginGroup(opacity: UInt32, curl: PageCurlMap?) -> Int {
         let index = list.groups.count
-        list.groups.append(Group(bounds: .empty, opacity: opacity, end: -1, pixels: nil))
+        list.groups.append(Group(bounds: .empty, opacity: opacity, begin: list.items.count, end: -1, pixels: nil, curl: curl))
         list.items.append(.beginGroup(index))
         return index
     }
 
-    /// Closes the group; its rectangle is the union of what it holds.
+    /// Closes the group; its rectangle is the union of what it holds (a curl's is its page).
     private func endGroup(_ index: Int) {
         var rect = PixelRect.empty
         var i = list.items.count - 1
         while i >= 0 {
             if case let .beginGroup(g) = list.items[i], g == index { break }
             if case let .draw(command) = list.items[i] { rect = rect.union(list.commands[command].bounds) }
+            if case let .endGroup(g) = list.items[i], list.groups[g].curl != nil { rect = rect.union(list.groups[g].bounds) }
             i -= 1
         }
+        if let curl = list.groups[index].curl { rect = curl.rect }
         list.groups[index].bounds = rect
         list.groups[index].end = list.items.count
         list.items.append(.endGroup(index))

@@ -16,7 +16,7 @@ struct LayerVisit {
     init?(_ layer: Layer, _ values: LayerSnapshot, space: SublayerSpace, scale: Double, order: Int,
           image resolve: (ImageReference?) -> Image?) {
         let opacity = PremultipliedColor.quantize(values.opacity)
-        guard !values.isHidden, opacity > 0 else { return nil }
+        guard !values.isHidden, opacity > 0, !values.pageCurl.isGone else { return nil }
         let (planeMap, sublayerSpace) = space.place(values)
         let placement = planeMap.placement(scale: scale)
         let sublayers = Self.paintingOrder(layer.sublayers)
@@ -24,7 +24,8 @@ struct LayerVisit {
         let partCount = LayerParts(values, image: image, text: layer.text).count
         // A translucent layer with sublayers, or with parts that overlap, is composited as
         // one group; a single part just takes the opacity into its paint.
-        let isGroup = opacity < 255 && (!sublayers.isEmpty || partCount > 1)
+        // A curled layer is always a group: its page is drawn offscreen and remapped.
+        let isGroup = values.pageCurl.isCurled || opacity < 255 && (!sublayers.isEmpty || partCount > 1)
         self.layer = layer
         self.opacity = opacity
         self.placement = placement
@@ -69,7 +70,7 @@ struct LayerVisit {
             // Last frame's records are in painting order, so this layer's is records[order].
             func same(_ layer: Layer, _ values: borrowing LayerSnapshot, parent: ObjectIdentifier?) -> Bool {
                 let opacity = PremultipliedColor.quantize(values.opacity)
-                guard !values.isHidden, opacity > 0 else { return true }
+                guard !values.isHidden, opacity > 0, !values.pageCurl.isGone else { return true }
                 guard order < records.count else { return false }
                 let record = records.baseAddress! + order
                 let id = ObjectIdentifier(layer)
@@ -81,7 +82,11 @@ struct LayerVisit {
                 let sublayers = layer.sublayers
                 let visible = sublayers.contains { $0.withPresentation { !$0.isHidden } }
                 var isGroup = false
-                if opacity < 255 { isGroup = visible ? true : LayerParts(values, image: image, text: layer.text).count > 1 }
+                if values.pageCurl.isCurled {
+                    isGroup = true
+                } else if opacity < 255 {
+                    isGroup = visible ? true : LayerParts(values, image: image, text: layer.text).count > 1
+                }
                 guard record.pointee.state.isGroup == isGroup else { return false }
                 // Painting order is the array's unless a visible sublayer has a z position.
                 let layered = sublayers.contains { $0.withPresentation { !$0.isHidden && $0.zPosition != 0 } }
