@@ -21,7 +21,7 @@ extension ChainScene {
         case .began:
             guard let pressed = pressedCell else { return }
             startChain(at: pressed)
-            dragAnchor = shownPosition(pressed) - pan.translation
+            dragAnchor = shownPosition(pressed)
             follow(pan.translation)
         case .changed:
             if isDragging { follow(pan.translation) }

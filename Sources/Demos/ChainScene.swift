@@ -42,7 +42,7 @@ public final class ChainScene: Scene {
     /// The spring the dragged square trails the pointer with: SwiftUI's `.interactiveSpring`.
     public var dragSpring = Spring.interactive
     /// The spring each square follows its neighbour with, retargeted every frame.
-    public var followSpring = Spring(response: 0.16, dampingRatio: 0.8)
+    public var followSpring = Spring(response: 0.12, dampingRatio: 0.8)
     /// The spring the squares settle back to their places with.
     public var settleSpring = Spring(duration: 0.55, bounce: 0.3)
 
@@ -60,7 +60,7 @@ public final class ChainScene: Scene {
 
     /// The square a press landed on, until the pan begins (nil: the press missed every square).
     var pressedCell: Int?
-    /// Where the dragged square's target is when the translation is zero.
+    /// Where the dragged square was shown when the pan began: its target is this plus the translation.
     var dragAnchor: Point = .zero
     /// Each square's neighbour one step nearer the dragged square (itself for the dragged one).
     var leader: [Int] = []
