@@ -134,5 +134,8 @@ struct ButtonsSceneTests {
         let highlights = run.trace.frames.map { Self.highlight($0) }
         let relit = zip(highlights, highlights.dropFirst()).filter { $0 > 0 && $0 < 1 && $1 == 1 }
         #expect(relit.count == 1, "one press interrupted a fade")
+        // The short hold's long press failed: it was let go before 0.5 s.
+        let toggled = try #require(run.trace.frames.firstIndex { $0["toggles"]?.double == 1 })
+        #expect(run.trace.frames[toggled...].contains { $0["gesture.holdLong"]?.string == "failed" })
     }
 }
