@@ -14,7 +14,10 @@ import Fling
 /// velocity through the fling threshold, as a UIKit hand-off passes the gesture's velocity.
 ///
 /// It is also the profiler's load scene: 400 layers animating at once, kept cheap — plain
-/// rounded squares, no shadows, no blur, no text that changes.
+/// rounded squares, no shadows, no blur, no text that changes. Measured with
+/// `fling profile --replay Tests/GalleryTests/Recordings/chain-drag.flingrec` (release,
+/// Xvfb at 1280 × 800, 2 cores shared with other builds): 60 fps, no hitches, render p99
+/// 1.9 ms (p50 1.0–1.1 ms), animate p99 0.5 ms.
 public final class ChainScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
