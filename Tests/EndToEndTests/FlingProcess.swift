@@ -88,6 +88,11 @@ enum FlingProcess {
 
     /// A fresh temporary directory for one test, inside this run's own folder, which is
     /// removed with everything in it when the test process exits, pass or fail.
+    /// The app's scene names as its errors list them: `fling demo --list`, joined by ", ".
+    static func sceneList() throws -> String {
+        try run(["demo", "--list"]).stdout.split(separator: "\n").joined(separator: ", ")
+    }
+
     static func temporaryDirectory() throws -> URL {
         let url = runFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
