@@ -60,7 +60,7 @@ extension CornersScene {
     /// Matches the dot layers to the trail: one small circle per dot, reused frame to frame;
     /// none while the path is hidden.
     func drawPath() {
-        pathLayer.isHidden = !showsFlightPath
+        if pathLayer.isHidden == showsFlightPath { pathLayer.isHidden = !showsFlightPath }
         let count = showsFlightPath ? flightPath.count : 0
         while pathDots.count > count { pathDots.removeLast().removeFromSuperlayer() }
         let d = PathStyle.diameter
