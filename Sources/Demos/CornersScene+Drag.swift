@@ -7,6 +7,7 @@ extension CornersScene {
         case .began:
             // A press caught the card already; a scroll has no press, so it catches here.
             if pan.isScrolling { catchCard() }
+            beginPath()
             destination = nil
             dragStart = card.position
             follow(pan.translation)
@@ -62,6 +63,7 @@ extension CornersScene {
     /// starts there at rest takes over the running one (nothing moves, nothing jumps).
     func catchCard() {
         let shown = card.presentation().position
+        caughtInFlight = shown != card.position
         engine.animate(.spring(spring, relativeVelocity: .zero)) { card.position = shown }
     }
 

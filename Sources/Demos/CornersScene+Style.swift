@@ -7,7 +7,7 @@ import Fling
 /// (`isUserInteractionEnabled = false`), so the card's hit test still finds the card.
 extension CornersScene {
     enum Style {
-        static let titleText = "Fling — drag, throw, tap, long-press, scroll"
+        static let titleText = "Fling — drag, throw, tap, long-press, scroll · F shows the flight path"
         static let titleColor = Color(red8: 128, green8: 134, blue8: 156)
         static let slotColor = Color(red8: 31, green8: 34, blue8: 45)
         static let slotEdge = Color(red8: 255, green8: 255, blue8: 255, alpha: 0.09)

@@ -1,7 +1,8 @@
 import Fling
 
 /// "corners": drag, throw or scroll a card; let go and it springs to the corner slot the
-/// throw points at. Tap it to recolour it, long-press it to lift it.
+/// throw points at. Tap it to recolour it, long-press it to lift it; F shows the card's
+/// flight path (CornersScene+Path.swift).
 ///
 /// Three recognizers are attached to the card, and the run loop's arena arbitrates between
 /// them as UIKit does between recognizers on one view: a pan (a left-button drag, or
@@ -22,7 +23,7 @@ import Fling
 public final class CornersScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("corners", summary: "Drag, throw or scroll the card: it springs to the corner you threw it at; tap recolours it, a long press lifts it.") { _ in
+        SceneEntry("corners", summary: "Drag, throw or scroll the card to a corner; tap recolours it, a long press lifts it; F draws its flight path.") { _ in
             CornersScene()
         }
     }
@@ -45,6 +46,13 @@ public final class CornersScene: Scene {
     public var spring = Spring(duration: 0.55, bounce: 0.18)
     /// How far slots sit from the window's edges, in points.
     public var margin = 48.0
+    /// Whether the card's flight path is drawn (the key F toggles it; off at first).
+    public internal(set) var showsFlightPath = false
+    /// The trail of the card's shown positions through the latest drag and the flight after
+    /// it (CornersScene+Path.swift), oldest first; kept whether or not it is shown.
+    public internal(set) var flightPath: [PathDot] = []
+    /// The layer the path's dots are drawn in, under the card.
+    public let pathLayer = Layer(name: "flightPath")
 
     /// Drags (and scrolls) the card.
     public let pan = PanGestureRecognizer()
@@ -69,6 +77,10 @@ public final class CornersScene: Scene {
     var dragStart: Point = .zero
     /// The slot the card rests at or flies to; nil while dragged or before the first throw.
     var destination: Int?
+    /// The path's dot layers, in trail order.
+    var pathDots: [Layer] = []
+    /// Whether the latest catch stopped the card in flight (so the drag keeps its trail).
+    var caughtInFlight = false
 
     public init() {
         face = Self.makeFace(of: card)
@@ -85,6 +97,9 @@ public final class CornersScene: Scene {
         card.shadowRadius = 16
         card.shadowOffset = Size(width: 0, height: 10)
         card.addSublayer(face)
+        pathLayer.isUserInteractionEnabled = false
+        pathLayer.isHidden = true
+        root.addSublayer(pathLayer)
         root.addSublayer(card)
         engine.attach(root)
 

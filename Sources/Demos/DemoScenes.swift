@@ -4,5 +4,7 @@ import Fling
 /// public API like any user's.
 public enum DemoScenes {
     /// Every scene.
-    public static var all: [SceneEntry] { [CornersScene.entry, ChainScene.entry, ButtonsScene.entry, TransitionsScene.entry] }
+    public static var all: [SceneEntry] {
+        [CornersScene.entry, SpringScene.entry, ScrollScene.entry, ChainScene.entry, ButtonsScene.entry, TransitionsScene.entry]
+    }
 }
