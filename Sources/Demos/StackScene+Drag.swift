@@ -73,45 +73,51 @@ extension StackScene {
         }
     }
 
-    /// Throws the top card off the screen along `direction` (the projected offset), starting
-    /// at `velocity`, tilting further with its horizontal velocity; the deck moves up a step
-    /// and a new card is dealt at the back.
-    func throwTop(velocity: Point, towards direction: Point) {
+    /// Throws the top card off the screen, starting at `velocity`, tilting further with its
+    /// horizontal velocity; the deck moves up a step and a new card is dealt at the back.
+    ///
+    /// The flight is a critically damped spring to a point past the window's edge along the
+    /// throw, `distance` away, with its natural frequency ω = 2·|velocity| / distance: started
+    /// at the release velocity v₀ = ωd/2, it moves as d·(1 − (1 + ωt/2)·e^(−ωt)), whose speed
+    /// v₀·(1 + ωt)·e^(−ωt) starts at the hand's with no jolt of acceleration and then fades
+    /// like a scroll view's deceleration, so the card leaves at the speed it was thrown
+    /// (ω is kept within 3…30 per second, so a slow throw still leaves in about a second).
+    func throwTop(velocity: Point, towards projected: Point) {
         let card = deck.removeFirst()
         let shown = card.presentation()
         let from = shown.position
-        let to = flightTarget(from: from, direction: direction, velocity: velocity)
+        let to = flightTarget(from: from, projected: projected, velocity: velocity)
+        let speed = length(velocity), distance = max(1, length(to - from))
+        let flight = Spring(duration: 2 * Double.pi / min(30, max(3, 2 * speed / distance)), bounce: 0)
         card.isUserInteractionEnabled = false
         deckLayer.addSublayer(card)  // in front of every other card, earlier throws included
         flying.append(card)
         lastThrown = card
         thrownCount += 1
         topIndex += 1
-        engine.animate(.spring(flySpring, initialVelocity: velocity, from: from, to: to), changes: {
-            card.position = to
-        }, completion: { [unowned self] _ in landed(card) })
+        engine.animate(.spring(flight, initialVelocity: velocity, from: from, to: to)) { card.position = to }
         let spin = min(1.2, max(-1.2, Self.rotation(of: shown) + velocity.x * throwTilt))
-        engine.animate(.spring(flySpring)) { card.setValue(.number(spin), forKeyPath: "transform.rotation.z") }
+        engine.animate(.spring(flight)) { card.setValue(.number(spin), forKeyPath: "transform.rotation.z") }
         dealAtBack()
     }
 
-    /// Where a thrown card flies to from `from`: along `direction` (or the velocity, or right,
-    /// when that is nil), past the window's edge by the card's half-diagonal and at least as
-    /// far as the velocity's decay projection, so the card is gone before the spring slows.
-    func flightTarget(from: Point, direction: Point, velocity: Point) -> Point {
-        var unit = direction
-        if length(unit) < 1e-6 { unit = velocity }
+    /// Where a thrown card flies to from `from`: along its velocity (along the projected
+    /// offset instead when the hand was slow, under 300 points per second, or moving back
+    /// against the projection), half as far again as the point where the card, tilted any
+    /// way, is wholly outside the window.
+    func flightTarget(from: Point, projected: Point, velocity: Point) -> Point {
+        let slowOrBack = length(velocity) < 300 || velocity.x * projected.x + velocity.y * projected.y < 0
+        var unit = slowOrBack ? projected : velocity
         if length(unit) < 1e-6 { unit = Point(x: 1, y: 0) }
         unit = unit * (1 / length(unit))
-        let radius = length(Point(x: cardSize.width, y: cardSize.height)) / 2 + 40
+        let radius = length(Point(x: cardSize.width, y: cardSize.height)) / 2 + 20
         // The distance along `unit` at which the centre leaves the window grown by `radius`.
         var exit = Double.infinity
         if unit.x > 1e-9 { exit = min(exit, (size.width + radius - from.x) / unit.x) }
         if unit.x < -1e-9 { exit = min(exit, (-radius - from.x) / unit.x) }
         if unit.y > 1e-9 { exit = min(exit, (size.height + radius - from.y) / unit.y) }
         if unit.y < -1e-9 { exit = min(exit, (-radius - from.y) / unit.y) }
-        let glide = length(Decay.normal.project(.zero, velocity: velocity))
-        return from + unit * max(exit + radius, glide, 0)
+        return from + unit * (1.5 * max(exit, radius))
     }
 
     /// Deals the next card at the back of the deck: it fades in a step below the last card,
@@ -134,16 +140,23 @@ extension StackScene {
         }
     }
 
-    /// A thrown card's flight ended: it leaves the screen and waits to be dealt again.
-    func landed(_ card: Layer) {
-        guard let index = flying.firstIndex(where: { $0 === card }) else { return }
-        flying.remove(at: index)
-        if card === lastThrown {
-            lastThrownShown = shownValues(card)
-            lastThrown = nil
+    /// Takes every thrown card that is wholly outside the window off the screen, to be dealt
+    /// again: its flight, which goes on for a while to rest past the edge, is removed.
+    func collectLanded() {
+        let radius = length(Point(x: cardSize.width, y: cardSize.height)) / 2
+        for card in flying {
+            let shown = card.presentation().position
+            guard shown.x < -radius || shown.x > size.width + radius || shown.y < -radius || shown.y > size.height + radius
+            else { continue }
+            flying.removeAll { $0 === card }
+            if card === lastThrown {
+                lastThrownShown = shownValues(card)
+                lastThrown = nil
+            }
+            card.removeFromSuperlayer()
+            card.removeAllAnimations()
+            spare.append(card)
         }
-        card.removeFromSuperlayer()
-        spare.append(card)
     }
 
     /// Stops the top card where it is seen (a press on it as it springs back): its model

@@ -17,9 +17,10 @@ import Fling
 /// On release the decision is the WWDC 2018 "Designing Fluid Interfaces" one: the offset is
 /// projected with UIScrollView's normal deceleration rate (`Decay.normal.project`); past
 /// `throwDistance`, or faster than `throwSpeed`, the card is thrown. A thrown card flies off
-/// the screen along the projection on a spring that starts at the release velocity
+/// the screen along its velocity on a spring that starts at the release velocity
 /// (`Animation.spring(_:initialVelocity:from:to:)`, the implicit hand-off of SwiftUI's
-/// release spring), tilting further with its horizontal velocity; the cards beneath spring a
+/// release spring) and is tuned so that it leaves at that speed, fading like a deceleration
+/// (`throwTop`), tilting further with its horizontal velocity; the cards beneath spring a
 /// full step up and a new card fades in at the back. A slow release springs the card back
 /// to the middle at the release velocity, and the deck back a step. A press on the top card
 /// while it springs back catches it where it is seen (`hitTestsPresentation`).
@@ -46,7 +47,7 @@ public final class StackScene: Scene {
 
     /// The cards in the deck, top first (`visibleCount` of them).
     public internal(set) var deck: [Layer] = []
-    /// Cards thrown and still flying off the screen, oldest first.
+    /// Cards thrown and still on their way out of the window, oldest first.
     public internal(set) var flying: [Layer] = []
     /// The number in the endless sequence of the card on top (0 for the first card dealt).
     public internal(set) var topIndex = 0
@@ -66,18 +67,17 @@ public final class StackScene: Scene {
     public var throwTilt = 0.00018
     /// The spring a released card returns on.
     public var returnSpring = Spring(duration: 0.5, bounce: 0.22)
-    /// The spring a thrown card flies off on.
-    public var flySpring = Spring(duration: 0.7, bounce: 0)
     /// The spring the deck moves up a step on.
     public var deckSpring = Spring(duration: 0.45, bounce: 0.15)
 
     /// The palette order for this deck: card `n` wears `Card.palette[order[n % count]]`.
     let order: [Int]
-    /// Cards that finished flying, to deal again at the back.
+    /// Cards that flew out of the window, to deal again at the back.
     var spare: [Layer] = []
     /// The card number each card layer shows.
     var numbers: [ObjectIdentifier: Int] = [:]
-    /// The last card thrown and its shown values when it landed (for the trace once recycled).
+    /// The last card thrown and its shown values when it left the window (for the trace once
+    /// it is gone).
     var lastThrown: Layer?
     var lastThrownShown = (x: 0.0, y: 0.0, rotation: 0.0)
     var size: Size = .zero
@@ -138,11 +138,14 @@ public final class StackScene: Scene {
         }
     }
 
+    /// Takes thrown cards that have left the window off the screen (`collectLanded`).
+    public func update(at time: FrameTime) { collectLanded() }
+
     public var tracedRecognizers: [GestureRecognizer] { [pan] }
 
     /// The top card's shown position and tilt, the next card's shown y and scale (its
     /// growth), the top card's number, the thrown count, and the last thrown card's shown
-    /// position and tilt (its landing values once it is gone; zero before any throw).
+    /// position and tilt (as it left the window, once it has; zero before any throw).
     public func traceValues() -> [(name: String, value: Double)] {
         let top = deck[0].presentation()
         let next = deck[1].presentation()
