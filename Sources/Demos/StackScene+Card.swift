@@ -17,8 +17,9 @@ extension StackScene {
         ]
         /// How much smaller each card below the top is drawn (a fraction of full size).
         static let shrink = 0.05
-        /// How far each card's bottom edge peeks out below the one above, in points.
-        static let peek = 10.0
+        /// How far each card's bottom edge peeks out below the one above, for cards `height`
+        /// tall: 10 points, less on small cards, so no card's name shows beneath the one above.
+        static func peek(height: Double) -> Double { min(10, height * 0.03) }
 
         /// A card with its two labels, sized later by `resize(_:to:)`.
         static func make() -> Layer {

@@ -158,14 +158,14 @@ public final class StackScene: Scene {
 
     /// The centre of the top card at rest.
     public var deckCenter: Point {
-        Point(x: size.width / 2, y: size.height / 2 + 12 - Card.peek * Double(Self.visibleCount - 1) / 2)
+        Point(x: size.width / 2, y: size.height / 2 + 12 - Card.peek(height: cardSize.height) * Double(Self.visibleCount - 1) / 2)
     }
 
     /// Where a card `depth` steps below the top rests (fractional while the deck moves up).
     public func restingCenter(depth: Double) -> Point {
         // Each step scales the card by `Card.shrink` about its centre and moves it down so
         // that its bottom edge sits `Card.peek` below the one above.
-        let step = cardSize.height * Card.shrink / 2 + Card.peek
+        let step = cardSize.height * Card.shrink / 2 + Card.peek(height: cardSize.height)
         return Point(x: deckCenter.x, y: deckCenter.y + depth * step)
     }
 
