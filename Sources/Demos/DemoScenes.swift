@@ -5,6 +5,7 @@ import Fling
 public enum DemoScenes {
     /// Every scene.
     public static var all: [SceneEntry] {
-        [CornersScene.entry, SpringScene.entry, ScrollScene.entry, ChainScene.entry, ButtonsScene.entry, TransitionsScene.entry]
+        [CornersScene.entry, SpringScene.entry, ScrollScene.entry, StackScene.entry, ZoomScene.entry,
+         ChainScene.entry, ButtonsScene.entry, TransitionsScene.entry]
     }
 }
