@@ -27,6 +27,8 @@ struct CommandLineErrorTests {
         (["replay", "/nonexistent/missing.flingrec"], "/nonexistent/missing.flingrec: cannot read: no such file"),
         (["profile", "--replay", "/nonexistent/missing.flingrec"], "/nonexistent/missing.flingrec: cannot read"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
+        (["replay", "r.flingrec", "--frames", "0"], "--frames must be between 1 and 1000000, not 0"),
+        (["replay", "r.flingrec", "--frames", "3", "--expect", "t.jsonl"], "--frames stops the replay early, so it cannot match the whole --expect trace"),
     ])
     func userErrors(arguments: [String], fragment: String) throws {
         let result = try FlingProcess.run(arguments)
@@ -69,5 +71,24 @@ struct CommandLineErrorTests {
         let result = try FlingProcess.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: fling"))
+    }
+}
+
+@Suite("fling replay --frames")
+struct ReplayFramesTests {
+    @Test("--frames N stops a replay after N frames: the trace is the whole replay's first N lines, the screenshot frame N − 1")
+    func framesCutsAReplayShort() throws {
+        let directory = try FlingProcess.temporaryDirectory()
+        let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GalleryTests/Recordings/zoom-reverse.flingrec").path
+        let whole = directory.appendingPathComponent("whole.jsonl").path, cut = directory.appendingPathComponent("cut.jsonl").path
+        let shot = directory.appendingPathComponent("frame39.png").path
+        #expect(try FlingProcess.run(["replay", recording, "--trace", whole]).status == 0)
+        let result = try FlingProcess.run(["replay", recording, "--frames", "40", "--trace", cut, "--screenshot", shot])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.hasPrefix("replayed 40 frames of zoom"))
+        let wholeLines = try String(contentsOfFile: whole, encoding: .utf8).split(separator: "\n")
+        #expect(try String(contentsOfFile: cut, encoding: .utf8).split(separator: "\n") == Array(wholeLines.prefix(40)))
+        #expect(FileManager.default.fileExists(atPath: shot))
     }
 }

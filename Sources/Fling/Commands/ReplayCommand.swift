@@ -27,6 +27,16 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a PNG of the last frame here.", valueName: "path"))
     var screenshot: String?
 
+    @Option(help: "Stop after this many frames (with --screenshot: a picture of frame N − 1 mid-interaction).")
+    var frames: Int?
+
+    func validate() throws {
+        try SharedValidation.check(frames: frames, seconds: nil)
+        if frames != nil && expect != nil {
+            throw ValidationError("--frames stops the replay early, so it cannot match the whole --expect trace; give one of them")
+        }
+    }
+
     func run() throws {
         try CommandError.checkFiles(outputs: [("--trace", trace), ("--screenshot", screenshot)],
                                     inputs: [("the recording", recording), ("--expect", expect)])
@@ -34,6 +44,7 @@ struct ReplayCommand: ParsableCommand {
         do { loaded = try Recording.load(path: recording) } catch { throw CommandError(error.description) }
         var options = SessionOptions(mode: .replay(loaded))
         options.screenshotPath = screenshot
+        options.frames = frames
         var expected: FrameTrace?
         if let expect {
             do { expected = try FrameTrace.load(path: expect) } catch { throw CommandError(error.description) }
