@@ -4,5 +4,5 @@ import Fling
 /// public API like any user's.
 public enum DemoScenes {
     /// Every scene.
-    public static var all: [SceneEntry] { [CornersScene.entry] }
+    public static var all: [SceneEntry] { [CornersScene.entry, SheetScene.entry, KnobScene.entry, PauseScene.entry] }
 }
