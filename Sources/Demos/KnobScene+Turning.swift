@@ -31,34 +31,42 @@ extension KnobScene {
     func panned(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            if pan.isScrolling {
-                wheelStart = angle
+            isWheeling = pan.isScrolling
+            if isWheeling {
+                wheelStart = targetQuarter
+                wheel(pan.translation)
             } else {
                 pointerOffset = nil
                 follow(pan.location)
             }
         case .changed:
-            if pan.isScrolling {
-                // 40 points of scrolling a notch, either axis (SDLHost's convention).
-                let notches = (pan.translation.x + pan.translation.y) / 40
-                spring(to: wheelStart + notches * notchAngle, with: wheelSpring)
+            if isWheeling {
+                wheel(pan.translation)
             } else {
                 follow(pan.location)
             }
         case .ended:
-            if pan.isScrolling {
-                // The wheel stopped: settle from the notches' spring, with its velocity.
-                let now = motion?.state(at: engine.now) ?? (value: angle, velocity: 0)
-                show(now.value)
-                release(angularVelocity: now.velocity)
-            } else {
+            // A scroll has nothing to release: each notch already sent the knob to a quarter turn.
+            if !isWheeling {
                 release(angularVelocity: angularVelocity(at: pan.location, velocity: pan.velocity))
             }
         case .cancelled:
-            release(angularVelocity: 0)
+            if !isWheeling { release(angularVelocity: 0) }
         default:
             break
         }
+    }
+
+    /// The wheel: every notch (40 points of scrolling, either axis, SDLHost's convention)
+    /// sends the knob `notchQuarters` quarter turns on from where the scroll began, on the
+    /// settling spring, keeping the velocity it has — so quick notches spin it smoothly.
+    func wheel(_ translation: Point) {
+        let notches = Int(((translation.x + translation.y) / 40).rounded())
+        let quarter = wheelStart + notches * notchQuarters
+        guard quarter != targetQuarter else { return }
+        targetQuarter = quarter
+        spring(to: Double(quarter) * (Double.pi / 2), with: spring)
+        showTarget()
     }
 
     /// A press on the dial catches it where it is shown — the angle the last frame drew —

@@ -10,9 +10,10 @@ import Fling
 /// across the radius); the knob then springs to the quarter turn nearest the projection,
 /// starting at that angular velocity given as UIKit's relative spring velocity (the
 /// velocity over the angle to go, `Spring.relativeVelocity`). Scrolling is a pan too
-/// (`allowedScrollTypesMask`): each notch springs the knob on by `notchAngle`, and when the
-/// wheel stops (the pan ends 150 ms after the last notch) the knob settles the same way. A
-/// press on the turning knob catches it where it is shown.
+/// (`allowedScrollTypesMask`): each notch of the wheel is a quarter turn, like a detented
+/// encoder — the knob springs on to the next quarter from where it is shown, keeping its
+/// velocity, so quick notches spin it smoothly. A press on the turning knob catches it
+/// where it is shown.
 ///
 /// The angle is the scene's own value, not a layer property: a layer's rotation is a
 /// transform, which keeps an angle only modulo a turn. It springs on the frame clock with
@@ -21,7 +22,7 @@ import Fling
 public final class KnobScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("knob", summary: "Turn the knob by dragging around its centre or with the wheel; let go and it springs to a quarter turn.") { _ in
+        SceneEntry("knob", summary: "Turn the knob by dragging around its centre (let go: it springs to a quarter turn) or with the wheel, a quarter turn a notch.") { _ in
             KnobScene()
         }
     }
@@ -48,10 +49,8 @@ public final class KnobScene: Scene {
 
     /// The spring a release settles with.
     public var spring = Spring(response: 0.55, dampingRatio: 0.72)
-    /// The stiffer spring that follows the wheel's notches.
-    public var wheelSpring = Spring(response: 0.2, dampingRatio: 1)
-    /// How far one notch of the wheel turns the knob (15°).
-    public var notchAngle = Double.pi / 12
+    /// How many quarter turns one notch of the wheel turns the knob (1: a notch is 90°).
+    public var notchQuarters = 1
     /// The fastest a release may turn, in radians per second (about five turns a second).
     public var maximumAngularVelocity = 30.0
 
@@ -72,8 +71,11 @@ public final class KnobScene: Scene {
     var radius = 100.0
     /// The pointer's offset from the centre at the last move of a drag.
     var pointerOffset: Point?
-    /// The angle when a scroll began, and where its notches have sent the knob.
-    var wheelStart = 0.0
+    /// Whether the pan under way is the wheel's. (`pan.isScrolling` is already false in the
+    /// `.ended` of a scroll pan: the scroll is over by then.)
+    var isWheeling = false
+    /// The quarter turn the knob was heading for when a scroll began.
+    var wheelStart = 0
 
     public init() {
         root.addSublayer(title)
