@@ -79,7 +79,7 @@ struct FileSafetyTests {
         try text.replacingOccurrences(of: #""scene":"corners""#, with: #""scene":"\#(name)""#)
             .write(toFile: unknownScene, atomically: false, encoding: .utf8)
         let result = try FlingProcess.run(["replay", unknownScene, "--trace", trace])
-        expectOneLineError(result, #"unknown scene "\u{1B}[31m\#(String(repeating: "x", count: 75))…"; scenes: corners"#)
+        expectOneLineError(result, #"unknown scene "\u{1B}[31m\#(String(repeating: "x", count: 75))…"; scenes: corners, sheet, knob, pause"#)
         #expect(try String(contentsOfFile: trace, encoding: .utf8) == "old trace\n")
         // A replay that succeeds replaces it whole; no temporary file is left either way.
         #expect(try FlingProcess.run(["replay", recording, "--trace", trace]).status == 0)
@@ -146,7 +146,7 @@ struct FileSafetyTests {
         (["plot", "spring", "--duration", "-0.5", "-o", "OUT.svg"], "plot spring: --duration must be a positive number, not -0.5"),
         (["plot", "spring", "--duration", "1", "--width", "-0", "-o", "OUT.svg"], "plot spring: --width must be between 240 and 8192 pixels, not 0"),
         (["demo", "--frames", "-3", "--headless"], "--frames must be between 1 and 1000000, not -3 (see 'fling --help')"),
-        (["demo", "--scene", "\u{1B}[31mred\nline"], "--scene \\u{1B}[31mred\\nline is not a scene; scenes: corners (see 'fling --help')"),
+        (["demo", "--scene", "\u{1B}[31mred\nline"], "--scene \\u{1B}[31mred\\nline is not a scene; scenes: corners, sheet, knob, pause (see 'fling --help')"),
         (["plot", "curve", String(repeating: "z", count: 100_000), "-o", "OUT.svg"],
          "plot curve: curve \(String(repeating: "z", count: 80))… is not a named curve; names: linear, easeIn, easeOut, easeInEaseOut, default (or --control x1,y1,x2,y2)"),
     ])
