@@ -1,11 +1,12 @@
 import Fling
 
-/// Fling's own scenes, in the order `fling demo --help` lists them; each is built on the
-/// public API like any user's.
+/// Fling's own scenes, in the order `fling demo --help` lists them and keys 1–9 and 0 open
+/// the first ten; each is built on the public API like any user's.
 public enum DemoScenes {
     /// Every scene.
     public static var all: [SceneEntry] {
-        [CornersScene.entry, SpringScene.entry, ScrollScene.entry, StackScene.entry, ZoomScene.entry,
-         ChainScene.entry, ButtonsScene.entry, TransitionsScene.entry]
+        [CornersScene.entry, SpringScene.entry, ScrollScene.entry, SheetScene.entry, KnobScene.entry,
+         PauseScene.entry, StackScene.entry, ZoomScene.entry, ChainScene.entry, ButtonsScene.entry,
+         TransitionsScene.entry]
     }
 }
