@@ -63,6 +63,30 @@ import Testing
         #expect(hashes.count == 11, "every scale still draws its own frame")
     }
 
+    @Test("a shadowed layer sliding in from below the frame blurs once if its mask is small, else once per cut step of travel; the pixels are an uncut draw's",
+          arguments: [(Size(width: 260, height: 600), 1), (Size(width: 2000, height: 1500), 4)])
+    func aSheetSlidingInReusesItsBlur(size: Size, blurs: Int) {
+        let root = Scenes.layer(Rect(x: 0, y: 0, width: 300, height: 2400), .white)
+        let sheet = Scenes.layer(Rect(x: 150 - size.width / 2, y: 380, width: size.width, height: size.height), .black, radius: 16)
+        sheet.shadowOpacity = 0.35
+        sheet.shadowRadius = 12
+        root.addSublayer(sheet)
+        let renderer = LayerRenderer(), uncut = LayerRenderer()
+        let small = PixelBuffer(width: 300, height: 400), tall = PixelBuffer(width: 300, height: 2400)
+        var differing = 0
+        for step in 0..<100 {
+            sheet.position.y = 380 + size.height / 2 - 2.5 * Double(step)
+            renderer.draw(root, into: small, scale: 1, clearColor: .white)
+            uncut.draw(root, into: tall, scale: 1, clearColor: .white)
+            let same = small.withUnsafeBytes { a in tall.withUnsafeBytes { b in a.elementsEqual(b.prefix(a.count)) } }
+            if !same { differing += 1 }
+        }
+        #expect(differing == 0, "frames whose shadow differs from the one drawn with the whole layer in the frame")
+        // 250 pixels of travel: a cut changes size every 128 pixels (and at most once more
+        // where the first cut lands), not every frame.
+        #expect(renderer.shadowBlurCount <= blurs, "\(renderer.shadowBlurCount) blurs")
+    }
+
     @Test func theBitmapFallbackSetsTextInTheBuiltInFont() {
         let mask = BitmapGlyphRasterizer().mask(for: "Hi", pixelSize: 20)
         // Scale 2: two glyphs of 5 font pixels with one between, 9 rows.

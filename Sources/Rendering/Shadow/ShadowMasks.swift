@@ -117,16 +117,32 @@ final class ShadowMasks {
         return (raster, x - shape.pad, y - shape.pad)
     }
 
+    /// How far past what can shade the frame a cut edge may lie, in pixels: cuts are made at
+    /// whole multiples of this from the box's own edges, so a layer moving across the frame's
+    /// edge keeps one cut size (and one blur) for this many pixels of travel, instead of
+    /// blurring a new size every frame (a sheet sliding up from below the window).
+    static let cutStep = 128.0
+    /// The most mask pixels a shadow partly outside the frame is blurred whole with, about
+    /// 1448²: a sheet or drawer of any window size; only layers far larger are cut.
+    static let maximumUncutPixels = 1 << 21
+
     /// The part of a shadow's box that can shade `frame`: the box cut to the frame grown by
     /// the blur's reach, so a layer far larger than the screen blurs only what shows. A cut
     /// corner loses its radius; it lies beyond the reach, where it cannot change a pixel.
+    /// A box whose whole mask has at most `maximumUncutPixels` is not cut at all. Each cut edge sits a whole number of `cutStep`s in from the box's edge, up to one step
+    /// beyond the reach: the pixels are the same as with a tight cut, and the cut's size only
+    /// changes every `cutStep` pixels of travel.
     static func visiblePart(of box: Rect, radii: CornerRadii, sigma: Double, within frame: PixelRect) -> (Rect, CornerRadii) {
         let reach = Double(GaussianKernel.radius(sigma: sigma) + 2)
         let minX = Double(frame.x) - reach, minY = Double(frame.y) - reach
         let maxX = Double(frame.maxX) + reach, maxY = Double(frame.maxY) + reach
         guard box.minX < minX || box.minY < minY || box.maxX > maxX || box.maxY > maxY else { return (box, radii) }
-        let cut = Rect(x: max(box.minX, minX), y: max(box.minY, minY), width: 0, height: 0)
-        let cutMaxX = min(box.maxX, maxX), cutMaxY = min(box.maxY, maxY)
+        // A box whose whole blur is small is blurred whole: one blur however it moves.
+        guard (box.width + 2 * reach) * (box.height + 2 * reach) > Double(maximumUncutPixels) else { return (box, radii) }
+        // Whole steps from the box's edge that still leave the cut beyond the reach.
+        func inward(_ distance: Double) -> Double { distance > 0 ? (distance / cutStep).rounded(.down) * cutStep : 0 }
+        let cut = Rect(x: box.minX + inward(minX - box.minX), y: box.minY + inward(minY - box.minY), width: 0, height: 0)
+        let cutMaxX = box.maxX - inward(box.maxX - maxX), cutMaxY = box.maxY - inward(box.maxY - maxY)
         let left = box.minX >= minX, right = box.maxX <= maxX, top = box.minY >= minY, bottom = box.maxY <= maxY
         return (Rect(x: cut.minX, y: cut.minY, width: max(cutMaxX - cut.minX, 0), height: max(cutMaxY - cut.minY, 0)),
                 CornerRadii(topLeft: top && left ? radii.topLeft : 0, topRight: top && right ? radii.topRight : 0,
