@@ -137,12 +137,24 @@ final class ShadowMasks {
         let minX = Double(frame.x) - reach, minY = Double(frame.y) - reach
         let maxX = Double(frame.maxX) + reach, maxY = Double(frame.maxY) + reach
         guard box.minX < minX || box.minY < minY || box.maxX > maxX || box.maxY > maxY else { return (box, radii) }
-        // A box whose whole blur is small is blurred whole: one blur however it moves.
+        // Nothing of a box wholly beyond the reach can shade the frame.
+        guard box.maxX > minX, box.minX < maxX, box.maxY > minY, box.minY < maxY else {
+            return (Rect(x: minX, y: minY, width: 0, height: 0), CornerRadii(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0))
+        }
+        // A box whose whole blur is small is blurred whole: one blur however it moves. (It
+        // reaches the frame, so its coordinates are near it.)
         guard (box.width + 2 * reach) * (box.height + 2 * reach) > Double(maximumUncutPixels) else { return (box, radii) }
-        // Whole steps from the box's edge that still leave the cut beyond the reach.
-        func inward(_ distance: Double) -> Double { distance > 0 ? (distance / cutStep).rounded(.down) * cutStep : 0 }
-        let cut = Rect(x: box.minX + inward(minX - box.minX), y: box.minY + inward(minY - box.minY), width: 0, height: 0)
-        let cutMaxX = box.maxX - inward(box.maxX - maxX), cutMaxY = box.maxY - inward(box.maxY - maxY)
+        // Whole steps from the box's edge that still leave the cut beyond the reach. Beyond
+        // 2³⁰ pixels a step is no longer exact in a Double; the cut is then tight.
+        func low(_ edge: Double, _ limit: Double) -> Double {
+            let distance = limit - edge
+            guard distance > 0 else { return edge }
+            guard distance < 0x1p30 else { return limit }
+            return min(edge + (distance / cutStep).rounded(.down) * cutStep, limit)
+        }
+        func high(_ edge: Double, _ limit: Double) -> Double { -low(-edge, -limit) }
+        let cut = Rect(x: low(box.minX, minX), y: low(box.minY, minY), width: 0, height: 0)
+        let cutMaxX = high(box.maxX, maxX), cutMaxY = high(box.maxY, maxY)
         let left = box.minX >= minX, right = box.maxX <= maxX, top = box.minY >= minY, bottom = box.maxY <= maxY
         return (Rect(x: cut.minX, y: cut.minY, width: max(cutMaxX - cut.minX, 0), height: max(cutMaxY - cut.minY, 0)),
                 CornerRadii(topLeft: top && left ? radii.topLeft : 0, topRight: top && right ? radii.topRight : 0,
