@@ -94,8 +94,8 @@ extension ProfileReport {
         let bars = bars()
         let (top, step) = axis(for: bars)
         let h = Self.plotHeight, left = Self.axisWidth
-        let barWidth = bars.isEmpty ? 4 : min(14, max(2, (Self.plotWidth / Double(bars.count)).rounded(.down)))
-        let gap = barWidth >= 4 ? 1.0 : 0
+        let barWidth = bars.isEmpty ? 4 : min(14, max(2, ((Self.plotWidth / Double(bars.count)) * 8).rounded(.down) / 8))
+        let gap = barWidth >= 4 ? 1.0 : barWidth >= 3 ? 0.5 : 0
         let width = left + Double(bars.count) * barWidth + 12
         let labels = Array(Set(frames.compactMap(\.label))).sorted()
         let strip = labels.isEmpty ? 0.0 : 10
@@ -116,8 +116,8 @@ extension ProfileReport {
         if let first = bars.first, first.count > 1 {
             out += "<p class=\"note\">\(frames.count) frames: each bar is the slowest of \(first.count) consecutive frames.</p>\n"
         }
-        out += "<div class=\"chart\" id=\"chart\">\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(fmt(width))\" "
-            + "height=\"\(fmt(height))\" data-ms-per-px=\"\(fmt(top / h))\" data-bar-width=\"\(fmt(barWidth))\" "
+        out += "<div class=\"chart\" id=\"chart\">\n<svg width=\"\(fmt(width))\" "
+            + "height=\"\(fmt(height))\" data-ms-per-px=\"\(fmt(top / h, decimals: 9))\" data-bar-width=\"\(fmt(barWidth))\" "
             + "data-left=\"\(fmt(left))\">\n"
         // Grid and axis labels.
         var tick = 0.0
@@ -206,12 +206,12 @@ extension ProfileReport {
         }
         let hitches = captures.contains(where: \.isHitch)
         out += hitches ? "<h2>Frames around the worst hitches</h2>\n"
-            : "<h2>Frames around the longest intervals</h2>\n<p class=\"note\">No hitches in this run: these are the "
-                + "frames around its longest frame intervals.</p>\n"
+            : "<h2>Frames around the slowest frames</h2>\n<p class=\"note\">No hitches in this run: these are the "
+                + "frames around the frames that took longest.</p>\n"
         let byIndex = Dictionary(frames.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         for (rank, capture) in captures.enumerated() {
             let what = capture.isHitch ? "hitch \(number(Double(capture.score) / 1e6, 1)) ms"
-                : "interval \(number(Double(capture.score) / 1e6, 1)) ms"
+                : "took \(number(Double(capture.score) / 1e6, 1)) ms"
             out += "<div class=\"capture\" id=\"capture-\(rank + 1)\">\n<h3><span class=\"badge\">\(rank + 1)</span>"
                 + "frame \(capture.frame) · \(what)</h3>\n<div class=\"strip\">\n"
             for thumbnail in capture.thumbnails {
@@ -253,8 +253,8 @@ extension ProfileReport {
     }
 
     private func number(_ value: Double, _ decimals: Int) -> String { FixedPoint.format(value, decimals: decimals) }
-    private func fmt(_ value: Double) -> String {
-        var text = FixedPoint.format(value, decimals: 3)
+    private func fmt(_ value: Double, decimals: Int = 3) -> String {
+        var text = FixedPoint.format(value, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -22,9 +22,9 @@ public struct ProfileReport: Sendable {
     public struct Capture: Hashable, Sendable {
         /// The worst frame's index.
         public var frame: Int
-        /// Whether it was a hitch (else it is one of the longest intervals of a run without hitches).
+        /// Whether it was a hitch (else it is one of the slowest frames of a run without hitches).
         public var isHitch: Bool
-        /// Its hitch time (or its interval), in nanoseconds.
+        /// Its hitch time (or else its duration), in nanoseconds.
         public var score: Int64
         /// The frames before it, itself and the frames after, oldest first.
         public var thumbnails: [Thumbnail]

@@ -261,11 +261,8 @@ package final class Session {
             let stats = renderer.lastStats
             profiler.setCounters(FrameCounters(layersDrawn: stats.layersDrawn, animationsRunning: scene.engine.runningAnimationCount,
                                                damagedPixels: stats.damagedPixels))
-            if let thumbnails, let open = profiler.openFrame {
-                thumbnails.record(frame: frame.index, from: buffer, damage: damage)
-                let hitch = open.hitchTime(period: profiler.framePeriod)
-                thumbnails.consider(frame: frame.index, isHitch: hitch > 0, score: hitch > 0 ? hitch : open.interval ?? 0)
-            }
+            // Between render and present, outside every phase, so the overlay is not in it.
+            thumbnails?.record(frame: frame.index, from: buffer, damage: damage)
             if traceWriter != nil || onTraceRecord != nil {
                 let record = FrameTraceRecord(
                     frame: frame.index, vsync: frame.vsync, time: frame.timestamp, targetTime: frame.targetTimestamp,
@@ -278,6 +275,10 @@ package final class Session {
                 profiler.measure(.present) { present(damage, in: window) }
             }
             profiler.endFrame(at: MonotonicClock.now())
+            if let thumbnails, let ended = profiler.frames.last {
+                let hitch = ended.hitchTime(period: profiler.framePeriod)
+                thumbnails.consider(frame: frame.index, isHitch: hitch > 0, score: hitch > 0 ? hitch : ended.duration)
+            }
             if quit { break running }
         }
         try finish(last: last)

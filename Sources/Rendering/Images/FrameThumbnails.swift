@@ -7,8 +7,8 @@ import CPixelKernels
 /// integer factor down, at most `maxWidth` × `maxHeight`), and copies it into a ring of the
 /// last `before + 1` frames. `consider` then ranks the frame: when it is among the `worst`
 /// so far, the ring becomes its capture, which also takes the next `after` frames. Hitches
-/// outrank every other frame; among equals the larger score (a hitch's time, or else a
-/// frame's interval) wins, the earlier frame on a tie. At most `maximumImages` thumbnails
+/// outrank every other frame; among equals the larger score (a hitch's time, or else the
+/// frame's duration) wins, the earlier frame on a tie. At most `maximumImages` thumbnails
 /// exist at once, so a run of any length holds at most `maximumBytes`.
 public final class FrameThumbnails {
     /// One frame's thumbnail.
@@ -25,7 +25,7 @@ public final class FrameThumbnails {
         public let frame: Int
         /// Whether it was a hitch (hitches outrank every other frame).
         public let isHitch: Bool
-        /// Its rank within its kind: the hitch time, or the interval, in nanoseconds.
+        /// Its rank within its kind: the hitch time, or the frame's duration, in nanoseconds.
         public let score: Int64
         /// The frames before it, itself, and the frames after it that have run, oldest first.
         public fileprivate(set) var thumbnails: [Thumbnail]
@@ -112,7 +112,7 @@ public final class FrameThumbnails {
     }
 
     /// Ranks the frame `record` took last: keeps the frames around it when it is among the
-    /// `worst` so far. `score` is its hitch time when `isHitch`, else its interval.
+    /// `worst` so far. `score` is its hitch time when `isHitch`, else its duration.
     public func consider(frame index: Int, isHitch: Bool, score: Int64) {
         guard worst > 0, ring.last?.frame == index else { return }
         let capture = Capture(frame: index, isHitch: isHitch, score: score, thumbnails: ring, remaining: after)
