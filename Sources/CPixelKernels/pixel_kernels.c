@@ -483,3 +483,26 @@ void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t
                      uint32_t color, const uint32_t *table) {
     if (area.min_x < area.max_x && area.min_y < area.max_y) current()->paint_raster(target, raster, x, y, area, color, table);
 }
+
+void fl_downscale_box(const uint32_t *src, ptrdiff_t src_stride, uint32_t *dst, ptrdiff_t dst_stride,
+                      ptrdiff_t factor, ptrdiff_t dst_x, ptrdiff_t dst_y, ptrdiff_t width, ptrdiff_t height) {
+    const uint32_t count = (uint32_t)(factor * factor), half = count / 2;
+    for (ptrdiff_t y = dst_y; y < dst_y + height; y++) {
+        uint32_t *out = dst + y * dst_stride;
+        for (ptrdiff_t x = dst_x; x < dst_x + width; x++) {
+            uint32_t a = 0, r = 0, g = 0, b = 0;
+            const uint32_t *block = src + y * factor * src_stride + x * factor;
+            for (ptrdiff_t j = 0; j < factor; j++) {
+                const uint32_t *row = block + j * src_stride;
+                for (ptrdiff_t i = 0; i < factor; i++) {
+                    uint32_t p = row[i];
+                    a += p >> 24;
+                    r += (p >> 16) & 255;
+                    g += (p >> 8) & 255;
+                    b += p & 255;
+                }
+            }
+            out[x] = ((a + half) / count) << 24 | ((r + half) / count) << 16 | ((g + half) / count) << 8 | ((b + half) / count);
+        }
+    }
+}

@@ -6,7 +6,11 @@ import Formats
 /// and checks what the viewers rely on: every event has a string `name` and `ph`, numeric
 /// `pid` and `tid`, and (except metadata, "M") a numeric `ts`; complete events ("X") have a
 /// non-negative `dur` and nest properly on each thread; counters ("C") carry exactly one
-/// numeric series in `args`. Events are numbered from 0 in document order.
+/// numeric series in `args`; flow events ("s", "t", "f") have an `id`, each flow starts once,
+/// its steps and end come after its start and share its `cat` and `name` (viewers pair them by
+/// all three), and each flow event lies inside a complete event on its thread, the slice the
+/// viewer draws the arrow from or to (a zero-length slice at the same time counts). Events
+/// are numbered from 0 in document order.
 public enum ChromeTraceValidator {
     /// What a valid trace contains.
     public struct Report: Hashable, Sendable {
@@ -22,16 +26,19 @@ public enum ChromeTraceValidator {
         public var metadata = 0
         /// The deepest stack of nested complete events on any thread (1 when none nest).
         public var maxDepth = 0
+        /// Flows that start and end ("s" … "f").
+        public var flows = 0
 
         /// A report with the given counts, for comparing against `validate`'s.
         public init(events: Int = 0, completeEvents: Int = 0, counters: Int = 0, instants: Int = 0,
-                    metadata: Int = 0, maxDepth: Int = 0) {
+                    metadata: Int = 0, maxDepth: Int = 0, flows: Int = 0) {
             self.events = events
             self.completeEvents = completeEvents
             self.counters = counters
             self.instants = instants
             self.metadata = metadata
             self.maxDepth = maxDepth
+            self.flows = flows
         }
     }
 
@@ -69,6 +76,9 @@ public enum ChromeTraceValidator {
 
         var report = Report(events: events.count)
         var threads: [String: [Span]] = [:]
+        var flowPoints: [FlowPoint] = []
+        var flowStarts: [String: (index: Int, key: String, ts: Double)] = [:]
+        var flowEnds = Set<String>()
         for (index, event) in events.enumerated() {
             let check = EventCheck(index: index, event: event)
             guard case .object = event else { throw check.failure("is \(event.kindName), expected an object") }
@@ -100,6 +110,38 @@ public enum ChromeTraceValidator {
                 report.counters += 1
             case "i", "I":
                 report.instants += 1
+            case "s", "t", "f":
+                let id: String
+                switch event["id"] {
+                case .number(let text)?: id = text
+                case .string(let text)?: id = text
+                default: throw check.failure("is a flow event without a numeric or string \"id\"")
+                }
+                let key = "\(event["cat"]?.string ?? "")/\(check.name)/\(id)"
+                if ph == "s" {
+                    if let first = flowStarts[id] {
+                        throw check.failure("starts flow \(id) again (it started at event \(first.index))")
+                    }
+                    flowStarts[id] = (index, key, ts)
+                } else {
+                    guard let start = flowStarts[id] else {
+                        throw check.failure("continues flow \(id) before any \"s\" event starts it")
+                    }
+                    guard start.key == key else {
+                        throw check.failure("continues flow \(id) with another cat or name than its start (event \(start.index)); "
+                            + "viewers pair flow events by cat, name and id")
+                    }
+                    guard ts >= start.ts - slack else {
+                        throw check.failure("continues flow \(id) at \(micros(ts)), before it started at \(micros(start.ts))")
+                    }
+                    if ph == "f" {
+                        guard flowEnds.insert(id).inserted else { throw check.failure("ends flow \(id) again") }
+                        if let bp = event["bp"], bp.string != "e" {
+                            throw check.failure("has \"bp\" \(bp.string.map { JSONWriter.quoted($0) } ?? bp.kindName), expected \"e\"")
+                        }
+                    }
+                }
+                flowPoints.append(FlowPoint(index: index, thread: "\(pid)/\(tid)", ts: ts))
             default:
                 break
             }
@@ -108,6 +150,8 @@ public enum ChromeTraceValidator {
         for spans in threads.values {
             report.maxDepth = max(report.maxDepth, try nestingDepth(spans, events: events))
         }
+        try checkBinding(flowPoints, threads: threads, events: events)
+        report.flows = flowEnds.count
         return report
     }
 
@@ -144,6 +188,43 @@ public enum ChromeTraceValidator {
             deepest = max(deepest, open.count)
         }
         return deepest
+    }
+
+    /// A flow event's place, to find the slice it binds to.
+    private struct FlowPoint {
+        var index: Int
+        var thread: String
+        var ts: Double
+    }
+
+    /// Throws at the first flow event that no complete event on its thread encloses.
+    private static func checkBinding(_ points: [FlowPoint], threads: [String: [Span]], events: [JSONValue]) throws {
+        // Per thread: spans by start, and the latest end among each prefix; a span encloses
+        // `ts` iff some span starting at or before it ends at or after it.
+        var sorted: [String: (starts: [Double], reach: [Double])] = [:]
+        for (thread, spans) in threads {
+            let ordered = spans.sorted { $0.start < $1.start }
+            var reach: [Double] = []
+            reach.reserveCapacity(ordered.count)
+            for span in ordered { reach.append(max(reach.last ?? -.infinity, span.end)) }
+            sorted[thread] = (ordered.map(\.start), reach)
+        }
+        for point in points {
+            var found = false
+            if let lists = sorted[point.thread] {
+                // The last span starting at or before the point.
+                var low = 0, high = lists.starts.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if lists.starts[mid] <= point.ts + slack { low = mid + 1 } else { high = mid }
+                }
+                found = low > 0 && lists.reach[low - 1] >= point.ts - slack
+            }
+            if !found {
+                throw EventCheck(index: point.index, event: events[point.index])
+                    .failure("lies outside every complete event on its thread at \(micros(point.ts)), so it binds to no slice")
+            }
+        }
     }
 
     private static func micros(_ value: Double) -> String {

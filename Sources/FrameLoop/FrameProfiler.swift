@@ -9,6 +9,12 @@ public final class FrameProfiler {
     public let framePeriod: Int64
     /// Every completed frame, oldest first.
     public private(set) var frames: [ProfiledFrame] = []
+    /// The input events frames delivered, in order (at most `maximumInputs`).
+    public private(set) var inputs: [ProfiledInput] = []
+    /// Inputs beyond `maximumInputs`, counted but not kept.
+    public private(set) var droppedInputs = 0
+    /// The most input events kept for the trace's flows: about 32 MB of them.
+    public static let maximumInputs = 1_000_000
     private var current: ProfiledFrame?
     private var openPhase: (phase: FramePhase, start: Int64)?
 
@@ -30,6 +36,27 @@ public final class FrameProfiler {
         }
         let interval = frames.last.map { wallTime - $0.start }
         current = ProfiledFrame(link: frame, start: wallTime, interval: interval)
+    }
+
+    /// The frame begun and not yet ended, as recorded so far.
+    public var openFrame: ProfiledFrame? { current }
+
+    /// Sets what the engine and renderer did in the current frame.
+    public func setCounters(_ counters: FrameCounters) {
+        guard current != nil else { preconditionFailure("setCounters(_:) outside a frame; call beginFrame(_:at:) first") }
+        current!.counters = counters
+    }
+
+    /// Notes that the current frame delivered an input event named `name` (its kind) that
+    /// happened at `wallTime` on this profiler's clock, or, when the event's time is not on
+    /// that clock (a replay on a virtual clock), at the frame's start.
+    public func recordInput(_ name: String, at wallTime: Int64?) {
+        guard let frame = current else { preconditionFailure("recordInput(_:at:) outside a frame; call beginFrame(_:at:) first") }
+        guard inputs.count < Self.maximumInputs else {
+            droppedInputs += 1
+            return
+        }
+        inputs.append(ProfiledInput(frame: frames.count, time: min(wallTime ?? frame.start, frame.start), name: name))
     }
 
     /// Marks the start of `phase` in the current frame.

@@ -18,6 +18,8 @@ public struct ProfiledFrame: Hashable, Sendable {
     public var end: Int64
     /// Wall time since the previous frame began; `nil` for the first frame.
     public var interval: Int64?
+    /// What the engine and renderer did in this frame (zeros unless the caller set them).
+    public internal(set) var counters = FrameCounters()
     // One stored property per phase keeps a frame a flat value: no per-frame heap allocation.
     private var events: PhaseSpan?
     private var animate: PhaseSpan?

@@ -26,6 +26,8 @@ package final class Session {
     private let entries: [SceneEntry]
     /// The scene's index in `entries`.
     private var sceneIndex: Int
+    /// The running scene's name.
+    package var sceneName: String { entries[sceneIndex].name }
     /// The scene list at the window's left edge, when shown.
     private let sidebar: SceneSidebar?
     /// Whether the pointer's press began on the sidebar: until it is released, the pointer
@@ -38,6 +40,8 @@ package final class Session {
     package let profiler: FrameProfiler
     /// The last frame's pixels.
     package let buffer = PixelBuffer(width: 0, height: 0)
+    /// Thumbnails of the frames around the worst hitches, when the options keep them.
+    package let thumbnails: FrameThumbnails?
 
     private let window: SDLWindow?
     private var player: RecordingPlayer?
@@ -122,6 +126,7 @@ package final class Session {
             ? SceneSidebar(names: scenes.map(\.name), current: index, isRecording: options.recordPath != nil, text: font)
             : nil
         renderer = LayerRenderer(threads: options.renderThreads, text: font)
+        thumbnails = options.keepsThumbnails ? FrameThumbnails() : nil
         overlay = options.overlay ? ProfilerOverlay(text: font.map { OverlayText(glyphs: $0) }) : nil
 
         // The window first: the scene is made for the size the window really has, which is
@@ -253,6 +258,11 @@ package final class Session {
                 defer { if options.frameDelay > .zero { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }
                 return render()
             }
+            let stats = renderer.lastStats
+            profiler.setCounters(FrameCounters(layersDrawn: stats.layersDrawn, animationsRunning: scene.engine.runningAnimationCount,
+                                               damagedPixels: stats.damagedPixels))
+            // Between render and present, outside every phase, so the overlay is not in it.
+            thumbnails?.record(frame: frame.index, from: buffer, damage: damage)
             if traceWriter != nil || onTraceRecord != nil {
                 let record = FrameTraceRecord(
                     frame: frame.index, vsync: frame.vsync, time: frame.timestamp, targetTime: frame.targetTimestamp,
@@ -265,6 +275,10 @@ package final class Session {
                 profiler.measure(.present) { present(damage, in: window) }
             }
             profiler.endFrame(at: MonotonicClock.now())
+            if let thumbnails, let ended = profiler.frames.last {
+                let hitch = ended.hitchTime(period: profiler.framePeriod)
+                thumbnails.consider(frame: frame.index, isHitch: hitch > 0, score: hitch > 0 ? hitch : ended.duration)
+            }
             if quit { break running }
         }
         try finish(last: last)
@@ -319,7 +333,11 @@ package final class Session {
         }
         if frame.missedVsyncs > 0 { recorder?.recordSkip(Int64(frame.missedVsyncs), before: frame.vsync) }
         var quit = false
+        // Input times are session times; on the timer's clock they are `origin` later. A
+        // replay on the virtual clock has no wall time for them.
+        let inputClock: Int64? = virtualSource == nil ? origin : nil
         for event in events {
+            profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time.nanoseconds })
             recorder?.record(event, vsync: frame.vsync)
             switch event.kind {
             case .quit, .key("escape", true):
@@ -385,6 +403,20 @@ package final class Session {
             kept.append(event)
         }
         return kept
+    }
+
+    /// The kind of an input event, for the profile's trace.
+    private static func name(of kind: InputEvent.Kind) -> String {
+        switch kind {
+        case .pointerDown: "pointerDown"
+        case .pointerMove: "pointerMove"
+        case .pointerUp: "pointerUp"
+        case .wheel: "wheel"
+        case .key: "key"
+        case .resize: "resize"
+        case .focusLost: "focusLost"
+        case .quit: "quit"
+        }
     }
 
     private static func buttons(of kind: InputEvent.Kind) -> PointerButtons {

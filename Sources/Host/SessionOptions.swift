@@ -54,6 +54,9 @@ package struct SessionOptions: Sendable {
     /// With the switcher, a panel at the window's left edge lists every scene and switches
     /// on a click; the scene gets the rest of the window.
     package var sidebar = true
+    /// Keep thumbnails of the frames around the worst hitches (`Session.thumbnails`), for
+    /// the profile report. They are taken between render and present, outside every phase.
+    package var keepsThumbnails = false
 
     package init(mode: Mode) {
         self.mode = mode

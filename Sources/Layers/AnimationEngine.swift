@@ -283,6 +283,15 @@ public final class AnimationEngine {
         !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty || !frameObservers.isEmpty
     }
 
+    /// How many animations are running, for the profiler's counters: position springs,
+    /// implicit and explicit layer animations not yet stopped. (A `PropertyAnimator` counts
+    /// through the layer animations it adds.)
+    package var runningAnimationCount: Int {
+        var general = 0
+        for layer in animatedLayers { general += layer.animations.count { $0.slot < 0 && !$0.stopped } }
+        return running.count + direct.liveCount + general
+    }
+
     // MARK: Frames
 
     /// Evaluates every running animation at `time` and writes the presentation values;

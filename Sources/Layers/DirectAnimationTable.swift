@@ -45,6 +45,8 @@ struct DirectAnimationTable {
     private var deadSlots = 0
 
     var isEmpty: Bool { slots.isEmpty }
+    /// Animations still running here (retired slots wait for the next compaction).
+    var liveCount: Int { slots.count - deadSlots }
 
     /// Adds the record's animation when it is a direct one (its runner is a spring or curve on a
     /// plain-double property); returns whether it did.

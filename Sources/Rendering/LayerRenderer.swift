@@ -25,6 +25,9 @@ public final class LayerRenderer {
     /// Pixels the caller drew over since the last draw (`invalidate`), repainted by the next `drawChanges`.
     private var invalidated = PixelRect.empty
 
+    /// What the last draw did, for the profiler's counters.
+    public private(set) var lastStats = RenderStats()
+
     /// Problems of the last draw, one line each (an image that cannot be read, say); the
     /// layer is drawn without the part that failed.
     public private(set) var lastErrors: [String] = []
@@ -104,6 +107,9 @@ public final class LayerRenderer {
             if !everything && sameTarget { damage = builder.damage.union(invalidated).intersection(frame) }
         }
         invalidated = .empty
+        lastStats = RenderStats(layers: previous?.records.count ?? 0,
+                                layersDrawn: damage.isEmpty ? 0 : previous?.records.list.count { $0.bounds.intersects(damage) } ?? 0,
+                                damagedPixels: damage.isEmpty ? 0 : damage.width * damage.height)
         guard !damage.isEmpty else {
             pool.cancelPrepare()
             return nil

@@ -170,3 +170,44 @@ struct WindowTests {
         #expect(vsyncs.last.map { $0 <= end && $0 >= end - 2 } == true, "last vsync \(vsyncs.last ?? -1) of \(end)")
     }
 }
+
+/// `fling profile --report` and the trace's counters and flows, end to end.
+@Suite("fling profile --report")
+struct ProfileReportEndToEndTests {
+    @Test("a headless replay writes a self-contained report with thumbnails, and a trace with counters and flows")
+    func replayReportAndTrace() throws {
+        let directory = try FlingProcess.temporaryDirectory()
+        let report = directory.appendingPathComponent("report.html")
+        let trace = directory.appendingPathComponent("trace.json")
+        let recording = FlingProcess.sessions.appendingPathComponent("flick-top-right.flingrec").path
+        let result = try FlingProcess.run(["profile", "--replay", recording, "--headless", "--seconds", "1",
+                                           "--report", report.path, "--trace-out", trace.path])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("wrote report to \(report.path)"))
+
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</html>\n"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(html.contains("<svg") && html.contains("class=\"budget\""))
+        #expect(html.contains("src=\"data:image/png;base64,"), "thumbnails of the worst (or slowest) frames")
+        #expect(html.utf8.count < 3_000_000)
+
+        let validated = try ChromeTraceValidator.validate([UInt8](try Data(contentsOf: trace)))
+        #expect(validated.flows > 0, "the recording's input flows to its frames")
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        for counter in ["layers drawn", "animations running", "damaged area (px)"] {
+            #expect(text.contains("\"name\":\"\(counter)\",\"ph\":\"C\""))
+        }
+        #expect(text.contains("\"ph\":\"f\",\"bp\":\"e\""))
+    }
+
+    @Test("--report refuses to overwrite the recording it replays")
+    func reportIsCheckedLikeEveryOutput() throws {
+        let directory = try FlingProcess.temporaryDirectory()
+        let recording = directory.appendingPathComponent("copy.flingrec")
+        try FileManager.default.copyItem(at: FlingProcess.sessions.appendingPathComponent("flick-top-right.flingrec"), to: recording)
+        let result = try FlingProcess.run(["profile", "--replay", recording.path, "--headless", "--report", recording.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--report"), "stderr: \(result.stderr)")
+    }
+}

@@ -7,8 +7,9 @@ import Formats
     let json = ProfileFixture.tenFramesWithOneHitch().chromeTraceJSON()
     let report = try ChromeTraceValidator.validate(json)
 
-    // 2 metadata + 10 frames + 40 phases + 9 interval and 10 missed-vsync counters + 1 hitch.
-    #expect(report == ChromeTraceValidator.Report(events: 72, completeEvents: 50, counters: 19, instants: 1,
+    // 2 metadata + 10 frames + 40 phases + 9 interval counters and 10 each of missed vsyncs,
+    // layers drawn, animations running and damaged area + 1 hitch.
+    #expect(report == ChromeTraceValidator.Report(events: 102, completeEvents: 50, counters: 49, instants: 1,
                                                   metadata: 2, maxDepth: 2))
     #expect(json.hasPrefix("{\"traceEvents\":["))
     #expect(json.hasSuffix("],\"displayTimeUnit\":\"ms\"}\n"))

@@ -80,6 +80,14 @@ typedef struct {
 void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                      uint32_t color, const uint32_t *table);
 
+/// Box-filters `src` down by `factor` into `dst`: each destination pixel in columns
+/// `dst_x ..< dst_x + width`, rows `dst_y ..< dst_y + height` becomes the rounded mean of
+/// the `factor` × `factor` source pixels it covers, channel by channel (premultiplied, so the
+/// mean is the right blend). The caller keeps every covered source pixel inside `src`.
+/// Portable C at one level: it runs once a frame over the damage, for the profiler's thumbnails.
+void fl_downscale_box(const uint32_t *src, ptrdiff_t src_stride, uint32_t *dst, ptrdiff_t dst_stride,
+                      ptrdiff_t factor, ptrdiff_t dst_x, ptrdiff_t dst_y, ptrdiff_t width, ptrdiff_t height);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,7 +13,9 @@ struct ProfileCommand: ParsableCommand {
         discussion: """
             Prints frames, fps, frame-interval percentiles, hitches (Apple's hitch-time ratio, ms per s) \
             and per-phase (events, animate, render, present) percentiles. --trace-out writes Chrome \
-            trace-event JSON that Perfetto (ui.perfetto.dev) and chrome://tracing open.
+            trace-event JSON that Perfetto (ui.perfetto.dev) and chrome://tracing open; --report writes \
+            one self-contained HTML page with the frame chart, the percentiles and thumbnails of the \
+            frames around the worst hitches.
             """)
 
     @Option(help: "Seconds to run (default 5; with --replay, the recording's length).")
@@ -34,6 +36,9 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .customLong("csv-out"), help: ArgumentHelp("Write one CSV row per frame here.", valueName: "file"))
     var csvOut: String?
 
+    @Option(help: ArgumentHelp("Write a self-contained HTML report here.", valueName: "file"))
+    var report: String?
+
     @OptionGroup var loop: RunLoopOptions
 
     func validate() throws {
@@ -44,7 +49,7 @@ struct ProfileCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CommandError.checkFiles(outputs: [("--trace-out", traceOut), ("--csv-out", csvOut)], inputs: [("--replay", replay)])
+        try CommandError.checkFiles(outputs: [("--trace-out", traceOut), ("--csv-out", csvOut), ("--report", report)], inputs: [("--replay", replay)])
         var options: SessionOptions
         if let replay {
             let loaded: Recording
@@ -58,6 +63,7 @@ struct ProfileCommand: ParsableCommand {
             options.framesPerSecond = loop.fps
         }
         loop.apply(to: &options)
+        options.keepsThumbnails = report != nil
         let session: Session
         do {
             session = try Session(options: options, scenes: AppCommand.app.scenes)
@@ -68,6 +74,13 @@ struct ProfileCommand: ParsableCommand {
         print(session.profiler.summary().report())
         if let traceOut { try write(session.profiler.chromeTraceJSON(), to: traceOut, what: "trace") }
         if let csvOut { try write(session.profiler.perFrameCSV(), to: csvOut, what: "CSV") }
+        if let report {
+            let source = replay.map { "replay of \(($0 as NSString).lastPathComponent)" }
+                ?? (headless ? "headless run" : "live run in a window")
+            let title = session.sceneName
+            let subtitle = "\(source) · fling profile · \(session.profiler.frames.count) frames"
+            try write(session.profileReport(title: title, subtitle: subtitle).html(), to: report, what: "report")
+        }
     }
 
     /// Writes `text` to `path`, replacing the file only once the new one is complete.

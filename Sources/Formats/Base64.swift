@@ -1,0 +1,23 @@
+/// Base64 (RFC 4648, with padding), for data: URIs in self-contained HTML.
+public enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// `bytes` in Base64, padded with "=" to a multiple of four characters.
+    public static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i + 3 <= bytes.count {
+            let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+            i += 3
+        }
+        let rest = bytes.count - i
+        if rest > 0 {
+            let n = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
+            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], rest == 2 ? alphabet[Int(n >> 6 & 63)] : UInt8(ascii: "="),
+                    UInt8(ascii: "=")]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
