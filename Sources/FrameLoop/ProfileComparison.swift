@@ -84,7 +84,9 @@ public struct ProfileComparison: Sendable {
     public func report(beforeName: String, afterName: String) -> String {
         func number(_ value: Double, _ decimals: Int = 3) -> String { FixedPoint.format(value, decimals: decimals) }
         func signed(_ value: Double, _ decimals: Int = 3) -> String {
-            value.isInfinite ? "new" : (value >= 0 ? "+" : "") + number(value, decimals)
+            guard !value.isInfinite else { return "new" }
+            let text = number(value, decimals)
+            return text.hasPrefix("-") ? text : "+" + text
         }
         func cell(_ text: String, _ width: Int) -> String {
             String(repeating: " ", count: max(0, width - text.count)) + text

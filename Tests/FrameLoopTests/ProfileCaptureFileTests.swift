@@ -111,3 +111,13 @@ func anEditedFrameIsRefused(column: String, value: String, expected: String) thr
         try ProfileCapture.load(path: "/nonexistent/a.json")
     }
 }
+
+/// Summaries `fling profile --summary-out` wrote (a live headless run, a replay in two runs)
+/// read back, and write back the same bytes.
+@Test(arguments: ["corners-headless.json", "double-tap-two-runs.json"])
+func summariesFlingWroteReadBack(name: String) throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Summaries/\(name)").path
+    let capture = try ProfileCapture.load(path: path)
+    #expect(capture.summaryJSON() == (try String(contentsOfFile: path, encoding: .utf8)))
+    #expect(capture.runs.allSatisfy { $0.first?.frameClass == .warmUp })
+}
