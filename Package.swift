@@ -73,7 +73,7 @@ let package = Package(
         // to the executable's file), since an executable's types cannot be imported.
         .target(name: "FuzzTargets", dependencies: [
             "Fling", "FlingTesting", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering", "Replay", "Formats", "Motion",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FrameLoop", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion"]),
-        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input"]),
+        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input"], exclude: ["Summaries"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),

@@ -161,6 +161,12 @@ public final class CornersScene: Scene {
         (0..<4).min { slotCenter($0).distance(to: point) < slotCenter($1).distance(to: point) } ?? 0
     }
 
+    /// "dragging" while the pan moves the card, "settling" while anything animates (the
+    /// thrown card springing to its slot, a lift), "idle" otherwise: the profile's states.
+    public var frameLabel: String {
+        isDragging ? "dragging" : engine.hasRunningAnimations ? "settling" : "idle"
+    }
+
     /// Whether the pan is moving the card.
     var isDragging: Bool { pan.state == .began || pan.state == .changed }
 }

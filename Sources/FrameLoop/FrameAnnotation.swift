@@ -13,11 +13,11 @@ public struct FrameAnnotation: Hashable, Sendable {
 }
 
 extension FrameProfiler {
-    /// The label and class of the frame at `position` in `frames`, for the trace and the report.
-    ///
-    /// The one place frame labels and classes reach the exports: empty until the profiler
-    /// records them (scene labels and frame classes are being added beside this).
+    /// The label and class of the frame at `position` in `frames`, for the trace and the
+    /// report: the scene's label (nil when it gave none) and the class's description
+    /// ("on-time", "late (render)", "dropped 2 vsyncs", "warm-up").
     public func annotation(at position: Int) -> FrameAnnotation {
-        FrameAnnotation()
+        let frame = frames[position]
+        return FrameAnnotation(label: frame.label.isEmpty ? nil : frame.label, frameClass: frame.frameClass.description)
     }
 }

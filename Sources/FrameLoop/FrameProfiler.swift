@@ -7,6 +7,9 @@
 public final class FrameProfiler {
     /// The display's refresh period, in nanoseconds; hitches are measured against it.
     public let framePeriod: Int64
+    /// The caller's clock at the link's time zero (vsync 0): a frame's deadline is
+    /// `origin + targetTimestamp`.
+    public let origin: Int64
     /// Every completed frame, oldest first.
     public private(set) var frames: [ProfiledFrame] = []
     /// The input events frames delivered, in order (at most `maximumInputs`).
@@ -18,10 +21,12 @@ public final class FrameProfiler {
     private var current: ProfiledFrame?
     private var openPhase: (phase: FramePhase, start: Int64)?
 
-    /// A profiler for a display refreshing every `framePeriod` nanoseconds.
-    public init(framePeriod: Int64) {
+    /// A profiler for a display refreshing every `framePeriod` nanoseconds (the display
+    /// link's period), whose vsync 0 was at `origin` on the caller's clock.
+    public init(framePeriod: Int64, origin: Int64 = 0) {
         precondition(framePeriod > 0, "a frame period must be positive; got \(framePeriod) ns")
         self.framePeriod = framePeriod
+        self.origin = origin
     }
 
     /// Starts recording the frame the display link delivered, at `wallTime`.
@@ -35,7 +40,15 @@ public final class FrameProfiler {
                 + "ended at \(previous.end) ns; pass times from one monotonic clock")
         }
         let interval = frames.last.map { wallTime - $0.start }
-        current = ProfiledFrame(link: frame, start: wallTime, interval: interval)
+        current = ProfiledFrame(link: frame, start: wallTime, interval: interval,
+                                intendedPresent: origin + frame.targetTimestamp.nanoseconds)
+    }
+
+    /// Labels the current frame with what the scene is doing ("dragging", "settling"), for
+    /// per-label statistics, as JankStats' UI states; the last label given wins.
+    public func label(_ label: String) {
+        guard current != nil else { preconditionFailure("label(\"\(label)\") outside a frame; call beginFrame(_:at:) first") }
+        current!.label = label
     }
 
     /// The frame begun and not yet ended, as recorded so far.
@@ -100,6 +113,7 @@ public final class FrameProfiler {
         precondition(wallTime >= lastPhaseEnd,
                      "endFrame(at: \(wallTime)) is before frame \(frame.link.index)'s phases ended at \(lastPhaseEnd) ns")
         frame.end = wallTime
+        frame.frameClass = FrameClass.of(frame, position: frames.count, previous: frames.last)
         frames.append(frame)
         current = nil
     }

@@ -20,21 +20,54 @@ public struct ProfiledFrame: Hashable, Sendable {
     public var interval: Int64?
     /// What the engine and renderer did in this frame (zeros unless the caller set them).
     public internal(set) var counters = FrameCounters()
+    /// When the frame should be on screen: the deadline of its vsync, the link's
+    /// `targetTimestamp` on the caller's clock (Android FrameMetrics' deadline, Perfetto's
+    /// expected timeline).
+    public var intendedPresent: Int64
+    /// What the scene said it was doing (`Scene.frameLabel`): "dragging", "settling"; empty
+    /// when it said nothing.
+    public var label: String = ""
+    /// On time, late or dropped (`FrameClass`), set when the frame ends.
+    public var frameClass: FrameClass = .onTime
     // One stored property per phase keeps a frame a flat value: no per-frame heap allocation.
     private var events: PhaseSpan?
     private var animate: PhaseSpan?
     private var render: PhaseSpan?
     private var present: PhaseSpan?
 
-    init(link: DisplayLinkFrame, start: Int64, interval: Int64?) {
+    init(link: DisplayLinkFrame, start: Int64, interval: Int64?, intendedPresent: Int64) {
         self.link = link
         self.start = start
         self.end = start
         self.interval = interval
+        self.intendedPresent = intendedPresent
+    }
+
+    /// A finished frame from its times, as a profile summary file keeps them: each measured
+    /// phase's duration (nil: not measured), the phases laid end to end from `start`.
+    /// `frameClass` is left for the caller to set.
+    public init(link: DisplayLinkFrame, start: Int64, end: Int64, interval: Int64?, intendedPresent: Int64,
+                phaseDurations: [Int64?], label: String) {
+        self.init(link: link, start: start, interval: interval, intendedPresent: intendedPresent)
+        var at = start
+        for (phase, duration) in zip(FramePhase.allCases, phaseDurations) {
+            guard let duration else { continue }
+            self[phase] = PhaseSpan(start: at, duration: duration)
+            at += duration
+        }
+        self.end = end
+        self.label = label
     }
 
     /// Wall time from the frame's start to its end.
     public var duration: Int64 { end - start }
+
+    /// When the frame was done and handed to the display: its end, after presenting.
+    public var actualPresent: Int64 { end }
+
+    /// How far past its deadline the frame ended: negative when early (the time it had to
+    /// spare), as Macrobenchmark's `frameOverrunMs`.
+    public var overrun: Int64 { actualPresent - intendedPresent }
 
     /// Where `phase` ran, or `nil` when the frame did not measure it.
     public internal(set) subscript(phase: FramePhase) -> PhaseSpan? {
@@ -57,9 +90,10 @@ public struct ProfiledFrame: Hashable, Sendable {
     }
 
     /// Whether this frame counts as a hitch: the link missed vsyncs, or the frame began
-    /// more than 1.5 periods after the previous one.
+    /// more than 1.5 periods after the previous one; never a warm-up frame.
     public func isHitch(period: Int64) -> Bool {
-        link.missedVsyncs > 0 || (interval ?? 0) * 2 > period * 3
+        guard frameClass != .warmUp else { return false }
+        return link.missedVsyncs > 0 || (interval ?? 0) * 2 > period * 3
     }
 
     /// How late this frame was shown, as Apple's hitch time: zero unless it is a hitch, then

@@ -13,6 +13,8 @@ public struct TimingStats: Hashable, Sendable {
     public var p50: Double
     /// The 90th percentile (nearest rank).
     public var p90: Double
+    /// The 95th percentile (nearest rank).
+    public var p95: Double
     /// The 99th percentile (nearest rank).
     public var p99: Double
     /// The longest duration.
@@ -26,8 +28,26 @@ public struct TimingStats: Hashable, Sendable {
         mean = sorted.isEmpty ? 0 : ms(sorted.reduce(0, +)) / Double(sorted.count)
         p50 = ms(Self.nearestRank(percent: 50, of: sorted))
         p90 = ms(Self.nearestRank(percent: 90, of: sorted))
+        p95 = ms(Self.nearestRank(percent: 95, of: sorted))
         p99 = ms(Self.nearestRank(percent: 99, of: sorted))
         max = ms(sorted.last ?? 0)
+    }
+
+    /// The statistics a summary, a comparison and a budget name, in report order.
+    public enum Statistic: String, CaseIterable, Sendable {
+        case p50, p90, p95, p99, max, mean
+    }
+
+    /// The value of `statistic`, in milliseconds.
+    public subscript(statistic: Statistic) -> Double {
+        switch statistic {
+        case .p50: p50
+        case .p90: p90
+        case .p95: p95
+        case .p99: p99
+        case .max: max
+        case .mean: mean
+        }
     }
 
     /// `sorted[ceil(percent/100 · n) − 1]`, in integers so 99 % of 100 samples is exactly rank 99.

@@ -3,6 +3,7 @@ import Eval
 import Fling
 import FlingTesting
 import Foundation
+import FrameLoop
 import LayerFiles
 import Layers
 import Rendering
@@ -26,6 +27,10 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
     case png
     /// `fling plot`'s arguments, whitespace-separated, parsed and run by its command type.
     case plot
+    /// A profile summary (`fling profile --summary-out`), as `fling profile compare` reads it
+    /// (`ProfileCapture.parse`); what it reads must write back and read back equal, and it is
+    /// compared with itself and checked against budgets.
+    case profile
 
     /// What one input gave: a result, or the error the command would print.
     public enum Outcome: Hashable, Sendable {
@@ -41,6 +46,7 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         case .eval: 8_192
         case .png: 65_536
         case .plot: 512
+        case .profile: 16_384
         }
     }
 
@@ -53,6 +59,7 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         case .eval: Self.eval(bytes)
         case .png: Self.png(bytes)
         case .plot: PlotArguments(bytes, scratch: scratch).run()
+        case .profile: Self.profile(bytes)
         }
     }
 
@@ -131,6 +138,29 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         } catch {
             return .error("eval: \(error.message)")
         }
+    }
+
+    private static func profile(_ bytes: [UInt8]) -> Outcome {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .error("fuzz.json: is not UTF-8 text") }
+        let capture: ProfileCapture
+        do {
+            capture = try ProfileCapture.parse(text, path: "fuzz.json")
+        } catch {
+            return .error(error.description)
+        }
+        // A file `compare` reads, fling must write back: same frames, same figures.
+        guard let again = try? ProfileCapture.parse(capture.summaryJSON(), path: "again.json"), again == capture else {
+            fatalError("profile summary does not read back what it writes:\n\(capture.summaryJSON())")
+        }
+        let comparison = ProfileComparison(before: capture, after: capture)
+        precondition(comparison.regressions(overPercent: 0).isEmpty, "a profile compared with itself shows a regression")
+        _ = comparison.report(beforeName: "a", afterName: "b")
+        let summary = capture.summary()
+        _ = summary.report()
+        for budget in ["render.p99=4ms", "hitch-ratio=5", "present.max=1", "late=0"] {
+            _ = try? ProfileBudget(parsing: budget).broken(by: summary)
+        }
+        return .result
     }
 
     private static func png(_ bytes: [UInt8]) -> Outcome {

@@ -41,6 +41,10 @@ public protocol Scene: AnyObject {
     /// The named values a frame trace records each frame, in a fixed order: what a replay
     /// test compares. Default: none.
     func traceValues() -> [(name: String, value: Double)]
+    /// What the scene is doing this frame, in a word ("dragging", "settling", "idle"): the
+    /// profiler breaks its numbers down by it, as JankStats' UI states do. Read once per
+    /// frame, after `update(at:)`; at most 64 characters are kept. Default: "" (unlabelled).
+    var frameLabel: String { get }
 }
 
 extension Scene {
@@ -50,4 +54,5 @@ extension Scene {
     public func update(at time: FrameTime) {}
     public var tracedRecognizers: [GestureRecognizer] { root.gestureRecognizersInTree.filter { !$0.name.isEmpty } }
     public func traceValues() -> [(name: String, value: Double)] { [] }
+    public var frameLabel: String { "" }
 }

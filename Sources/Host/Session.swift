@@ -183,7 +183,10 @@ package final class Session {
             virtualSource = nil
             link = DisplayLink(source: source)
         }
-        profiler = FrameProfiler(framePeriod: period.nanoseconds)
+        // The budget is the link's period; deadlines are counted from its vsync 0 (a replay on
+        // the virtual clock has no real deadlines: its frames run as fast as they can).
+        profiler = FrameProfiler(framePeriod: link.period.nanoseconds,
+                                 origin: virtualSource == nil ? origin : MonotonicClock.now())
 
         do {
             if let path = options.recordPath {
@@ -253,6 +256,8 @@ package final class Session {
             scene.engine.now = frame.timestamp
 
             let quit = profiler.measure(.events) { deliverInput(for: frame) }
+            let label = scene.frameLabel
+            if !label.isEmpty { profiler.label(label.count > 64 ? String(label.prefix(64)) : label) }
             profiler.measure(.animate) { scene.engine.update(at: frame.targetTimestamp) }
             let damage = profiler.measure(.render) {
                 defer { if options.frameDelay > .zero { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }

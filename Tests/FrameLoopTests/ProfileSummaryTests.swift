@@ -75,8 +75,9 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
     #expect(lines[0] == "Frame profile: 10 frames in 0.192 s, display 60.00 Hz (16.667 ms period)")
     #expect(lines[1] == "fps             49.09")
     #expect(lines[2] == "hitches         1, 33.333 ms total, 173.31 ms/s: critical (> 10 ms/s)")
-    #expect(lines.contains("frame interval      16.667    50.000    50.000    50.000    20.370"))
-    #expect(lines.contains("render               5.000     5.000    40.000    40.000     8.500"))
+    #expect(lines[3] == "frames          7 on time, 1 late (render 1), 1 dropped (2 vsyncs), 1 warm-up")
+    #expect(lines.contains("frame interval      16.667    50.000    50.000    50.000    50.000    20.370"))
+    #expect(lines.contains("render               5.000     5.000    40.000    40.000    40.000     8.500"))
     let table = lines.drop { !$0.hasSuffix("(ms)") }.filter { !$0.isEmpty }
     #expect(table.count == 6)
     #expect(Set(table.dropFirst().map(\.count)).count == 1)

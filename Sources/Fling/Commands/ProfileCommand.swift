@@ -11,12 +11,16 @@ struct ProfileCommand: ParsableCommand {
         commandName: "profile",
         abstract: "Run a scene (or a recording, at real pace) and report where each frame's time went.",
         discussion: """
-            Prints frames, fps, frame-interval percentiles, hitches (Apple's hitch-time ratio, ms per s) \
-            and per-phase (events, animate, render, present) percentiles. --trace-out writes Chrome \
-            trace-event JSON that Perfetto (ui.perfetto.dev) and chrome://tracing open; --report writes \
-            one self-contained HTML page with the frame chart, the percentiles and thumbnails of the \
-            frames around the worst hitches.
-            """)
+            Prints frames, fps, frame classes (on time, late and the phase that made it late, dropped \
+            vsyncs, warm-up), hitches (Apple's hitch-time ratio, ms per s), per-phase (events, animate, \
+            render, present) percentiles and a breakdown by the scene's frame labels. --trace-out writes \
+            Chrome trace-event JSON that Perfetto (ui.perfetto.dev) and chrome://tracing open; --report \
+            writes one self-contained HTML page with the frame chart, the percentiles and thumbnails of \
+            the frames around the worst hitches; --summary-out writes the summary and every frame's \
+            times as JSON, which 'profile compare' reads. --budget exits non-zero when a figure is over \
+            its limit.
+            """,
+        subcommands: [ProfileCompareCommand.self])
 
     @Option(help: "Seconds to run (default 5; with --replay, the recording's length).")
     var seconds: Double?
@@ -39,6 +43,17 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a self-contained HTML report here.", valueName: "file"))
     var report: String?
 
+    @Option(name: .customLong("summary-out"),
+            help: ArgumentHelp("Write the summary and every frame's times as JSON here (for 'profile compare').", valueName: "file"))
+    var summaryOut: String?
+
+    @Option(help: ArgumentHelp("With --replay: profile the recording this many times (1…100), for 'profile compare' to test changes across runs.", valueName: "n"))
+    var runs = 1
+
+    @Option(name: .customLong("budget"),
+            help: ArgumentHelp("A limit, repeatable: SERIES.STAT=Nms (series: frame-interval, events, animate, render, present; stat: p50, p90, p95, p99, max, mean), hitch-ratio=N (ms/s), late=N or dropped=N (frames). Exits non-zero naming each one broken.", valueName: "name=limit"))
+    var budgetTexts: [String] = []
+
     @OptionGroup var loop: RunLoopOptions
 
     func validate() throws {
@@ -46,10 +61,25 @@ struct ProfileCommand: ParsableCommand {
         if replay != nil && loop.fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
         try loop.check(headless: headless)
         if replay == nil { _ = try SharedValidation.scene(scene) }
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, not \(runs)") }
+        if runs > 1 && replay == nil { throw ValidationError("--runs needs --replay: only a recording can be run the same way again") }
+        _ = try budgets()
+    }
+
+    /// The parsed `--budget`s.
+    private func budgets() throws -> [ProfileBudget] {
+        do {
+            return try budgetTexts.map { text throws(ProfileBudget.ParseError) in try ProfileBudget(parsing: text) }
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     func run() throws {
-        try CommandError.checkFiles(outputs: [("--trace-out", traceOut), ("--csv-out", csvOut), ("--report", report)], inputs: [("--replay", replay)])
+        try CommandError.checkFiles(outputs: [("--trace-out", traceOut), ("--csv-out", csvOut), ("--summary-out", summaryOut),
+                                              ("--report", report)],
+                                    inputs: [("--replay", replay)])
+        let budgets = try budgets()
         var options: SessionOptions
         if let replay {
             let loaded: Recording
@@ -64,22 +94,39 @@ struct ProfileCommand: ParsableCommand {
         }
         loop.apply(to: &options)
         options.keepsThumbnails = report != nil
-        let session: Session
-        do {
-            session = try Session(options: options, scenes: AppCommand.app.scenes)
-            _ = try session.run()
-        } catch {
-            throw CommandError(error.message)
+        var sessions: [Session] = []
+        for _ in 0..<runs {
+            do {
+                let session = try Session(options: options, scenes: AppCommand.app.scenes)
+                _ = try session.run()
+                sessions.append(session)
+            } catch {
+                throw CommandError(error.message)
+            }
         }
-        print(session.profiler.summary().report())
-        if let traceOut { try write(session.profiler.chromeTraceJSON(), to: traceOut, what: "trace") }
-        if let csvOut { try write(session.profiler.perFrameCSV(), to: csvOut, what: "CSV") }
+        let profilers = sessions.map(\.profiler)
+        let capture = ProfileCapture(profilers: profilers, source: replay ?? options.scene)
+        let summary = capture.summary()
+        print(summary.report())
+        // With --runs, the trace, the CSV and the report are of the last run.
+        let last = sessions.last!
+        if let traceOut { try write(last.profiler.chromeTraceJSON(), to: traceOut, what: "trace") }
+        if let csvOut { try write(last.profiler.perFrameCSV(), to: csvOut, what: "CSV") }
+        if let summaryOut { try write(capture.summaryJSON(), to: summaryOut, what: "summary") }
         if let report {
             let source = replay.map { "replay of \(($0 as NSString).lastPathComponent)" }
                 ?? (headless ? "headless run" : "live run in a window")
-            let title = session.sceneName
-            let subtitle = "\(source) · fling profile · \(session.profiler.frames.count) frames"
-            try write(session.profileReport(title: title, subtitle: subtitle).html(), to: report, what: "report")
+            let subtitle = "\(source) · fling profile · \(last.profiler.frames.count) frames"
+                + (runs > 1 ? " (the last of \(runs) runs)" : "")
+            try write(last.profileReport(title: last.sceneName, subtitle: subtitle).html(), to: report, what: "report")
+        }
+        let broken = budgets.compactMap { $0.broken(by: summary) }
+        if !budgets.isEmpty {
+            for line in broken { FileHandle.standardError.write(Data("\(AppCommand.app.name): \(line)\n".utf8)) }
+            guard broken.isEmpty else {
+                throw CommandError("\(broken.count) of \(budgets.count) budget\(budgets.count == 1 ? "" : "s") broken")
+            }
+            print("budgets kept: \(budgets.map(\.text).joined(separator: ", "))")
         }
     }
 
