@@ -78,11 +78,14 @@ private func profilerWithInputs() -> FrameProfiler {
     #expect(try ChromeTraceValidator.validate(profiler.chromeTraceJSON()).flows == 1)
 }
 
-@Test func framesWithoutLabelsOrClassesHaveNoSuchArgs() throws {
+@Test("every frame's args carry its class; a frame the scene did not label has no label arg")
+func framesCarryTheirClassAndNoEmptyLabel() throws {
     let events = try traceEvents(profilerWithInputs().chromeTraceJSON())
     let frames = events.filter { $0["cat"]?.string == "frame" }
     #expect(frames.count == 3)
-    #expect(frames.allSatisfy { $0["args"]?["label"] == nil && $0["args"]?["class"] == nil })
+    #expect(frames.first?["args"]?["class"]?.string == "warm-up")
+    #expect(frames.allSatisfy { $0["args"]?["class"]?.string != nil })
+    #expect(frames.allSatisfy { $0["args"]?["label"] == nil })
 }
 
 @Test(arguments: [

@@ -163,6 +163,11 @@ private func tagProblem(_ html: String) -> String? {
     #expect(frames[0].start == 0 && frames[0].interval == nil)
     #expect(frames[4].render == 40 * ProfileFixture.ms && frames[4].work == 44 * ProfileFixture.ms)
     #expect(frames[5].missedVsyncs == 2 && frames[5].isLate(period: ProfileFixture.period))
-    #expect(frames.filter { $0.isLate(period: ProfileFixture.period) }.map(\.index) == [5])
-    #expect(frames.allSatisfy { $0.label == nil && $0.frameClass == nil })
+    // Classes come from the profiler: the 44 ms frame is late by its render, the next one
+    // begins two vsyncs late, the first is warm-up; nothing is labelled.
+    #expect(frames.filter { $0.isLate(period: ProfileFixture.period) }.map(\.index) == [4, 5])
+    #expect(frames[0].frameClass == "warm-up")
+    #expect(frames[4].frameClass == "late (render)")
+    #expect(frames[5].frameClass == "dropped 2 vsyncs")
+    #expect(frames.allSatisfy { $0.label == nil })
 }
