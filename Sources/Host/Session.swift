@@ -281,8 +281,11 @@ package final class Session {
             }
             profiler.endFrame(at: MonotonicClock.now())
             if let thumbnails, let ended = profiler.frames.last {
-                let hitch = ended.hitchTime(period: profiler.framePeriod)
-                thumbnails.consider(frame: frame.index, isHitch: hitch > 0, score: hitch > 0 ? hitch : ended.duration)
+                // A warm-up frame's one-off costs are not what the report's pictures are for:
+                // it ranks last.
+                let warmUp = ended.frameClass == .warmUp
+                let hitch = warmUp ? 0 : ended.hitchTime(period: profiler.framePeriod)
+                thumbnails.consider(frame: frame.index, isHitch: hitch > 0, score: warmUp ? 0 : hitch > 0 ? hitch : ended.duration)
             }
             if quit { break running }
         }
