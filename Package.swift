@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "Input"),
         .target(name: "Formats"),
+        // The constraint solver (incremental Cassowary): no layers, no Foundation.
+        .target(name: "Constraints"),
         // Floor 2: the layer runtime and the frame loop.
         .target(name: "Layers", dependencies: ["Motion", "Input"]),
         .target(name: "FrameLoop", dependencies: ["Input", "Formats"]),
@@ -61,6 +63,7 @@ let package = Package(
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
+        .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
         .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats"]),
         .target(name: "Demos", dependencies: ["Fling"]),
         // Floor 8: our command line, the app runner with our scenes and the tools' commands.
@@ -77,6 +80,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "LayoutFiles", "Formats"], resources: [.copy("Cases")]),
         .testTarget(name: "InputTests", dependencies: ["Input"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input"]),
