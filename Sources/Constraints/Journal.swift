@@ -34,12 +34,9 @@ extension Solver {
         guard let log = journal else { return }
         journal = nil
         for (basic, saved) in log.savedRows {
-            if let current = rows[Int(basic)] {
-                for cell in current.cells where Int(cell.symbol) < columns.count { columns[Int(cell.symbol)].remove(basic) }
-            }
             rows[Int(basic)] = saved
             if let saved {
-                for cell in saved.cells { columns[Int(cell.symbol)].insert(basic) }
+                for cell in saved.cells { columns[Int(cell.symbol)].append(basic) }
             }
             markDirty(basic)
         }
@@ -50,8 +47,9 @@ extension Solver {
         for key in log.newVariables { symbolsOfVariables[key] = nil }
         let count = log.symbolCount
         if kinds.count > count {
-            for symbol in count..<kinds.count { candidates.remove(Symbol(symbol)) }
+            candidates.removeAll { Int($0) >= count }
             kinds.removeSubrange(count...); rows.removeSubrange(count...); columns.removeSubrange(count...)
+            stamps.removeSubrange(count...); isCandidate.removeSubrange(count...)
             objective.removeSubrange(count...); variables.removeSubrange(count...); values.removeSubrange(count...)
             isDirty.removeSubrange(count...)
             dirty.removeAll { Int($0) >= count }

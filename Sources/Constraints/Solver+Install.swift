@@ -114,7 +114,7 @@ extension Solver {
             }
         }
         // `art` is parametric now, at zero: dropping it from every row sets it to zero.
-        for basic in columns[Int(art)] {
+        for basic in holders(of: art) {
             journalRow(basic)
             rows[Int(basic)]!.remove(art)
         }
@@ -139,7 +139,7 @@ extension Solver {
         // The marker's equation was the only one holding either error: both are free now.
         for symbol in [record.other] where symbol >= 0 {
             if rows[Int(symbol)] != nil { takeRow(symbol) }
-            for basic in columns[Int(symbol)] { rows[Int(basic)]!.remove(symbol) }
+            for basic in holders(of: symbol) { rows[Int(basic)]!.remove(symbol) }
             columns[Int(symbol)] = []
             setObjective(symbol, 0)
         }
@@ -154,7 +154,7 @@ extension Solver {
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.infinity, r2 = Double.infinity
-        for basic in columns[Int(marker)] {
+        for basic in holders(of: marker) {
             let row = rows[Int(basic)]!
             let c = row.coefficient(of: marker)
             if kinds[Int(basic)] == .external {
@@ -202,7 +202,7 @@ extension Solver {
         if rows[Int(symbol)] != nil {
             shiftConstant(symbol, by: -shift)
         } else {
-            for basic in columns[Int(symbol)] {
+            for basic in holders(of: symbol) {
                 shiftConstant(basic, by: rows[Int(basic)]!.coefficient(of: symbol) * shift)
             }
         }

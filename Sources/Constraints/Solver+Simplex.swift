@@ -14,7 +14,7 @@ extension Solver {
     /// no entering symbol lowers it.
     func optimize(artificialPhase: Bool = false) {
         var degenerate = 0
-        var blocked = Set<Symbol>()
+        var blocked: [Symbol] = []
         while true {
             guard let entering = enteringSymbol(artificialPhase: artificialPhase, bland: degenerate >= Self.degenerateLimit,
                                                 blocked: blocked) else { return }
@@ -23,7 +23,7 @@ extension Solver {
             let direction: Double = cost < 0 ? 1 : -1
             guard let (leaving, ratio) = leavingRow(for: entering, direction: direction) else {
                 // Nothing bounds it: with an objective bounded below this is rounding noise.
-                blocked.insert(entering)
+                blocked.append(entering)
                 continue
             }
             degenerate = ratio <= Self.epsilon ? degenerate + 1 : 0
@@ -32,7 +32,7 @@ extension Solver {
         }
     }
 
-    func enteringSymbol(artificialPhase: Bool, bland: Bool, blocked: Set<Symbol>) -> Symbol? {
+    func enteringSymbol(artificialPhase: Bool, bland: Bool, blocked: [Symbol]) -> Symbol? {
         var best: Symbol?
         var bestScore = 0.0
         if artificialPhase {
@@ -46,6 +46,14 @@ extension Solver {
                 if score < bestScore { bestScore = score; best = cell.symbol }
             }
             return best
+        }
+        // Drop the symbols that stopped entering since they were listed.
+        candidates.removeAll { symbol in
+            let cost = objective[Int(symbol)]
+            let kind = kinds[Int(symbol)]
+            let entering = kind == .external ? cost != 0 : (kind.isRestricted && cost < -objectiveEpsilon)
+            if !entering { isCandidate[Int(symbol)] = false }
+            return !entering
         }
         for symbol in candidates where !blocked.contains(symbol) {
             let cost = objective[Int(symbol)]
@@ -64,7 +72,7 @@ extension Solver {
     func leavingRow(for entering: Symbol, direction: Double) -> (Symbol, Double)? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+        for basic in holders(of: entering) where kinds[Int(basic)].isRestricted {
             let row = rows[Int(basic)]!
             let c = row.coefficient(of: entering) * direction
             guard c < 0 else { continue }

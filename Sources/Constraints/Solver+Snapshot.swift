@@ -31,10 +31,10 @@ extension Solver {
         }
         lines.append("objective \(objectiveConstant)")
         for (index, cost) in objective.enumerated() where cost != 0 { lines.append("  cost \(name(Symbol(index))) \(cost)") }
-        for (index, column) in columns.enumerated() where !column.isEmpty {
-            lines.append("column \(name(Symbol(index))): \(column.sorted().map { name($0) }.joined(separator: " "))")
+        for (index, column) in columns.enumerated() {
+            let valid = Set(column.filter { rows[Int($0)]?.index(of: Symbol(index)).found ?? false })
+            if !valid.isEmpty { lines.append("column \(name(Symbol(index))): \(valid.sorted().map { name($0) }.joined(separator: " "))") }
         }
-        lines.append("candidates \(candidates.sorted().map { name($0) }.joined(separator: " "))")
         for (index, variable) in variables.enumerated() {
             if let variable { lines.append("value \(variable.name) \(values[index])") }
         }
@@ -54,18 +54,13 @@ extension Solver {
                 if !columns[Int(cell.symbol)].contains(Symbol(index)) { return "column \(cell.symbol) misses row \(index)" }
             }
         }
-        for (index, column) in columns.enumerated() {
-            for basic in column where rows[Int(basic)]?.coefficient(of: Symbol(index)) ?? 0 == 0 {
-                return "column \(index) lists row \(basic) that lacks it"
-            }
-        }
         for (index, cost) in objective.enumerated() where cost != 0 && rows[index] != nil {
             return "basic \(index) in the objective"
         }
         for (index, cost) in objective.enumerated() {
             let kind = kinds[index]
             let entering = kind == .external ? cost != 0 : (kind.isRestricted && cost < -objectiveEpsilon)
-            if entering != candidates.contains(Symbol(index)) { return "candidate set wrong at \(index)" }
+            if entering && !candidates.contains(Symbol(index)) { return "candidate list misses \(index)" }
         }
         return nil
     }

@@ -8,6 +8,8 @@ extension Solver {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        stamps.append(0)
+        isCandidate.append(false)
         objective.append(0)
         variables.append(nil)
         values.append(0)
@@ -44,7 +46,7 @@ extension Solver {
     /// Installs `row` as the row of `basic` (parametric until now).
     func insertRow(_ basic: Symbol, _ row: Row) {
         journalRow(basic)
-        for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
+        for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
         rows[Int(basic)] = row
         markDirty(basic)
         if kinds[Int(basic)].isRestricted && row.constant < -Self.epsilon { infeasible.append(basic) }
@@ -56,7 +58,6 @@ extension Solver {
         journalRow(basic)
         let row = rows[Int(basic)]!
         rows[Int(basic)] = nil
-        for cell in row.cells { columns[Int(cell.symbol)].remove(basic) }
         markDirty(basic)
         return row
     }
@@ -76,7 +77,7 @@ extension Solver {
     /// Replaces parametric `symbol` by `row` (its new definition) in every row that holds it,
     /// found through the column index, and in the objectives.
     func substitute(_ symbol: Symbol, by row: Row) {
-        let holders = columns[Int(symbol)]
+        let holders = holders(of: symbol)
         columns[Int(symbol)] = []
         for basic in holders {
             journalRow(basic)
@@ -121,16 +122,12 @@ extension Solver {
                 let c = factor * b[j].coefficient
                 if !Self.nearZero(c) {
                     out.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    columns[Int(b[j].symbol)].insert(basic)
+                    columns[Int(b[j].symbol)].append(basic)
                 }
                 j += 1
             } else {
                 let c = a[i].coefficient + factor * b[j].coefficient
-                if Self.nearZero(c) {
-                    columns[Int(a[i].symbol)].remove(basic)
-                } else {
-                    out.append(Cell(symbol: a[i].symbol, coefficient: c))
-                }
+                if !Self.nearZero(c) { out.append(Cell(symbol: a[i].symbol, coefficient: c)) }
                 i += 1; j += 1
             }
         }
@@ -145,7 +142,10 @@ extension Solver {
         objective[s] = cost
         let kind = kinds[s]
         let entering = kind == .external ? cost != 0 : (kind.isRestricted && cost < -objectiveEpsilon)
-        if entering { candidates.insert(symbol) } else if !candidates.isEmpty { candidates.remove(symbol) }
+        if entering && !isCandidate[s] {
+            isCandidate[s] = true
+            candidates.append(symbol)
+        }
     }
 
     /// Reduced costs within this of zero count as zero: the objective is one row whose
@@ -161,6 +161,32 @@ extension Solver {
         } else {
             setObjective(symbol, objective[Int(symbol)] + weight)
         }
+    }
+
+    /// The basic symbols of the rows that hold `symbol`, each once, in no particular order;
+    /// compacts the column on the way.
+    func holders(of symbol: Symbol) -> [Symbol] {
+        let s = Int(symbol)
+        if columns[s].isEmpty { return [] }
+        stamp &+= 1
+        if stamp == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            stamp = 1
+        }
+        var list = columns[s]
+        columns[s] = []
+        var kept = 0
+        for k in list.indices {
+            let basic = list[k]
+            let b = Int(basic)
+            guard stamps[b] != stamp, let row = rows[b], row.index(of: symbol).found else { continue }
+            stamps[b] = stamp
+            list[kept] = basic
+            kept += 1
+        }
+        list.removeSubrange(kept...)
+        columns[s] = list
+        return list
     }
 
     /// Makes parametric `entering` basic in place of `leaving`, whose row it appears in.

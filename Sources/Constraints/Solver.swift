@@ -47,8 +47,14 @@ public final class Solver {
     var kinds: [SymbolKind] = []
     /// The row of each basic symbol (`basic = constant + Σ cells`); nil for parametric symbols.
     var rows: [Row?] = []
-    /// Column index: the basic symbols of the rows a parametric symbol appears in.
-    var columns: [Set<Symbol>] = []
+    /// Column index: the basic symbols of the rows a parametric symbol appears in. Kept
+    /// lazily: an entry is appended when the symbol enters a row and never removed there;
+    /// `holders(of:)` drops the stale and repeated entries when it reads a column. Appending
+    /// is all a merge does, with no hashing; a set per column cost half the build time.
+    var columns: [[Symbol]] = []
+    /// A mark per symbol for `holders(of:)`'s de-duplication.
+    var stamps: [UInt32] = []
+    var stamp: UInt32 = 0
     /// The objective's reduced cost of each parametric symbol: Σ strength · error, one scaled row.
     var objective: [Double] = []
     /// The user's variable behind each external symbol.
@@ -61,7 +67,10 @@ public final class Solver {
     var objectiveConstant = 0.0
     /// The parametric symbols whose entering lowers the objective (restricted: reduced cost
     /// below zero; external: any non-zero cost).
-    var candidates = Set<Symbol>()
+    var candidates: [Symbol] = []
+    /// Whether a symbol is in `candidates` (which may hold symbols no longer entering until
+    /// the next scan drops them).
+    var isCandidate: [Bool] = []
     /// Phase one's objective while a required constraint is added through an artificial variable.
     var artificial: Row?
     /// Rows that may be infeasible after a constant changed (dual simplex's work list).
@@ -226,7 +235,8 @@ public final class Solver {
 
     /// Back to an empty solver: no constraints, no edit variables, every variable 0.
     public func reset() {
-        kinds = []; rows = []; columns = []; objective = []; variables = []; values = []; isDirty = []
+        kinds = []; rows = []; columns = []; stamps = []; stamp = 0; isCandidate = []
+        objective = []; variables = []; values = []; isDirty = []
         objectiveConstant = 0; candidates = []; artificial = nil; infeasible = []; dirty = []
         symbolsOfVariables = [:]; records = [:]; edits = [:]; serial = 0; journal = nil
     }
