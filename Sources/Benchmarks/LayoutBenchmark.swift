@@ -19,6 +19,14 @@ public enum LayoutBenchmark {
         public var setConstantMicroseconds: Double?
         /// Update with nothing changed.
         public var updateMicroseconds: Double
+        /// What the solver did: the work behind the times.
+        public var work: Work
+
+        /// Counts of the solver's work (the tableau after the build; per resize on average).
+        public struct Work: Sendable {
+            public var buildPivots, buildRowsRewritten, buildCellsWritten, dualAdds, tableauRows, tableauCells: Int
+            public var resizePivots, resizeRowsRewritten: Double
+        }
 
         /// One JSON object: `build_ms`, `resize_us`, `set_constant_us`, `update_us` and the sizes.
         public func json() -> JSONValue {
@@ -31,6 +39,16 @@ public enum LayoutBenchmark {
                 ("resize_us", .double(resizeMicroseconds)),
                 ("set_constant_us", setConstantMicroseconds.map(JSONValue.double) ?? .null),
                 ("update_us", .double(updateMicroseconds)),
+                ("work", .object([
+                    ("build_pivots", .int(Int64(work.buildPivots))),
+                    ("build_rows_rewritten", .int(Int64(work.buildRowsRewritten))),
+                    ("build_cells_written", .int(Int64(work.buildCellsWritten))),
+                    ("dual_adds", .int(Int64(work.dualAdds))),
+                    ("tableau_rows", .int(Int64(work.tableauRows))),
+                    ("tableau_cells", .int(Int64(work.tableauCells))),
+                    ("resize_pivots", .double(work.resizePivots)),
+                    ("resize_rows_rewritten", .double(work.resizeRowsRewritten)),
+                ])),
             ])
         }
 
@@ -65,6 +83,8 @@ public enum LayoutBenchmark {
         let setup = Array(workload.steps[..<firstResize])
         var runner = LayoutCaseRunner()
         var buildSamples: [Double] = []
+        var buildStatistics = Solver.Statistics()
+        var tableau = (rows: 0, cells: 0)
         for _ in 0..<max(1, builds) {
             var fresh = LayoutCaseRunner()
             for name in workload.variables { _ = fresh.variable(name) }
@@ -76,6 +96,8 @@ public enum LayoutBenchmark {
             }
             fresh.solver.updateVariables()
             buildSamples.append(Double(BenchClock.now().wall - start) / 1e6)
+            buildStatistics = fresh.solver.statistics
+            tableau = fresh.solver.tableauSize
             runner = fresh
         }
         let solver = runner.solver
@@ -98,6 +120,7 @@ public enum LayoutBenchmark {
         }
 
         var turn = 0
+        let beforeResize = solver.statistics
         let resize = try perOperation(inner) { () throws(SolverError) in
             let (w, h) = bench.sizes[turn % bench.sizes.count]
             turn += 1
@@ -105,6 +128,9 @@ public enum LayoutBenchmark {
             try solver.suggestValue(height, h)
             solver.updateVariables()
         }
+        let resizes = Double(max(1, turn))
+        let resizeWork = (pivots: Double(solver.statistics.pivots - beforeResize.pivots) / resizes,
+                          rows: Double(solver.statistics.rowsRewritten - beforeResize.rowsRewritten) / resizes)
         var setConstant: Double?
         if !bench.setConstant.isEmpty {
             var toggles: [(Constraint, Double, Double)] = []
@@ -126,7 +152,11 @@ public enum LayoutBenchmark {
         let update = try perOperation(inner) { () throws(SolverError) in solver.updateVariables() }
         return Result(workload: workload.name, variables: workload.variables.count, constraints: constraintCount,
                       buildMilliseconds: median(buildSamples), resizeMicroseconds: resize,
-                      setConstantMicroseconds: setConstant, updateMicroseconds: update)
+                      setConstantMicroseconds: setConstant, updateMicroseconds: update,
+                      work: Result.Work(buildPivots: buildStatistics.pivots, buildRowsRewritten: buildStatistics.rowsRewritten,
+                                 buildCellsWritten: buildStatistics.cellsWritten, dualAdds: buildStatistics.dualAdds,
+                                 tableauRows: tableau.rows, tableauCells: tableau.cells,
+                                 resizePivots: resizeWork.pivots, resizeRowsRewritten: resizeWork.rows))
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -54,7 +54,6 @@ extension Solver {
             isDirty.removeSubrange(count...)
             dirty.removeAll { Int($0) >= count }
         }
-        artificial = nil
         infeasible.removeAll()
     }
 }

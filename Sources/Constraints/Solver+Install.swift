@@ -60,9 +60,24 @@ extension Solver {
             substitute(marker, by: row)
             insertRow(marker, row)
         } else {
-            guard addWithArtificialVariable(row) else {
+            // A required constraint the current solution violates (or an equality over slacks
+            // and errors only): its marker becomes basic in an infeasible row, and the dual
+            // simplex repairs it, as a cut is added to a solved LP. The objective has not
+            // changed, so the tableau is still dual feasible; a row the dual simplex cannot
+            // repair proves the constraint unsatisfiable.
+            statistics.dualAdds += 1
+            row.solve(for: marker, replacing: nil)
+            insertRow(marker, row)
+            guard dualOptimize() else {
                 rollBack()
                 throw .unsatisfiableConstraint(constraint.description)
+            }
+            // A dummy may not stay basic over other symbols: the primal simplex skips dummy
+            // rows in its ratio test and would move it off zero. Its row's constant is zero
+            // now, so a pivot on any other symbol keeps every row feasible.
+            if kinds[Int(marker)] == .dummy, let definition = rows[Int(marker)],
+               let entering = definition.cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol {
+                pivot(entering: entering, leaving: marker)
             }
             commit()
         }
@@ -87,40 +102,6 @@ extension Solver {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
         return nil
-    }
-
-    /// Phase one for a row with no subject: an artificial variable equal to the row, driven to
-    /// zero by the primal simplex. False when it cannot reach zero: the constraint is
-    /// unsatisfiable (the caller rolls the journal back).
-    func addWithArtificialVariable(_ row: Row) -> Bool {
-        let art = makeSymbol(.slack)
-        insertRow(art, row)
-        artificial = row
-        optimize(artificialPhase: true)
-        let success = Self.nearZero(artificial!.constant)
-        artificial = nil
-        if rows[Int(art)] != nil {
-            var definition = takeRow(art)
-            if !definition.cells.isEmpty {
-                // Any slack or error will do; the lowest id keeps it deterministic.
-                if let entering = definition.cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol {
-                    definition.solve(for: entering, replacing: art)
-                    substitute(entering, by: definition)
-                    insertRow(entering, definition)
-                } else if !Self.nearZero(definition.constant) {
-                    return false
-                }
-                // Only dummies left: `art = Σ dummies` holds with every term zero.
-            }
-        }
-        // `art` is parametric now, at zero: dropping it from every row sets it to zero.
-        for basic in holders(of: art) {
-            journalRow(basic)
-            rows[Int(basic)]!.remove(art)
-        }
-        columns[Int(art)] = []
-        if objective[Int(art)] != 0 { setObjective(art, 0) }
-        return success
     }
 
     /// Removes an installed constraint (or edit constraint) and re-optimises.

@@ -10,15 +10,13 @@ extension Solver {
     /// Degenerate pivots in a row before Bland's rule takes over.
     static let degenerateLimit = 32
 
-    /// Runs the primal simplex on the objective (or phase one's artificial objective) until
-    /// no entering symbol lowers it.
-    func optimize(artificialPhase: Bool = false) {
+    /// Runs the primal simplex on the objective until no entering symbol lowers it.
+    func optimize() {
         var degenerate = 0
         var blocked: [Symbol] = []
         while true {
-            guard let entering = enteringSymbol(artificialPhase: artificialPhase, bland: degenerate >= Self.degenerateLimit,
-                                                blocked: blocked) else { return }
-            let cost = artificialPhase ? artificial!.coefficient(of: entering) : objective[Int(entering)]
+            guard let entering = enteringSymbol(bland: degenerate >= Self.degenerateLimit, blocked: blocked) else { return }
+            let cost = objective[Int(entering)]
             // An unrestricted symbol may enter downwards when its cost is positive.
             let direction: Double = cost < 0 ? 1 : -1
             guard let (leaving, ratio) = leavingRow(for: entering, direction: direction) else {
@@ -32,21 +30,9 @@ extension Solver {
         }
     }
 
-    func enteringSymbol(artificialPhase: Bool, bland: Bool, blocked: [Symbol]) -> Symbol? {
+    func enteringSymbol(bland: Bool, blocked: [Symbol]) -> Symbol? {
         var best: Symbol?
         var bestScore = 0.0
-        if artificialPhase {
-            for cell in artificial!.cells where !blocked.contains(cell.symbol) {
-                let kind = kinds[Int(cell.symbol)]
-                let score: Double
-                if kind == .external { score = -abs(cell.coefficient) }
-                else if kind.isRestricted && cell.coefficient < -Self.epsilon { score = cell.coefficient }
-                else { continue }
-                if bland { return cell.symbol }  // cells are sorted: the first is the lowest
-                if score < bestScore { bestScore = score; best = cell.symbol }
-            }
-            return best
-        }
         // Drop the symbols that stopped entering since they were listed.
         candidates.removeAll { symbol in
             let cost = objective[Int(symbol)]

@@ -38,7 +38,7 @@ extension Solver {
         for (index, variable) in variables.enumerated() {
             if let variable { lines.append("value \(variable.name) \(values[index])") }
         }
-        lines.append("infeasible \(infeasible.count) artificial \(artificial != nil) journal \(journal != nil)")
+        lines.append("infeasible \(infeasible.count) journal \(journal != nil)")
         return lines.joined(separator: "\n")
     }
 

@@ -49,7 +49,10 @@ extension Solver {
         for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
         rows[Int(basic)] = row
         markDirty(basic)
-        if kinds[Int(basic)].isRestricted && row.constant < -Self.epsilon { infeasible.append(basic) }
+        let kind = kinds[Int(basic)]
+        if (kind.isRestricted && row.constant < -Self.epsilon) || (kind == .dummy && !Self.nearZero(row.constant)) {
+            infeasible.append(basic)
+        }
     }
 
     /// Removes and returns the row of `basic`.
@@ -75,7 +78,7 @@ extension Solver {
     }
 
     /// Replaces parametric `symbol` by `row` (its new definition) in every row that holds it,
-    /// found through the column index, and in the objectives.
+    /// found through the column index, and in the objective.
     func substitute(_ symbol: Symbol, by row: Row) {
         let holders = holders(of: symbol)
         columns[Int(symbol)] = []
@@ -87,6 +90,8 @@ extension Solver {
             guard found else { rows[Int(basic)] = target; continue }
             let factor = target.cells.remove(at: i).coefficient
             merge(&target, basic: basic, row, times: factor)
+            statistics.rowsRewritten += 1
+            statistics.cellsWritten += target.cells.count
             let kind = kinds[Int(basic)]
             if kind.isRestricted && target.constant < -Self.epsilon { infeasible.append(basic) }
             rows[Int(basic)] = target
@@ -97,13 +102,6 @@ extension Solver {
             setObjective(symbol, 0)
             objectiveConstant += cost * row.constant
             for cell in row.cells { setObjective(cell.symbol, objective[Int(cell.symbol)] + cost * cell.coefficient) }
-        }
-        if artificial != nil {
-            let factor = artificial!.remove(symbol)
-            if factor != 0 {
-                artificial!.constant += factor * row.constant
-                for cell in row.cells { artificial!.add(cell.symbol, factor * cell.coefficient) }
-            }
         }
     }
 
@@ -191,6 +189,7 @@ extension Solver {
 
     /// Makes parametric `entering` basic in place of `leaving`, whose row it appears in.
     func pivot(entering: Symbol, leaving: Symbol) {
+        statistics.pivots += 1
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, by: row)

@@ -71,8 +71,6 @@ public final class Solver {
     /// Whether a symbol is in `candidates` (which may hold symbols no longer entering until
     /// the next scan drops them).
     var isCandidate: [Bool] = []
-    /// Phase one's objective while a required constraint is added through an artificial variable.
-    var artificial: Row?
     /// Rows that may be infeasible after a constant changed (dual simplex's work list).
     var infeasible: [Symbol] = []
     /// External symbols whose value may have changed since the last update.
@@ -82,6 +80,24 @@ public final class Solver {
     var records: [ObjectIdentifier: Record] = [:]
     var edits: [ObjectIdentifier: Edit] = [:]
     var serial = 0
+    /// Work counters, for benchmarks and docs/layout.md's cost analysis.
+    package struct Statistics: Sendable {
+        package init() {}
+        /// Pivots of either simplex.
+        package var pivots = 0
+        /// Rows a substitution rewrote.
+        package var rowsRewritten = 0
+        /// Cells those rewrites produced.
+        package var cellsWritten = 0
+        /// Required constraints added as infeasible rows repaired by the dual simplex.
+        package var dualAdds = 0
+    }
+    package var statistics = Statistics()
+    /// The number of rows and the number of cells in them.
+    package var tableauSize: (rows: Int, cells: Int) {
+        rows.reduce((0, 0)) { sum, row in row.map { (sum.0 + 1, sum.1 + $0.cells.count) } ?? sum }
+    }
+
     /// The undo log of the operation in progress, when it may still fail.
     var journal: Journal?
 
@@ -237,7 +253,7 @@ public final class Solver {
     public func reset() {
         kinds = []; rows = []; columns = []; stamps = []; stamp = 0; isCandidate = []
         objective = []; variables = []; values = []; isDirty = []
-        objectiveConstant = 0; candidates = []; artificial = nil; infeasible = []; dirty = []
+        objectiveConstant = 0; candidates = []; infeasible = []; dirty = []
         symbolsOfVariables = [:]; records = [:]; edits = [:]; serial = 0; journal = nil
     }
 
