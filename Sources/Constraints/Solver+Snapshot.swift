@@ -32,7 +32,7 @@ extension Solver {
         lines.append("objective \(objectiveConstant)")
         for (index, cost) in objective.enumerated() where cost != 0 { lines.append("  cost \(name(Symbol(index))) \(cost)") }
         for (index, column) in columns.enumerated() {
-            let valid = Set(column.filter { rows[Int($0)]?.index(of: Symbol(index)).found ?? false })
+            let valid = Set(column.filter { Int($0) < rows.count && rows[Int($0)]?.index(of: Symbol(index)).found ?? false })
             if !valid.isEmpty { lines.append("column \(name(Symbol(index))): \(valid.sorted().map { name($0) }.joined(separator: " "))") }
         }
         for (index, variable) in variables.enumerated() {

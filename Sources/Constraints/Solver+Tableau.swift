@@ -177,7 +177,8 @@ extension Solver {
         for k in list.indices {
             let basic = list[k]
             let b = Int(basic)
-            guard stamps[b] != stamp, let row = rows[b], row.index(of: symbol).found else { continue }
+            // Entries may name rows since removed, or symbols a rollback cut off.
+            guard b < rows.count, stamps[b] != stamp, let row = rows[b], row.index(of: symbol).found else { continue }
             stamps[b] = stamp
             list[kept] = basic
             kept += 1

@@ -45,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
                 if line.hasPrefix("PASS ") { passed += 1 } else { failed += 1 }
             }
             print("\(passed) passed, \(failed) failed")
-            if failed > 0 { throw ExitCode(1) }
+            if failed > 0 { throw CommandError("\(file): \(failed) of \(cases.count) cases failed") }
         }
 
         /// Runs case `index` through `fling layout run-case` and reads its one line back.
@@ -91,7 +91,7 @@ struct LayoutCommand: ParsableCommand {
             guard cases.indices.contains(index) else { throw CommandError("\(file): has \(cases.count) cases, no case \(index)") }
             let outcome = LayoutCaseRunner.run(cases[index])
             print(outcome.line)
-            if !outcome.passed { throw ExitCode(1) }
+            if !outcome.passed { throw CommandError("\(file): case \(index) failed") }
         }
     }
 }
