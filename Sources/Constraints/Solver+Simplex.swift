@@ -15,7 +15,12 @@ extension Solver {
         var degenerate = 0
         var blocked: [Symbol] = []
         while true {
-            guard let entering = enteringSymbol(bland: degenerate >= Self.degenerateLimit, blocked: blocked) else { return }
+            guard let entering = enteringSymbol(bland: degenerate >= Self.degenerateLimit, blocked: blocked) else {
+                // Rows a pivot left a hair below zero are repaired, and the work list is left
+                // empty between operations (it is part of the state a refused operation keeps).
+                if !infeasible.isEmpty { _ = dualOptimize() }
+                return
+            }
             let cost = objective[Int(entering)]
             // An unrestricted symbol may enter downwards when its cost is positive.
             let direction: Double = cost < 0 ? 1 : -1
