@@ -25,6 +25,12 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "Input"),
         .target(name: "Formats"),
+        // The constraint solver (incremental Cassowary): no layers, no Foundation.
+        .target(name: "Constraints", swiftSettings: [
+            // The tableau lives in a class and its hot loops touch its arrays millions of times;
+            // dynamic exclusivity checks were a tenth of the build time (docs/layout.md).
+            .unsafeFlags(["-enforce-exclusivity=unchecked"]),
+        ]),
         // Floor 2: the layer runtime and the frame loop.
         .target(name: "Layers", dependencies: ["Motion", "Input"]),
         .target(name: "FrameLoop", dependencies: ["Input", "Formats"]),
@@ -61,11 +67,13 @@ let package = Package(
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
-        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats"]),
+        .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
+        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles"]),
         .target(name: "Demos", dependencies: ["Fling"]),
         // Floor 8: our command line, the app runner with our scenes and the tools' commands.
         .executableTarget(name: "fling", dependencies: [
             "Fling", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay", "Formats",
+            "Constraints", "LayoutFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Beside floor 8: every reader of user input, from bytes, for the fuzzers and the corpus
@@ -73,10 +81,11 @@ let package = Package(
         // to the executable's file), since an executable's types cannot be imported.
         .target(name: "FuzzTargets", dependencies: [
             "Fling", "FlingTesting", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering", "Replay", "Formats", "Motion",
-            "FrameLoop", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FrameLoop", "Constraints", "LayoutFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "LayoutFiles", "Formats"], resources: [.copy("Cases")]),
         .testTarget(name: "InputTests", dependencies: ["Input"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input"]),

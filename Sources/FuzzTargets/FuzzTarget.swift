@@ -5,6 +5,7 @@ import FlingTesting
 import Foundation
 import FrameLoop
 import LayerFiles
+import LayoutFiles
 import Layers
 import Rendering
 import Replay
@@ -31,6 +32,9 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
     /// (`ProfileCapture.parse`); what it reads must write back and read back equal, and it is
     /// compared with itself and checked against budgets.
     case profile
+    /// A constraint-solver case file, as `fling layout check` reads it (`LayoutCaseFile.parse`),
+    /// then every case run on a fresh solver (`LayoutCaseRunner`).
+    case layout
 
     /// What one input gave: a result, or the error the command would print.
     public enum Outcome: Hashable, Sendable {
@@ -47,6 +51,7 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         case .png: 65_536
         case .plot: 512
         case .profile: 16_384
+        case .layout: 16_384
         }
     }
 
@@ -60,6 +65,7 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         case .png: Self.png(bytes)
         case .plot: PlotArguments(bytes, scratch: scratch).run()
         case .profile: Self.profile(bytes)
+        case .layout: Self.layout(bytes)
         }
     }
 
@@ -159,6 +165,26 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         _ = summary.report()
         for budget in ["render.p99=4ms", "hitch-ratio=5", "present.max=1", "late=0"] {
             _ = try? ProfileBudget(parsing: budget).broken(by: summary)
+        }
+        return .result
+    }
+
+    /// The most steps the layout target runs over all cases of an input: a solver operation
+    /// costs microseconds, so an input stays in milliseconds.
+    static let layoutSteps = 4_000
+
+    private static func layout(_ bytes: [UInt8]) -> Outcome {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .error("fuzz.json: is not UTF-8 text") }
+        let file: LayoutCaseFile
+        do {
+            file = try LayoutCaseFile.parse(text, path: "fuzz.json")
+        } catch {
+            return .error(error.description)
+        }
+        var budget = layoutSteps
+        for layoutCase in file.cases where layoutCase.steps.count <= budget {
+            budget -= layoutCase.steps.count
+            _ = LayoutCaseRunner.run(layoutCase)
         }
         return .result
     }

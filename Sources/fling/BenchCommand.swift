@@ -1,6 +1,7 @@
 import Benchmarks
 import Fling
 import LayerFiles
+import LayoutFiles
 import ArgumentParser
 import Foundation
 import Formats
@@ -11,7 +12,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the animation core, the layer runtime and the renderer (release builds are what counts).",
-        subcommands: [AnimationBench.self, LayersBench.self, RenderBench.self])
+        subcommands: [AnimationBench.self, LayersBench.self, RenderBench.self, LayoutBench.self])
 
     struct AnimationBench: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -132,6 +133,53 @@ struct BenchCommand: ParsableCommand {
                 result = try RenderBenchmark.run(file, .init(threads: threads, frames: frames, kernels: kernels.flatMap(PixelKernels.Level.init)))
             } catch {
                 throw CommandError(error.description)
+            }
+            print(json ? JSONWriter.string(result.json()) : result.table())
+        }
+    }
+}
+
+extension BenchCommand {
+    /// `fling bench layout WORKLOAD.json`: the constraint solver on a workload, as kiwisolver_bench.py times kiwisolver.
+    struct LayoutBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "layout",
+            abstract: "Time the constraint solver on a cassowary-vectors/1 workload: build, resize, constant change, update.",
+            discussion: """
+                Builds the workload (edit variables, first suggestions, every constraint, one update) N times, \
+                then times window resizes (suggest width and height, update), an in-place constant change of \
+                the constraints the workload lists, and an update with nothing changed, and prints medians \
+                (wall clock). The steps and medians are those of kiwisolver_bench.py, so the numbers sit beside \
+                kiwisolver's from the same run. docs/layout.md.
+                """)
+
+        @Argument(help: ArgumentHelp("The workload (make_workloads.py writes them).", valueName: "workload"))
+        var workload: String
+
+        @Flag(help: "Print one JSON object: build_ms, resize_us, set_constant_us, update_us.")
+        var json = false
+
+        @Option(help: ArgumentHelp("Builds to take the median of (1…100).", valueName: "n"))
+        var builds = 5
+
+        @Option(help: ArgumentHelp("Rounds of each timed operation (1…1000).", valueName: "n"))
+        var rounds = 15
+
+        func validate() throws {
+            guard (1...100).contains(builds) else { throw ValidationError("--builds must be between 1 and 100; got \(builds)") }
+            guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)") }
+        }
+
+        func run() throws {
+            let file: LayoutCaseFile
+            do { file = try LayoutCaseFile.load(path: workload) } catch { throw CommandError(error.description) }
+            guard file.cases.count == 1 else {
+                throw CommandError("\(workload): a workload holds one case; this file has \(file.cases.count)")
+            }
+            warnIfDebugBuild()
+            let result: LayoutBenchmark.Result
+            do { result = try LayoutBenchmark.run(file.cases[0], builds: builds, rounds: rounds) } catch {
+                throw CommandError("\(workload): \(error.description)")
             }
             print(json ? JSONWriter.string(result.json()) : result.table())
         }

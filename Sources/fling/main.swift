@@ -5,4 +5,4 @@ import Fling
 FlingApp.main(
     scenes: DemoScenes.all,
     abstract: "Interruptible, gesture-driven animation on Linux: demo, record, replay, profile, and the tools behind them.",
-    commands: [EvalCommand.self, BenchCommand.self, PlotCommand.self, RenderCommand.self])
+    commands: [EvalCommand.self, BenchCommand.self, PlotCommand.self, RenderCommand.self, LayoutCommand.self])

@@ -1,0 +1,261 @@
+/// An incremental Cassowary solver: linear equalities and inequalities, required or weighted,
+/// kept solved as constraints come and go, constants change and edit variables are dragged.
+///
+/// The engine behind Auto Layout and kiwi, with what kiwi lacks: a constant changes in place
+/// (`setConstant`, Auto Layout's `constraint.constant = …`), a strength changes between
+/// optional values (`setStrength`), the ambiguity of a variable can be asked
+/// (`isAmbiguous`, Auto Layout's `hasAmbiguousLayout`), and a refused operation throws a
+/// `SolverError` and leaves the solver exactly as it was. docs/layout.md describes the
+/// algorithm and the data structures, and why the cost of an operation grows gently with
+/// the size of the system.
+///
+/// Values are read after `updateVariables()` (kiwi's `updateVariables`): `value(of:)`
+/// reports each variable's value as of the last update, and the update visits only the
+/// variables whose value may have changed since.
+public final class Solver {
+    /// Cells, constants and reduced costs within this of zero are zero.
+    static let epsilon = 1e-8
+
+    @inline(__always)
+    static func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+
+    /// An installed constraint's solver-side facts.
+    struct Record {
+        var constraint: Constraint
+        /// The slack (inequality), plus error (optional equality) or dummy (required equality).
+        var marker: Symbol
+        /// The second error of an optional constraint, else −1.
+        var other: Symbol
+        /// The current constant of the expression.
+        var constant: Double
+        /// The current strength's weight.
+        var strength: Double
+        /// The order it was installed in, for dumps.
+        var serial: Int
+        /// Whether it is an edit variable's constraint (not the user's to remove).
+        var isEdit: Bool
+    }
+
+    /// An edit variable: the optional constraint `variable == value` whose value suggestions replace.
+    struct Edit {
+        var variable: Variable
+        var constraint: Constraint
+        var serial: Int
+    }
+
+    // Per symbol (index = symbol).
+    var kinds: [SymbolKind] = []
+    /// The row of each basic symbol (`basic = constant + Σ cells`); nil for parametric symbols.
+    var rows: [Row?] = []
+    /// Column index: the basic symbols of the rows a parametric symbol appears in. Kept
+    /// lazily: an entry is appended when the symbol enters a row and never removed there;
+    /// `holders(of:)` drops the stale and repeated entries when it reads a column. Appending
+    /// is all a merge does, with no hashing; a set per column cost half the build time.
+    var columns: [[Symbol]] = []
+    /// A mark per symbol for `holders(of:)`'s de-duplication.
+    var stamps: [UInt32] = []
+    var stamp: UInt32 = 0
+    /// The objective's reduced cost of each parametric symbol: Σ strength · error, one scaled row.
+    var objective: [Double] = []
+    /// The user's variable behind each external symbol.
+    var variables: [Variable?] = []
+    /// Each external symbol's value as of the last `updateVariables()`.
+    var values: [Double] = []
+    /// Whether an external symbol waits in `dirty`.
+    var isDirty: [Bool] = []
+
+    var objectiveConstant = 0.0
+    /// The parametric symbols whose entering lowers the objective (restricted: reduced cost
+    /// below zero; external: any non-zero cost).
+    var candidates: [Symbol] = []
+    /// Whether a symbol is in `candidates` (which may hold symbols no longer entering until
+    /// the next scan drops them).
+    var isCandidate: [Bool] = []
+    /// Rows that may be infeasible after a constant changed (dual simplex's work list).
+    var infeasible: [Symbol] = []
+    /// External symbols whose value may have changed since the last update.
+    var dirty: [Symbol] = []
+
+    var symbolsOfVariables: [ObjectIdentifier: Symbol] = [:]
+    var records: [ObjectIdentifier: Record] = [:]
+    var edits: [ObjectIdentifier: Edit] = [:]
+    var serial = 0
+    /// Work counters, for benchmarks and docs/layout.md's cost analysis.
+    package struct Statistics: Sendable {
+        package init() {}
+        /// Pivots of either simplex.
+        package var pivots = 0
+        /// Rows a substitution rewrote.
+        package var rowsRewritten = 0
+        /// Cells those rewrites produced.
+        package var cellsWritten = 0
+        /// Required constraints added as infeasible rows repaired by the dual simplex.
+        package var dualAdds = 0
+    }
+    package var statistics = Statistics()
+    /// The number of rows and the number of cells in them.
+    package var tableauSize: (rows: Int, cells: Int) {
+        rows.reduce((0, 0)) { sum, row in row.map { (sum.0 + 1, sum.1 + $0.cells.count) } ?? sum }
+    }
+
+    /// The undo log of the operation in progress, when it may still fail.
+    var journal: Journal?
+
+    /// An empty solver.
+    public init() {}
+
+    // MARK: Queries
+
+    /// Whether `constraint` is installed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// The installed constraints, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        records.values.filter { !$0.isEdit }
+            .sorted { $0.serial < $1.serial }.map(\.constraint)
+    }
+
+    /// The current constant of an installed constraint (nil when not installed).
+    public func constant(of constraint: Constraint) -> Double? {
+        records[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// The current strength of an installed constraint (nil when not installed).
+    public func strength(of constraint: Constraint) -> Strength? {
+        records[ObjectIdentifier(constraint)].map { Strength($0.strength) }
+    }
+
+    /// `variable`'s value as of the last `updateVariables()`; 0 for a variable the solver
+    /// does not know.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolsOfVariables[ObjectIdentifier(variable)] else { return 0 }
+        return values[Int(symbol)]
+    }
+
+    /// Brings every variable's value up to date (kiwi's `updateVariables`), visiting only the
+    /// variables whose rows changed since the last update. Returns how many were visited.
+    @discardableResult
+    public func updateVariables() -> Int {
+        let visited = dirty.count
+        for symbol in dirty {
+            let s = Int(symbol)
+            values[s] = rows[s]?.constant ?? 0
+            isDirty[s] = false
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return visited
+    }
+
+    /// Whether installed `constraint` is violated at the current values (by more than 1e-8),
+    /// as of the last update.
+    public func isViolated(_ constraint: Constraint) -> Bool? {
+        guard let record = records[ObjectIdentifier(constraint)] else { return nil }
+        let e = constraint.expression.evaluate(value(of:)) - constraint.expression.constant + record.constant
+        switch constraint.relation {
+        case .equal: return abs(e) > 1e-8
+        case .lessThanOrEqual: return e > 1e-8
+        case .greaterThanOrEqual: return e < -1e-8
+        }
+    }
+
+    // MARK: Operations
+
+    /// Installs `constraint`. Throws `duplicateConstraint` when it is installed already and
+    /// `unsatisfiableConstraint` when it is required and contradicts the required ones
+    /// installed; either way the solver is left as it was.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint.description) }
+        try install(constraint, key: key, constant: constraint.expression.constant, strength: constraint.strength.value)
+    }
+
+    /// Removes installed `constraint`; `unknownConstraint` when it is not installed.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !isEditConstraint(record) else {
+            throw .unknownConstraint(constraint.description)
+        }
+        uninstall(record, key: key)
+    }
+
+    /// Replaces the constant of installed `constraint` in place (Auto Layout's
+    /// `constraint.constant = …`): the tableau's constants move along the column of the
+    /// constraint's marker, and the dual simplex restores optimality; nothing is removed or
+    /// re-added. `unknownConstraint` when not installed; `unsatisfiableConstraint` (the old
+    /// constant kept) when a required constraint cannot take the new one.
+    public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !isEditConstraint(record) else {
+            throw .unknownConstraint(constraint.description)
+        }
+        try changeConstant(key: key, record: record, to: constant)
+    }
+
+    /// Changes the strength of installed optional `constraint` to another optional strength.
+    /// `requiredStrengthChange` for required ↔ optional (Auto Layout raises on it too);
+    /// `unknownConstraint` when not installed.
+    public func setStrength(_ constraint: Constraint, to strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key], !isEditConstraint(record) else {
+            throw .unknownConstraint(constraint.description)
+        }
+        let wasRequired = record.strength >= Strength.requiredValue
+        guard wasRequired == strength.isRequired else { throw .requiredStrengthChange(constraint.description) }
+        guard !wasRequired, strength.value != record.strength else { return }
+        let delta = strength.value - record.strength
+        records[key]!.strength = strength.value
+        for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            addToObjective(symbol, delta)
+        }
+        optimize()
+    }
+
+    /// Makes `variable` an edit variable: the optional constraint `variable == 0` at
+    /// `strength` (kiwi's behaviour), whose constant `suggestValue` replaces.
+    /// `duplicateEditVariable` when it is one already, else `badRequiredStrength` for a
+    /// required strength.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable.name) }
+        guard !strength.isRequired else { throw .badRequiredStrength(variable.name) }
+        let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength, name: "edit(\(variable.name))")
+        try! install(constraint, key: ObjectIdentifier(constraint), constant: 0, strength: strength.value, isEdit: true)
+        serial += 1
+        edits[key] = Edit(variable: variable, constraint: constraint, serial: serial)
+    }
+
+    /// Stops editing `variable`, removing its edit constraint; `unknownEditVariable` when it
+    /// is not an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable.name) }
+        let constraintKey = ObjectIdentifier(edit.constraint)
+        uninstall(records[constraintKey]!, key: constraintKey)
+        edits[key] = nil
+    }
+
+    /// Suggests `value` for edit variable `variable` (a drag, a window size) and re-solves
+    /// with the dual simplex; `unknownEditVariable` when it is not an edit variable.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable.name) }
+        let key = ObjectIdentifier(edit.constraint)
+        try changeConstant(key: key, record: records[key]!, to: -value)
+    }
+
+    /// Back to an empty solver: no constraints, no edit variables, every variable 0.
+    public func reset() {
+        kinds = []; rows = []; columns = []; stamps = []; stamp = 0; isCandidate = []
+        objective = []; variables = []; values = []; isDirty = []
+        objectiveConstant = 0; candidates = []; infeasible = []; dirty = []
+        symbolsOfVariables = [:]; records = [:]; edits = [:]; serial = 0; journal = nil
+    }
+
+    func isEditConstraint(_ record: Record) -> Bool { record.isEdit }
+}
