@@ -8,7 +8,7 @@
 // themselves are Fling's FuzzTargets module (docs/fuzzing.md).
 import PackageDescription
 
-let targets = ["scene", "recording", "eval", "png", "plot"]
+let targets = ["scene", "recording", "eval", "png", "plot", "layout"]
 
 let package = Package(
     name: "FlingFuzz",

@@ -15,7 +15,12 @@ extension Solver {
         var degenerate = 0
         var blocked: [Symbol] = []
         while true {
-            guard let entering = enteringSymbol(bland: degenerate >= Self.degenerateLimit, blocked: blocked) else { return }
+            guard let entering = enteringSymbol(bland: degenerate >= Self.degenerateLimit, blocked: blocked) else {
+                // Rows a pivot left a hair below zero are repaired, and the work list is left
+                // empty between operations (it is part of the state a refused operation keeps).
+                if !infeasible.isEmpty { _ = dualOptimize() }
+                return
+            }
             let cost = objective[Int(entering)]
             // An unrestricted symbol may enter downwards when its cost is positive.
             let direction: Double = cost < 0 ? 1 : -1
@@ -72,53 +77,65 @@ extension Solver {
 
     /// Runs the dual simplex over the rows a constant change left infeasible. False when a
     /// row cannot be repaired: the required constraints contradict each other.
+    ///
+    /// The leaving row is the last one listed (kiwi's order: no scan of the list per pivot);
+    /// after a run of degenerate pivots, the lowest infeasible symbol (Bland's rule for the
+    /// dual), which cannot cycle.
     func dualOptimize() -> Bool {
         var degenerate = 0
-        while !infeasible.isEmpty {
-            // Bland's rule for the dual after a run of degenerate pivots: the lowest row leaves.
-            let bland = degenerate >= Self.degenerateLimit
-            // The most infeasible row leaves (ties: lowest symbol); repaired rows drop out.
+        while true {
             var leaving: Symbol?
-            var worst = 0.0
-            var kept: [Symbol] = []
-            for basic in infeasible {
-                guard let row = rows[Int(basic)] else { continue }
-                let kind = kinds[Int(basic)]
-                let violation: Double
-                if kind.isRestricted && row.constant < -Self.epsilon { violation = row.constant }
-                else if kind == .dummy && !Self.nearZero(row.constant) { violation = -abs(row.constant) }
-                else { continue }
-                kept.append(basic)
-                if bland {
-                    if leaving == nil || basic < leaving! { leaving = basic; worst = violation }
-                } else if violation < worst || (violation == worst && basic < leaving!) {
-                    worst = violation; leaving = basic
+            if degenerate >= Self.degenerateLimit {
+                infeasible.removeAll { !isInfeasible($0) }
+                leaving = infeasible.min()
+                if let leaving { infeasible.removeAll { $0 == leaving } }
+            } else {
+                while let basic = infeasible.popLast() {
+                    if isInfeasible(basic) { leaving = basic; break }
                 }
             }
-            guard let leaving else { infeasible.removeAll(); return true }
-            infeasible = kept
-            let row = rows[Int(leaving)]!
-            // The row's value must rise (restricted) or move to zero (a dummy): symbols whose
-            // increase moves it that way, the one whose reduced cost allows it most cheaply.
-            let sign: Double = row.constant < 0 ? 1 : -1
-            var entering: Symbol?
-            var bestRatio = Double.infinity
-            for cell in row.cells {
-                let kind = kinds[Int(cell.symbol)]
-                let ratio: Double
-                if kind == .external {
-                    ratio = abs(objective[Int(cell.symbol)]) / abs(cell.coefficient)
-                } else if kind.isRestricted && cell.coefficient * sign > 0 {
-                    ratio = objective[Int(cell.symbol)] / abs(cell.coefficient)
-                } else {
-                    continue
-                }
-                if ratio < bestRatio { bestRatio = ratio; entering = cell.symbol }
+            guard let leaving else { return true }
+            guard let entering = dualEntering(leaving) else {
+                infeasible.append(leaving)
+                return false
             }
-            guard let entering else { return false }
-            degenerate = bestRatio <= Self.epsilon ? degenerate + 1 : 0
-            pivot(entering: entering, leaving: leaving)
+            degenerate = entering.ratio <= Self.epsilon ? degenerate + 1 : 0
+            pivot(entering: entering.symbol, leaving: leaving)
         }
-        return true
+    }
+
+    /// Whether row `basic` is below zero (restricted) or off zero (a dummy).
+    func isInfeasible(_ basic: Symbol) -> Bool {
+        let b = Int(basic)
+        guard rows[b] != nil else { return false }
+        let constant = rows[b].unsafelyUnwrapped.constant
+        switch kinds[b] {
+        case .slack, .error: return constant < -Self.epsilon
+        case .dummy: return !Self.nearZero(constant)
+        case .external: return false
+        }
+    }
+
+    /// The dual ratio test on row `leaving`: among the symbols whose increase moves the row's
+    /// value toward feasibility (up for a restricted row, toward zero for a dummy), the one
+    /// whose reduced cost allows it most cheaply; ties to the lowest symbol.
+    func dualEntering(_ leaving: Symbol) -> (symbol: Symbol, ratio: Double)? {
+        let row = rows[Int(leaving)].unsafelyUnwrapped
+        let sign: Double = row.constant < 0 ? 1 : -1
+        var entering: Symbol?
+        var bestRatio = Double.infinity
+        for cell in row.cells {
+            let kind = kinds[Int(cell.symbol)]
+            let ratio: Double
+            if kind == .external {
+                ratio = abs(objective[Int(cell.symbol)]) / abs(cell.coefficient)
+            } else if kind.isRestricted && cell.coefficient * sign > 0 {
+                ratio = objective[Int(cell.symbol)] / abs(cell.coefficient)
+            } else {
+                continue
+            }
+            if ratio < bestRatio { bestRatio = ratio; entering = cell.symbol }
+        }
+        return entering.map { ($0, bestRatio) }
     }
 }

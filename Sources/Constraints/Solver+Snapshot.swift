@@ -61,6 +61,7 @@ extension Solver {
             let kind = kinds[index]
             let entering = kind == .external ? cost != 0 : (kind.isRestricted && cost < -objectiveEpsilon)
             if entering && !candidates.contains(Symbol(index)) { return "candidate list misses \(index)" }
+            if entering && rows[index] == nil { return "not optimal: \(kind) \(index) has reduced cost \(cost)" }
         }
         return nil
     }

@@ -4,6 +4,7 @@ import Fling
 import FlingTesting
 import Foundation
 import LayerFiles
+import LayoutFiles
 import Layers
 import Rendering
 import Replay
@@ -26,6 +27,9 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
     case png
     /// `fling plot`'s arguments, whitespace-separated, parsed and run by its command type.
     case plot
+    /// A constraint-solver case file, as `fling layout check` reads it (`LayoutCaseFile.parse`),
+    /// then every case run on a fresh solver (`LayoutCaseRunner`).
+    case layout
 
     /// What one input gave: a result, or the error the command would print.
     public enum Outcome: Hashable, Sendable {
@@ -41,6 +45,7 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         case .eval: 8_192
         case .png: 65_536
         case .plot: 512
+        case .layout: 16_384
         }
     }
 
@@ -53,6 +58,7 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         case .eval: Self.eval(bytes)
         case .png: Self.png(bytes)
         case .plot: PlotArguments(bytes, scratch: scratch).run()
+        case .layout: Self.layout(bytes)
         }
     }
 
@@ -131,6 +137,26 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
         } catch {
             return .error("eval: \(error.message)")
         }
+    }
+
+    /// The most steps the layout target runs over all cases of an input: a solver operation
+    /// costs microseconds, so an input stays in milliseconds.
+    static let layoutSteps = 4_000
+
+    private static func layout(_ bytes: [UInt8]) -> Outcome {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .error("fuzz.json: is not UTF-8 text") }
+        let file: LayoutCaseFile
+        do {
+            file = try LayoutCaseFile.parse(text, path: "fuzz.json")
+        } catch {
+            return .error(error.description)
+        }
+        var budget = layoutSteps
+        for layoutCase in file.cases where layoutCase.steps.count <= budget {
+            budget -= layoutCase.steps.count
+            _ = LayoutCaseRunner.run(layoutCase)
+        }
+        return .result
     }
 
     private static func png(_ bytes: [UInt8]) -> Outcome {

@@ -11,7 +11,7 @@ import Testing
         return try! LayoutCaseFile.load(path: url.path).cases
     }
 
-    static let fileNames = ["examples", "kiwi", "extra"]
+    static let fileNames = ["examples", "kiwi"]
 
     @Test(arguments: fileNames)
     func everyCasePasses(_ file: String) {

@@ -185,4 +185,18 @@ case("kiwi.issue52_state_after_unsatisfiable", ["x"], [
     step("remove_constraint", id="x_le_3"),
     expect({"x":9.0}),
 ], "kiwi issue #52 and kiwi.js issue #31: after a rejected required constraint, removing and re-adding a constraint that held must still work")
+case("kiwi.abort_after_a_rejected_equality", ["v0","v1"], [
+    step("add_edit", var="v1", strength="strong"),
+    step("add_edit", var="v0", strength="strong"),
+    add("v0_at_least_5", [("v0",2)], -10, ">="),
+    add("sum_at_most_4", [("v0",-1),("v1",-1)], 4, ">="),
+    add("v1_at_most_minus_18", [("v1",-1)], -18, ">="),
+    add("v0_minus_4_5", [("v0",2)], 9, "==", err="UnsatisfiableConstraint"),
+    step("suggest", var="v0", value=-39.0),
+    step("suggest", var="v1", value=32.0),
+    step("suggest", var="v0", value=-45.0),
+    step("suggest", var="v1", value=49.0),
+    step("suggest", var="v1", value=-48.0),
+    expect({"v0":5.0, "v1":-48.0}, determined={"v0":True, "v1":True}),
+], "found by a seeded random search against kiwisolver 1.5.1: after kiwi rejects the equality its tableau is corrupt (issue #52) and the last suggestion ends the process: 'terminate called after throwing kiwi::InternalSolverError: Dual optimize failed' (issue #15's abort). The system without the rejected constraint is valid; its optimum is v0 = 5, v1 = -48")
 json.dump({"format":"cassowary-vectors/1","source":"restated from nucleic/kiwi's tests and issues in this project's words (FORMAT.md)","cases":cases}, open(sys.argv[1],"w"), indent=1)
