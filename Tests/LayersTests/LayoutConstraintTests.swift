@@ -212,3 +212,16 @@ final class LayoutFixture {
     b.isActive = false
     #expect(f.engine.layout.unsatisfiableConstraints.isEmpty)
 }
+
+@Test func anActiveConstraintsPriorityCannotCrossRequired() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let f = LayoutFixture()
+        let box = f.box("box")
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        width.isActive = true
+        width.priority = .defaultHigh
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("from required to optional"), "\(message)")
+    #expect(message.contains("deactivate it (isActive = false), set the priority, and activate it again"), "\(message)")
+}
