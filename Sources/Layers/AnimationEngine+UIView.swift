@@ -82,15 +82,14 @@ extension AnimationEngine {
         transaction(animation: animation, disableActions: false, style: .additive, completion: completion, changes)
     }
 
-    /// `UIView.animate(_ animation:options:changes:completion:)`: as `animate(_:changes:)`;
-    /// of the options, `.flushUpdates` runs layout before and after the block and
-    /// `.allowUserInteraction` lets touches through.
+    /// `UIView.animate(_ animation:options:changes:completion:)`: as `animate(_:changes:)`
+    /// (touches reach the animating layers, as there); of the options, `.flushUpdates` runs
+    /// layout before and after the block, the others are ignored.
     public func animate(_ animation: Animation, options: AnimationOptions, changes: () -> Void,
                         completion: ((Bool) -> Void)? = nil) {
         let flush = options.contains(.flushUpdates)
         if flush { layoutIfNeededWithoutAnimation() }
-        transaction(animation: animation, disableActions: false, style: .additive,
-                    allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion) {
+        transaction(animation: animation, disableActions: false, style: .additive, completion: completion) {
             changes()
             if flush { layout.layoutIfNeeded() }
         }
