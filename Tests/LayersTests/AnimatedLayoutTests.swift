@@ -182,3 +182,28 @@ func aSpringRetargetedMidFlightKeepsValueAndVelocity(retargetAt: Double) {
     #expect(end[2].bounds.width == 170)
     #expect(!s.engine.hasRunningAnimations)
 }
+
+@Test func aPropertyAnimatorWithFlushUpdatesAnimatesTheLayoutAndScrubs() {
+    let s = AnimatedLayoutFixture()
+    let before = [s.sidebar, s.panel, s.card].map { $0.model() }
+    s.engine.now = 1.0
+    let animator = PropertyAnimator(engine: s.engine, duration: 0.5, curve: .linear) {
+        s.sidebarWidth.constant = 100
+    }
+    animator.flushUpdates = true
+    animator.startAnimation()
+    let after = [s.sidebar, s.panel, s.card].map { $0.model() }
+    #expect(after[0].bounds.width == 100 && after[1].frame.minX == 100)
+    expectAlongCurve(s, before: before, after: after, start: 1.0, duration: 0.5, curve: .linear)
+    // Scrubbing a paused animator moves the layout with fractionComplete.
+    s.engine.now = 2.0
+    let back = PropertyAnimator(engine: s.engine, duration: 0.5, curve: .easeInOut) {
+        s.sidebarWidth.constant = 200
+    }
+    back.flushUpdates = true
+    back.pauseAnimation()
+    back.fractionComplete = 0.25
+    s.engine.update(at: 2.0)
+    #expect(abs(s.sidebar.presentation().bounds.width - 125) < 1e-9)
+    #expect(abs(s.card.presentation().bounds.width - 137.5) < 1e-9, "the card is half the panel, 275 wide")
+}
