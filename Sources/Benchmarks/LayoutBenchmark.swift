@@ -8,8 +8,11 @@ import LayoutFiles
 public enum LayoutBenchmark {
     /// The medians, in the units kiwisolver_bench.py prints.
     public struct Result: Sendable {
+        /// The case's name.
         public var workload: String
+        /// Variables the case declares.
         public var variables: Int
+        /// Constraints the build adds.
         public var constraints: Int
         /// Edit variables, first suggestions and every constraint on a fresh solver, then one update.
         public var buildMilliseconds: Double
@@ -24,7 +27,9 @@ public enum LayoutBenchmark {
 
         /// Counts of the solver's work (the tableau after the build; per resize on average).
         public struct Work: Sendable {
+            /// Pivots, rows rewritten, cells written and dual-simplex adds of one build; the tableau's rows and cells after it.
             public var buildPivots, buildRowsRewritten, buildCellsWritten, dualAdds, tableauRows, tableauCells: Int
+            /// Pivots and rows rewritten per resize, on average.
             public var resizePivots, resizeRowsRewritten: Double
         }
 
@@ -70,6 +75,7 @@ public enum LayoutBenchmark {
 
     /// Why a workload cannot be measured.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What went wrong, one line.
         public var description: String
     }
 

@@ -26,6 +26,7 @@ public struct NamedExpression: Sendable, Equatable {
         self.constant = constant
     }
 
+    /// Equal terms in the same order and an equal constant.
     public static func == (a: NamedExpression, b: NamedExpression) -> Bool {
         a.constant == b.constant && a.terms.count == b.terms.count
             && zip(a.terms, b.terms).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -41,20 +42,33 @@ public struct LayoutStep: Sendable {
 
     /// The operations of the format.
     public enum Operation: Sendable {
+        /// Installs constraint `id`.
         case addConstraint(id: String, expression: NamedExpression, relation: Relation, strength: Strength)
+        /// Removes constraint `id`.
         case removeConstraint(id: String)
+        /// Replaces the constant of `id` in place.
         case setConstant(id: String, constant: Double)
+        /// Changes the strength of `id`.
         case setStrength(id: String, strength: Strength)
+        /// Makes `variable` an edit variable.
         case addEdit(variable: String, strength: Strength)
+        /// Stops editing `variable`.
         case removeEdit(variable: String)
+        /// Suggests a value for edit variable `variable`.
         case suggest(variable: String, value: Double)
+        /// Back to an empty solver.
         case reset
-        /// `values` in file order, `determined` likewise.
+        /// The values within the tolerance; `determined` asks the ambiguity query (file order).
         case expect(values: [(String, Double)], tolerance: Double, determined: [(String, Bool)])
+        /// The values match one of the alternatives.
         case expectAny(alternatives: [[(String, Double)]], tolerance: Double)
+        /// The expression, evaluated, holds its relation within the tolerance.
         case check(expression: NamedExpression, relation: Relation, tolerance: Double)
+        /// Whether `id` is installed.
         case expectHasConstraint(id: String, value: Bool)
+        /// Whether `variable` is an edit variable.
         case expectHasEdit(variable: String, value: Bool)
+        /// Whether installed `id` is violated.
         case expectViolated(id: String, value: Bool)
 
         /// The `op` name.

@@ -142,6 +142,25 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
         }
     }
 
+    /// The example at the top of docs/layout.md.
+    @Test func documentedExample() throws {
+        let solver = Solver()
+        let x = Variable("a.x"), w = Variable("a.w"), window = Variable("W")
+        try solver.addEditVariable(window, strength: .strong)
+        try solver.suggestValue(window, 300)
+        let left = Constraint(Expression([Term(x)], constant: -10), .equal)
+        let right = Constraint(Expression([Term(x), Term(w), Term(window, -1)], constant: 10), .lessThanOrEqual)
+        let wish = Constraint(Expression([Term(w)], constant: -400), .equal, strength: Strength(priority: 750))
+        for c in [left, right, wish] { try solver.addConstraint(c) }
+        solver.updateVariables()
+        #expect(solver.value(of: w) == 280)
+        try solver.setConstant(left, to: -20)
+        try solver.suggestValue(window, 500)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 20 && solver.value(of: w) == 400)
+        #expect(!solver.isAmbiguous(w))
+    }
+
     @Test func ambiguity() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
