@@ -32,7 +32,7 @@ let package = Package(
             .unsafeFlags(["-enforce-exclusivity=unchecked"]),
         ]),
         // Floor 2: the layer runtime and the frame loop.
-        .target(name: "Layers", dependencies: ["Motion", "Input"]),
+        .target(name: "Layers", dependencies: ["Motion", "Input", "Constraints"]),
         .target(name: "FrameLoop", dependencies: ["Input", "Formats"]),
         // Floor 3: gestures on layers, pixels, recordings.
         .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers"]),
@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "LayoutFiles", "Formats"], resources: [.copy("Cases")]),
         .testTarget(name: "InputTests", dependencies: ["Input"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input", "Constraints"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion"]),
         .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input"], exclude: ["Summaries"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting"],

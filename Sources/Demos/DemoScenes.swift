@@ -7,6 +7,6 @@ public enum DemoScenes {
     public static var all: [SceneEntry] {
         [CornersScene.entry, SpringScene.entry, ScrollScene.entry, SheetScene.entry, KnobScene.entry,
          PauseScene.entry, StackScene.entry, ZoomScene.entry, ChainScene.entry, ButtonsScene.entry,
-         TransitionsScene.entry]
+         TransitionsScene.entry, LayoutScene.entry]
     }
 }

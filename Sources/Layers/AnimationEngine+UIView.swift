@@ -13,6 +13,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     /// Play forward then backward (once, or every repeat with `.repeat`).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Runs a pending layout pass before the block (without animating) and after it (animating
+    /// the frames it writes), so a constraint change inside animates with no
+    /// `layoutIfNeeded()` call (iOS 26's `UIView.AnimationOptions.flushUpdates`).
+    public static let flushUpdates = AnimationOptions(rawValue: 1 << 8)
     /// The default curve.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// Starts slowly, like `UIView.AnimationOptions.curveEaseIn`.
@@ -78,6 +82,25 @@ extension AnimationEngine {
         transaction(animation: animation, disableActions: false, style: .additive, completion: completion, changes)
     }
 
+    /// `UIView.animate(_ animation:options:changes:completion:)`: as `animate(_:changes:)`
+    /// (touches reach the animating layers, as there); of the options, `.flushUpdates` runs
+    /// layout before and after the block, the others are ignored.
+    public func animate(_ animation: Animation, options: AnimationOptions, changes: () -> Void,
+                        completion: ((Bool) -> Void)? = nil) {
+        let flush = options.contains(.flushUpdates)
+        if flush { layoutIfNeededWithoutAnimation() }
+        transaction(animation: animation, disableActions: false, style: .additive, completion: completion) {
+            changes()
+            if flush { layout.layoutIfNeeded() }
+        }
+    }
+
+    /// The pending layout, with actions disabled (the clean baseline before an animated change).
+    private func layoutIfNeededWithoutAnimation() {
+        guard layoutStorageNeedsLayout else { return }
+        performWithoutAnimation { layout.layoutIfNeeded() }
+    }
+
     /// Runs changes without animating them, like `UIView.performWithoutAnimation`.
     public func performWithoutAnimation(_ changes: () -> Void) {
         transaction(disableActions: true, changes)
@@ -93,8 +116,13 @@ extension AnimationEngine {
             animation = animation.repeatCount(2, autoreverses: true)
         }
         if delay > 0 { animation = animation.delay(delay) }
+        let flush = options.contains(.flushUpdates)
+        if flush { layoutIfNeededWithoutAnimation() }
         transaction(animation: animation, disableActions: false,
                     style: options.contains(.beginFromCurrentState) ? .replace : .uikit,
-                    allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion, changes)
+                    allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion) {
+            changes()
+            if flush { layout.layoutIfNeeded() }
+        }
     }
 }

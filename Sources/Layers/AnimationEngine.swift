@@ -37,6 +37,17 @@ public final class AnimationEngine {
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
     private var frameObservers: [(owner: ObjectIdentifier, tick: (Double) -> Void)] = []
 
+    /// The Auto Layout engine of the attached tree, made when first asked for.
+    public var layout: LayoutEngine {
+        if let layoutStorage { return layoutStorage }
+        let made = LayoutEngine(animationEngine: self)
+        layoutStorage = made
+        return made
+    }
+    private var layoutStorage: LayoutEngine?
+    /// Whether a layout pass is due (without making the layout engine).
+    var layoutStorageNeedsLayout: Bool { layoutStorage?.needsLayout == true }
+
     /// An engine at time zero with nothing running; attach a layer tree to it.
     public init() {}
 
@@ -278,9 +289,9 @@ public final class AnimationEngine {
         flushCompletions()
     }
 
-    /// Whether any animation is running.
+    /// Whether any animation is running (or a layout pass is due: the next frame changes the tree).
     public var hasRunningAnimations: Bool {
-        !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty || !frameObservers.isEmpty
+        layoutStorage?.needsLayout == true || !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty || !frameObservers.isEmpty
     }
 
     /// How many animations are running, for the profiler's counters: position springs,
@@ -299,6 +310,8 @@ public final class AnimationEngine {
     /// completions run in the order of the times they ended.
     public func update(at frameTime: FrameTime) {
         let time = frameTime.seconds
+        // Layout first (only when something changed): animations then run over new models.
+        layoutStorage?.layoutIfNeeded()
         for observer in frameObservers { observer.tick(time) }
         updateSprings(at: time)
         updateGeneralLayers(at: time)

@@ -92,7 +92,10 @@ public final class Layer {
     /// Where the layer's `anchorPoint` sits in its superlayer's coordinates (default (0, 0)).
     public var position: Point {
         get { modelValues.position }
-        set { change("position", .point(modelValues.position), .point(newValue)) { $0.position = newValue } }
+        set {
+            change("position", .point(modelValues.position), .point(newValue)) { $0.position = newValue }
+            frameDidChange()
+        }
     }
     /// The stacking order among siblings: higher draws later, on top (default 0).
     public var zPosition: Double {
@@ -102,13 +105,19 @@ public final class Layer {
     /// The layer's own coordinate space; its size is the layer's size (default `.zero`).
     public var bounds: Rect {
         get { modelValues.bounds }
-        set { change("bounds", .rect(modelValues.bounds), .rect(newValue)) { $0.bounds = newValue } }
+        set {
+            change("bounds", .rect(modelValues.bounds), .rect(newValue)) { $0.bounds = newValue }
+            frameDidChange()
+        }
     }
     /// Where `position` sits in the layer, in unit coordinates: (0.5, 0.5), the default, is the
     /// centre.
     public var anchorPoint: Point {
         get { modelValues.anchorPoint }
-        set { change("anchorPoint", .point(modelValues.anchorPoint), .point(newValue)) { $0.anchorPoint = newValue } }
+        set {
+            change("anchorPoint", .point(modelValues.anchorPoint), .point(newValue)) { $0.anchorPoint = newValue }
+            frameDidChange()
+        }
     }
     /// The layer's transform, applied about its anchor point; `m34` gives perspective (default
     /// identity).
@@ -200,7 +209,24 @@ public final class Layer {
     /// An image drawn to fill the bounds. Model-only: changing it is not animated.
     public var contents: ImageReference?
     /// Text drawn in the bounds, above the contents. Model-only: changing it is not animated.
-    public var text: TextContent?
+    /// It gives the layer an intrinsic content size (Auto Layout's `UILabel` rule).
+    public var text: TextContent? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    // MARK: Layout state (Layer+Layout.swift)
+
+    /// The layer's variables in its tree's `LayoutEngine`, once a constraint names it.
+    var layoutItem: LayoutItem?
+    /// Whether the layout engine keeps the layer's frame as set (true, the default, as
+    /// UIKit's `translatesAutoresizingMaskIntoConstraints`) or computes it from constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { layoutItem?.engine?.setNeedsLayout() } }
+    }
+    /// Content hugging and compression resistance, per axis.
+    var contentPriorities = ContentPriorities()
+    /// An intrinsic content size set by the app, overriding the text's.
+    var explicitIntrinsicContentSize: Size?
 
     /// The model frame in the superlayer (position, bounds and anchor point).
     public var frame: Rect { modelValues.frame }

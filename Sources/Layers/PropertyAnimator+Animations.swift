@@ -73,7 +73,12 @@ extension PropertyAnimator {
 
     /// Runs a block with its model changes captured into animations of this animator.
     func runBlock(_ animations: () -> Void, window: Window) {
-        engine.capturing(animations) { [self] layer, keyPath, shown, new in
+        let flush = flushUpdates
+        if flush && engine.layoutStorageNeedsLayout { engine.performWithoutAnimation { engine.layout.layoutIfNeeded() } }
+        engine.capturing({
+            animations()
+            if flush { engine.layout.layoutIfNeeded() }
+        }) { [self] layer, keyPath, shown, new in
             captured(layer: layer, keyPath: keyPath, shown: shown, new: new, window: window)
         }
     }

@@ -62,6 +62,10 @@ public final class PropertyAnimator {
     }
     /// Whether the app hit-tests the animating layers itself (UIKit's default, false). Stored for hit testing.
     public var isManualHitTestingEnabled = false
+    /// When true, each animations block runs with a layout pass before it (not animated) and
+    /// one after it (animated by this animator), so a constraint change in the block animates
+    /// with no `layoutIfNeeded()` call (iOS 26's `UIViewPropertyAnimator.flushUpdates`).
+    public var flushUpdates = false
     /// Called whenever `state` or `isRunning` changes (so also `.active` → `.active` on a
     /// pause or resume), at the time the change logically happened: read `engine.callbackTime`
     /// inside. A natural finish reports its exact end time, like completions.
