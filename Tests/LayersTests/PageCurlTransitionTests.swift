@@ -6,38 +6,6 @@ import Testing
 /// and how the transition ends.
 @Suite("Page-curl transitions")
 struct PageCurlTransitionTests {
-    /// A 400×400 root holding a 100×120 container with a red face, swapped for a blue one.
-    final class Stage {
-        let engine = AnimationEngine()
-        let root = Layer(name: "root", position: Point(x: 200, y: 200), bounds: Rect(x: 0, y: 0, width: 400, height: 400))
-        let container = Layer(name: "container", position: Point(x: 200, y: 200), bounds: Rect(x: 0, y: 0, width: 100, height: 120))
-        let front = Layer(name: "front", position: Point(x: 50, y: 60), bounds: Rect(x: 0, y: 0, width: 100, height: 120),
-                          backgroundColor: Color(red: 1, green: 0, blue: 0))
-        let back = Layer(name: "back", position: Point(x: 50, y: 60), bounds: Rect(x: 0, y: 0, width: 100, height: 120),
-                         backgroundColor: Color(red: 0, green: 0, blue: 1))
-        var finished: [Bool] = []
-
-        init() {
-            engine.attach(root)
-            root.addSublayer(container)
-            container.addSublayer(front)
-        }
-
-        func frame(_ time: Double) {
-            engine.now = .seconds(time)
-            engine.update(at: .seconds(time))
-        }
-
-        var snapshot: Layer? { root.sublayers.first { $0.name == "snapshot:container" } }
-
-        func swap(_ options: TransitionOptions, duration: Double = 1) {
-            engine.transition(with: container, duration: duration, options: options, animations: {
-                self.front.removeFromSuperlayer()
-                self.container.addSublayer(self.back)
-            }, completion: { self.finished.append($0) })
-        }
-    }
-
     @Test("the options carry UIKit's raw values and select the curl styles")
     func options() {
         #expect(TransitionOptions.transitionCurlUp.rawValue == 3 << 20)
@@ -48,8 +16,8 @@ struct PageCurlTransitionTests {
 
     @Test("a curl up rolls the snapshot, above the container, from 0 to 1 along the curve, then removes it")
     func curlUp() throws {
-        let stage = Stage()
-        stage.swap([.transitionCurlUp, .curveLinear])
+        let stage = CardStage(height: 120)
+        stage.swapFaces([.transitionCurlUp, .curveLinear])
         let snapshot = try #require(stage.snapshot)
         #expect(stage.root.sublayers.map(\.name) == ["container", "snapshot:container"])
         var last = -1.0
@@ -72,8 +40,8 @@ struct PageCurlTransitionTests {
 
     @Test("a curl down rolls the container (the new page), over the snapshot below it, from 1 to 0")
     func curlDown() throws {
-        let stage = Stage()
-        stage.swap([.transitionCurlDown, .curveEaseInOut])
+        let stage = CardStage(height: 120)
+        stage.swapFaces([.transitionCurlDown, .curveEaseInOut])
         #expect(stage.root.sublayers.map(\.name) == ["snapshot:container", "container"])
         let snapshot = try #require(stage.snapshot)
         stage.frame(0)
@@ -98,9 +66,9 @@ struct PageCurlTransitionTests {
     @Test("a root container curls its snapshot off for either curl")
     func rootContainer() throws {
         for options in [TransitionOptions.transitionCurlUp, .transitionCurlDown] {
-            let stage = Stage()
+            let stage = CardStage(height: 120)
             stage.engine.transition(with: stage.root, duration: 1, options: [options, .curveLinear], animations: {
-                stage.container.backgroundColor = .white
+                stage.container.backgroundColor = .black
             }, completion: { stage.finished.append($0) })
             let snapshot = try #require(stage.root.sublayers.last)
             #expect(snapshot.name == "snapshot:root")
@@ -115,8 +83,8 @@ struct PageCurlTransitionTests {
 
     @Test("a new transition replaces a running curl: it completes with false, its snapshot goes")
     func interrupted() {
-        let stage = Stage()
-        stage.swap([.transitionCurlUp])
+        let stage = CardStage(height: 120)
+        stage.swapFaces([.transitionCurlUp])
         stage.frame(0.4)
         stage.engine.transition(with: stage.container, duration: 1, options: .transitionCurlDown, animations: {
             stage.back.backgroundColor = .white
@@ -133,7 +101,7 @@ struct PageCurlTransitionTests {
 
     @Test("pageCurl is a layer property: implicit animations and key paths reach it")
     func property() {
-        let stage = Stage()
+        let stage = CardStage(height: 120)
         #expect(LayerKeyPath("pageCurl.progress")?.kind == "number")
         stage.engine.animate(withDuration: 1, options: .curveLinear, changes: {
             stage.container.pageCurl = PageCurl(progress: 1, radius: 10)

@@ -7,20 +7,22 @@ private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool 
 private let red = Color(red: 1, green: 0, blue: 0)
 private let blue = Color(red: 0, green: 0, blue: 1)
 
-/// A 400×400 root holding a 100×100 card container at (150, 150)–(250, 250) that shows a
-/// red "front" face; a blue "back" face is ready to replace it.
-private final class CardStage {
+/// A 400×400 root holding a 100-point-wide card container centred at (200, 200), `height`
+/// tall (100 by default; the curl tests make it taller, so a curl's direction shows), with
+/// a white background and a red "front" face; a blue "back" face is ready to replace it.
+final class CardStage {
     let engine = AnimationEngine()
     let root = Layer(name: "root", position: Point(x: 200, y: 200), bounds: Rect(x: 0, y: 0, width: 400, height: 400))
-    let container = Layer(name: "container", position: Point(x: 200, y: 200),
-                          bounds: Rect(x: 0, y: 0, width: 100, height: 100), backgroundColor: .white)
-    let front = Layer(name: "front", position: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100),
-                      backgroundColor: red)
-    let back = Layer(name: "back", position: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100),
-                     backgroundColor: blue)
+    let container: Layer
+    let front: Layer
+    let back: Layer
     var finished: [Bool] = []
 
-    init() {
+    init(height: Double = 100) {
+        let bounds = Rect(x: 0, y: 0, width: 100, height: height), middle = Point(x: 50, y: height / 2)
+        container = Layer(name: "container", position: Point(x: 200, y: 200), bounds: bounds, backgroundColor: .white)
+        front = Layer(name: "front", position: middle, bounds: bounds, backgroundColor: red)
+        back = Layer(name: "back", position: middle, bounds: bounds, backgroundColor: blue)
         engine.attach(root)
         root.addSublayer(container)
         container.addSublayer(front)
