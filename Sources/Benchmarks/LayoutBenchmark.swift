@@ -16,6 +16,9 @@ public enum LayoutBenchmark {
         public var constraints: Int
         /// Edit variables, first suggestions and every constraint on a fresh solver, then one update.
         public var buildMilliseconds: Double
+        /// The same build inside one `Solver.batch` (as `LayoutConstraint.activate` adds a
+        /// batch): one primal simplex at the end instead of one per constraint.
+        public var batchedBuildMilliseconds: Double
         /// Suggest a width and a height (the workload's sizes in turn), then update.
         public var resizeMicroseconds: Double
         /// Set every listed constraint to its other constant in place, then update (nil when none are listed).
@@ -41,6 +44,7 @@ public enum LayoutBenchmark {
                 ("variables", .int(Int64(variables))),
                 ("constraints", .int(Int64(constraints))),
                 ("build_ms", .double(buildMilliseconds)),
+                ("build_batched_ms", .double(batchedBuildMilliseconds)),
                 ("resize_us", .double(resizeMicroseconds)),
                 ("set_constant_us", setConstantMicroseconds.map(JSONValue.double) ?? .null),
                 ("update_us", .double(updateMicroseconds)),
@@ -61,6 +65,7 @@ public enum LayoutBenchmark {
         public func table() -> String {
             var lines = ["\(workload): \(variables) variables, \(constraints) constraints (medians)"]
             lines.append("  build          \(format(buildMilliseconds)) ms")
+            lines.append("  build, batch   \(format(batchedBuildMilliseconds)) ms")
             lines.append("  resize         \(format(resizeMicroseconds)) µs")
             lines.append("  set constant   \(setConstantMicroseconds.map { format($0) + " µs" } ?? "–")")
             lines.append("  update         \(format(updateMicroseconds)) µs")
@@ -105,6 +110,28 @@ public enum LayoutBenchmark {
             buildStatistics = fresh.solver.statistics
             tableau = fresh.solver.tableauSize
             runner = fresh
+        }
+        // The same build in one batch, alternating with nothing else: its own samples.
+        var batchedSamples: [Double] = []
+        for _ in 0..<max(1, builds) {
+            var fresh = LayoutCaseRunner()
+            for name in workload.variables { _ = fresh.variable(name) }
+            var failure: String?
+            let start = BenchClock.now().wall
+            fresh.solver.batch {
+                for (index, step) in setup.enumerated() {
+                    if let problem = fresh.perform(step) {
+                        failure = "\(workload.name): step \(index) (\(step.operation.name)), in a batch: \(problem)"
+                        break
+                    }
+                }
+            }
+            fresh.solver.updateVariables()
+            batchedSamples.append(Double(BenchClock.now().wall - start) / 1e6)
+            if let failure { throw Failure(description: failure) }
+            if fresh.solver.constraints.count != runner.solver.constraints.count {
+                throw Failure(description: "\(workload.name): the batched build installed \(fresh.solver.constraints.count) constraints, the plain one \(runner.solver.constraints.count)")
+            }
         }
         let solver = runner.solver
         let width = runner.variable(bench.resize.width), height = runner.variable(bench.resize.height)
@@ -157,7 +184,8 @@ public enum LayoutBenchmark {
         }
         let update = try perOperation(inner) { () throws(SolverError) in solver.updateVariables() }
         return Result(workload: workload.name, variables: workload.variables.count, constraints: constraintCount,
-                      buildMilliseconds: median(buildSamples), resizeMicroseconds: resize,
+                      buildMilliseconds: median(buildSamples), batchedBuildMilliseconds: median(batchedSamples),
+                      resizeMicroseconds: resize,
                       setConstantMicroseconds: setConstant, updateMicroseconds: update,
                       work: Result.Work(buildPivots: buildStatistics.pivots, buildRowsRewritten: buildStatistics.rowsRewritten,
                                  buildCellsWritten: buildStatistics.cellsWritten, dualAdds: buildStatistics.dualAdds,

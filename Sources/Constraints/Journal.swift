@@ -8,6 +8,12 @@ struct Journal {
     var objectiveConstant: Double
     var symbolCount: Int
     var newVariables: [ObjectIdentifier] = []
+    /// Whether a batch's primal simplex was pending when the operation began (nil: unchanged).
+    var savedPending: Bool?
+
+    mutating func savePending(_ pending: Bool) {
+        if savedPending == nil { savedPending = pending }
+    }
 
     mutating func save(row basic: Symbol, _ row: Row?) {
         if savedRows[basic] == nil { savedRows[basic] = .some(row) }
@@ -44,6 +50,7 @@ extension Solver {
             setObjective(symbol, cost)
         }
         objectiveConstant = log.objectiveConstant
+        if let pending = log.savedPending { pendingOptimize = pending }
         for key in log.newVariables { symbolsOfVariables[key] = nil }
         let count = log.symbolCount
         if kinds.count > count {

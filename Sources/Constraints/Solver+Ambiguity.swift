@@ -9,6 +9,7 @@ extension Solver {
     /// The least and greatest value `variable` takes over all optimal solutions (±infinity
     /// when unbounded; a variable in no constraint ranges over everything).
     public func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
+        runPendingOptimize()
         guard let symbol = symbolsOfVariables[ObjectIdentifier(variable)] else { return (-.infinity, .infinity) }
         var expression: Row
         if let row = rows[Int(symbol)] {

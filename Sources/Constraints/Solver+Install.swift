@@ -7,9 +7,86 @@ extension Solver {
                  isEdit: Bool = false) throws(SolverError) {
         let required = strength >= Strength.requiredValue
         if required { beginTransaction() }
-        // The row `0 = constant + Σ a·x ± slack ∓ error`, basic symbols substituted out.
+        // The variables' symbols first, in the order of the terms (symbol numbers break ties).
+        for term in constraint.expression.terms { _ = symbol(for: term.variable) }
+        // The constraint's markers: a slack (inequality), error pair (optional equality) or
+        // dummy (required equality), and an inequality's error when optional.
+        var marker: Symbol = -1, other: Symbol = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            marker = makeSymbol(.slack)
+            if !required {
+                other = makeSymbol(.error)
+                setObjective(other, strength)
+            }
+        case .equal:
+            if required {
+                marker = makeSymbol(.dummy)
+            } else {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                setObjective(marker, strength)
+                setObjective(other, strength)
+            }
+        }
+        while true {
+            var row = expressionRow(constraint, constant: constant, marker: marker, other: other)
+            if let subject = chooseSubject(row, marker: marker, other: other) {
+                commit()
+                row.solve(for: subject, replacing: nil)
+                substitute(subject, by: row)
+                insertRow(subject, row)
+            } else if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+                guard Self.nearZero(row.constant) else {
+                    rollBack()
+                    throw .unsatisfiableConstraint(constraint.description)
+                }
+                // Redundant with the required equalities installed: the marker carries the row.
+                commit()
+                row.solve(for: marker, replacing: nil)
+                substitute(marker, by: row)
+                insertRow(marker, row)
+            } else if pendingOptimize {
+                // The dual simplex below needs an optimal tableau, and a batch has put off
+                // the primal simplex: run it now (inside the transaction, so a refusal
+                // undoes it too) and build the row again over the new basis.
+                runPendingOptimize()
+                continue
+            } else {
+                // A required constraint the current solution violates (or an equality over
+                // slacks and errors only): its marker becomes basic in an infeasible row, and
+                // the dual simplex repairs it, as a cut is added to a solved LP. The objective
+                // has not changed, so the tableau is still dual feasible; a row the dual
+                // simplex cannot repair proves the constraint unsatisfiable.
+                statistics.dualAdds += 1
+                row.solve(for: marker, replacing: nil)
+                insertRow(marker, row)
+                guard dualOptimize() else {
+                    rollBack()
+                    throw .unsatisfiableConstraint(constraint.description)
+                }
+                // A dummy may not stay basic over other symbols: the primal simplex skips
+                // dummy rows in its ratio test and would move it off zero. Its row's constant
+                // is zero now, so a pivot on any other symbol keeps every row feasible.
+                if kinds[Int(marker)] == .dummy, let definition = rows[Int(marker)],
+                   let entering = definition.cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol {
+                    pivot(entering: entering, leaving: marker)
+                }
+                commit()
+            }
+            break
+        }
+        serial += 1
+        records[key] = Record(constraint: constraint, marker: marker, other: other, constant: constant,
+                              strength: strength, serial: serial, isEdit: isEdit)
+        optimizeOrDefer()
+    }
+
+    /// The row `0 = constant + Σ a·x ± slack ∓ error` of a constraint over the current basis
+    /// (basic symbols substituted out), with a non-negative constant.
+    func expressionRow(_ constraint: Constraint, constant: Double, marker: Symbol, other: Symbol) -> Row {
         var row = Row(constant: constant)
-        for term in constraint.expression.terms where term.coefficient.isFinite {
+        for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if let definition = rows[Int(symbol)] {
                 row.constant += term.coefficient * definition.constant
@@ -18,73 +95,21 @@ extension Solver {
                 row.add(symbol, term.coefficient)
             }
         }
-        var marker: Symbol = -1, other: Symbol = -1
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
-            marker = makeSymbol(.slack)
             row.add(marker, sign)
-            if !required {
-                other = makeSymbol(.error)
-                row.add(other, -sign)
-                setObjective(other, strength)
-            }
+            if other >= 0 { row.add(other, -sign) }
         case .equal:
-            if required {
-                marker = makeSymbol(.dummy)
-                row.add(marker, 1)
-            } else {
-                marker = makeSymbol(.error)
-                other = makeSymbol(.error)
+            if other >= 0 {
                 row.add(marker, -1)
                 row.add(other, 1)
-                setObjective(marker, strength)
-                setObjective(other, strength)
+            } else {
+                row.add(marker, 1)
             }
         }
         if row.constant < 0 { row.negate() }
-
-        if let subject = chooseSubject(row, marker: marker, other: other) {
-            commit()
-            row.solve(for: subject, replacing: nil)
-            substitute(subject, by: row)
-            insertRow(subject, row)
-        } else if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            guard Self.nearZero(row.constant) else {
-                rollBack()
-                throw .unsatisfiableConstraint(constraint.description)
-            }
-            // Redundant with the required equalities installed: the marker carries the row.
-            commit()
-            row.solve(for: marker, replacing: nil)
-            substitute(marker, by: row)
-            insertRow(marker, row)
-        } else {
-            // A required constraint the current solution violates (or an equality over slacks
-            // and errors only): its marker becomes basic in an infeasible row, and the dual
-            // simplex repairs it, as a cut is added to a solved LP. The objective has not
-            // changed, so the tableau is still dual feasible; a row the dual simplex cannot
-            // repair proves the constraint unsatisfiable.
-            statistics.dualAdds += 1
-            row.solve(for: marker, replacing: nil)
-            insertRow(marker, row)
-            guard dualOptimize() else {
-                rollBack()
-                throw .unsatisfiableConstraint(constraint.description)
-            }
-            // A dummy may not stay basic over other symbols: the primal simplex skips dummy
-            // rows in its ratio test and would move it off zero. Its row's constant is zero
-            // now, so a pivot on any other symbol keeps every row feasible.
-            if kinds[Int(marker)] == .dummy, let definition = rows[Int(marker)],
-               let entering = definition.cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol {
-                pivot(entering: entering, leaving: marker)
-            }
-            commit()
-        }
-        serial += 1
-        records[key] = Record(constraint: constraint, marker: marker, other: other, constant: constant,
-                              strength: strength, serial: serial, isEdit: isEdit)
-        optimize()
+        return row
     }
 
     /// The symbol a new row is solved for without a pivot: the external symbol in the fewest
@@ -126,7 +151,7 @@ extension Solver {
         }
         if objective[Int(marker)] != 0 { setObjective(marker, 0) }
         records[key] = nil
-        optimize()
+        optimizeOrDefer()
     }
 
     /// The row to pivot a parametric marker into before its row is dropped (kiwi's rule): the
@@ -163,9 +188,12 @@ extension Solver {
     /// the dual simplex only repairs rows whose constant went below zero.
     func changeConstant(key: ObjectIdentifier, record: Record, to constant: Double) throws(SolverError) {
         let delta = constant - record.constant
-        guard delta != 0, delta.isFinite else { return }
+        guard delta != 0 else { return }
+        guard delta.isFinite else { throw .nonFiniteValue(record.constraint.description) }
         let required = record.strength >= Strength.requiredValue
         if required { beginTransaction() }
+        // The dual simplex needs an optimal tableau: a batch's put-off primal simplex runs first.
+        runPendingOptimize()
         records[key]!.constant = constant
         var symbol = record.marker
         if rows[Int(symbol)] == nil, record.other >= 0, rows[Int(record.other)] != nil { symbol = record.other }

@@ -12,6 +12,7 @@ extension Solver {
 
     /// Runs the primal simplex on the objective until no entering symbol lowers it.
     func optimize() {
+        statistics.primalRuns += 1
         var degenerate = 0
         var blocked: [Symbol] = []
         while true {

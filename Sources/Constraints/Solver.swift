@@ -91,6 +91,8 @@ public final class Solver {
         package var cellsWritten = 0
         /// Required constraints added as infeasible rows repaired by the dual simplex.
         package var dualAdds = 0
+        /// Runs of the primal simplex (one per operation, or one per batch).
+        package var primalRuns = 0
     }
     package var statistics = Statistics()
     /// The number of rows and the number of cells in them.
@@ -100,6 +102,10 @@ public final class Solver {
 
     /// The undo log of the operation in progress, when it may still fail.
     var journal: Journal?
+    /// How many `batch` calls are running (they nest).
+    var batchDepth = 0
+    /// Whether a batch has put off the primal simplex (the tableau is feasible, not optimal).
+    var pendingOptimize = false
 
     /// An empty solver.
     public init() {}
@@ -143,6 +149,7 @@ public final class Solver {
     /// variables whose rows changed since the last update. Returns how many were visited.
     @discardableResult
     public func updateVariables() -> Int {
+        runPendingOptimize()
         let visited = dirty.count
         for symbol in dirty {
             let s = Int(symbol)
@@ -173,6 +180,9 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint.description) }
+        guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFiniteValue(constraint.description)
+        }
         try install(constraint, key: key, constant: constraint.expression.constant, strength: constraint.strength.value)
     }
 
@@ -189,12 +199,14 @@ public final class Solver {
     /// `constraint.constant = …`): the tableau's constants move along the column of the
     /// constraint's marker, and the dual simplex restores optimality; nothing is removed or
     /// re-added. `unknownConstraint` when not installed; `unsatisfiableConstraint` (the old
-    /// constant kept) when a required constraint cannot take the new one.
+    /// constant kept) when a required constraint cannot take the new one; `nonFiniteValue`
+    /// for an infinite or NaN constant (or one whose distance from the old one overflows).
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key], !isEditConstraint(record) else {
             throw .unknownConstraint(constraint.description)
         }
+        guard constant.isFinite else { throw .nonFiniteValue(constraint.description) }
         try changeConstant(key: key, record: record, to: constant)
     }
 
@@ -214,7 +226,7 @@ public final class Solver {
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             addToObjective(symbol, delta)
         }
-        optimize()
+        optimizeOrDefer()
     }
 
     /// Makes `variable` an edit variable: the optional constraint `variable == 0` at
@@ -242,9 +254,11 @@ public final class Solver {
     }
 
     /// Suggests `value` for edit variable `variable` (a drag, a window size) and re-solves
-    /// with the dual simplex; `unknownEditVariable` when it is not an edit variable.
+    /// with the dual simplex; `unknownEditVariable` when it is not an edit variable,
+    /// `nonFiniteValue` for an infinite or NaN value.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable.name) }
+        guard value.isFinite else { throw .nonFiniteValue(variable.name) }
         let key = ObjectIdentifier(edit.constraint)
         try changeConstant(key: key, record: records[key]!, to: -value)
     }
@@ -255,6 +269,50 @@ public final class Solver {
         objective = []; variables = []; values = []; isDirty = []
         objectiveConstant = 0; candidates = []; infeasible = []; dirty = []
         symbolsOfVariables = [:]; records = [:]; edits = [:]; serial = 0; journal = nil
+        pendingOptimize = false
+    }
+
+    // MARK: Batches
+
+    /// Runs `body` as one batch, like `NSLayoutConstraint.activate(_:)`: the operations in it
+    /// take effect one by one (each one's refusal undoes only that one, as outside a batch),
+    /// but the primal simplex that re-optimises after each add, remove and strength change
+    /// runs once, when the outermost batch ends. Adding a hundred constraints then costs one
+    /// optimisation instead of a hundred partial ones.
+    ///
+    /// Inside a batch the tableau is feasible but may not be optimal. Whatever needs the
+    /// optimum runs the put-off simplex first: a constant change or suggested value (the
+    /// dual simplex needs an optimal tableau), a required constraint the current solution
+    /// violates, `updateVariables()` and the ambiguity queries. Batches nest; the solution
+    /// after the batch is an optimum of the same system as without one.
+    public func batch<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 { runPendingOptimize() }
+        }
+        return try body()
+    }
+
+    /// Whether a batch is running.
+    public var isBatching: Bool { batchDepth > 0 }
+
+    /// The primal simplex after an operation: now, or at the batch's end.
+    func optimizeOrDefer() {
+        if batchDepth > 0 {
+            if journal != nil { journal!.savePending(pendingOptimize) }
+            pendingOptimize = true
+        } else {
+            optimize()
+        }
+    }
+
+    /// Runs the primal simplex a batch put off, if any.
+    func runPendingOptimize() {
+        guard pendingOptimize else { return }
+        if journal != nil { journal!.savePending(pendingOptimize) }
+        pendingOptimize = false
+        optimize()
     }
 
     func isEditConstraint(_ record: Record) -> Bool { record.isEdit }

@@ -16,6 +16,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownEditVariable(String)
     /// An edit variable cannot be required (its suggestions would be constraints that fail).
     case badRequiredStrength(String)
+    /// A coefficient, constant or suggested value that is infinite or NaN: no solution can
+    /// hold it. (The test files cannot write one; the Swift API can.)
+    case nonFiniteValue(String)
 
     /// The error's name in test files (FORMAT.md): `DuplicateConstraint`, ….
     public var name: String {
@@ -27,6 +30,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateEditVariable: "DuplicateEditVariable"
         case .unknownEditVariable: "UnknownEditVariable"
         case .badRequiredStrength: "BadRequiredStrength"
+        case .nonFiniteValue: "NonFiniteValue"
         }
     }
 
@@ -35,7 +39,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .duplicateConstraint(s), let .unsatisfiableConstraint(s), let .unknownConstraint(s),
              let .requiredStrengthChange(s), let .duplicateEditVariable(s), let .unknownEditVariable(s),
-             let .badRequiredStrength(s): s
+             let .badRequiredStrength(s), let .nonFiniteValue(s): s
         }
     }
 

@@ -82,6 +82,11 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
             ("BadRequiredStrength", { () throws(SolverError) in try solver.addEditVariable(x, strength: .required) }),
             ("UnknownEditVariable", { () throws(SolverError) in try solver.removeEditVariable(x) }),
             ("UnknownEditVariable", { () throws(SolverError) in try solver.suggestValue(x, 4) }),
+            ("NonFiniteValue", { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([Term(x, .nan)], constant: 1), .equal)) }),
+            ("NonFiniteValue", { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([Term(x)], constant: .infinity), .lessThanOrEqual, strength: .weak)) }),
+            ("NonFiniteValue", { () throws(SolverError) in try solver.setConstant(c["gap"]!, to: .nan) }),
+            ("NonFiniteValue", { () throws(SolverError) in try solver.setConstant(c["a_wish"]!, to: -.infinity) }),
+            ("NonFiniteValue", { () throws(SolverError) in try solver.suggestValue(v["W"]!, .infinity) }),
         ]
         for (expected, attempt) in attempts {
             let before = solver.stateDump()
@@ -188,6 +193,18 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
     /// the values it reports as determined match, and the tableau's invariants hold.
     @Test(arguments: 1...24)
     func incrementalMatchesFreshSolve(seed: Int) throws {
+        try randomOperationsMatchFreshSolve(seed: seed, batched: false)
+    }
+
+    /// The same, with the operations grouped into batches of 1…8 (`Solver.batch`): after each
+    /// batch the optimum equals a fresh solve, and a refused operation inside a batch still
+    /// leaves the state exactly as it was (the put-off simplex included).
+    @Test(arguments: 1...24)
+    func batchedOperationsMatchFreshSolve(seed: Int) throws {
+        try randomOperationsMatchFreshSolve(seed: seed, batched: true)
+    }
+
+    func randomOperationsMatchFreshSolve(seed: Int, batched: Bool) throws {
         var random = Seeded(state: UInt64(seed) &* 7919)
         let variables = (0..<5).map { Variable("v\($0)") }
         let solver = Solver()
@@ -204,7 +221,7 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
         }
         var log: [String] = []
         var retired: [Constraint] = []
-        for _ in 0..<60 {
+        func step() throws {
             let before = solver.stateDump()
             log.append("state")
             switch random.int(0...9) {
@@ -229,7 +246,7 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
                     #expect(after == before, "\(Set(a).subtracting(b).sorted()) became \(Set(b).subtracting(a).sorted())")
                 }
             case 4:
-                guard installed.count > variables.count else { continue }
+                guard installed.count > variables.count else { return }
                 let index = random.int(variables.count...(installed.count - 1))
                 log.append("remove \(installed[index])")
                 let removed = installed.remove(at: index)
@@ -237,7 +254,7 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
                 // Kept alive: a new constraint at the same address would inherit its entries.
                 retired.append(removed)
             case 5, 6:
-                guard installed.count > variables.count else { continue }
+                guard installed.count > variables.count else { return }
                 let constraint = installed[random.int(variables.count...(installed.count - 1))]
                 let constant = Double(random.int(-30...30))
                 log.append("setConstant \(constraint) to \(constant)")
@@ -249,7 +266,7 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
                     #expect(solver.stateDump() == before)
                 }
             case 7:
-                guard installed.count > variables.count else { continue }
+                guard installed.count > variables.count else { return }
                 let constraint = installed[random.int(variables.count...(installed.count - 1))]
                 let strength = random.pick(optional)
                 log.append("setStrength \(constraint) to \(strength)")
@@ -281,6 +298,24 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
                     edits[index].2 = value
                 }
             }
+        }
+        var steps = 0
+        while steps < 60 {
+            let group = batched ? random.int(1...8) : 1
+            if batched {
+                try solver.batch { () throws in
+                    for _ in 0..<group {
+                        try step()
+                        if let violation = solver.invariantViolation() {
+                            Issue.record("seed \(seed), in a batch: \(violation)")
+                        }
+                    }
+                }
+                #expect(!solver.isBatching)
+            } else {
+                try step()
+            }
+            steps += group
             if let violation = solver.invariantViolation() {
                 Issue.record("seed \(seed): \(violation)\n\(log.filter { $0 != "state" }.suffix(3).joined(separator: "\n"))")
                 return

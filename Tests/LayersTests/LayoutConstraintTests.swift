@@ -101,13 +101,25 @@ final class LayoutFixture {
     f.root.layoutIfNeeded()
     #expect(layout.passCount == 1)
     #expect(!f.engine.hasRunningAnimations)
-    // One at a time: a batch each, still one pass.
+    // A batch is one solve: the solver's primal simplex runs once for all 16.
+    var solves = layout.solverOptimizations
     LayoutConstraint.deactivate(constraints)
     #expect(layout.batchCount == 2)
-    for constraint in constraints { constraint.isActive = true }
-    #expect(layout.batchCount == 2 + constraints.count)
+    #expect(layout.solverOptimizations == solves + 1)
+    solves = layout.solverOptimizations
+    LayoutConstraint.activate(constraints)
+    #expect(layout.solverOptimizations == solves + 1)
     f.root.layoutIfNeeded()
     #expect(layout.passCount == 2)
+    #expect(boxes[3].frame == Rect(x: 300, y: 0, width: 90, height: 50))
+    // One at a time: a batch and a solve each, still one pass.
+    LayoutConstraint.deactivate(constraints)
+    solves = layout.solverOptimizations
+    for constraint in constraints { constraint.isActive = true }
+    #expect(layout.batchCount == 4 + constraints.count)
+    #expect(layout.solverOptimizations == solves + constraints.count)
+    f.root.layoutIfNeeded()
+    #expect(layout.passCount == 3)
     #expect(boxes[3].frame == Rect(x: 300, y: 0, width: 90, height: 50))
 }
 

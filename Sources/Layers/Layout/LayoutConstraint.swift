@@ -24,6 +24,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The amount added to the right side; settable at any time (in place when active).
     public var constant: Double {
         didSet {
+            precondition(constant.isFinite,
+                         "LayoutConstraint.constant: \(constant) is not a finite number (\(self)); a constraint's constant must be finite")
             guard constant != oldValue, let engine = installedEngine else { return }
             engine.constantDidChange(self)
         }
@@ -53,6 +55,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
+        precondition(multiplier.isFinite && constant.isFinite,
+                     "LayoutConstraint: multiplier \(multiplier) and constant \(constant) must be finite numbers (\(self))")
     }
 
     /// Whether the constraint is installed. Setting it true installs it in the engine of the

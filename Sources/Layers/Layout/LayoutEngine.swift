@@ -24,8 +24,12 @@ public final class LayoutEngine {
     /// Layout passes run so far (a pass: one read-out of the solver and one write of frames).
     public private(set) var passCount = 0
     /// Batches handed to the solver so far: one per `activate`/`deactivate` call (or
-    /// `isActive` change), however many constraints it holds.
+    /// `isActive` change), however many constraints it holds. Each is one `Solver.batch`:
+    /// one primal simplex for the whole batch (`solverOptimizations` counts them).
     public private(set) var batchCount = 0
+    /// Runs of the solver's primal simplex so far (one per batch, plus one per pass that
+    /// changed the engine's own constraints, plus any a constant change needed first).
+    public var solverOptimizations: Int { solver.statistics.primalRuns }
     /// Active constraints the solver refused (a required constraint contradicting the others;
     /// UIKit's "Unable to simultaneously satisfy constraints"): they stay active but unused.
     public private(set) var unsatisfiableConstraints: [LayoutConstraint] = []
@@ -62,7 +66,14 @@ public final class LayoutEngine {
 
     // MARK: Constraints
 
+    /// Adds a batch to the solver as one solver batch: one primal simplex for the whole batch.
     func install(_ batch: [LayoutConstraint]) {
+        solver.batch { installEach(batch) }
+        batchCount += 1
+        setNeedsLayout()
+    }
+
+    private func installEach(_ batch: [LayoutConstraint]) {
         var touched: [LayoutItem] = []
         for constraint in batch {
             for layer in constraint.layers {
@@ -83,11 +94,16 @@ public final class LayoutEngine {
                 unsatisfiableConstraints.append(constraint)
             }
         }
+    }
+
+    /// Removes a batch from the solver as one solver batch.
+    func uninstall(_ batch: [LayoutConstraint]) {
+        solver.batch { uninstallEach(batch) }
         batchCount += 1
         setNeedsLayout()
     }
 
-    func uninstall(_ batch: [LayoutConstraint]) {
+    private func uninstallEach(_ batch: [LayoutConstraint]) {
         var touched: [LayoutItem] = []
         for constraint in batch {
             if let made = constraint.solverConstraint { try? solver.removeConstraint(made) }
@@ -102,8 +118,6 @@ public final class LayoutEngine {
             }
         }
         for item in touched { reconcile(item) }
-        batchCount += 1
-        setNeedsLayout()
     }
 
     func constantDidChange(_ constraint: LayoutConstraint) {
@@ -272,13 +286,15 @@ public final class LayoutEngine {
     /// Brings the engine's constraints up to date, reads the solution once and writes the
     /// frames of the laid-out layers that changed, in the open transaction.
     private func pass() {
-        itemList.removeAll { item in
-            guard item.layer == nil else { return false }
-            removeAll(&item.frameConstraints)
-            removeAll(&item.intrinsicConstraints)
-            return true
+        solver.batch {
+            itemList.removeAll { item in
+                guard item.layer == nil else { return false }
+                removeAll(&item.frameConstraints)
+                removeAll(&item.intrinsicConstraints)
+                return true
+            }
+            for item in itemList { reconcile(item) }
         }
-        for item in itemList { reconcile(item) }
         solver.updateVariables()
         passCount += 1
         isWritingFrames = true
