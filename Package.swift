@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
         .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
-        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles"]),
+        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles", "Replay"]),
         .target(name: "Demos", dependencies: ["Fling"]),
         // Floor 8: our command line, the app runner with our scenes and the tools' commands.
         .executableTarget(name: "fling", dependencies: [
