@@ -26,9 +26,12 @@ public struct SceneReplay {
         /// the scene's traced values (docs/formats.md, "Frame trace").
         public let trace: FrameTrace
         /// The scene as the last frame left it.
-        public let scene: any Scene
-        /// The last frame's pixels.
-        public let lastFrame: PixelBuffer
+        public var scene: any Scene { session.scene }
+        /// The last frame's pixels. A replay checks values and draws nothing while it runs
+        /// (unless it hashes pixels); the first read draws the frame, in full.
+        public var lastFrame: PixelBuffer { session.drawnFrame() }
+
+        let session: Session
     }
 
     /// Replays `recording`; frames stop after `frames` frames when given.
@@ -37,7 +40,7 @@ public struct SceneReplay {
         var records: [JSONValue] = []
         session.onTraceRecord = { records.append($0.json) }
         do { _ = try session.run() } catch { throw ReplayError(error.message) }
-        return Run(trace: FrameTrace(frames: records), scene: session.scene, lastFrame: session.buffer)
+        return Run(trace: FrameTrace(frames: records), session: session)
     }
 
     /// Replays the recording at `path`.
@@ -57,6 +60,9 @@ public struct SceneReplay {
         var options = SessionOptions(mode: .replay(recording))
         options.frames = frames
         options.tracePixelHashes = pixelHashes
+        // Values only: pixels are drawn for the hashes, or for `Run.lastFrame` when read.
+        options.drawsEveryFrame = false
+        options.profiles = false
         do { return try Session(options: options, scenes: [entry]) } catch { throw ReplayError(error.message) }
     }
 }
