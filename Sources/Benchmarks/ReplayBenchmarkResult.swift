@@ -20,6 +20,9 @@ public struct ReplayBenchmarkResult: Sendable {
 
     public var configuration: ReplayBenchmark.Configuration
     public var sessions: [Session]
+    /// The benchmark process's own peak resident set size: Linux folds it into each child's
+    /// ru_maxrss, so a child's figure means something only when it is above this.
+    public var benchPeakBytes: Int
 
     /// "release" or "debug"; only release numbers mean anything.
     public var build: String {
@@ -48,6 +51,7 @@ public struct ReplayBenchmarkResult: Sendable {
             ("scene", .string(ReplaySession.scene)), ("build", .string(build)),
             ("seed", .number(String(configuration.seed))), ("rounds", .int(Int64(configuration.rounds))),
             ("memory", .string("ru_maxrss of each fling replay child process")),
+            ("bench_peak_rss_bytes", .int(Int64(benchPeakBytes))),
             ("sessions", .array(sessions.map { session in
                 .object([
                     ("minutes", .double(session.minutes)), ("frames", .int(Int64(session.frames))),
@@ -79,6 +83,9 @@ public struct ReplayBenchmarkResult: Sendable {
                              + pad(NumberText.fixed(peak, decimals: 1), 10, right: true))
             }
         }
+        lines.append("")
+        lines.append("this benchmark's own peak: \(NumberText.fixed(Double(benchPeakBytes) / 1_048_576, decimals: 1)) MiB "
+                     + "(Linux counts it in a child's ru_maxrss; a child's peak above it is the child's own)")
         return lines.joined(separator: "\n")
     }
 
