@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers"]),
         .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
-        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats", "Input"]),
     ],
