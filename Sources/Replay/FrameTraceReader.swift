@@ -23,21 +23,33 @@ public final class FrameTraceReader {
 
     /// The next frame, or nil at the end of the trace; empty lines are passed over.
     public func next() throws(FormatError) -> JSONValue? {
+        guard let text = try nextLine() else { return nil }
+        return try frame(text, line: line)
+    }
+
+    /// The next frame's line as written, unparsed, or nil at the end of the trace; empty
+    /// lines are passed over. `frame(_:line:)` parses it with the reader's errors.
+    public func nextLine() throws(FormatError) -> String? {
         while let next = try lines.next() {
             guard !next.text.isEmpty else { continue }
-            let json: JSONValue
-            do {
-                json = try JSONParser.parse(next.text)
-            } catch {
-                throw FormatError(path: path, line: next.number, message: "not valid JSON: \(error)")
-            }
-            guard case .object = json else {
-                throw FormatError(path: path, line: next.number, message: "expected a JSON object, found \(json.kindName)")
-            }
             line = next.number
-            return json
+            return next.text
         }
         return nil
+    }
+
+    /// Parses the frame on line `line` of this trace.
+    public func frame(_ text: String, line: Int) throws(FormatError) -> JSONValue {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(text)
+        } catch {
+            throw FormatError(path: path, line: line, message: "not valid JSON: \(error)")
+        }
+        guard case .object = json else {
+            throw FormatError(path: path, line: line, message: "expected a JSON object, found \(json.kindName)")
+        }
+        return json
     }
 
     /// What `scan(path:)` learns of a trace without keeping its frames.

@@ -60,6 +60,35 @@ public struct TraceComparison {
                                expected: "a frame", actual: "no frame (the trace ends)")
     }
 
+    /// Compares the next frame, given as its trace line and its JSON: a streamed expected line
+    /// that is the same text needs no parsing (a trace's lines are written one way), and only
+    /// a line that differs is parsed and compared field by field.
+    public mutating func add(line: String, frame: () -> JSONValue) {
+        guard case let .stream(reader) = source else { return add(frame()) }
+        count += 1
+        guard difference == nil, readError == nil else { return }
+        let expectedLine: String
+        do {
+            guard let next = try reader.nextLine() else {
+                difference = TraceDifference(line: count, frame: FrameTrace.frameLabel(frame(), count - 1), field: nil,
+                                             expected: "no frame (the expected trace ends)", actual: "a frame")
+                return
+            }
+            expectedLine = next
+        } catch {
+            readError = error
+            return
+        }
+        expectedCount += 1
+        if expectedLine == line { return }
+        do {
+            let expected = try reader.frame(expectedLine, line: reader.line)
+            difference = FrameTrace.difference(expected: expected, actual: frame(), line: count, tolerance: tolerance)
+        } catch {
+            readError = error
+        }
+    }
+
     /// The expected frame after those read, or nil at the expectation's end (or a read error).
     private mutating func nextExpected() -> JSONValue? {
         switch source {

@@ -96,6 +96,41 @@ struct StreamingTests {
         #expect(throws: FormatError.self) { try broken.finish() }
     }
 
+    @Test("a trace record's line is JSONWriter's text of its JSON, escapes and non-finite values included")
+    func recordLine() {
+        let record = FrameTraceRecord(frame: 3, vsync: 5, time: .nanoseconds(50_000_001), targetTime: .nanoseconds(66_666_668),
+                                      gestures: [("pan", "changed"), ("odd \"name\"\u{1}", "ended")],
+                                      values: [("card.x", 640.25), ("y", 1e300), ("nan", .nan), ("inf", -.infinity), ("zero", -0.0),
+                                               ("big", 123_456_789_012_345_678), ("é\u{2028}", 0.1)],
+                                      pixelHash: "00ff")
+        #expect(record.jsonLine == JSONWriter.string(record.json))
+        var plain = record
+        plain.pixelHash = nil
+        #expect(plain.jsonLine == JSONWriter.string(plain.json))
+    }
+
+    @Test("a streamed comparison by lines finds what one by frames finds")
+    func comparisonByLines() throws {
+        let recording = try Recording.load(path: Sessions.path("flick-top-right.flingrec"))
+        let golden = Sessions.expectedTracePath("flick-top-right.flingrec")
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        var changed = text.split(separator: "\n").map(String.init)
+        changed[40] = changed[40].replacingOccurrences(of: "\"taps\":0", with: "\"taps\": 0.0")  // the same value, other text
+        changed[90] = changed[90].replacingOccurrences(of: "\"taps\":0", with: "\"taps\":2")
+        let expected = changed.joined(separator: "\n") + "\n"
+        var records: [FrameTraceRecord] = []
+        var options = SessionOptions(mode: .replay(recording))
+        options.drawsEveryFrame = false
+        let session = try Session(options: options, scenes: [CornersScene.entry])
+        session.onTraceRecord = { records.append($0) }
+        _ = try session.run()
+        var byLines = TraceComparison(streaming: FrameTraceReader(text: expected, path: "e"))
+        for record in records { byLines.add(line: record.jsonLine, frame: { record.json }) }
+        let difference = try byLines.finish()
+        #expect(difference == (try FrameTrace.parse(expected, path: "e").firstDifference(from: FrameTrace(frames: records.map(\.json)))))
+        #expect(difference?.description == "frame 90 (line 91): taps: expected 2, got 0")
+    }
+
     @Test("a replay that draws on request gives the pixels of one that draws every frame")
     func drawnOnRequest() throws {
         let recording = try Recording.load(path: Sessions.path("flick-bottom-left.flingrec"))

@@ -66,7 +66,7 @@ struct ReplayCommand: ParsableCommand {
         let session: Session
         do { session = try Session(options: options, scenes: AppCommand.app.scenes) } catch { throw CommandError(error.message) }
         // The expected trace is compared frame by frame as the replay runs: no file of its own.
-        if comparison != nil { session.onTraceRecord = { comparison!.add($0.json) } }
+        if comparison != nil { session.onTraceRecord = { record in comparison!.add(line: record.jsonLine, frame: { record.json }) } }
         let report: SessionReport
         do { report = try session.run() } catch { throw CommandError(error.message) }
         print("replayed \(report.frames) frames of \(summary.header.scene) (\(summary.events) events)")
