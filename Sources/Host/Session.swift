@@ -186,6 +186,7 @@ package final class Session {
             // Draw the scene once before the clock starts, so the one-off work of a first draw
             // (setting every label, blurring every shadow) does not make frame 0 miss its vsync.
             renderer.draw(scene.root, into: buffer, scale: scale, clearColor: scene.clearColor)
+            bufferIsCurrent = true
         }
 
         var onVirtualClock = false
