@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
         .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
-        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles"]),
+        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles", "Replay"]),
         .target(name: "Demos", dependencies: ["Fling"]),
         // Floor 8: our command line, the app runner with our scenes and the tools' commands.
         .executableTarget(name: "fling", dependencies: [
@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers"]),
         .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
-        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
         .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats", "Input"]),
     ],

@@ -31,9 +31,12 @@ public enum ReplayTest {
                              mode: RecordMode = .current, filePath: String = #filePath) throws(ReplayError) {
         let recordingPath = resolve(recording, besides: filePath)
         let goldenPath = resolve(golden ?? Self.goldenName(for: recording), besides: filePath)
-        let loaded = try SceneReplay.load(recordingPath)
+        // Checked whole here, then streamed through the replay: a long recording is never in memory.
+        let summary: Recording.Summary
+        do { summary = try Recording.scan(path: recordingPath) } catch { throw ReplayError(error.description) }
         let name = URL(fileURLWithPath: recordingPath).deletingPathExtension().lastPathComponent
-        try compare(loaded, name: name, scene: scene, goldenPath: goldenPath, mode: mode, recordingPath: recordingPath)
+        try compare(.file(recordingPath, summary.header), name: name, scene: scene, goldenPath: goldenPath, mode: mode,
+                    recordingPath: recordingPath)
     }
 
     /// Replays scripted input and compares its trace with the golden `NAME.trace.jsonl`
@@ -48,7 +51,7 @@ public enum ReplayTest {
                              golden: String? = nil, mode: RecordMode = .current,
                              filePath: String = #filePath) throws(ReplayError) {
         let goldenPath = resolve(golden ?? "\(name).trace.jsonl", besides: filePath)
-        try compare(script.recording(tail: tail), name: URL(fileURLWithPath: name).lastPathComponent, scene: scene,
+        try compare(.memory(script.recording(tail: tail)), name: URL(fileURLWithPath: name).lastPathComponent, scene: scene,
                     goldenPath: goldenPath, mode: mode)
     }
 
@@ -61,9 +64,10 @@ public enum ReplayTest {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).path
     }
 
-    /// Replays `recording` (read from `recordingPath`, if from a file) and compares (or
-    /// records, as `mode` says) the golden at `goldenPath`.
-    static func compare(_ recording: Recording, name: String, scene: SceneEntry, goldenPath: String,
+    /// Replays `input` (read from `recordingPath`, if from a file) and compares (or records,
+    /// as `mode` says) the golden at `goldenPath`. The golden is written, and compared, line
+    /// by line as the frames come; only a failure reads both traces whole, for its artefacts.
+    static func compare(_ input: SceneReplay.Input, name: String, scene: SceneEntry, goldenPath: String,
                         mode requested: RecordMode, recordingPath: String? = nil) throws(ReplayError) {
         let environment = Self.environment ?? ProcessInfo.processInfo.environment
         if let value = environment["FLING_RECORD"], !value.isEmpty, RecordMode(rawValue: value.lowercased()) == nil {
@@ -81,20 +85,41 @@ public enum ReplayTest {
             throw ReplayError("\(name): \(error)")
         }
         let replay = SceneReplay(scene)
-        let run = try replay.run(recording)
         let exists = FileManager.default.fileExists(atPath: goldenPath)
         if mode == .all || (!exists && mode == .missing) {
-            try write(run.trace, to: goldenPath)
-            throw ReplayError("\(name): \(exists ? "re-recorded" : "recorded") its golden trace \(goldenPath) (\(run.trace.frames.count) frames; FLING_RECORD=\(mode.rawValue)); look at it, then run the test again")
+            let session = try replay.makeSession(input, frames: nil, pixelHashes: false, tracePath: goldenPath)
+            var frames = 0
+            session.onTraceRecord = { _ in frames += 1 }
+            do { _ = try session.run() } catch { throw ReplayError(error.message) }
+            throw ReplayError("\(name): \(exists ? "re-recorded" : "recorded") its golden trace \(goldenPath) (\(frames) frames; FLING_RECORD=\(mode.rawValue)); look at it, then run the test again")
         }
+        let session = try replay.makeSession(input, frames: nil, pixelHashes: false)
         guard exists else {
             throw ReplayError("\(name): no golden trace \(goldenPath); record it with FLING_RECORD=missing (never on CI)")
         }
+        var comparison: TraceComparison
+        do {
+            _ = try FrameTraceReader.scan(path: goldenPath)
+            comparison = TraceComparison(streaming: try FrameTraceReader(path: goldenPath))
+        } catch {
+            throw ReplayError(error.description)
+        }
+        session.onTraceRecord = { record in comparison.add(line: record.jsonLine, frame: { record.json }) }
+        do { _ = try session.run() } catch { throw ReplayError(error.message) }
+        let found: TraceDifference?
+        do { found = try comparison.finish() } catch { throw ReplayError(error.description) }
+        guard let difference = found else { return }
+        // The failure's artefacts need both traces and the recording whole.
+        let recording: Recording
+        switch input {
+        case let .memory(held): recording = held
+        case let .file(path, _): recording = try SceneReplay.load(path)
+        }
         let expected: FrameTrace
         do { expected = try FrameTrace.load(path: goldenPath) } catch { throw ReplayError(error.description) }
-        guard let difference = expected.firstDifference(from: run.trace) else { return }
+        let actual = try replay.run(recording).trace
         let artifacts = writeArtifacts(name: name, recording: recording, replay: replay, expected: expected,
-                                       actual: run.trace, line: difference.line, goldenPath: goldenPath)
+                                       actual: actual, line: difference.line, goldenPath: goldenPath)
         throw ReplayError("\(name): \(difference)\(artifacts.map { "; \($0)" } ?? "")")
     }
 

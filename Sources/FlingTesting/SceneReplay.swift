@@ -26,18 +26,21 @@ public struct SceneReplay {
         /// the scene's traced values (docs/formats.md, "Frame trace").
         public let trace: FrameTrace
         /// The scene as the last frame left it.
-        public let scene: any Scene
-        /// The last frame's pixels.
-        public let lastFrame: PixelBuffer
+        public var scene: any Scene { session.scene }
+        /// The last frame's pixels. A replay checks values and draws nothing while it runs
+        /// (unless it hashes pixels); the first read draws the frame, in full.
+        public var lastFrame: PixelBuffer { session.drawnFrame() }
+
+        let session: Session
     }
 
     /// Replays `recording`; frames stop after `frames` frames when given.
     public func run(_ recording: Recording, frames: Int? = nil, pixelHashes: Bool = false) throws(ReplayError) -> Run {
-        let session = try makeSession(recording, frames: frames, pixelHashes: pixelHashes)
+        let session = try makeSession(.memory(recording), frames: frames, pixelHashes: pixelHashes)
         var records: [JSONValue] = []
         session.onTraceRecord = { records.append($0.json) }
         do { _ = try session.run() } catch { throw ReplayError(error.message) }
-        return Run(trace: FrameTrace(frames: records), scene: session.scene, lastFrame: session.buffer)
+        return Run(trace: FrameTrace(frames: records), session: session)
     }
 
     /// Replays the recording at `path`.
@@ -50,13 +53,36 @@ public struct SceneReplay {
         do { return try Recording.load(path: path) } catch { throw ReplayError(error.description) }
     }
 
-    func makeSession(_ recording: Recording, frames: Int?, pixelHashes: Bool) throws(ReplayError) -> Session {
-        guard recording.header.scene == entry.name else {
-            throw ReplayError("the recording is of scene \"\(ErrorText.clip(recording.header.scene))\", not \"\(entry.name)\"")
+    /// A recording to replay: in memory, or a file streamed line by line (with its header,
+    /// read when the file was checked).
+    enum Input {
+        case memory(Recording)
+        case file(String, RecordingHeader)
+
+        var header: RecordingHeader {
+            switch self {
+            case let .memory(recording): recording.header
+            case let .file(_, header): header
+            }
         }
-        var options = SessionOptions(mode: .replay(recording))
+    }
+
+    func makeSession(_ input: Input, frames: Int?, pixelHashes: Bool, tracePath: String? = nil) throws(ReplayError) -> Session {
+        guard input.header.scene == entry.name else {
+            throw ReplayError("the recording is of scene \"\(ErrorText.clip(input.header.scene))\", not \"\(entry.name)\"")
+        }
+        let mode: SessionOptions.Mode
+        switch input {
+        case let .memory(recording): mode = .replay(recording)
+        case let .file(path, _): mode = .replayFile(path: path)
+        }
+        var options = SessionOptions(mode: mode)
         options.frames = frames
         options.tracePixelHashes = pixelHashes
+        options.tracePath = tracePath
+        // Values only: pixels are drawn for the hashes, or for `Run.lastFrame` when read.
+        options.drawsEveryFrame = false
+        options.profiles = false
         do { return try Session(options: options, scenes: [entry]) } catch { throw ReplayError(error.message) }
     }
 }

@@ -38,8 +38,12 @@ package final class Session {
     /// The randomness seed scenes are made with.
     private let seed: UInt64
     package let profiler: FrameProfiler
-    /// The last frame's pixels.
+    /// The last frame's pixels (when the session draws every frame; see `drawnFrame()`).
     package let buffer = PixelBuffer(width: 0, height: 0)
+    /// Whether every frame is drawn, or only on request (`SessionOptions.drawsEveryFrame`).
+    private let drawsEveryFrame: Bool
+    /// Whether `buffer` holds the scene as the last frame left it.
+    private var bufferIsCurrent = false
     /// Thumbnails of the frames around the worst hitches, when the options keep them.
     package let thumbnails: FrameThumbnails?
 
@@ -99,8 +103,17 @@ package final class Session {
         var recognizers: [(name: String, value: Double)] = []
         var recordingVersion = RecordingHeader.currentVersion
         switch options.mode {
-        case let .replay(recording), let .pacedReplay(recording, _):
-            let header = recording.header
+        case .replay, .pacedReplay, .replayFile:
+            let player: RecordingPlayer
+            switch options.mode {
+            case let .replay(recording), let .pacedReplay(recording, _): player = RecordingPlayer(recording: recording)
+            case let .replayFile(path):
+                do { player = RecordingPlayer(reader: try RecordingReader(path: path)) } catch {
+                    throw SessionError(error.description)
+                }
+            default: preconditionFailure("not a replay")
+            }
+            let header = player.header
             sceneName = header.scene
             size = Size(width: header.windowWidth, height: header.windowHeight)
             scale = header.scale
@@ -108,7 +121,7 @@ package final class Session {
             seed = header.seed
             recognizers = header.recognizers
             recordingVersion = header.version
-            player = RecordingPlayer(recording: recording)
+            self.player = player
         case .window, .headless:
             period = TimerFrameSource.period(forFramesPerSecond: options.framesPerSecond ?? 60)
         }
@@ -167,11 +180,21 @@ package final class Session {
             throw SessionError("the recording's recognizer setting \(error.description)")
         }
         buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
-        // Draw the scene once before the clock starts, so the one-off work of a first draw
-        // (setting every label, blurring every shadow) does not make frame 0 miss its vsync.
-        renderer.draw(scene.root, into: buffer, scale: scale, clearColor: scene.clearColor)
+        drawsEveryFrame = options.drawsEveryFrame || options.tracePixelHashes || options.overlay || options.keepsThumbnails
+            || window != nil
+        if drawsEveryFrame {
+            // Draw the scene once before the clock starts, so the one-off work of a first draw
+            // (setting every label, blurring every shadow) does not make frame 0 miss its vsync.
+            renderer.draw(scene.root, into: buffer, scale: scale, clearColor: scene.clearColor)
+            bufferIsCurrent = true
+        }
 
-        if case .replay = options.mode {
+        var onVirtualClock = false
+        switch options.mode {
+        case .replay, .replayFile: onVirtualClock = true
+        default: break
+        }
+        if onVirtualClock {
             origin = 0
             let source = VirtualFrameSource(period: period)
             virtualSource = source
@@ -235,37 +258,50 @@ package final class Session {
     package func run() throws(SessionError) -> SessionReport {
         var frames = 0
         var last: DisplayLinkFrame?
+        let profiles = options.profiles
         running: while true {
             if let limit = options.frames, frames >= limit { break }
             if let virtualSource, player != nil {
                 // Draw exactly the frames the live run drew: pass the vsyncs it skipped.
-                virtualSource.skip(vsyncs: Int(player!.vsyncsSkipped(from: virtualSource.nextVsync)))
+                virtualSource.skip(vsyncs: Int(try playing { () throws(FormatError) in try player!.vsyncsSkipped(from: virtualSource.nextVsync) }))
             }
             if let index = pendingSwitch {
                 pendingSwitch = nil
                 try switchScene(to: index, after: last)
             }
             let frame = link.step()
-            if let player, player.isFinished(at: frame.vsync) { break }
+            if player != nil, try playing({ () throws(FormatError) in try player!.isFinished(at: frame.vsync) }) { break }
             // A recording spans at most `maximumVsyncs`, so one that would not replay is never written.
             if recorder != nil, frame.vsync > RecordingHeader.maximumVsyncs { break }
             if let limit = options.duration, frame.timestamp >= limit { break }
             last = frame
             frames += 1
-            profiler.beginFrame(frame, at: MonotonicClock.now())
+            if profiles { profiler.beginFrame(frame, at: MonotonicClock.now()) }
             scene.engine.now = frame.timestamp
 
-            let quit = profiler.measure(.events) { deliverInput(for: frame) }
-            let label = scene.frameLabel
-            if !label.isEmpty { profiler.label(label.count > 64 ? String(label.prefix(64)) : label) }
-            profiler.measure(.animate) { scene.engine.update(at: frame.targetTimestamp) }
-            let damage = profiler.measure(.render) {
-                defer { if options.frameDelay > .zero { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }
-                return render()
+            let quit = try phase(.events) { () throws(SessionError) in try deliverInput(for: frame) }
+            if profiles {
+                let label = scene.frameLabel
+                if !label.isEmpty { profiler.label(label.count > 64 ? String(label.prefix(64)) : label) }
             }
-            let stats = renderer.lastStats
-            profiler.setCounters(FrameCounters(layersDrawn: stats.layersDrawn, animationsRunning: scene.engine.runningAnimationCount,
-                                               damagedPixels: stats.damagedPixels))
+            phase(.animate) { scene.engine.update(at: frame.targetTimestamp) }
+            var damage: PixelRect?
+            if drawsEveryFrame {
+                damage = phase(.render) {
+                    defer { if options.frameDelay > .zero { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }
+                    return render()
+                }
+                bufferIsCurrent = true
+            } else {
+                // Values only: the pixels are drawn when asked for (`drawnFrame()`).
+                bufferIsCurrent = false
+                if options.frameDelay > .zero { phase(.render) { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }
+            }
+            if profiles {
+                let stats = drawsEveryFrame ? renderer.lastStats : RenderStats()
+                profiler.setCounters(FrameCounters(layersDrawn: stats.layersDrawn, animationsRunning: scene.engine.runningAnimationCount,
+                                                   damagedPixels: stats.damagedPixels))
+            }
             // Between render and present, outside every phase, so the overlay is not in it.
             thumbnails?.record(frame: frame.index, from: buffer, damage: damage)
             if traceWriter != nil || onTraceRecord != nil {
@@ -277,9 +313,9 @@ package final class Session {
                 onTraceRecord?(record)
             }
             if let window {
-                profiler.measure(.present) { present(damage, in: window) }
+                phase(.present) { present(damage, in: window) }
             }
-            profiler.endFrame(at: MonotonicClock.now())
+            if profiles { profiler.endFrame(at: MonotonicClock.now()) }
             if let thumbnails, let ended = profiler.frames.last {
                 // A warm-up frame's one-off costs are not what the report's pictures are for:
                 // it ranks last.
@@ -291,6 +327,30 @@ package final class Session {
         }
         try finish(last: last)
         return SessionReport(frames: frames)
+    }
+
+    /// The scene's pixels as the last frame left it: the buffer itself when every frame is
+    /// drawn, otherwise drawn now, in full (bit for bit what drawing every frame gives).
+    package func drawnFrame() -> PixelBuffer {
+        if !bufferIsCurrent {
+            renderer.draw(scene.root, into: buffer, scale: scale, clearColor: scene.clearColor)
+            needsFullDraw = false
+            bufferIsCurrent = true
+        }
+        return buffer
+    }
+
+    /// Runs `body` as `phase` of the frame when the session profiles, or just runs it.
+    private func phase<R, E: Error>(_ phase: FramePhase, _ body: () throws(E) -> R) throws(E) -> R {
+        guard options.profiles else { return try body() }
+        profiler.beginPhase(phase, at: MonotonicClock.now())
+        defer { profiler.endPhase(phase, at: MonotonicClock.now()) }
+        return try body()
+    }
+
+    /// Runs one of the player's calls; a streamed recording's bad line becomes the session's error.
+    private func playing<R>(_ body: () throws(FormatError) -> R) throws(SessionError) -> R {
+        do { return try body() } catch { throw SessionError(error.description) }
     }
 
     /// Draws the frame: what changed since the last one, or everything after a resize.
@@ -319,10 +379,10 @@ package final class Session {
 
     /// Delivers this frame's input; returns whether the user quit (closed the window or
     /// pressed Escape).
-    private func deliverInput(for frame: DisplayLinkFrame) -> Bool {
+    private func deliverInput(for frame: DisplayLinkFrame) throws(SessionError) -> Bool {
         var events: [InputEvent]
         if player != nil {
-            events = player!.events(through: frame.vsync)
+            events = try playing { () throws(FormatError) in try player!.events(through: frame.vsync) }
             if let window {
                 // A paced replay in a window still honours closing it.
                 if window.pollEvents().contains(where: { $0.kind == .quit }) { return true }
@@ -345,7 +405,7 @@ package final class Session {
         // replay on the virtual clock has no wall time for them.
         let inputClock: Int64? = virtualSource == nil ? origin : nil
         for event in events {
-            profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time.nanoseconds })
+            if options.profiles { profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time.nanoseconds }) }
             recorder?.record(event, vsync: frame.vsync)
             switch event.kind {
             case .quit, .key("escape", true):
@@ -481,7 +541,7 @@ package final class Session {
             if let path = options.screenshotPath {
                 guard last != nil else { throw SessionError("no frame ran, so there is no screenshot for \(ErrorText.path(path))") }
                 // In a window, the screenshot is what SDL presented, read back from its renderer.
-                let shown = try window.map { window throws(SDLError) in try window.readPresentedPixels() } ?? buffer
+                let shown = try window.map { window throws(SDLError) in try window.readPresentedPixels() } ?? drawnFrame()
                 try PNG.write(shown, to: path)
             }
         } catch let error as SessionError {

@@ -13,6 +13,11 @@ package struct SessionOptions: Sendable {
         /// A recording's input on a virtual clock at the recorded frame period, as fast as
         /// the machine goes: the deterministic replay.
         case replay(Replay.Recording)
+        /// The deterministic replay of the recording file at `path`, streamed: its events are
+        /// read line by line as the frames consume them, so memory does not grow with the
+        /// recording. Check the file first (`Recording.scan(path:)`): a line that turns out
+        /// bad mid-replay stops the session with its error.
+        case replayFile(path: String)
         /// A recording's input at real pace (the timer display link), in a window when
         /// `window` is true; for profiling a recorded interaction.
         case pacedReplay(Replay.Recording, window: Bool)
@@ -54,6 +59,14 @@ package struct SessionOptions: Sendable {
     /// With the switcher, a panel at the window's left edge lists every scene and switches
     /// on a click; the scene gets the rest of the window.
     package var sidebar = true
+    /// Draw every frame (the default). Off, a replay with no window only checks values:
+    /// nothing is drawn while it runs, and the pixels are drawn once, when asked for
+    /// (`Session.drawnFrame()`, the screenshot at the end). A trace with pixel hashes, the
+    /// overlay, thumbnails and a window draw every frame whatever this says.
+    package var drawsEveryFrame = true
+    /// Time every frame's phases and keep them (`Session.profiler`; the default). Off, the
+    /// profiler stays empty, so a long replay holds no per-frame record.
+    package var profiles = true
     /// Keep thumbnails of the frames around the worst hitches (`Session.thumbnails`), for
     /// the profile report. They are taken between render and present, outside every phase.
     package var keepsThumbnails = false

@@ -32,8 +32,49 @@ public struct FrameTraceRecord: Sendable {
         self.pixelHash = pixelHash
     }
 
-    /// The record's JSON line.
-    public var jsonLine: String { JSONWriter.string(json) }
+    /// The record's JSON line: `JSONWriter.string(json)`, byte for byte, written directly
+    /// (a replay writes one per frame).
+    public var jsonLine: String {
+        var out = "{\"frame\":"
+        out.reserveCapacity(64 + 32 * (gestures.count + values.count))
+        out += String(frame)
+        out += ",\"vsync\":"
+        out += String(vsync)
+        out += ",\"t_ns\":"
+        out += String(time.nanoseconds)
+        out += ",\"target_ns\":"
+        out += String(targetTime.nanoseconds)
+        for (name, state) in gestures {
+            out += ","
+            Self.appendQuoted("gesture." + name, to: &out)
+            out += ":"
+            Self.appendQuoted(state, to: &out)
+        }
+        for (name, value) in values {
+            out += ","
+            Self.appendQuoted(name, to: &out)
+            out += ":"
+            out += JSONWriter.number(value)
+        }
+        if let pixelHash {
+            out += ",\"hash\":"
+            Self.appendQuoted(pixelHash, to: &out)
+        }
+        out += "}"
+        return out
+    }
+
+    /// Appends `text` as `JSONWriter.quoted` writes it: as it is between quotes when no
+    /// character needs escaping (printable ASCII other than quote and backslash).
+    private static func appendQuoted(_ text: String, to out: inout String) {
+        guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else {
+            out += JSONWriter.quoted(text)
+            return
+        }
+        out += "\""
+        out += text
+        out += "\""
+    }
 
     /// The record as the JSON object its line holds.
     public var json: JSONValue {

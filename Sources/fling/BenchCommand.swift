@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the animation core, the layer runtime and the renderer (release builds are what counts).",
-        subcommands: [AnimationBench.self, LayersBench.self, RenderBench.self, LayoutBench.self])
+        subcommands: [AnimationBench.self, LayersBench.self, RenderBench.self, LayoutBench.self, ReplayBench.self])
 
     struct AnimationBench: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -187,7 +187,7 @@ extension BenchCommand {
 }
 
 /// Benchmarks of a debug build measure the debugger-friendly code, not Fling: say so on stderr.
-private func warnIfDebugBuild() {
+func warnIfDebugBuild() {
     #if DEBUG
     FileHandle.standardError.write(Data(
         "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n".utf8))

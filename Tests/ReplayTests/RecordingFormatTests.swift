@@ -107,14 +107,31 @@ struct RecordingFormatTests {
         #expect(failure(blank)?.hasPrefix("rec.flingrec:3: blank line") == true)
     }
 
-    @Test("the player delivers each event in the frame that consumed it live")
+    /// A player of `text` in memory, and one that streams it line by line.
+    static func players(_ text: String) throws -> [RecordingPlayer] {
+        [RecordingPlayer(recording: try Recording.parse(text, path: "rec.flingrec")),
+         RecordingPlayer(reader: try RecordingReader(text: text, path: "rec.flingrec"))]
+    }
+
+    @Test("the player delivers each event in the frame that consumed it live, in memory and streamed")
     func playerDeliversByFrame() throws {
-        var player = RecordingPlayer(recording: try Recording.parse(Self.valid, path: "rec.flingrec"))
-        #expect(player.events(through: 0).map(\.time) == [.nanoseconds(100)])
-        #expect(player.events(through: 0).isEmpty)
-        #expect(player.events(through: 2).map(\.time) == [.nanoseconds(20_000_000), .nanoseconds(40_000_000)])
-        #expect(!player.isFinished(at: 3))
-        #expect(player.isFinished(at: 4))
+        for var player in try Self.players(Self.valid) {
+            #expect(try player.events(through: 0).map(\.time) == [.nanoseconds(100)])
+            #expect(try player.events(through: 0).isEmpty)
+            #expect(try !player.isFinished(at: 3))
+            #expect(try player.events(through: 2).map(\.time) == [.nanoseconds(20_000_000), .nanoseconds(40_000_000)])
+            #expect(try !player.isFinished(at: 3))
+            #expect(try player.isFinished(at: 4))
+        }
+    }
+
+    @Test("a streamed player throws a bad line when it reaches it, naming the file and line")
+    func streamedBadLine() throws {
+        let bad = Self.valid.replacingOccurrences(of: #""type":"up""#, with: #""type":"upp""#)
+        var player = RecordingPlayer(reader: try RecordingReader(text: bad, path: "rec.flingrec"))
+        #expect(try player.events(through: 0).count == 1)
+        #expect(throws: FormatError.self) { try player.events(through: 2) }
+        #expect(throws: FormatError.self) { try Recording.scan(path: "/nonexistent/rec.flingrec") }
     }
 
     /// A version 2 recording whose live run skipped vsyncs 0 (before its first frame, 1),
@@ -141,19 +158,24 @@ struct RecordingFormatTests {
 
     @Test("the player passes exactly the vsyncs the live run skipped")
     func playerFollowsSkips() throws {
-        var player = RecordingPlayer(recording: try Recording.parse(Self.withSkips, path: "rec.flingrec"))
-        var drawn: [Int64] = []
-        var next: Int64 = 0
-        while true {
-            next += player.vsyncsSkipped(from: next)
-            if player.isFinished(at: next) { break }
-            drawn.append(next)
-            next += 1
+        for var player in try Self.players(Self.withSkips) {
+            var drawn: [Int64] = []
+            var delivered: [Int64] = []
+            var next: Int64 = 0
+            while true {
+                next += try player.vsyncsSkipped(from: next)
+                if try player.isFinished(at: next) { break }
+                drawn.append(next)
+                delivered += try player.events(through: next).map { _ in next }
+                next += 1
+            }
+            #expect(drawn == [1, 2, 5, 6, 8, 9])
+            #expect(delivered == [1, 2, 5])
         }
-        #expect(drawn == [1, 2, 5, 6, 8, 9])
         // A version 1 recording skips nothing: every vsync is drawn, as before skip lines.
-        var old = RecordingPlayer(recording: try Recording.parse(Self.valid, path: "rec.flingrec"))
-        #expect((0...3).allSatisfy { old.vsyncsSkipped(from: $0) == 0 })
+        for var old in try Self.players(Self.valid) {
+            for vsync in Int64(0)...3 { #expect(try old.vsyncsSkipped(from: vsync) == 0) }
+        }
     }
 
     @Test("skip lines that version 1 lacks, or that overlap a drawn frame, are errors")

@@ -40,28 +40,41 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try CommandError.checkFiles(outputs: [("--trace", trace), ("--screenshot", screenshot)],
                                     inputs: [("the recording", recording), ("--expect", expect)])
-        let loaded: Recording
-        do { loaded = try Recording.load(path: recording) } catch { throw CommandError(error.description) }
-        var options = SessionOptions(mode: .replay(loaded))
+        // The recording and the expected trace are each read twice, line by line: checked
+        // whole before the first frame (a bad line stops the replay before it starts), then
+        // streamed as the frames need them. Neither is ever held whole in memory.
+        let summary: Recording.Summary
+        do { summary = try Recording.scan(path: recording) } catch { throw CommandError(error.description) }
+        var options = SessionOptions(mode: .replayFile(path: recording))
         options.screenshotPath = screenshot
         options.frames = frames
-        var expected: FrameTrace?
+        // Values only: pixels are drawn for the hashes or the screenshot asked for, no others.
+        options.drawsEveryFrame = false
+        options.profiles = false
+        var comparison: TraceComparison?
+        var expectsHashes = false
         if let expect {
-            do { expected = try FrameTrace.load(path: expect) } catch { throw CommandError(error.description) }
+            do {
+                expectsHashes = try FrameTraceReader.scan(path: expect).hasPixelHashes
+                comparison = TraceComparison(streaming: try FrameTraceReader(path: expect))
+            } catch {
+                throw CommandError(error.description)
+            }
         }
-        options.tracePixelHashes = pixelHashes || expected?.frames.contains { $0["hash"] != nil } == true
+        options.tracePixelHashes = pixelHashes || expectsHashes
         options.tracePath = trace
         let session: Session
         do { session = try Session(options: options, scenes: AppCommand.app.scenes) } catch { throw CommandError(error.message) }
         // The expected trace is compared frame by frame as the replay runs: no file of its own.
-        var comparison = expected.map { TraceComparison(expected: $0) }
-        if comparison != nil { session.onTraceRecord = { comparison!.add($0.json) } }
+        if comparison != nil { session.onTraceRecord = { record in comparison!.add(line: record.jsonLine, frame: { record.json }) } }
         let report: SessionReport
         do { report = try session.run() } catch { throw CommandError(error.message) }
-        print("replayed \(report.frames) frames of \(loaded.header.scene) (\(loaded.events.count) events)")
-        if let expect, let comparison {
-            if let difference = comparison.finish() { throw CommandError("trace differs from \(expect): \(difference)") }
-            print("trace matches \(expect) (\(comparison.expected.frames.count) frames)")
+        print("replayed \(report.frames) frames of \(summary.header.scene) (\(summary.events) events)")
+        if let expect, var comparison {
+            let difference: TraceDifference?
+            do { difference = try comparison.finish() } catch { throw CommandError(error.description) }
+            if let difference { throw CommandError("trace differs from \(expect): \(difference)") }
+            print("trace matches \(expect) (\(comparison.expectedCount) frames)")
         }
     }
 }
