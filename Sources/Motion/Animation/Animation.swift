@@ -37,6 +37,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The wrapped spring, when this is one (the engine's direct table runs it without the API).
+    package var fluidSpring: FluidSpringAnimation? {
+        if case let .spring(spring) = storage { spring } else { nil }
+    }
+
+    /// The wrapped timing curve, when this is one.
+    package var timingCurve: TimingCurveAnimation? {
+        if case let .timingCurve(curve) = storage { curve } else { nil }
+    }
+
     public static func == (a: Animation, b: Animation) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
     public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 
