@@ -17,7 +17,9 @@ import Darwin
 /// computed |x| − epsilon is ≥ M at some tL < c and ≤ −M at some tR > c (and ≥ M at lo,
 /// ≤ −M at hi), every midpoint at or before tL is outside and every one at or after tR is
 /// inside, as long as the computed motion's rounding error stays below M — which a margin M
-/// of 2·10⁻¹³ of the largest term the formula adds up ensures, thousands of times over. The
+/// of 10⁻¹³ of the largest term the formula adds up (times 1 + ω·t for the rounding of the
+/// arguments of exp, sin and cos) ensures, a hundred times over. The margin is taken from
+/// the largest such term at or after each point, so it shrinks with the envelope. The
 /// bisection then runs exactly as before, evaluating only the midpoints in (tL, tR): it
 /// takes the same steps and returns the same double.
 ///
@@ -58,13 +60,15 @@ extension Spring {
         let omega0 = _omega0, a = _decay, w = _frequency
         guard lo >= 0, lo < hi, hi.isFinite, (omega0 + a + w) * hi < 1e4 else { return none }
         // |x(t)| and every term the closed form adds up are at most
-        // e^(−rate·t)·(|x0| + |b|·min(1/w, t)), whatever the regime (w is ω_d, γ or 0).
+        // e^(−rate·t)·(|x0| + |b|·min(1/w, hi)) for t ≤ hi, whatever the regime (w is ω_d,
+        // γ or 0); the rounding of the arguments of exp, sin and cos grows with a·t and ω·t.
+        // `margin(t)` bounds the computed motion's error from t on, with room to spare.
         let b = v0 + a * x0
         let rate = _regime == 0 ? a : (_regime == 1 ? omega0 : omega0 * omega0 / (a + w))
-        let size = (abs(x0) + abs(b) * min(1 / w, hi)) * _exp(-rate * lo)
-        // The rounding of the arguments of exp, sin and cos grows with a·t and ω·t.
-        let margin = 2e-13 * size * (1 + (omega0 + a + w) * hi)
-        guard margin > 0, margin < 0.25 * epsilon else { return none }
+        let scale = 1e-13 * (abs(x0) + abs(b) * min(1 / w, hi)) * (1 + (omega0 + a + w) * hi)
+        func margin(_ t: Double) -> Double { scale * _exp(-rate * t) }
+        let global = margin(lo)
+        guard global > 0, global < 0.25 * epsilon else { return none }
         func excess(_ t: Double) -> (value: Double, slope: Double) {
             let d = displacement(from: x0, velocity: v0, time: t)
             return (abs(d.value) - epsilon, d.value >= 0 ? d.velocity : -d.velocity)
@@ -73,58 +77,62 @@ extension Spring {
         // Newton towards the exit c, inside a bracket (outside at `left`, inside at `right`).
         var left = lo, right = hi
         var t = lo + (hi - lo) / 2
+        var atLo: Double?
         if _regime == 0 {
             // From an extremum |x| falls about as a cosine: start where that one meets epsilon.
             let start = abs(displacement(from: x0, velocity: v0, time: lo).value)
+            atLo = start - epsilon
             let guess = lo + acosGuess(min(1, epsilon / start)) / w
             if guess > lo && guess < hi { t = guess }
         }
         var found = false
-        var slope = 0.0, last = 0.0
+        var slope = 0.0, e = 0.0
         for _ in 0..<60 {
-            let e = excess(t)
-            if e.value > 0 { left = t } else { right = t }
-            slope = e.slope
-            last = e.value
-            if abs(e.value) <= margin {
+            let here = excess(t)
+            if here.value > 0 { left = t } else { right = t }
+            (e, slope) = here
+            if abs(e) <= global {
                 found = true
                 break
             }
-            var next = t - e.value / e.slope
+            var next = t - e / slope
             if !(next > left && next < right) { next = left + (right - left) / 2 }
             if next == t { break }
             t = next
         }
         guard found, slope < 0 else { return none }
+        let c = t
 
-        // Step away from c until the computed excess clears twice the margin on each side:
-        // first to where the tangent at c says 3 margins, then farther.
-        let e = last
-        var outsideUpTo = lo, insideFrom = hi
-        var reach = (3 * margin - e) / -slope
-        for _ in 0..<6 {
-            let s = t - reach
-            if s <= lo { break }
-            if excess(s).value >= 2 * margin {
-                outsideUpTo = s
-                break
+        /// The first point from c, in `direction`, where the computed excess clears twice
+        /// `m` (at least 2m outside going back, at most −2m inside going on): first where the
+        /// tangent at c says 3m, then 4, 16, … times as far; nil if it passes `limit` first.
+        func clearing(_ direction: Double, _ m: Double, before limit: Double) -> Double? {
+            var reach = (3 * m + direction * e) / -slope
+            for _ in 0..<6 {
+                let s = c + direction * reach
+                if direction < 0 ? s <= limit : s >= limit { return nil }
+                let value = excess(s).value
+                if direction < 0 ? value >= 2 * m : value <= -2 * m { return s }
+                reach *= 4
             }
-            reach *= 4
+            return nil
         }
-        reach = (3 * margin + e) / -slope
-        for _ in 0..<6 {
-            let s = t + reach
-            if s >= hi { break }
-            if excess(s).value <= -2 * margin {
-                insideFrom = s
-                break
-            }
-            reach *= 4
+
+        // Before c: |x| − epsilon falls all the way from lo (after at most a slight rise at
+        // lo itself), so clearing the margin at lo and at a point tA makes every time up to tA
+        // certain. From tA on the error is bounded by the smaller margin(tA): a point tL
+        // clearing that one makes (tA, tL] certain as well.
+        var outsideUpTo = lo
+        if (atLo ?? excess(lo).value) >= 2 * global, let tA = clearing(-1, global, before: lo) {
+            outsideUpTo = tA
+            let local = margin(tA)
+            if local < 0.25 * global, let tL = clearing(-1, local, before: tA) { outsideUpTo = tL }
         }
-        // The ends must clear the margin too: |x| − epsilon may rise towards hi (and near lo)
-        // again, but no higher than there.
-        if outsideUpTo > lo && !(excess(lo).value >= 2 * margin) { outsideUpTo = lo }
-        if insideFrom < hi && !(excess(hi).value <= -2 * margin) { insideFrom = hi }
+        // After c: |x| − epsilon falls, then rises at most to its value at hi, and the error
+        // is bounded by margin(c).
+        var insideFrom = hi
+        let after = margin(c)
+        if excess(hi).value <= -2 * after, let tR = clearing(1, after, before: hi) { insideFrom = tR }
         return (outsideUpTo, insideFrom)
     }
 }
