@@ -17,8 +17,8 @@ import Darwin
 /// computed |x| − epsilon is ≥ M at some tL < c and ≤ −M at some tR > c (and ≥ M at lo,
 /// ≤ −M at hi), every midpoint at or before tL is outside and every one at or after tR is
 /// inside, as long as the computed motion's rounding error stays below M — which a margin M
-/// of 10⁻¹³ of the largest term the formula adds up (times 1 + ω·t for the rounding of the
-/// arguments of exp, sin and cos) ensures, a hundred times over. The margin is taken from
+/// of (2·10⁻¹³ + 2·10⁻¹⁴·ω·t) times the largest term the formula adds up (ω·t for the
+/// rounding of the arguments of exp, sin and cos) ensures, a hundred times over. The margin is taken from
 /// the largest such term at or after each point, so it shrinks with the envelope. The
 /// bisection then runs exactly as before, evaluating only the midpoints in (tL, tR): it
 /// takes the same steps and returns the same double.
@@ -30,8 +30,10 @@ extension Spring {
     /// The last time in [lo, hi] at which the motion from (x0, v0) is outside the band,
     /// given that `lo` is outside, `hi` is not and the motion leaves the band only once
     /// between them: the plain bisection's answer (see the extension's note).
-    func bandExit(x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double) -> Double {
-        let (outsideUpTo, insideFrom) = certainSides(x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi)
+    /// `known` gives |x(t)| where the caller already computed it.
+    func bandExit(x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double,
+                  known: (Double) -> Double? = { _ in nil }) -> Double {
+        let (outsideUpTo, insideFrom) = certainSides(x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi, known: known)
         var lo = lo, hi = hi
         while true {
             let mid = (lo + hi) / 2
@@ -55,7 +57,8 @@ extension Spring {
     /// Times up to which the motion is certainly outside the band and from which it is
     /// certainly inside, within [lo, hi]; (lo, hi) — no certainty — when they cannot be
     /// established.
-    private func certainSides(x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double) -> (Double, Double) {
+    private func certainSides(x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
+                              known: (Double) -> Double?) -> (Double, Double) {
         let none = (lo, hi)
         let omega0 = _omega0, a = _decay, w = _frequency
         guard lo >= 0, lo < hi, hi.isFinite, (omega0 + a + w) * hi < 1e4 else { return none }
@@ -65,7 +68,7 @@ extension Spring {
         // `margin(t)` bounds the computed motion's error from t on, with room to spare.
         let b = v0 + a * x0
         let rate = _regime == 0 ? a : (_regime == 1 ? omega0 : omega0 * omega0 / (a + w))
-        let scale = 1e-13 * (abs(x0) + abs(b) * min(1 / w, hi)) * (1 + (omega0 + a + w) * hi)
+        let scale = (abs(x0) + abs(b) * min(1 / w, hi)) * (2e-13 + 2e-14 * (omega0 + a + w) * hi)
         func margin(_ t: Double) -> Double { scale * _exp(-rate * t) }
         let global = margin(lo)
         guard global > 0, global < 0.25 * epsilon else { return none }
@@ -80,7 +83,7 @@ extension Spring {
         var atLo: Double?
         if _regime == 0 {
             // From an extremum |x| falls about as a cosine: start where that one meets epsilon.
-            let start = abs(displacement(from: x0, velocity: v0, time: lo).value)
+            let start = known(lo) ?? abs(displacement(from: x0, velocity: v0, time: lo).value)
             atLo = start - epsilon
             let guess = lo + acosGuess(min(1, epsilon / start)) / w
             if guess > lo && guess < hi { t = guess }
@@ -123,7 +126,7 @@ extension Spring {
         // certain. From tA on the error is bounded by the smaller margin(tA): a point tL
         // clearing that one makes (tA, tL] certain as well.
         var outsideUpTo = lo
-        if (atLo ?? excess(lo).value) >= 2 * global, let tA = clearing(-1, global, before: lo) {
+        if (atLo ?? known(lo).map { $0 - epsilon } ?? excess(lo).value) >= 2 * global, let tA = clearing(-1, global, before: lo) {
             outsideUpTo = tA
             let local = margin(tA)
             if local < 0.25 * global, let tL = clearing(-1, local, before: tA) { outsideUpTo = tL }
@@ -132,7 +135,7 @@ extension Spring {
         // is bounded by margin(c).
         var insideFrom = hi
         let after = margin(c)
-        if excess(hi).value <= -2 * after, let tR = clearing(1, after, before: hi) { insideFrom = tR }
+        if (known(hi).map { $0 - epsilon } ?? excess(hi).value) <= -2 * after, let tR = clearing(1, after, before: hi) { insideFrom = tR }
         return (outsideUpTo, insideFrom)
     }
 }
