@@ -104,12 +104,14 @@ public final class AnimationEngine {
         transaction.animationStarted()
         let record = RunningLayerAnimation(implicit, begin: begin, end: implicit.duration.map { begin + $0 },
                                            transaction: transaction)
+        // Room for a few at once: a layer that animates usually animates more than one property.
+        if layer.animations.capacity == 0 { layer.animations.reserveCapacity(4) }
         layer.animations.append(record)
         if !layer.hasPresentation {
             layer.presentationStorage = layer.modelValues
             layer.hasPresentation = true
         }
-        if !direct.insert(record, of: layer) {
+        if !direct.insert(record, runner: implicit.runner, property: implicit.property, of: layer) {
             layer.storage.pointee.generalAnimations += 1
             register(layer)
         }

@@ -51,8 +51,14 @@ struct DirectAnimationTable {
     /// Adds the record's animation when it is a direct one (its runner is a spring or curve on a
     /// plain-double property); returns whether it did.
     mutating func insert(_ record: RunningLayerAnimation, of layer: Layer) -> Bool {
-        guard let runner = record.directRunner, runner.motion != .none,
-              let field = record.directProperty.plainField,
+        guard let runner = record.directRunner else { return false }
+        return insert(record, runner: runner, property: record.directProperty, of: layer)
+    }
+
+    /// `insert(_:of:)` for an implicit animation whose runner and property the caller holds.
+    mutating func insert(_ record: RunningLayerAnimation, runner: AnyDeltaRunner, property: LayerProperty,
+                         of layer: Layer) -> Bool {
+        guard runner.motion != .none, let field = property.plainField,
               AnyDeltaRunner.componentCount(runner.kind) == field.count else { return false }
         let isSpring = runner.motion == .spring
         let parameter = isSpring ? springs.index(of: runner.spring) : curves.index(of: runner.curve)
@@ -188,7 +194,9 @@ struct ParameterTable<Value: Hashable> {
 
     /// The index of `value`, added when new.
     mutating func index(of value: Value) -> Int {
-        if let index = indices[value] { return index }
+        // A handful of values is the common case: comparing them beats hashing one.
+        if values.count <= 16, let index = values.firstIndex(of: value) { return index }
+        if values.count > 16, let index = indices[value] { return index }
         values.append(value)
         indices[value] = values.count - 1
         return values.count - 1

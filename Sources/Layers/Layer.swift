@@ -350,12 +350,14 @@ public final class Layer {
 /// A layer's values as the engine keeps them: model, presentation and how the presentation
 /// is being made.
 struct LayerStorage {
-    var model = LayerSnapshot()
-    var presentation = LayerSnapshot()
-    /// Whether `presentation` is current (false: the frame shows the model).
-    var hasPresentation = false
+    // The flags come first, so the engine's check of `generalAnimations` every frame shares a
+    // cache line with the model's position.
     /// How many of the layer's animations run outside the engine's direct table (keyframes,
     /// explicit animations, transforms, colours, …). While any do, the layer's animations all
     /// run in order through the general path; with none, the direct table runs them alone.
     var generalAnimations = 0
+    /// Whether `presentation` is current (false: the frame shows the model).
+    var hasPresentation = false
+    var model = LayerSnapshot()
+    var presentation = LayerSnapshot()
 }
