@@ -37,10 +37,30 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         @usableFromInline var restTime: Double?
         @usableFromInline var logicalTime: Double?
 
+        /// The spring's responses at the time `animate` last evaluated, so that `velocity` at
+        /// the same time (what a runtime asks next) does not work them out again; keyed by the
+        /// time and the constants `Spring.unitResponses` reads.
+        @usableFromInline var responsesKey: (time: Double, omega0: Double, decay: Double, frequency: Double, regime: UInt8)
+        @usableFromInline var responses: (a: Double, da: Double, b: Double, db: Double)
+
         @inlinable init(carriedVelocity: V = .zero) {
             self.carriedVelocity = carriedVelocity
             restTime = nil
             logicalTime = nil
+            responsesKey = (.nan, 0, 0, 0, 0)
+            responses = (0, 0, 0, 0)
+        }
+
+        @inlinable mutating func remember(_ r: (a: Double, da: Double, b: Double, db: Double), at time: Double, of spring: Spring) {
+            responsesKey = (time, spring._omega0, spring._decay, spring._frequency, spring._regime)
+            responses = r
+        }
+
+        @inlinable func responses(at time: Double, of spring: Spring) -> (a: Double, da: Double, b: Double, db: Double)? {
+            let key = responsesKey
+            guard key.time == time, key.omega0 == spring._omega0, key.decay == spring._decay,
+                  key.frequency == spring._frequency, key.regime == spring._regime else { return nil }
+            return responses
         }
     }
 
@@ -51,18 +71,20 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     @inlinable
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         if context.fluidSpring.restTime == nil { start(value, &context) }
-        let state = context.fluidSpring
-        let v0 = initialVelocityVector(value, state)
-        if time >= state.logicalTime! { context.isLogicallyComplete = true }
-        if time >= state.restTime! { return nil }
+        // Fields are read in place: copying the state (value, velocity, cache) costs more
+        // than the arithmetic.
+        let v0 = context.fluidSpring.carriedVelocity + value.scaled(by: initialVelocity)
+        if time >= context.fluidSpring.logicalTime! { context.isLogicallyComplete = true }
+        if time >= context.fluidSpring.restTime! { return nil }
         let r = spring.unitResponses(at: time)
+        context.fluidSpring.remember(r, at: time, of: spring)
         return value + value.scaled(by: -r.a) + v0.scaled(by: r.b)
     }
 
     @inlinable
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-        let v0 = initialVelocityVector(value, context.fluidSpring)
-        let r = spring.unitResponses(at: time)
+        let v0 = context.fluidSpring.carriedVelocity + value.scaled(by: initialVelocity)
+        let r = context.fluidSpring.responses(at: time, of: spring) ?? spring.unitResponses(at: time)
         return value.scaled(by: -r.da) + v0.scaled(by: r.db)
     }
 
