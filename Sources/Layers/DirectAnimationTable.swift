@@ -220,8 +220,11 @@ struct ParameterTable<Value: Hashable> {
     /// The index of `value`, added when new.
     mutating func index(of value: Value) -> Int {
         // A handful of values is the common case: comparing them beats hashing one.
-        if values.count <= 16, let index = values.firstIndex(of: value) { return index }
-        if values.count > 16, let index = indices[value] { return index }
+        if values.count <= 32 {
+            if let index = values.firstIndex(of: value) { return index }
+        } else if let index = indices[value] {
+            return index
+        }
         values.append(value)
         indices[value] = values.count - 1
         return values.count - 1

@@ -264,7 +264,14 @@ public final class Layer {
             return
         }
         let old = old(), new = new()
-        let shown = withPresentation { property.get($0) }
+        let shown: LayerValue
+        if animatedPosition != nil {
+            shown = property.get(presentation())
+        } else if hasPresentation {
+            shown = property.get(storage.pointee.presentation)
+        } else {
+            shown = property.get(storage.pointee.model)
+        }
         let transformBefore = property.isTransformPart ? withPresentation { $0.transform } : nil
         apply(&modelValues)
         if hasPresentation { apply(&presentationStorage) }
