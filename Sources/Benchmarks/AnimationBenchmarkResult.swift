@@ -72,9 +72,19 @@ public struct AnimationBenchmarkResult: Sendable {
     /// The median over rounds of RK4's cost per spring per frame over the closed form's.
     public var rk4OverClosedFormMedian: Double { self["rk4_frame"].ratioMedian! }
 
+    /// The median over rounds of the 4-component API row's time over a direct closed form's
+    /// for the same value: `vector4_direct` (one `unitResponses` call) or
+    /// `vector4_per_component` (four `displacement` calls).
+    public func vector4APIOver(_ key: String) -> Double {
+        Measurement.median(zip(self["vector4_api"].cpuNanoseconds, self[key].cpuNanoseconds).map { $0 / $1 })
+    }
+
     /// The project's targets.
     public static let targetEvaluationsPerSecond = 20e6
     public static let targetRK4OverClosedForm = 10.0
+    /// Issue 18: `Animation.spring` on a 4-component value at most 3× the direct closed form,
+    /// taken strictly: against one `unitResponses` call for all four components.
+    public static let targetVector4APIOverDirect = 3.0
 
     // MARK: - Table
 
@@ -121,6 +131,11 @@ public struct AnimationBenchmarkResult: Sendable {
         out += "closed form vs RK4 per frame: \(fixed(cheaper, 1))x cheaper"
             + " (\(fixed(closed.median, 1)) vs \(fixed(rk4.median, 1)) ns per spring per frame;"
             + " target >= \(fixed(Self.targetRK4OverClosedForm, 0))x: \(cheaper >= Self.targetRK4OverClosedForm ? "met" : "NOT met"))\n"
+        let apiOverDirect = vector4APIOver("vector4_direct")
+        out += "4-vector Animation.spring vs the closed form: \(fixed(apiOverDirect, 2))x Spring.unitResponses (1 call),"
+            + " \(fixed(vector4APIOver("vector4_per_component"), 2))x per component (4 calls)"
+            + " (target <= \(fixed(Self.targetVector4APIOverDirect, 0))x unitResponses:"
+            + " \(apiOverDirect <= Self.targetVector4APIOverDirect ? "met" : "NOT met"))\n"
         out += "checksum: \(JSONWriter.number(checksum))"
         return out
     }
@@ -142,6 +157,8 @@ public struct AnimationBenchmarkResult: Sendable {
             ("vector4_api_ns_median", number(self["vector4_api"].median)),
             ("vector4_per_component_ns_median", number(self["vector4_per_component"].median)),
             ("vector4_direct_ns_median", number(self["vector4_direct"].median)),
+            ("vector4_api_over_direct_median", number(vector4APIOver("vector4_direct"))),
+            ("vector4_api_over_per_component_median", number(vector4APIOver("vector4_per_component"))),
             ("springs_per_ms", .int(Int64(springsPerMillisecond))),
             ("springs_per_ms_measured", number(springsPerMillisecondMeasuredMedian.rounded())),
             ("rk4_ns_per_spring_frame_median", number(self["rk4_frame"].median)),
@@ -160,6 +177,8 @@ public struct AnimationBenchmarkResult: Sendable {
                 ("scalar_met", .bool(scalarEvaluationsPerSecond >= Self.targetEvaluationsPerSecond)),
                 ("rk4_over_closed_form", number(Self.targetRK4OverClosedForm)),
                 ("rk4_met", .bool(rk4OverClosedFormMedian >= Self.targetRK4OverClosedForm)),
+                ("vector4_api_over_direct", number(Self.targetVector4APIOverDirect)),
+                ("vector4_api_met", .bool(vector4APIOver("vector4_direct") <= Self.targetVector4APIOverDirect)),
             ])),
         ]
         var detail: [(key: String, value: JSONValue)] = []

@@ -3,7 +3,7 @@ import Formats
 import Motion
 import Layers
 
-/// `fling bench layers`: the layer runtime's frame cost — `layers` layers, each running a
+/// `fling bench layers` (also `fling bench scene`): the layer runtime's frame cost — `layers` layers, each running a
 /// position spring (`animate(.spring)`, one of eight) and an opacity curve (`UIView.animate`,
 /// one of four curves and five durations), ticked
 /// frame after frame with every presentation value read back, as the renderer would.
@@ -32,6 +32,12 @@ public enum LayersBenchmark {
         public var checksum: Double
 
         public var medianFrameMilliseconds: Double { Self.median(frameMilliseconds) }
+        public var medianSetupMilliseconds: Double { Self.median(setupMilliseconds) }
+
+        /// Issue 18's targets for 10,000 layers: a frame under 1 ms, starting the 20,000
+        /// animations under 20 ms.
+        public static let targetFrameMilliseconds = 1.0
+        public static let targetSetupMilliseconds = 20.0
 
         static func median(_ values: [Double]) -> Double {
             values.isEmpty ? 0 : AnimationBenchmarkResult.Measurement.median(values)
@@ -45,10 +51,13 @@ public enum LayersBenchmark {
             ]
             lines.append("frame, median            \(fixed(medianFrameMilliseconds)) ms   (min \(fixed(frames.first ?? 0)), max \(fixed(frames.last ?? 0)))")
             lines.append("per layer per frame      \(fixed(perLayer, 1)) ns")
-            lines.append("starting 2 animations × \(configuration.layers) layers: \(fixed(Self.median(setupMilliseconds))) ms")
             lines.append("animations running at the last frame: \(runningAtEnd) of \(2 * configuration.layers)")
-            let met = medianFrameMilliseconds < 2
-            lines.append("ticking \(configuration.layers) animating layers: \(fixed(medianFrameMilliseconds)) ms per frame (target < 2 ms: \(met ? "met" : "NOT met"))")
+            let setupMet = medianSetupMilliseconds < Self.targetSetupMilliseconds
+            lines.append("starting 2 animations × \(configuration.layers) layers: \(fixed(medianSetupMilliseconds)) ms"
+                         + " (target < \(fixed(Self.targetSetupMilliseconds, 0)) ms: \(setupMet ? "met" : "NOT met"))")
+            let met = medianFrameMilliseconds < Self.targetFrameMilliseconds
+            lines.append("ticking \(configuration.layers) animating layers: \(fixed(medianFrameMilliseconds)) ms per frame"
+                         + " (target < \(fixed(Self.targetFrameMilliseconds, 0)) ms: \(met ? "met" : "NOT met"))")
             lines.append("checksum: \(checksum)")
             return lines.joined(separator: "\n")
         }
@@ -60,9 +69,12 @@ public enum LayersBenchmark {
                 ("frame_ms_median", .double(medianFrameMilliseconds)),
                 ("frame_ms_min", .double(frameMilliseconds.min() ?? 0)), ("frame_ms_max", .double(frameMilliseconds.max() ?? 0)),
                 ("ns_per_layer_frame", .double(medianFrameMilliseconds * 1e6 / Double(configuration.layers))),
-                ("setup_ms_median", .double(Self.median(setupMilliseconds))),
-                ("running_at_end", .int(Int64(runningAtEnd))), ("target_ms", .double(2)),
-                ("target_met", .bool(medianFrameMilliseconds < 2)), ("checksum", .double(checksum)),
+                ("setup_ms_median", .double(medianSetupMilliseconds)),
+                ("running_at_end", .int(Int64(runningAtEnd))), ("target_ms", .double(Self.targetFrameMilliseconds)),
+                ("target_met", .bool(medianFrameMilliseconds < Self.targetFrameMilliseconds)),
+                ("setup_target_ms", .double(Self.targetSetupMilliseconds)),
+                ("setup_target_met", .bool(medianSetupMilliseconds < Self.targetSetupMilliseconds)),
+                ("checksum", .double(checksum)),
             ])
         }
 

@@ -97,6 +97,26 @@ public final class AnimationEngine {
         }
     }
 
+    /// `add(_:to:forKey:transaction:)` for an implicit animation: no key, a begin of `now`,
+    /// the end its runner knows, and a property that needs no validating.
+    private func addImplicit(_ implicit: ImplicitAnimation, to layer: Layer, transaction: Transaction) {
+        let begin = nowSeconds
+        transaction.animationStarted()
+        let record = RunningLayerAnimation(implicit, begin: begin, end: implicit.duration.map { begin + $0 },
+                                           transaction: transaction)
+        // Room for a few at once: a layer that animates usually animates more than one property.
+        if layer.animations.capacity == 0 { layer.animations.reserveCapacity(4) }
+        layer.animations.append(record)
+        if !layer.hasPresentation {
+            layer.presentationStorage = layer.modelValues
+            layer.hasPresentation = true
+        }
+        if !direct.insert(record, runner: implicit.runner, property: implicit.property, of: layer) {
+            layer.storage.pointee.generalAnimations += 1
+            register(layer)
+        }
+    }
+
     /// Takes records out of the direct table (they stop running there) and recounts the
     /// layer's general animations, after records left `layer.animations`.
     private func retire(_ records: [RunningLayerAnimation], of layer: Layer) {
@@ -197,29 +217,31 @@ public final class AnimationEngine {
                     completion: completion.map { call in { _ in call() } }, changes)
     }
 
-    /// Called by `Layer` after a model change: starts the implicit animation the current
-    /// transaction asks for.
-    func modelDidChange(_ layer: Layer, keyPath: String, from old: LayerValue, to new: LayerValue,
-                        presentationBefore: LayerSnapshot) {
-        if let transaction, !transaction.effectiveDisableActions, let capture = transaction.effectiveCapture,
-           let path = LayerKeyPath(keyPath) {
-            capture(layer, keyPath, path.value(in: presentationBefore), new)
+    /// Whether a transaction is open: only then can a property change animate.
+    var hasOpenTransaction: Bool { transaction != nil }
+
+    /// Called by `Layer` after a model change inside a transaction: starts the implicit
+    /// animation the transaction asks for. `shown` is the property's presentation value
+    /// before the change (and `transformBefore` the transform, for the transform's parts).
+    func modelDidChange(_ layer: Layer, _ property: LayerProperty, from old: LayerValue, to new: LayerValue,
+                        shown: LayerValue, transformBefore: Transform3D?) {
+        guard let transaction, !transaction.effectiveDisableActions else { return }
+        if let capture = transaction.effectiveCapture {
+            capture(layer, property.keyPathName, shown, new)
             return
         }
-        guard let transaction, !transaction.effectiveDisableActions, let animation = transaction.effectiveAnimation,
-              let path = LayerKeyPath(keyPath) else { return }
-        let shown = path.value(in: presentationBefore)
+        guard let animation = transaction.effectiveAnimation else { return }
         let additive: Bool
         switch transaction.effectiveStyle {
         case .additive: additive = true
         case .replace: additive = false
-        case .uikit: additive = Self.uikitAdditive(keyPath)
+        case .uikit: additive = property.isUIKitAdditive
         }
         var merged: Any?
         var carried: [(Bool) -> Void] = []
-        let mine: (RunningLayerAnimation) -> Bool = { ($0.animation as? ImplicitAnimation)?.keyPath == keyPath }
-        if let previous = layer.animations.last(where: mine), let implicit = previous.animation as? ImplicitAnimation,
-           let context = implicit.runner.merge(animation, nowSeconds - previous.begin) {
+        let mine: (RunningLayerAnimation) -> Bool = { $0.implicitProperty == property }
+        if let previous = layer.animations.last(where: mine), let runner = previous.directRunner,
+           let context = runner.merge(animation, nowSeconds - previous.begin) {
             // The new animation takes over from the running ones, from what is shown now.
             merged = context
             let replaced = layer.animations.filter(mine)
@@ -228,24 +250,26 @@ public final class AnimationEngine {
             layer.animations.removeAll(where: mine)
             retire(replaced, of: layer)
         } else if !additive {
-            remove(from: layer, where: { $0.animation.keyPaths.contains(keyPath) })
+            let name = property.keyPathName
+            remove(from: layer, where: { record in
+                record.implicitProperty.map { $0 == property } ?? record.animation.keyPaths.contains(name)
+            })
         }
         let from = (additive && merged == nil) ? old : shown
         guard let runner = AnyDeltaRunner.make(animation: animation, from: from, to: new, mergedContext: merged) else { return }
-        var implicit = ImplicitAnimation(keyPath: keyPath, path: path, animation: animation, delta: from, runner: runner,
+        var implicit = ImplicitAnimation(property: property, runner: runner,
                                          allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
         if !carried.isEmpty {
             implicit.completion = { finished in carried.forEach { $0(finished) } }
         }
-        add(implicit, to: layer, forKey: nil, transaction: transaction)
+        addImplicit(implicit, to: layer, transaction: transaction)
         // Until the next frame evaluates it, the layer shows what it showed before the change
         // (as Core Animation's presentation layer does until the transaction commits).
-        path.copy(presentationBefore, &layer.presentationStorage)
-    }
-
-    /// The key paths UIKit's `UIView.animate` animates additively since iOS 8.
-    static func uikitAdditive(_ keyPath: String) -> Bool {
-        keyPath.hasPrefix("position") || keyPath.hasPrefix("bounds") || keyPath.hasPrefix("transform")
+        if let transformBefore {
+            layer.presentationStorage.transform = transformBefore
+        } else {
+            _ = property.set(&layer.presentationStorage, shown)
+        }
     }
 
     // MARK: Position springs (the gesture demo's hand-off)
@@ -334,8 +358,8 @@ public final class AnimationEngine {
             for record in layer.animations {
                 if !record.stopped, let end = record.end, time >= end {
                     stop(record, finished: true, at: end)
-                } else if !record.stopped, record.end == nil, let implicit = record.animation as? ImplicitAnimation,
-                          implicit.runner.isFinishedAt(time - record.begin) {
+                } else if !record.stopped, record.end == nil, let runner = record.directRunner,
+                          runner.isFinishedAt(time - record.begin) {
                     stop(record, finished: true, at: time)
                 }
                 if record.stopped && record.isRemovedOnCompletion {

@@ -41,8 +41,19 @@ struct DirectAnimationTable {
 
     private(set) var slots: [Slot] = []
     private var springs = ParameterTable<Spring>()
-    private var curves = ParameterTable<UnitCurve>()
+    private var curves = ParameterTable<CurveKey>()
+    /// Per curve (and length) of `curves`: the last progress evaluated this frame and the
+    /// curve's value there. Animations started together with one curve and duration (a
+    /// `UIView.animate` over many layers) share their progress, and solve the Bézier once.
+    private var curveMemo: [(progress: Double, value: Double)] = []
     private var deadSlots = 0
+
+    /// A timing curve and the length it is stretched over: the animations sharing both
+    /// share their progress at every frame when they began together.
+    struct CurveKey: Hashable {
+        let curve: UnitCurve
+        let length: Double
+    }
 
     var isEmpty: Bool { slots.isEmpty }
     /// Animations still running here (retired slots wait for the next compaction).
@@ -51,11 +62,18 @@ struct DirectAnimationTable {
     /// Adds the record's animation when it is a direct one (its runner is a spring or curve on a
     /// plain-double property); returns whether it did.
     mutating func insert(_ record: RunningLayerAnimation, of layer: Layer) -> Bool {
-        guard let runner = record.directRunner, runner.motion != .none,
-              let field = record.directProperty.plainField,
+        guard let runner = record.directRunner else { return false }
+        return insert(record, runner: runner, property: record.directProperty, of: layer)
+    }
+
+    /// `insert(_:of:)` for an implicit animation whose runner and property the caller holds.
+    mutating func insert(_ record: RunningLayerAnimation, runner: AnyDeltaRunner, property: LayerProperty,
+                         of layer: Layer) -> Bool {
+        guard runner.motion != .none, let field = property.plainField,
               AnyDeltaRunner.componentCount(runner.kind) == field.count else { return false }
         let isSpring = runner.motion == .spring
-        let parameter = isSpring ? springs.index(of: runner.spring) : curves.index(of: runner.curve)
+        let parameter = isSpring ? springs.index(of: runner.spring)
+            : curves.index(of: CurveKey(curve: runner.curve, length: runner.end))
         let delta = runner.delta, velocity = runner.velocity
         record.slot = slots.count
         slots.append(Slot(storage: layer.storage, offset: field.offset, count: field.count, isSpring: isSpring,
@@ -83,17 +101,21 @@ struct DirectAnimationTable {
         let count = slots.count
         var ended: [(record: RunningLayerAnimation, end: Double)] = []
         guard count > 0 else { return ended }
+        let modelOffset = Self.modelOffset, presentationOffset = Self.presentationOffset
+        curveMemo.removeAll(keepingCapacity: true)
+        curveMemo.append(contentsOf: repeatElement((.nan, 0), count: curves.values.count))
         slots.withUnsafeMutableBufferPointer { slots in
             for index in 0..<count where slots[index].isLive {
                 let slot = slots[index]
                 guard slot.storage.pointee.generalAnimations == 0 else { continue }
                 let raw = UnsafeMutableRawPointer(slot.storage)
-                let model = (raw + Self.modelOffset + slot.offset).assumingMemoryBound(to: Double.self)
-                let shown = (raw + Self.presentationOffset + slot.offset).assumingMemoryBound(to: Double.self)
+                let model = (raw + modelOffset + slot.offset).assumingMemoryBound(to: Double.self)
+                let shown = (raw + presentationOffset + slot.offset).assumingMemoryBound(to: Double.self)
                 for component in 0..<slot.count { shown[component] = model[component] }
             }
             springs.values.withUnsafeBufferPointer { springs in
                 curves.values.withUnsafeBufferPointer { curves in
+                  curveMemo.withUnsafeMutableBufferPointer { memo in
                     for index in 0..<count where slots[index].isLive {
                         let slot = slots[index]
                         guard slot.storage.pointee.generalAnimations == 0 else { continue }
@@ -109,14 +131,23 @@ struct DirectAnimationTable {
                             let r = springs[slot.parameter].unitResponses(at: max(0, local))
                             (a, b) = (r.a, -r.b)
                         } else {
-                            (a, b) = (1 - curves[slot.parameter].value(at: max(0, local) / slot.length), 0)
+                            let progress = max(0, local) / slot.length
+                            let value: Double
+                            if memo[slot.parameter].progress == progress {
+                                value = memo[slot.parameter].value
+                            } else {
+                                value = curves[slot.parameter].curve.value(at: progress)
+                                memo[slot.parameter] = (progress, value)
+                            }
+                            (a, b) = (1 - value, 0)
                         }
-                        let shown = (UnsafeMutableRawPointer(slot.storage) + Self.presentationOffset + slot.offset)
+                        let shown = (UnsafeMutableRawPointer(slot.storage) + presentationOffset + slot.offset)
                             .assumingMemoryBound(to: Double.self)
                         for component in 0..<slot.count {
                             shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
                         }
                     }
+                  }
                 }
             }
         }
@@ -155,7 +186,7 @@ struct DirectAnimationTable {
 
     /// Rebuilds the spring and curve tables from the live slots (they only grow otherwise).
     private mutating func rebuildParameters() {
-        var newSprings = ParameterTable<Spring>(), newCurves = ParameterTable<UnitCurve>()
+        var newSprings = ParameterTable<Spring>(), newCurves = ParameterTable<CurveKey>()
         for index in slots.indices {
             let slot = slots[index]
             slots[index].parameter = slot.isSpring
@@ -188,7 +219,12 @@ struct ParameterTable<Value: Hashable> {
 
     /// The index of `value`, added when new.
     mutating func index(of value: Value) -> Int {
-        if let index = indices[value] { return index }
+        // A handful of values is the common case: comparing them beats hashing one.
+        if values.count <= 32 {
+            if let index = values.firstIndex(of: value) { return index }
+        } else if let index = indices[value] {
+            return index
+        }
         values.append(value)
         indices[value] = values.count - 1
         return values.count - 1

@@ -7,12 +7,8 @@ import Motion
 /// them on one property add up (iOS 8's additive animations), and a spring that merges with
 /// a running one takes over its velocity from the current presentation value.
 struct ImplicitAnimation: LayerAnimation {
-    let keyPath: String
-    /// `keyPath`, resolved once: frames do not look it up again.
-    let path: LayerKeyPath
-    let animation: Animation
-    /// presentation-before minus the new model value.
-    let delta: LayerValue
+    /// The property it animates, resolved once: nothing looks its key path up by name.
+    let property: LayerProperty
     let runner: AnyDeltaRunner
     var timing = MediaTiming()
     var isRemovedOnCompletion = true
@@ -20,11 +16,13 @@ struct ImplicitAnimation: LayerAnimation {
     /// The view-level options it was made with (hit testing reads them).
     let allowsUserInteraction: Bool
 
+    /// The key path, as Core Animation spells it.
+    var keyPath: String { property.keyPathName }
     var keyPaths: [String] { [keyPath] }
 
     func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
-        if let value = runner.value(at: parentTime - begin, under: path.value(in: presentation)) {
-            path.setValue(value, in: &presentation)
+        if let value = runner.value(at: parentTime - begin, under: property.get(presentation)) {
+            _ = property.set(&presentation, value)
         }
     }
 
@@ -49,78 +47,116 @@ final class AnyDeltaRunner {
     /// The delta's and the initial velocity's components.
     let delta: (Double, Double, Double, Double)
     let velocity: (Double, Double, Double, Double)
-    /// The value under the animation plus what is left of the delta at a local time.
-    let valueAt: (Double, LayerValue) -> LayerValue?
     let duration: Double?
-    let isFinishedAt: (Double) -> Bool
-    /// Lets a new animation merge with this one: returns the merged context for the new
-    /// animation, or nil when it does not merge.
-    let merge: (Animation, Double) -> Any?
+    /// The animation and the context it started from (nil: a fresh one), which merging a
+    /// direct runner's successor asks about; the general path keeps them in its closures.
+    private let animation: Animation
+    private let startContext: Any?
+    /// Everything else (other animations, colours, transforms) runs through the type-erased
+    /// `Animation` on the delta's own vector type, in these closures; nil for direct runners.
+    private let general: General?
 
-    init<V: VectorArithmetic>(animation: Animation, delta: V, context start: AnimationContext<V>,
-                              unwrap: @escaping (LayerValue) -> V?, wrap: @escaping (V) -> LayerValue) {
+    private struct General {
+        /// The value under the animation plus what is left of the delta at a local time.
+        let valueAt: (Double, LayerValue) -> LayerValue?
+        let isFinishedAt: (Double) -> Bool
+        /// Lets a new animation merge with this one: returns the merged context for the new
+        /// animation, or nil when it does not merge.
+        let merge: (Animation, Double) -> Any?
+    }
+
+    /// A direct runner: a spring or a timing curve on a number, point, size or rect.
+    private init(direct motion: DirectMotion, kind: DirectKind, spring: Spring, curve: UnitCurve, end: Double,
+                 delta: (Double, Double, Double, Double), velocity: (Double, Double, Double, Double),
+                 animation: Animation, startContext: Any?) {
+        (self.motion, self.kind, self.spring, self.curve, self.end) = (motion, kind, spring, curve, end)
+        (self.delta, self.velocity) = (delta, velocity)
+        duration = end
+        self.animation = animation
+        self.startContext = startContext
+        general = nil
+    }
+
+    /// A general runner on the delta's own vector type.
+    private init<V: VectorArithmetic>(animation: Animation, delta: V, context start: AnimationContext<V>,
+                                      unwrap: @escaping (LayerValue) -> V?, wrap: @escaping (V) -> LayerValue) {
         let box = ContextBox(start)
         var probe = start
-        duration = animation.duration(value: delta, context: &probe)
-        merge = { next, t in
+        let duration = animation.duration(value: delta, context: &probe)
+        self.duration = duration
+        (motion, kind, spring, curve, end) = (.none, .number, Self.unusedSpring, .linear, 0)
+        (self.delta, velocity) = ((0, 0, 0, 0), (0, 0, 0, 0))
+        self.animation = animation
+        startContext = nil
+        let merge: (Animation, Double) -> Any? = { next, t in
             var context = box.context
             return next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) ? context : nil
         }
-        // The two animations every UIKit and SwiftUI change uses get a direct path that does
-        // the same arithmetic without going through the type-erased `Animation` each frame.
-        let parts = Self.components(wrap(delta))
-        let startVelocity = Self.components(wrap(animation.velocity(value: delta, time: 0, context: start) ?? .zero))
-        if let fluid = animation.base as? FluidSpringAnimation, let rest = duration, let parts, let startVelocity {
-            (motion, kind, spring, curve, end) = (.spring, parts.0, fluid.spring, .linear, rest)
-            (self.delta, velocity) = (parts.1, startVelocity.1)
-        } else if let timing = animation.base as? TimingCurveAnimation, let parts {
-            (motion, kind, spring, curve, end) = (.curve, parts.0, Spring(), timing.curve, timing.duration)
-            (self.delta, velocity) = (parts.1, (0, 0, 0, 0))
-        } else {
-            (motion, kind, spring, curve, end) = (.none, .number, Spring(), .linear, 0)
-            (self.delta, velocity) = ((0, 0, 0, 0), (0, 0, 0, 0))
-        }
-        if let spring = animation.base as? FluidSpringAnimation, let rest = duration {
+        if let spring = animation.fluidSpring, let rest = duration {
             let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
             let responses = spring.spring
-            valueAt = { t, under in
+            general = General(valueAt: { t, under in
                 guard let base = unwrap(under) else { return nil }
                 guard t < rest else { return wrap(base) }
                 let r = responses.unitResponses(at: max(0, t))
                 // delta − covered, with covered = delta·(1 − A) + v₀·B
                 return wrap(base + delta.scaled(by: r.a) - v0.scaled(by: r.b))
-            }
-            isFinishedAt = { t in t >= rest }
+            }, isFinishedAt: { t in t >= rest }, merge: merge)
             return
         }
-        if let curve = animation.base as? TimingCurveAnimation {
+        if let curve = animation.timingCurve {
             let length = curve.duration, unit = curve.curve
-            valueAt = { t, under in
+            general = General(valueAt: { t, under in
                 guard let base = unwrap(under) else { return nil }
                 guard t < length else { return wrap(base) }
                 return wrap(base + delta.scaled(by: 1 - unit.value(at: max(0, t) / length)))
-            }
-            isFinishedAt = { t in t >= length }
+            }, isFinishedAt: { t in t >= length }, merge: merge)
             return
         }
-        valueAt = { t, under in
+        general = General(valueAt: { t, under in
             guard let base = unwrap(under) else { return nil }
             guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
                 return wrap(base)
             }
             return wrap(base + (delta - covered))
-        }
-        isFinishedAt = { t in
+        }, isFinishedAt: { t in
             var copy = box.context
             return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
+        }, merge: merge)
+    }
+
+    /// The spring field of runners that are not springs.
+    private static let unusedSpring = Spring()
+
+    /// Whether the animation is over at local time `t`.
+    func isFinishedAt(_ t: Double) -> Bool {
+        if let general { return general.isFinishedAt(t) }
+        return t >= end
+    }
+
+    /// Lets `next` merge with this animation `t` seconds after it began: the merged context
+    /// for the new animation, or nil when it does not merge.
+    func merge(_ next: Animation, _ t: Double) -> Any? {
+        if let general { return general.merge(next, t) }
+        let d = delta
+        switch kind {
+        case .number: return merge(next, t, d.0)
+        case .point: return merge(next, t, Point(x: d.0, y: d.1))
+        case .size: return merge(next, t, Size(width: d.0, height: d.1))
+        case .rect: return merge(next, t, Rect(x: d.0, y: d.1, width: d.2, height: d.3))
         }
+    }
+
+    private func merge<V: VectorArithmetic>(_ next: Animation, _ t: Double, _ delta: V) -> Any? {
+        var context = startContext as? AnimationContext<V> ?? .init()
+        return next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) ? context : nil
     }
 
     func value(at t: Double, under: LayerValue) -> LayerValue? {
         let a: Double, b: Double
         switch motion {
         case .none:
-            return valueAt(t, under)
+            return general?.valueAt(t, under)
         case .spring:
             guard t < end else { return under }
             let r = spring.unitResponses(at: max(0, t))
@@ -156,17 +192,6 @@ final class AnyDeltaRunner {
         }
     }
 
-    /// A value's components for the direct path, or nil for kinds it does not take.
-    static func components(_ value: LayerValue) -> (DirectKind, (Double, Double, Double, Double))? {
-        switch value {
-        case let .number(x): return (.number, (x, 0, 0, 0))
-        case let .point(p): return (.point, (p.x, p.y, 0, 0))
-        case let .size(s): return (.size, (s.width, s.height, 0, 0))
-        case let .rect(r): return (.rect, (r.minX, r.minY, r.width, r.height))
-        default: return nil
-        }
-    }
-
     final class ContextBox<V: VectorArithmetic> {
         var context: AnimationContext<V>
         init(_ context: AnimationContext<V>) { self.context = context }
@@ -174,9 +199,42 @@ final class AnyDeltaRunner {
 }
 
 extension AnyDeltaRunner {
+    /// A direct runner for a spring or timing curve on `delta`: the rest time (without the
+    /// logical completion the table never asks for), the start velocity and the components.
+    private static func direct<V: VectorArithmetic>(_ animation: Animation, _ delta: V, _ kind: DirectKind,
+                                                    _ mergedContext: Any?,
+                                                    _ parts: (V) -> (Double, Double, Double, Double)) -> AnyDeltaRunner {
+        if let fluid = animation.fluidSpring {
+            let start = mergedContext as? AnimationContext<V> ?? .init()
+            let rest = fluid.restDuration(value: delta, context: start)
+            let velocity = fluid.velocity(value: delta, time: 0, context: start) ?? .zero
+            return AnyDeltaRunner(direct: .spring, kind: kind, spring: fluid.spring, curve: .linear, end: rest,
+                                  delta: parts(delta), velocity: parts(velocity), animation: animation,
+                                  startContext: mergedContext)
+        }
+        let timing = animation.timingCurve!
+        return AnyDeltaRunner(direct: .curve, kind: kind, spring: unusedSpring, curve: timing.curve, end: timing.duration,
+                              delta: parts(delta), velocity: (0, 0, 0, 0), animation: animation,
+                              startContext: mergedContext)
+    }
+
     /// A runner animating from `from` to `to` (the delta is `from − to`, in the kind's
     /// vector space), or nil for kinds that do not animate (flags, corners, images).
     static func make(animation: Animation, from: LayerValue, to: LayerValue, mergedContext: Any?) -> AnyDeltaRunner? {
+        if animation.fluidSpring != nil || animation.timingCurve != nil {
+            switch (from, to) {
+            case let (.number(a), .number(b)):
+                return direct(animation, a - b, .number, mergedContext) { ($0, 0, 0, 0) }
+            case let (.point(a), .point(b)):
+                return direct(animation, a - b, .point, mergedContext) { ($0.x, $0.y, 0, 0) }
+            case let (.size(a), .size(b)):
+                return direct(animation, a - b, .size, mergedContext) { ($0.width, $0.height, 0, 0) }
+            case let (.rect(a), .rect(b)):
+                return direct(animation, a - b, .rect, mergedContext) { ($0.minX, $0.minY, $0.width, $0.height) }
+            default:
+                break
+            }
+        }
         func runner<V: VectorArithmetic>(_ a: V, _ b: V, unwrap: @escaping (LayerValue) -> V?,
                                          wrap: @escaping (V) -> LayerValue) -> AnyDeltaRunner {
             AnyDeltaRunner(animation: animation, delta: a - b, context: mergedContext as? AnimationContext<V> ?? .init(),

@@ -52,7 +52,12 @@ public final class Layer {
     /// The layer this one is a sublayer of, or nil for a root.
     public private(set) weak var superlayer: Layer?
     /// Set on a tree's root by `AnimationEngine.attach(_:)`.
-    weak var attachedEngine: AnimationEngine?
+    weak var attachedEngine: AnimationEngine? {
+        didSet { if superlayer == nil { setTreeEngine(attachedEngine) } }
+    }
+    /// The engine of the tree this layer belongs to (its root's `attachedEngine`), kept up to
+    /// date as the tree changes so that setting a property never walks to the root.
+    private weak var treeEngine: AnimationEngine?
 
     /// Explicit and implicit animations, in the order they were added (later ones apply on top).
     var animations: [RunningLayerAnimation] = []
@@ -93,20 +98,20 @@ public final class Layer {
     public var position: Point {
         get { modelValues.position }
         set {
-            change("position", .point(modelValues.position), .point(newValue)) { $0.position = newValue }
+            change(.position, .point(modelValues.position), .point(newValue)) { $0.position = newValue }
             frameDidChange()
         }
     }
     /// The stacking order among siblings: higher draws later, on top (default 0).
     public var zPosition: Double {
         get { modelValues.zPosition }
-        set { change("zPosition", .number(modelValues.zPosition), .number(newValue)) { $0.zPosition = newValue } }
+        set { change(.zPosition, .number(modelValues.zPosition), .number(newValue)) { $0.zPosition = newValue } }
     }
     /// The layer's own coordinate space; its size is the layer's size (default `.zero`).
     public var bounds: Rect {
         get { modelValues.bounds }
         set {
-            change("bounds", .rect(modelValues.bounds), .rect(newValue)) { $0.bounds = newValue }
+            change(.bounds, .rect(modelValues.bounds), .rect(newValue)) { $0.bounds = newValue }
             frameDidChange()
         }
     }
@@ -115,7 +120,7 @@ public final class Layer {
     public var anchorPoint: Point {
         get { modelValues.anchorPoint }
         set {
-            change("anchorPoint", .point(modelValues.anchorPoint), .point(newValue)) { $0.anchorPoint = newValue }
+            change(.anchorPoint, .point(modelValues.anchorPoint), .point(newValue)) { $0.anchorPoint = newValue }
             frameDidChange()
         }
     }
@@ -123,73 +128,73 @@ public final class Layer {
     /// identity).
     public var transform: Transform3D {
         get { modelValues.transform }
-        set { change("transform", .transform(modelValues.transform), .transform(newValue)) { $0.transform = newValue } }
+        set { change(.transform, .transform(modelValues.transform), .transform(newValue)) { $0.transform = newValue } }
     }
     /// A transform applied to the sublayers, about the layer's centre (default identity).
     public var sublayerTransform: Transform3D {
         get { modelValues.sublayerTransform }
-        set { change("sublayerTransform", .transform(modelValues.sublayerTransform), .transform(newValue)) { $0.sublayerTransform = newValue } }
+        set { change(.sublayerTransform, .transform(modelValues.sublayerTransform), .transform(newValue)) { $0.sublayerTransform = newValue } }
     }
     /// 0 is invisible, 1 (the default) opaque; the layer and its sublayers composite as one group.
     public var opacity: Double {
         get { modelValues.opacity }
-        set { change("opacity", .number(modelValues.opacity), .number(newValue)) { $0.opacity = newValue } }
+        set { change(.opacity, .number(modelValues.opacity), .number(newValue)) { $0.opacity = newValue } }
     }
     /// Whether the layer and its sublayers are not drawn (and not hit) (default false).
     public var isHidden: Bool {
         get { modelValues.isHidden }
-        set { change("hidden", .flag(modelValues.isHidden), .flag(newValue)) { $0.isHidden = newValue } }
+        set { change(.hidden, .flag(modelValues.isHidden), .flag(newValue)) { $0.isHidden = newValue } }
     }
     /// The colour filling the bounds, rounded by `cornerRadius` (default `.clear`).
     public var backgroundColor: Color {
         get { modelValues.backgroundColor }
-        set { change("backgroundColor", .color(modelValues.backgroundColor), .color(newValue)) { $0.backgroundColor = newValue } }
+        set { change(.backgroundColor, .color(modelValues.backgroundColor), .color(newValue)) { $0.backgroundColor = newValue } }
     }
     /// The radius of the rounded corners of the background, border and `masksToBounds` clip
     /// (default 0).
     public var cornerRadius: Double {
         get { modelValues.cornerRadius }
-        set { change("cornerRadius", .number(modelValues.cornerRadius), .number(newValue)) { $0.cornerRadius = newValue } }
+        set { change(.cornerRadius, .number(modelValues.cornerRadius), .number(newValue)) { $0.cornerRadius = newValue } }
     }
     /// Which corners `cornerRadius` rounds (default `.all`).
     public var maskedCorners: CornerMask {
         get { modelValues.maskedCorners }
-        set { change("maskedCorners", .corners(modelValues.maskedCorners), .corners(newValue)) { $0.maskedCorners = newValue } }
+        set { change(.maskedCorners, .corners(modelValues.maskedCorners), .corners(newValue)) { $0.maskedCorners = newValue } }
     }
     /// The width of the border, drawn inside the bounds (default 0).
     public var borderWidth: Double {
         get { modelValues.borderWidth }
-        set { change("borderWidth", .number(modelValues.borderWidth), .number(newValue)) { $0.borderWidth = newValue } }
+        set { change(.borderWidth, .number(modelValues.borderWidth), .number(newValue)) { $0.borderWidth = newValue } }
     }
     /// The border's colour (default `.black`).
     public var borderColor: Color {
         get { modelValues.borderColor }
-        set { change("borderColor", .color(modelValues.borderColor), .color(newValue)) { $0.borderColor = newValue } }
+        set { change(.borderColor, .color(modelValues.borderColor), .color(newValue)) { $0.borderColor = newValue } }
     }
     /// The shadow's colour (default `.black`).
     public var shadowColor: Color {
         get { modelValues.shadowColor }
-        set { change("shadowColor", .color(modelValues.shadowColor), .color(newValue)) { $0.shadowColor = newValue } }
+        set { change(.shadowColor, .color(modelValues.shadowColor), .color(newValue)) { $0.shadowColor = newValue } }
     }
     /// The shadow's opacity; 0, the default, draws no shadow.
     public var shadowOpacity: Double {
         get { modelValues.shadowOpacity }
-        set { change("shadowOpacity", .number(modelValues.shadowOpacity), .number(newValue)) { $0.shadowOpacity = newValue } }
+        set { change(.shadowOpacity, .number(modelValues.shadowOpacity), .number(newValue)) { $0.shadowOpacity = newValue } }
     }
     /// The shadow's blur radius, the Gaussian's standard deviation (default 3).
     public var shadowRadius: Double {
         get { modelValues.shadowRadius }
-        set { change("shadowRadius", .number(modelValues.shadowRadius), .number(newValue)) { $0.shadowRadius = newValue } }
+        set { change(.shadowRadius, .number(modelValues.shadowRadius), .number(newValue)) { $0.shadowRadius = newValue } }
     }
     /// How far the shadow is moved from the layer (Core Animation's default, (0, −3)).
     public var shadowOffset: Size {
         get { modelValues.shadowOffset }
-        set { change("shadowOffset", .size(modelValues.shadowOffset), .size(newValue)) { $0.shadowOffset = newValue } }
+        set { change(.shadowOffset, .size(modelValues.shadowOffset), .size(newValue)) { $0.shadowOffset = newValue } }
     }
     /// Whether sublayers are clipped to the (rounded) bounds (default false).
     public var masksToBounds: Bool {
         get { modelValues.masksToBounds }
-        set { change("masksToBounds", .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }
+        set { change(.masksToBounds, .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }
     }
     /// How far the layer is curled off like a page (flat by default), as the page-curl
     /// transitions animate it; changes animate implicitly inside an animating transaction,
@@ -199,10 +204,10 @@ public final class Layer {
         set {
             let old = modelValues.pageCurl
             if newValue.radius != old.radius || newValue.radius.isNaN {
-                change("pageCurl.radius", .number(old.radius), .number(newValue.radius)) { $0.pageCurl.radius = newValue.radius }
+                change(.pageCurl_radius, .number(old.radius), .number(newValue.radius)) { $0.pageCurl.radius = newValue.radius }
             }
             if newValue.progress != old.progress || newValue.progress.isNaN {
-                change("pageCurl.progress", .number(old.progress), .number(newValue.progress)) { $0.pageCurl.progress = newValue.progress }
+                change(.pageCurl_progress, .number(old.progress), .number(newValue.progress)) { $0.pageCurl.progress = newValue.progress }
             }
         }
     }
@@ -243,17 +248,35 @@ public final class Layer {
         guard let keyPath = LayerKeyPath(path) else { return false }
         var copy = modelValues
         guard keyPath.setValue(value, in: &copy) else { return false }
-        change(path, keyPath.value(in: modelValues), value) { keyPath.setValue(value, in: &$0) }
+        change(keyPath.property, keyPath.value(in: modelValues), value) { keyPath.setValue(value, in: &$0) }
         return true
     }
 
     /// Applies a model change and lets the engine's transaction animate it.
-    private func change(_ keyPath: String, _ old: LayerValue, _ new: LayerValue, _ apply: (inout LayerSnapshot) -> Void) {
-        let before = presentation()
+    ///
+    /// Outside a transaction that is the store and nothing else: the old and new values are
+    /// not even made (they are autoclosures), and the engine is a stored reference.
+    private func change(_ property: LayerProperty, _ old: @autoclosure () -> LayerValue, _ new: @autoclosure () -> LayerValue,
+                        _ apply: (inout LayerSnapshot) -> Void) {
+        guard let engine = treeEngine, engine.hasOpenTransaction else {
+            apply(&modelValues)
+            if hasPresentation { apply(&presentationStorage) }
+            return
+        }
+        let old = old(), new = new()
+        let shown: LayerValue
+        if animatedPosition != nil {
+            shown = property.get(presentation())
+        } else if hasPresentation {
+            shown = property.get(storage.pointee.presentation)
+        } else {
+            shown = property.get(storage.pointee.model)
+        }
+        let transformBefore = property.isTransformPart ? withPresentation { $0.transform } : nil
         apply(&modelValues)
         if hasPresentation { apply(&presentationStorage) }
-        if old != new, let engine {
-            engine.modelDidChange(self, keyPath: keyPath, from: old, to: new, presentationBefore: before)
+        if old != new {
+            engine.modelDidChange(self, property, from: old, to: new, shown: shown, transformBefore: transformBefore)
         }
     }
 
@@ -288,10 +311,12 @@ public final class Layer {
     // MARK: Tree
 
     /// The engine of the tree this layer belongs to.
-    public var engine: AnimationEngine? {
-        var layer = self
-        while let parent = layer.superlayer { layer = parent }
-        return layer.attachedEngine
+    public var engine: AnimationEngine? { treeEngine }
+
+    /// Makes `engine` the engine of this layer and every layer below it.
+    private func setTreeEngine(_ engine: AnimationEngine?) {
+        treeEngine = engine
+        for sublayer in sublayers { sublayer.setTreeEngine(engine) }
     }
 
     /// Appends `layer` above the existing sublayers, taking it from its old superlayer.
@@ -310,6 +335,8 @@ public final class Layer {
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
+        let engine = treeEngine
+        layer.setTreeEngine(engine)
         if let engine { engine.adopt(layer) }
     }
 
@@ -318,6 +345,7 @@ public final class Layer {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
+        setTreeEngine(attachedEngine)
     }
 
     /// Whether touches may reach this layer and its sublayers, like
@@ -329,12 +357,14 @@ public final class Layer {
 /// A layer's values as the engine keeps them: model, presentation and how the presentation
 /// is being made.
 struct LayerStorage {
-    var model = LayerSnapshot()
-    var presentation = LayerSnapshot()
-    /// Whether `presentation` is current (false: the frame shows the model).
-    var hasPresentation = false
+    // The flags come first, so the engine's check of `generalAnimations` every frame shares a
+    // cache line with the model's position.
     /// How many of the layer's animations run outside the engine's direct table (keyframes,
     /// explicit animations, transforms, colours, …). While any do, the layer's animations all
     /// run in order through the general path; with none, the direct table runs them alone.
     var generalAnimations = 0
+    /// Whether `presentation` is current (false: the frame shows the model).
+    var hasPresentation = false
+    var model = LayerSnapshot()
+    var presentation = LayerSnapshot()
 }

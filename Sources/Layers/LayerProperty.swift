@@ -98,6 +98,42 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
         ("pageCurl.radius", .pageCurl_radius, "number"),
     ]
 
+    /// The key path naming the property, as Core Animation spells it ("position.x").
+    var keyPathName: String { Self.names[Int(rawValue)] }
+
+    private static let names: [String] = allCases.map { property in table.first { $0.property == property }!.name }
+
+    /// Whether UIKit's `UIView.animate` animates changes of the property additively (since
+    /// iOS 8): position, bounds and transform, with every key path below them.
+    var isUIKitAdditive: Bool {
+        switch self {
+        case .position, .position_x, .position_y, .bounds, .bounds_origin, .bounds_origin_x, .bounds_origin_y,
+             .bounds_size, .bounds_size_width, .bounds_size_height, .transform, .transform_rotation_x,
+             .transform_rotation_y, .transform_rotation_z, .transform_rotation, .transform_scale_x, .transform_scale_y,
+             .transform_scale_z, .transform_scale, .transform_translation_x, .transform_translation_y,
+             .transform_translation_z, .transform_translation:
+            return true
+        case .zPosition, .anchorPoint, .anchorPoint_x, .anchorPoint_y, .sublayerTransform, .opacity, .hidden, .isHidden,
+             .backgroundColor, .cornerRadius, .maskedCorners, .borderWidth, .borderColor, .shadowColor, .shadowOpacity,
+             .shadowRadius, .shadowOffset, .shadowOffset_width, .shadowOffset_height, .masksToBounds,
+             .pageCurl_progress, .pageCurl_radius:
+            return false
+        }
+    }
+
+    /// Whether the property is a part of the transform ("transform.rotation.z", …): copying
+    /// it copies the whole transform, which its value alone would not rebuild bit for bit.
+    var isTransformPart: Bool {
+        switch self {
+        case .transform_rotation_x, .transform_rotation_y, .transform_rotation_z, .transform_rotation,
+             .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale,
+             .transform_translation_x, .transform_translation_y, .transform_translation_z, .transform_translation:
+            return true
+        default:
+            return false
+        }
+    }
+
     @inline(__always)
     func get(_ s: LayerSnapshot) -> LayerValue {
         switch self {

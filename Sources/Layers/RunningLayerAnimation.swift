@@ -9,7 +9,9 @@ final class RunningLayerAnimation {
     /// The transaction it belongs to, told when it stops.
     let transaction: Transaction?
     /// The properties it animates, resolved once.
-    let properties: [LayerProperty]
+    var properties: [LayerProperty] { singleProperty.map { [$0] } ?? otherProperties }
+    /// The properties when there are none or several (empty when `singleProperty` is set).
+    private let otherProperties: [LayerProperty]
     /// `animation.isRemovedOnCompletion`, read once.
     let isRemovedOnCompletion: Bool
     /// Applies the animation at a parent time: built once, so frames do not copy the
@@ -22,6 +24,8 @@ final class RunningLayerAnimation {
     let directProperty: LayerProperty
     /// The single property most animations touch (nil when they touch several).
     let singleProperty: LayerProperty?
+    /// The property of an implicit animation (nil for the others).
+    let implicitProperty: LayerProperty?
     var stopped = false
     /// Its index in the engine's direct table, or −1 when it runs on the general path.
     var slot = -1
@@ -42,27 +46,45 @@ final class RunningLayerAnimation {
         if let property = singleProperty {
             property.copy(model, &shown)
         } else {
-            for property in properties { property.copy(model, &shown) }
+            for property in otherProperties { property.copy(model, &shown) }
         }
     }
 
-    init(key: String?, animation: any LayerAnimation, begin: Double, end: Double?, transaction: Transaction?) {
+    convenience init(key: String?, animation: any LayerAnimation, begin: Double, end: Double?, transaction: Transaction?) {
+        if let implicit = animation as? ImplicitAnimation {
+            self.init(implicit, begin: begin, end: end, transaction: transaction, key: key)
+            return
+        }
+        let properties = animation.keyPaths.compactMap { LayerKeyPath($0)?.property }
+        self.init(key: key, animation: animation, begin: begin, end: end, transaction: transaction,
+                  properties: properties, implicit: nil,
+                  apply: { time, shown in animation.apply(at: time, begin: begin, to: &shown) })
+    }
+
+    /// An implicit animation's record: its property is known, so nothing is looked up by name.
+    convenience init(_ implicit: ImplicitAnimation, begin: Double, end: Double?, transaction: Transaction?, key: String? = nil) {
+        self.init(key: key, animation: implicit, begin: begin, end: end, transaction: transaction,
+                  properties: [], implicit: implicit, apply: { _, _ in })
+    }
+
+    private init(key: String?, animation: any LayerAnimation, begin: Double, end: Double?, transaction: Transaction?,
+                 properties: [LayerProperty], implicit: ImplicitAnimation?, apply: @escaping (Double, inout LayerSnapshot) -> Void) {
         self.key = key
         self.animation = animation
         self.begin = begin
         self.end = end
         self.transaction = transaction
-        properties = animation.keyPaths.compactMap { LayerKeyPath($0)?.property }
-        isRemovedOnCompletion = animation.isRemovedOnCompletion
-        singleProperty = properties.count == 1 ? properties[0] : nil
-        if let implicit = animation as? ImplicitAnimation {
-            directRunner = implicit.runner
-            directProperty = implicit.path.property
-            apply = { _, _ in }
+        isRemovedOnCompletion = implicit?.isRemovedOnCompletion ?? animation.isRemovedOnCompletion
+        if let implicit {
+            singleProperty = implicit.property
+            otherProperties = []
         } else {
-            directRunner = nil
-            directProperty = .opacity
-            apply = { time, shown in animation.apply(at: time, begin: begin, to: &shown) }
+            singleProperty = properties.count == 1 ? properties[0] : nil
+            otherProperties = properties.count == 1 ? [] : properties
         }
+        implicitProperty = implicit?.property
+        directRunner = implicit?.runner
+        directProperty = implicit?.property ?? .opacity
+        self.apply = apply
     }
 }

@@ -10,20 +10,20 @@ import Motion
 /// none started.
 public final class Transaction {
     /// The animation property changes in this transaction use; nil inherits (or, outermost, none).
-    public var animation: Animation?
+    public var animation: Animation? { didSet { resolve() } }
     /// When true, changes take effect without animating.
-    public var disableActions: Bool?
+    public var disableActions: Bool? { didSet { resolve() } }
     /// How changes animate per key path: UIKit's `UIView.animate` adds position, bounds and
     /// transform changes and replaces the others; SwiftUI's `withAnimation` adds them all.
-    public var style: Style?
+    public var style: Style? { didSet { resolve() } }
     /// Whether the animations it starts let touches through while they run.
-    public var allowsUserInteraction: Bool?
+    public var allowsUserInteraction: Bool? { didSet { resolve() } }
     /// Called with `true` when every animation it started finished, `false` if any was removed early.
     let completion: ((Bool) -> Void)?
     let parent: Transaction?
     /// Capture mode (a `PropertyAnimator`'s animations block): model changes are handed here
     /// — layer, key path, the value shown before, the new model value — instead of animating.
-    var capture: ((Layer, String, LayerValue, LayerValue) -> Void)?
+    var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? { didSet { resolve() } }
 
     /// How a transaction's animations combine with animations already running on a property.
     public enum Style: Sendable {
@@ -50,15 +50,25 @@ public final class Transaction {
         self.style = style
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion
+        resolve()
     }
 
-    var effectiveAnimation: Animation? { animation ?? parent?.effectiveAnimation }
-    var effectiveDisableActions: Bool { disableActions ?? parent?.effectiveDisableActions ?? false }
-    var effectiveStyle: Style { style ?? parent?.effectiveStyle ?? .additive }
-    var effectiveAllowsUserInteraction: Bool { allowsUserInteraction ?? parent?.effectiveAllowsUserInteraction ?? true }
+    // What is in effect, with the enclosing transactions' settings filled in: resolved once
+    // (a parent's settings do not change while its inner transactions are open), so every
+    // change inside reads them without walking up.
+    private(set) var effectiveAnimation: Animation?
+    private(set) var effectiveDisableActions = false
+    private(set) var effectiveStyle = Style.additive
+    private(set) var effectiveAllowsUserInteraction = true
     /// The capture in effect: an inner transaction with an animation of its own animates instead.
-    var effectiveCapture: ((Layer, String, LayerValue, LayerValue) -> Void)? {
-        capture ?? (animation == nil ? parent?.effectiveCapture : nil)
+    private(set) var effectiveCapture: ((Layer, String, LayerValue, LayerValue) -> Void)?
+
+    private func resolve() {
+        effectiveAnimation = animation ?? parent?.effectiveAnimation
+        effectiveDisableActions = disableActions ?? parent?.effectiveDisableActions ?? false
+        effectiveStyle = style ?? parent?.effectiveStyle ?? .additive
+        effectiveAllowsUserInteraction = allowsUserInteraction ?? parent?.effectiveAllowsUserInteraction ?? true
+        effectiveCapture = capture ?? (animation == nil ? parent?.effectiveCapture : nil)
     }
 
     /// An animation of this transaction (or an inner one) started.

@@ -127,18 +127,28 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// bit. A spring with damping 10⁻⁸ of critical settles after about 10⁸ oscillations and is
     /// answered as fast as any other.
     public func settlingDuration(target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double {
+        settlingDuration(target: target, initialVelocity: initialVelocity, epsilon: epsilon, bisectingEveryStep: false)
+    }
+
+    /// `settlingDuration(target:initialVelocity:epsilon:)`; with `bisectingEveryStep`, its
+    /// exit search evaluates the motion at every midpoint (the reference `bandExit` matches).
+    func settlingDuration(target: Double, initialVelocity: Double, epsilon: Double, bisectingEveryStep: Bool) -> Double {
         precondition(epsilon > 0, "settlingDuration needs epsilon > 0; got \(epsilon)")
         let x0 = -target, v0 = initialVelocity
-        func outside(_ t: Double) -> Bool { abs(displacement(from: x0, velocity: v0, time: t).value) > epsilon }
+        // The last two |x| computed: the exit search starts from the ends they were asked at.
+        var seen = (t: Double.nan, x: 0.0, earlierT: Double.nan, earlierX: 0.0)
+        func outside(_ t: Double) -> Bool {
+            let x = abs(displacement(from: x0, velocity: v0, time: t).value)
+            seen = (t, x, seen.t, seen.x)
+            return x > epsilon
+        }
         /// The last time in [lo, hi] that is outside the band, given that `lo` is outside,
         /// `hi` is not and the motion leaves the band only once between them.
         func exit(after lo: Double, before hi: Double) -> Double {
-            var lo = lo, hi = hi
-            while true {
-                let mid = (lo + hi) / 2
-                guard mid > lo && mid < hi else { return hi }
-                if outside(mid) { lo = mid } else { hi = mid }
-            }
+            bisectingEveryStep ? bandExitByBisection(x0: x0, v0: v0, epsilon: epsilon, after: lo, before: hi)
+                : bandExit(x0: x0, v0: v0, epsilon: epsilon, after: lo, before: hi) { t in
+                    t == seen.t ? seen.x : (t == seen.earlierT ? seen.earlierX : nil)
+                }
         }
         let omega0 = _omega0, a = _decay
         if _regime == 0 {

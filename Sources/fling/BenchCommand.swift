@@ -51,8 +51,10 @@ struct BenchCommand: ParsableCommand {
             discussion: """
                 Starts a merging spring (animate(.spring)) on every layer's position and a UIView.animate \
                 curve on its opacity, then ticks the engine frame by frame at 60 Hz and reads every \
-                presentation value back, as the renderer does. Reports CPU milliseconds per frame.
-                """)
+                presentation value back, as the renderer does. Reports CPU milliseconds per frame and to \
+                start the animations. 'fling bench scene' is the same command.
+                """,
+            aliases: ["scene"])
 
         @Flag(help: "Print one JSON object instead of the table.")
         var json = false

@@ -28,6 +28,9 @@ public struct AnimationContext<V: VectorArithmetic>: Sendable {
     /// Set by the animation once it is done as far as completion handlers are concerned
     /// (SwiftUI's `.logicallyComplete`), which may be before it is removed.
     public var isLogicallyComplete = false
+    /// The built-in spring's state, kept in place rather than under a key of `state`: a
+    /// frame then reads it without hashing, a dictionary lookup or a dynamic cast.
+    @usableFromInline var fluidSpring = FluidSpringAnimation.State<V>()
 
     /// A context with empty state, not yet logically complete.
     public init() {}

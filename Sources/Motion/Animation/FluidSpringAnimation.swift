@@ -30,31 +30,61 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     /// The absolute velocity carried over from a merged animation, and when it is at rest.
-    struct State<V: VectorArithmetic>: AnimationStateKey, Sendable {
-        var carriedVelocity: V = .zero
-        var restTime: Double?
-        var logicalTime: Double?
-        static var defaultValue: State<V> { State() }
+    /// Kept in `AnimationContext` itself (`fluidSpring`), so frames read it in place.
+    @usableFromInline
+    struct State<V: VectorArithmetic>: Sendable {
+        @usableFromInline var carriedVelocity: V
+        @usableFromInline var restTime: Double?
+        @usableFromInline var logicalTime: Double?
+
+        /// The spring's responses at the time `animate` last evaluated, so that `velocity` at
+        /// the same time (what a runtime asks next) does not work them out again; keyed by the
+        /// time and the constants `Spring.unitResponses` reads.
+        @usableFromInline var responsesKey: (time: Double, omega0: Double, decay: Double, frequency: Double, regime: UInt8)
+        @usableFromInline var responses: (a: Double, da: Double, b: Double, db: Double)
+
+        @inlinable init(carriedVelocity: V = .zero) {
+            self.carriedVelocity = carriedVelocity
+            restTime = nil
+            logicalTime = nil
+            responsesKey = (.nan, 0, 0, 0, 0)
+            responses = (0, 0, 0, 0)
+        }
+
+        @inlinable mutating func remember(_ r: (a: Double, da: Double, b: Double, db: Double), at time: Double, of spring: Spring) {
+            responsesKey = (time, spring._omega0, spring._decay, spring._frequency, spring._regime)
+            responses = r
+        }
+
+        @inlinable func responses(at time: Double, of spring: Spring) -> (a: Double, da: Double, b: Double, db: Double)? {
+            let key = responsesKey
+            guard key.time == time, key.omega0 == spring._omega0, key.decay == spring._decay,
+                  key.frequency == spring._frequency, key.regime == spring._regime else { return nil }
+            return responses
+        }
     }
 
+    // `animate` and `velocity` are inlinable so that a caller with a concrete value type
+    // (the engine's points and rects, a benchmark's 4-vector) gets them specialised: the
+    // vector arithmetic is then plain arithmetic, with no witness tables or metadata lookups.
+
+    @inlinable
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-        var state = context.state[State<V>.self]
-        let v0 = initialVelocityVector(value, state)
-        if state.restTime == nil {
-            let scale = max(value.magnitudeSquared.squareRoot(), v0.magnitudeSquared.squareRoot() / spring.naturalFrequency)
-            state.restTime = restTime(value, v0, epsilon: max(min(1e-3 * scale, 1e-2), 1e-12))
-            state.logicalTime = restTime(value, v0, epsilon: max(1e-2 * scale, 1e-12))
-            context.state[State<V>.self] = state
-        }
-        if time >= state.logicalTime! { context.isLogicallyComplete = true }
-        if time >= state.restTime! { return nil }
+        if context.fluidSpring.restTime == nil { start(value, &context) }
+        // Fields are read in place: copying the state (value, velocity, cache) costs more
+        // than the arithmetic.
+        let v0 = context.fluidSpring.carriedVelocity + value.scaled(by: initialVelocity)
+        if time >= context.fluidSpring.logicalTime! { context.isLogicallyComplete = true }
+        if time >= context.fluidSpring.restTime! { return nil }
         let r = spring.unitResponses(at: time)
+        context.fluidSpring.remember(r, at: time, of: spring)
         return value + value.scaled(by: -r.a) + v0.scaled(by: r.b)
     }
 
+    @inlinable
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-        let v0 = initialVelocityVector(value, context.state[State<V>.self])
-        let r = spring.unitResponses(at: time)
+        let v0 = context.fluidSpring.carriedVelocity + value.scaled(by: initialVelocity)
+        let r = context.fluidSpring.responses(at: time, of: spring) ?? spring.unitResponses(at: time)
         return value.scaled(by: -r.da) + v0.scaled(by: r.db)
     }
 
@@ -62,17 +92,46 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
                                                  context: inout AnimationContext<V>) -> Bool {
         guard merges else { return false }
         let carried = previous.velocity(value: value, time: time, context: context) ?? .zero
-        context.state[State<V>.self] = State(carriedVelocity: carried)
+        context.fluidSpring = State(carriedVelocity: carried)
         context.isLogicallyComplete = false
         return true
     }
 
     public func duration<V: VectorArithmetic>(value: V, context: inout AnimationContext<V>) -> Double? {
         _ = animate(value: value, time: 0, context: &context)
-        return context.state[State<V>.self].restTime
+        return context.fluidSpring.restTime
     }
 
-    private func initialVelocityVector<V: VectorArithmetic>(_ value: V, _ state: State<V>) -> V {
+    /// When the motion of `value` from `context` comes to rest: the `duration` it reports,
+    /// without working out when it is logically complete as well (the engine's direct
+    /// table needs only this).
+    package func restDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
+        if let rest = context.fluidSpring.restTime { return rest }
+        let v0 = initialVelocityVector(value, context.fluidSpring)
+        return restTime(value, v0, epsilon: Self.restEpsilon(value, v0, spring))
+    }
+
+    /// Works out when the motion rests and when it is logically complete, once per animation.
+    @usableFromInline
+    func start<V: VectorArithmetic>(_ value: V, _ context: inout AnimationContext<V>) {
+        var state = context.fluidSpring
+        let v0 = initialVelocityVector(value, state)
+        let scale = Self.scale(value, v0, spring)
+        state.restTime = restTime(value, v0, epsilon: Self.restEpsilon(value, v0, spring))
+        state.logicalTime = restTime(value, v0, epsilon: max(1e-2 * scale, 1e-12))
+        context.fluidSpring = state
+    }
+
+    private static func scale<V: VectorArithmetic>(_ value: V, _ v0: V, _ spring: Spring) -> Double {
+        max(value.magnitudeSquared.squareRoot(), v0.magnitudeSquared.squareRoot() / spring.naturalFrequency)
+    }
+
+    private static func restEpsilon<V: VectorArithmetic>(_ value: V, _ v0: V, _ spring: Spring) -> Double {
+        max(min(1e-3 * scale(value, v0, spring), 1e-2), 1e-12)
+    }
+
+    @inlinable
+    func initialVelocityVector<V: VectorArithmetic>(_ value: V, _ state: State<V>) -> V {
         state.carriedVelocity + value.scaled(by: initialVelocity)
     }
 

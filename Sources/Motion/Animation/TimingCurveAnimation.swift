@@ -16,6 +16,7 @@ public struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
         self.duration = duration
     }
 
+    @inlinable
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         guard time < duration else {
             context.isLogicallyComplete = true
@@ -24,6 +25,7 @@ public struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
         return value.scaled(by: curve.value(at: max(0, time) / duration))
     }
 
+    @inlinable
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
         guard time < duration, duration > 0 else { return .zero }
         return value.scaled(by: curve.velocity(at: max(0, time) / duration) / duration)

@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The search at the heart of `settlingDuration`: when the motion leaves the ±epsilon band
+/// for good, to the last bit, bisected — and bit for bit the same number as the plain
+/// bisection, with about a third of its evaluations of the motion.
+///
+/// The plain bisection halves [lo, hi] until lo and hi are adjacent doubles, asking at each
+/// midpoint whether |x(mid)| > epsilon: about 50 evaluations. Far from the exit the answer is
+/// certain without asking. Between lo and hi, |x| − epsilon (exactly) first falls, through the
+/// exit c, and then at most rises again to a value still below zero at hi. So once the
+/// computed |x| − epsilon is ≥ M at some tL < c and ≤ −M at some tR > c (and ≥ M at lo,
+/// ≤ −M at hi), every midpoint at or before tL is outside and every one at or after tR is
+/// inside, as long as the computed motion's rounding error stays below M — which a margin M
+/// of (2·10⁻¹³ + 2·10⁻¹⁴·ω·t) times the largest term the formula adds up (ω·t for the
+/// rounding of the arguments of exp, sin and cos) ensures, a hundred times over. The margin is taken from
+/// the largest such term at or after each point, so it shrinks with the envelope. The
+/// bisection then runs exactly as before, evaluating only the midpoints in (tL, tR): it
+/// takes the same steps and returns the same double.
+///
+/// c is found by Newton's method on the motion's exact velocity, safeguarded by bisection.
+/// Where the margin could not be trusted (extreme springs whose phase runs past 10⁴ radians
+/// by `hi`), the search is the plain bisection.
+extension Spring {
+    /// The last time in [lo, hi] at which the motion from (x0, v0) is outside the band,
+    /// given that `lo` is outside, `hi` is not and the motion leaves the band only once
+    /// between them: the plain bisection's answer (see the extension's note).
+    /// `known` gives |x(t)| where the caller already computed it.
+    func bandExit(x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double,
+                  known: (Double) -> Double? = { _ in nil }) -> Double {
+        let (outsideUpTo, insideFrom) = certainSides(x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi, known: known)
+        var lo = lo, hi = hi
+        while true {
+            let mid = (lo + hi) / 2
+            guard mid > lo && mid < hi else { return hi }
+            let outside = mid <= outsideUpTo
+                || (mid < insideFrom && abs(displacement(from: x0, velocity: v0, time: mid).value) > epsilon)
+            if outside { lo = mid } else { hi = mid }
+        }
+    }
+
+    /// The plain bisection `bandExit` reproduces, evaluating the motion at every midpoint.
+    func bandExitByBisection(x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double) -> Double {
+        var lo = lo, hi = hi
+        while true {
+            let mid = (lo + hi) / 2
+            guard mid > lo && mid < hi else { return hi }
+            if abs(displacement(from: x0, velocity: v0, time: mid).value) > epsilon { lo = mid } else { hi = mid }
+        }
+    }
+
+    /// Times up to which the motion is certainly outside the band and from which it is
+    /// certainly inside, within [lo, hi]; (lo, hi) — no certainty — when they cannot be
+    /// established.
+    private func certainSides(x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
+                              known: (Double) -> Double?) -> (Double, Double) {
+        let none = (lo, hi)
+        let omega0 = _omega0, a = _decay, w = _frequency
+        guard lo >= 0, lo < hi, hi.isFinite, (omega0 + a + w) * hi < 1e4 else { return none }
+        // |x(t)| and every term the closed form adds up are at most
+        // e^(−rate·t)·(|x0| + |b|·min(1/w, hi)) for t ≤ hi, whatever the regime (w is ω_d,
+        // γ or 0); the rounding of the arguments of exp, sin and cos grows with a·t and ω·t.
+        // `margin(t)` bounds the computed motion's error from t on, with room to spare.
+        let b = v0 + a * x0
+        let rate = _regime == 0 ? a : (_regime == 1 ? omega0 : omega0 * omega0 / (a + w))
+        let scale = (abs(x0) + abs(b) * min(1 / w, hi)) * (2e-13 + 2e-14 * (omega0 + a + w) * hi)
+        func margin(_ t: Double) -> Double { scale * _exp(-rate * t) }
+        let global = margin(lo)
+        guard global > 0, global < 0.25 * epsilon else { return none }
+        func excess(_ t: Double) -> (value: Double, slope: Double) {
+            let d = displacement(from: x0, velocity: v0, time: t)
+            return (abs(d.value) - epsilon, d.value >= 0 ? d.velocity : -d.velocity)
+        }
+
+        // Newton towards the exit c, inside a bracket (outside at `left`, inside at `right`).
+        var left = lo, right = hi
+        var t = lo + (hi - lo) / 2
+        var atLo: Double?
+        if _regime == 0 {
+            // From an extremum |x| falls about as a cosine: start where that one meets epsilon.
+            let start = known(lo) ?? abs(displacement(from: x0, velocity: v0, time: lo).value)
+            atLo = start - epsilon
+            let guess = lo + acosGuess(min(1, epsilon / start)) / w
+            if guess > lo && guess < hi { t = guess }
+        }
+        var found = false
+        var slope = 0.0, e = 0.0
+        for _ in 0..<60 {
+            let here = excess(t)
+            if here.value > 0 { left = t } else { right = t }
+            (e, slope) = here
+            if abs(e) <= global {
+                found = true
+                break
+            }
+            var next = t - e / slope
+            if !(next > left && next < right) { next = left + (right - left) / 2 }
+            if next == t { break }
+            t = next
+        }
+        guard found, slope < 0 else { return none }
+        let c = t
+
+        /// The first point from c, in `direction`, where the computed excess clears twice
+        /// `m` (at least 2m outside going back, at most −2m inside going on): first where the
+        /// tangent at c says 3m, then 4, 16, … times as far; nil if it passes `limit` first.
+        func clearing(_ direction: Double, _ m: Double, before limit: Double) -> Double? {
+            var reach = (3 * m + direction * e) / -slope
+            for _ in 0..<6 {
+                let s = c + direction * reach
+                if direction < 0 ? s <= limit : s >= limit { return nil }
+                let value = excess(s).value
+                if direction < 0 ? value >= 2 * m : value <= -2 * m { return s }
+                reach *= 4
+            }
+            return nil
+        }
+
+        // Before c: |x| − epsilon falls all the way from lo (after at most a slight rise at
+        // lo itself), so clearing the margin at lo and at a point tA makes every time up to tA
+        // certain. From tA on the error is bounded by the smaller margin(tA): a point tL
+        // clearing that one makes (tA, tL] certain as well.
+        var outsideUpTo = lo
+        if (atLo ?? known(lo).map { $0 - epsilon } ?? excess(lo).value) >= 2 * global, let tA = clearing(-1, global, before: lo) {
+            outsideUpTo = tA
+            let local = margin(tA)
+            if local < 0.25 * global, let tL = clearing(-1, local, before: tA) { outsideUpTo = tL }
+        }
+        // After c: |x| − epsilon falls, then rises at most to its value at hi, and the error
+        // is bounded by margin(c).
+        var insideFrom = hi
+        let after = margin(c)
+        if (known(hi).map { $0 - epsilon } ?? excess(hi).value) <= -2 * after, let tR = clearing(1, after, before: hi) { insideFrom = tR }
+        return (outsideUpTo, insideFrom)
+    }
+}
+
+/// arccos for a starting guess only: the search's answer does not depend on its bits.
+private func acosGuess(_ x: Double) -> Double { acos(x) }
