@@ -70,12 +70,13 @@ struct BandRenderer {
     private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {
         let area = command.pointee.bounds.intersection(band)
         guard !area.isEmpty else { return }
-        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, command.pointee.hole == nil {
+        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0 {
             // A colour through a raster, the commonest command, is painted by the C kernels
-            // from the raster's runs.
+            // from the raster's runs (a shadow's hole too).
+            let hole = command.pointee.hole
             switch command.pointee.paint {
-            case let .solid(color): return Self.paint(view, x: x, y: y, color: color, table: nil, into: target, area: area)
-            case let .tinted(table): return Self.paint(view, x: x, y: y, color: table[255], table: table, into: target, area: area)
+            case let .solid(color): return Self.paint(view, x: x, y: y, color: color, table: nil, hole: hole, into: target, area: area)
+            case let .tinted(table): return Self.paint(view, x: x, y: y, color: table[255], table: table, hole: hole, into: target, area: area)
             case .image: break
             }
         }
@@ -140,12 +141,17 @@ struct BandRenderer {
         }
     }
 
-    private static func paint(_ view: RasterView, x: Int, y: Int, color: UInt32, table: UnsafePointer<UInt32>?,
+    private static func paint(_ view: RasterView, x: Int, y: Int, color: UInt32, table: UnsafePointer<UInt32>?, hole: PlacedRaster?,
                               into target: RenderTarget, area: PixelRect) {
         var kernelTarget = fl_target(pixels: target.pixels, stride: target.stride, origin_x: target.originX, origin_y: target.originY)
         var raster = view.kernelRaster
-        fl_paint_raster(&kernelTarget, &raster, x, y, fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
-                        color, table)
+        let kernelArea = fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY)
+        if let hole {
+            var holeRaster = hole.view.kernelRaster
+            fl_paint_raster_holed(&kernelTarget, &raster, x, y, kernelArea, color, table, &holeRaster, hole.x, hole.y)
+        } else {
+            fl_paint_raster(&kernelTarget, &raster, x, y, kernelArea, color, table)
+        }
     }
 
     @inline(__always)
