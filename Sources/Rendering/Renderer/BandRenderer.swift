@@ -70,10 +70,9 @@ struct BandRenderer {
     private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {
         let area = command.pointee.bounds.intersection(band)
         guard !area.isEmpty else { return }
-        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0 {
+        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, let hole = Self.rasterHole(command) {
             // A colour through a raster, the commonest command, is painted by the C kernels
             // from the raster's runs (a shadow's hole too).
-            let hole = command.pointee.hole
             switch command.pointee.paint {
             case let .solid(color): return Self.paint(view, x: x, y: y, color: color, table: nil, hole: hole, into: target, area: area)
             case let .tinted(table): return Self.paint(view, x: x, y: y, color: table[255], table: table, hole: hole, into: target, area: area)
@@ -113,12 +112,12 @@ struct BandRenderer {
             if let box {
                 box.appendRow(y, columns: columns, bytes: &bytes, to: &spans)
             } else if let mask {
-                let skipping = command.pointee.hole.flatMap { $0.view.fullSpan(y, originX: $0.x, originY: $0.y) }
+                let skipping = command.pointee.hole.flatMap { fullSpan($0, y) }
                 mask.appendRow(y, columns: columns, skipping: skipping, bytes: &bytes, to: &spans)
             } else if case let .raster(view, x, y0) = command.pointee.coverage {
                 view.appendRow(y, originX: x, originY: y0, columns: columns, to: &spans)
             }
-            if let hole = command.pointee.hole, !spans.isEmpty, let full = hole.view.fullSpan(y, originX: hole.x, originY: hole.y) {
+            if let hole = command.pointee.hole, !spans.isEmpty, let full = fullSpan(hole, y) {
                 spans.subtracting(full, into: &other)
                 swap(&spans, &other)
             }
@@ -138,6 +137,26 @@ struct BandRenderer {
             for i in 0..<spans.count {
                 Self.paint(spans[i], paint, target: target, y: y)
             }
+        }
+    }
+
+    /// The columns of row `y` that `hole` covers in full, or nil.
+    @inline(__always)
+    private func fullSpan(_ hole: Hole, _ y: Int) -> Range<Int>? {
+        switch hole {
+        case let .raster(placed): placed.view.fullSpan(y, originX: placed.x, originY: placed.y)
+        case let .projectedBox(index): list.projectedBoxes[index].fullSpan(y)
+        }
+    }
+
+    /// For the C raster walk: `.some(nil)` without a hole, `.some(raster)` with a raster hole,
+    /// nil with a hole the walk cannot take.
+    @inline(__always)
+    private static func rasterHole(_ command: UnsafePointer<DrawCommand>) -> PlacedRaster?? {
+        switch command.pointee.hole {
+        case nil: .some(nil)
+        case let .raster(placed)?: .some(placed)
+        case .projectedBox?: nil
         }
     }
 
