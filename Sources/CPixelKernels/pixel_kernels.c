@@ -254,16 +254,26 @@ FL_AVX2 static inline void put8(uint32_t *p, __m256i v) { _mm256_storeu_si256((_
 FL_AVX2 static void store_avx2(uint32_t *p, ptrdiff_t count, uint32_t value) {
     const __m256i v = _mm256_set1_epi32((int32_t)value);
     ptrdiff_t i = 0;
-    if (count >= 8) {
-        for (; i + 32 <= count; i += 32) {
+    if (count >= 32) {
+        // Thirty-two at a time, the last thirty-two overlapping what is already set: one
+        // loop whose trip count changes little with the length.
+        for (; i + 32 < count; i += 32) {
             put8(p + i, v);
             put8(p + i + 8, v);
             put8(p + i + 16, v);
             put8(p + i + 24, v);
         }
-        for (; i + 8 <= count; i += 8) put8(p + i, v);
+        uint32_t *last = p + count - 32;
+        put8(last, v);
+        put8(last + 8, v);
+        put8(last + 16, v);
+        put8(last + 24, v);
+        return;
+    }
+    if (count >= 8) {
+        for (; i + 8 < count; i += 8) put8(p + i, v);
         // The last eight pixels, overlapping what is already set.
-        if (i < count) put8(p + count - 8, v);
+        put8(p + count - 8, v);
         return;
     }
     if (count >= 4) {
@@ -356,6 +366,22 @@ FL_AVX2 static void blend_coverage_avx2(uint32_t *p, ptrdiff_t count, uint32_t c
     }
 }
 
+/// `blend_coverage_avx2` for the raster walk, whose coverage bytes may be read up to 7 past a
+/// run (`fl_raster`): the last 1–7 pixels load eight bytes and mask them, with no branch on
+/// how many there are.
+FL_AVX2 static void blend_raster_avx2(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    ptrdiff_t i = blend_coverage_eights(p, count, color, coverage);
+    if (i < count) {
+        const __m256i lanes = first_lanes8(count - i);
+        const __m256i src = scale8(_mm256_set1_epi32((int32_t)color), _mm256_and_si256(bytes8(coverage + i), lanes));
+        put_first8(p + i, lanes, over8(src, load_first8(p + i, lanes)));
+    }
+}
+
+FL_AVX2 static void blend_raster_table_avx2(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    blend_raster_avx2(p, count, table[255], coverage);
+}
+
 /// The table is the colour scaled by each coverage value (pixel_kernels.h): scaling
 /// `table[255]` by the coverage gives the same pixels as looking them up, without a gather.
 FL_AVX2 static void blend_table_avx2(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
@@ -382,7 +408,7 @@ static void paint_raster_sse2(const fl_target *target, const fl_raster *raster, 
 FL_AVX2 static void paint_raster_avx2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                                       uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
-    paint_raster_with(fill_avx2, blend_coverage_avx2, blend_table_avx2, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
+    paint_raster_with(fill_avx2, blend_raster_avx2, blend_raster_table_avx2, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
 }
 
 // MARK: AVX-512 (VL, BW), eight pixels and masked tails

@@ -58,6 +58,8 @@ typedef struct {
     /// share their runs (the straight middle of a box), and are painted together.
     const int32_t *row_runs;
     const fl_run *runs;
+    /// Readable up to 8 bytes past the last byte of any run (the walk may load a run's last
+    /// few bytes eight at a time, and masks off what is not the run's).
     const uint8_t *coverage;
     ptrdiff_t first_row;
     ptrdiff_t row_count;
