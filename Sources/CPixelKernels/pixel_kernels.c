@@ -1,8 +1,9 @@
 // Fling's pixel inner loops, per instruction set; see include/pixel_kernels.h.
 //
 // Each level does exactly the scalar arithmetic, lane by lane: a channel and its factor sit
-// in a 16-bit lane, where c·f + 128 + ((c·f + 128) >> 8) is at most 65407, so nothing
-// overflows and every lane ends as the scalar division by 255. Blue and red share one
+// in a 16-bit lane, where c·f + 128 is at most 65153, so nothing overflows, and every lane
+// ends as the scalar division by 255 (the wide levels take its last step as a high-half
+// multiply by 257, which gives the same integer: see scale4). Blue and red share one
 // 32-bit lane (bits 0–7 and 16–23), alpha and green the other half after a shift by 8.
 #include "pixel_kernels.h"
 
@@ -63,12 +64,31 @@ typedef void (*fill_fn)(uint32_t *, ptrdiff_t, uint32_t);
 typedef void (*blend_fn)(uint32_t *, ptrdiff_t, uint32_t, const uint8_t *);
 typedef void (*table_fn)(uint32_t *, ptrdiff_t, const uint32_t *, const uint8_t *);
 
+/// The fully covered columns of `hole`'s row `row` (device row), placed at (x, y): its first
+/// full run, as `RasterView.fullSpan` finds it; an empty range when it has none.
+static inline void hole_span(const fl_raster *hole, ptrdiff_t x, ptrdiff_t y, ptrdiff_t row, ptrdiff_t *start, ptrdiff_t *end) {
+    *start = 0;
+    *end = 0;
+    if (!hole) return;
+    const ptrdiff_t r = row - y - hole->first_row;
+    if (r < 0 || r >= hole->row_count) return;
+    const int32_t first = hole->row_runs[2 * r], count = hole->row_runs[2 * r + 1];
+    for (int32_t k = 0; k < count; k++) {
+        const fl_run run = hole->runs[first + k];
+        if (run.coverage < 0) {
+            *start = run.start + x;
+            *end = run.end + x;
+            return;
+        }
+    }
+}
+
 /// The raster walk, inlined into each level's entry with that level's kernels, so the
 /// kernels are direct calls (or inlined) rather than calls through the table.
 static inline __attribute__((always_inline)) void paint_raster_with(
     fill_fn fill, blend_fn blend, table_fn blend_table,
     const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
-    uint32_t color, const uint32_t *table) {
+    uint32_t color, const uint32_t *table, const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
     const ptrdiff_t top = y + raster->first_row;
     ptrdiff_t row = area.min_y > top ? area.min_y : top;
     const ptrdiff_t end = area.max_y < top + raster->row_count ? area.max_y : top + raster->row_count;
@@ -76,25 +96,45 @@ static inline __attribute__((always_inline)) void paint_raster_with(
     while (row < end) {
         const ptrdiff_t r = row - top;
         const int32_t first = raster->row_runs[2 * r], count = raster->row_runs[2 * r + 1];
-        // The rows after it that share its runs.
+        ptrdiff_t skip_start, skip_end;
+        hole_span(hole, hole_x, hole_y, row, &skip_start, &skip_end);
+        // The rows after it that share its runs (and its hole).
         ptrdiff_t rows = 1;
-        while (row + rows < end && raster->row_runs[2 * (r + rows)] == first && raster->row_runs[2 * (r + rows) + 1] == count) rows++;
+        while (row + rows < end && raster->row_runs[2 * (r + rows)] == first && raster->row_runs[2 * (r + rows) + 1] == count) {
+            if (hole) {
+                ptrdiff_t s2, e2;
+                hole_span(hole, hole_x, hole_y, row + rows, &s2, &e2);
+                if (s2 != skip_start || e2 != skip_end) break;
+            }
+            rows++;
+        }
         uint32_t *line = target->pixels + (row - target->origin_y) * target->stride - target->origin_x;
         for (int32_t k = 0; k < count; k++) {
             const fl_run run = raster->runs[first + k];
             const ptrdiff_t start = run.start + x;
-            const ptrdiff_t a = start > area.min_x ? start : area.min_x;
-            const ptrdiff_t b = run.end + x < area.max_x ? run.end + x : area.max_x;
-            if (a >= b) continue;
-            uint32_t *p = line + a;
-            if (run.coverage < 0) {
-                for (ptrdiff_t i = 0; i < rows; i++) fill(p + i * target->stride, b - a, full);
-            } else {
-                const uint8_t *coverage = raster->coverage + run.coverage + (a - start);
-                for (ptrdiff_t i = 0; i < rows; i++) {
-                    if (table) blend_table(p + i * target->stride, b - a, table, coverage);
-                    else blend(p + i * target->stride, b - a, color, coverage);
+            ptrdiff_t a = start > area.min_x ? start : area.min_x;
+            const ptrdiff_t run_end = run.end + x < area.max_x ? run.end + x : area.max_x;
+            // At most two pieces: left of the hole, and right of it.
+            while (a < run_end) {
+                ptrdiff_t b = run_end;
+                if (skip_start < skip_end && a < skip_end && b > skip_start) {
+                    if (a >= skip_start) {
+                        a = skip_end;
+                        continue;
+                    }
+                    b = skip_start;
                 }
+                uint32_t *p = line + a;
+                if (run.coverage < 0) {
+                    for (ptrdiff_t i = 0; i < rows; i++) fill(p + i * target->stride, b - a, full);
+                } else {
+                    const uint8_t *coverage = raster->coverage + run.coverage + (a - start);
+                    for (ptrdiff_t i = 0; i < rows; i++) {
+                        if (table) blend_table(p + i * target->stride, b - a, table, coverage);
+                        else blend(p + i * target->stride, b - a, color, coverage);
+                    }
+                }
+                a = b;
             }
         }
         row += rows;
@@ -102,8 +142,9 @@ static inline __attribute__((always_inline)) void paint_raster_with(
 }
 
 static void paint_raster_scalar(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
-                                uint32_t color, const uint32_t *table) {
-    paint_raster_with(fill_scalar, blend_coverage_scalar, blend_table_scalar, target, raster, x, y, area, color, table);
+                                uint32_t color, const uint32_t *table,
+                                const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
+    paint_raster_with(fill_scalar, blend_coverage_scalar, blend_table_scalar, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
 }
 
 #if FL_X86
@@ -111,13 +152,15 @@ static void paint_raster_scalar(const fl_target *target, const fl_raster *raster
 // MARK: SSE2, four pixels
 
 /// Each pixel times its factor (a 32-bit lane holding 0…255).
+/// Each pixel times its factor (a 32-bit lane holding 0…255). With u = c·f + 128 (at most
+/// 65153, so a 16-bit lane holds it), (u + (u >> 8)) >> 8 is the high half of u · 257: u·257
+/// / 65536 is (u + u/256) / 256, and the fraction u/256 drops can never carry the integer
+/// u + ⌊u/256⌋ past a multiple of 256. One multiply instead of a shift and an add per lane.
 static inline __m128i scale4(__m128i px, __m128i factors) {
     const __m128i f = _mm_or_si128(factors, _mm_slli_epi32(factors, 16));
-    const __m128i half = _mm_set1_epi16(128), low = _mm_set1_epi32(0x00FF00FF);
-    __m128i rb = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(px, low), f), half);
-    __m128i ag = _mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(px, 8), f), half);
-    rb = _mm_srli_epi16(_mm_add_epi16(rb, _mm_srli_epi16(rb, 8)), 8);
-    ag = _mm_srli_epi16(_mm_add_epi16(ag, _mm_srli_epi16(ag, 8)), 8);
+    const __m128i half = _mm_set1_epi16(128), low = _mm_set1_epi32(0x00FF00FF), k257 = _mm_set1_epi16(257);
+    const __m128i rb = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(px, low), f), half), k257);
+    const __m128i ag = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(px, 8), f), half), k257);
     return _mm_or_si128(rb, _mm_slli_epi16(ag, 8));
 }
 
@@ -190,13 +233,12 @@ static void composite_sse2(uint32_t *dst, const uint32_t *src, ptrdiff_t count, 
 
 #define FL_AVX2 __attribute__((target("avx2")))
 
+/// `scale4` on eight pixels (the same high-half multiply).
 FL_AVX2 static inline __m256i scale8(__m256i px, __m256i factors) {
     const __m256i f = _mm256_or_si256(factors, _mm256_slli_epi32(factors, 16));
-    const __m256i half = _mm256_set1_epi16(128), low = _mm256_set1_epi32(0x00FF00FF);
-    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(px, low), f), half);
-    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(px, 8), f), half);
-    rb = _mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8);
-    ag = _mm256_srli_epi16(_mm256_add_epi16(ag, _mm256_srli_epi16(ag, 8)), 8);
+    const __m256i half = _mm256_set1_epi16(128), low = _mm256_set1_epi32(0x00FF00FF), k257 = _mm256_set1_epi16(257);
+    const __m256i rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(px, low), f), half), k257);
+    const __m256i ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(px, 8), f), half), k257);
     return _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
 }
 
@@ -214,16 +256,26 @@ FL_AVX2 static inline void put8(uint32_t *p, __m256i v) { _mm256_storeu_si256((_
 FL_AVX2 static void store_avx2(uint32_t *p, ptrdiff_t count, uint32_t value) {
     const __m256i v = _mm256_set1_epi32((int32_t)value);
     ptrdiff_t i = 0;
-    if (count >= 8) {
-        for (; i + 32 <= count; i += 32) {
+    if (count >= 32) {
+        // Thirty-two at a time, the last thirty-two overlapping what is already set: one
+        // loop whose trip count changes little with the length.
+        for (; i + 32 < count; i += 32) {
             put8(p + i, v);
             put8(p + i + 8, v);
             put8(p + i + 16, v);
             put8(p + i + 24, v);
         }
-        for (; i + 8 <= count; i += 8) put8(p + i, v);
+        uint32_t *last = p + count - 32;
+        put8(last, v);
+        put8(last + 8, v);
+        put8(last + 16, v);
+        put8(last + 24, v);
+        return;
+    }
+    if (count >= 8) {
+        for (; i + 8 < count; i += 8) put8(p + i, v);
         // The last eight pixels, overlapping what is already set.
-        if (i < count) put8(p + count - 8, v);
+        put8(p + count - 8, v);
         return;
     }
     if (count >= 4) {
@@ -247,13 +299,13 @@ FL_AVX2 static inline ptrdiff_t fill_eights(uint32_t *p, ptrdiff_t count, __m256
 /// the second (both what the arithmetic gives).
 FL_AVX2 static inline ptrdiff_t blend_coverage_eights(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
     const __m256i c = _mm256_set1_epi32((int32_t)color);
-    const uint64_t opaque = (color >> 24) == 255 ? ~(uint64_t)0 : 1;
+    const int opaque = (color >> 24) == 255;
     ptrdiff_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t eight;
         memcpy(&eight, coverage + i, 8);
         if (eight == 0) continue;
-        if (eight == opaque) {
+        if (opaque && eight == ~(uint64_t)0) {
             put8(p + i, c);
             continue;
         }
@@ -261,6 +313,35 @@ FL_AVX2 static inline ptrdiff_t blend_coverage_eights(uint32_t *p, ptrdiff_t cou
     }
     return i;
 }
+
+/// Lanes 0 ..< n set (n in 0…8), for AVX2's masked loads and stores of a run's last pixels.
+FL_AVX2 static inline __m256i first_lanes8(ptrdiff_t n) {
+    static const int32_t lanes[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
+    return _mm256_loadu_si256((const __m256i *)(lanes + 8 - n));
+}
+
+/// The first n (0…7) coverage bytes in 32-bit lanes, the rest 0, reading only those bytes.
+FL_AVX2 static inline __m256i bytes8_first(const uint8_t *p, ptrdiff_t n) {
+    uint64_t word = 0;
+    ptrdiff_t k = 0;
+    if (n & 4) {
+        uint32_t four;
+        memcpy(&four, p, 4);
+        word = four;
+        k = 4;
+    }
+    if (n & 2) {
+        uint16_t two;
+        memcpy(&two, p + k, 2);
+        word |= (uint64_t)two << (8 * k);
+        k += 2;
+    }
+    if (n & 1) word |= (uint64_t)p[k] << (8 * k);
+    return _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)word));
+}
+
+FL_AVX2 static inline __m256i load_first8(const uint32_t *p, __m256i lanes) { return _mm256_maskload_epi32((const int *)p, lanes); }
+FL_AVX2 static inline void put_first8(uint32_t *p, __m256i lanes, __m256i v) { _mm256_maskstore_epi32((int *)p, lanes, v); }
 
 FL_AVX2 static void fill_avx2(uint32_t *p, ptrdiff_t count, uint32_t color) {
     uint32_t alpha = color >> 24;
@@ -271,29 +352,42 @@ FL_AVX2 static void fill_avx2(uint32_t *p, ptrdiff_t count, uint32_t color) {
     }
     const __m256i c = _mm256_set1_epi32((int32_t)color), inverse = _mm256_set1_epi32((int32_t)(255u - alpha));
     ptrdiff_t i = fill_eights(p, count, c, inverse);
-    if (i + 4 <= count) {
-        put4(p + i, _mm_add_epi32(_mm256_castsi256_si128(c), scale4(load4(p + i), _mm256_castsi256_si128(inverse))));
-        i += 4;
+    if (i < count) {
+        // The last 1–7 pixels in one masked step.
+        const __m256i lanes = first_lanes8(count - i);
+        put_first8(p + i, lanes, _mm256_add_epi32(c, scale8(load_first8(p + i, lanes), inverse)));
     }
-    for (; i < count; i++) p[i] = color + scale1(p[i], 255u - alpha);
 }
 
 FL_AVX2 static void blend_coverage_avx2(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
     ptrdiff_t i = blend_coverage_eights(p, count, color, coverage);
-    if (i + 4 <= count) {
-        put4(p + i, over4(scale4(_mm_set1_epi32((int32_t)color), bytes4(coverage + i)), load4(p + i)));
-        i += 4;
+    if (i < count) {
+        const __m256i lanes = first_lanes8(count - i);
+        const __m256i src = scale8(_mm256_set1_epi32((int32_t)color), bytes8_first(coverage + i, count - i));
+        put_first8(p + i, lanes, over8(src, load_first8(p + i, lanes)));
     }
-    for (; i < count; i++) p[i] = over1(scale1(color, coverage[i]), p[i]);
 }
 
-FL_AVX2 static void blend_table_avx2(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
-    ptrdiff_t i = 0;
-    for (; i + 8 <= count; i += 8) {
-        const __m256i src = _mm256_i32gather_epi32((const int *)table, bytes8(coverage + i), 4);
-        put8(p + i, over8(src, load8(p + i)));
+/// `blend_coverage_avx2` for the raster walk, whose coverage bytes may be read up to 7 past a
+/// run (`fl_raster`): the last 1–7 pixels load eight bytes and mask them, with no branch on
+/// how many there are.
+FL_AVX2 static void blend_raster_avx2(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
+    ptrdiff_t i = blend_coverage_eights(p, count, color, coverage);
+    if (i < count) {
+        const __m256i lanes = first_lanes8(count - i);
+        const __m256i src = scale8(_mm256_set1_epi32((int32_t)color), _mm256_and_si256(bytes8(coverage + i), lanes));
+        put_first8(p + i, lanes, over8(src, load_first8(p + i, lanes)));
     }
-    for (; i < count; i++) p[i] = over1(table[coverage[i]], p[i]);
+}
+
+FL_AVX2 static void blend_raster_table_avx2(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    blend_raster_avx2(p, count, table[255], coverage);
+}
+
+/// The table is the colour scaled by each coverage value (pixel_kernels.h): scaling
+/// `table[255]` by the coverage gives the same pixels as looking them up, without a gather.
+FL_AVX2 static void blend_table_avx2(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
+    blend_coverage_avx2(p, count, table[255], coverage);
 }
 
 FL_AVX2 static void composite_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
@@ -308,13 +402,15 @@ FL_AVX2 static void composite_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t
 }
 
 static void paint_raster_sse2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
-                              uint32_t color, const uint32_t *table) {
-    paint_raster_with(fill_sse2, blend_coverage_sse2, blend_table_sse2, target, raster, x, y, area, color, table);
+                              uint32_t color, const uint32_t *table,
+                                const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
+    paint_raster_with(fill_sse2, blend_coverage_sse2, blend_table_sse2, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
 }
 
 FL_AVX2 static void paint_raster_avx2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
-                                      uint32_t color, const uint32_t *table) {
-    paint_raster_with(fill_avx2, blend_coverage_avx2, blend_table_avx2, target, raster, x, y, area, color, table);
+                                      uint32_t color, const uint32_t *table,
+                                const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
+    paint_raster_with(fill_avx2, blend_raster_avx2, blend_raster_table_avx2, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
 }
 
 // MARK: AVX-512 (VL, BW), eight pixels and masked tails
@@ -367,13 +463,9 @@ FL_AVX512 static void blend_coverage_avx512(uint32_t *p, ptrdiff_t count, uint32
     }
 }
 
+/// As `blend_table_avx2`: the colour scaled by the coverage, no gather.
 FL_AVX512 static void blend_table_avx512(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage) {
-    for (ptrdiff_t i = 0; i < count; i += 8) {
-        const __mmask8 m = first_lanes(count - i);
-        const __m256i src = _mm256_mmask_i32gather_epi32(_mm256_setzero_si256(), m, bytes8_masked(coverage + i, m), (const int *)table, 4);
-        const __m256i dst = _mm256_maskz_loadu_epi32(m, p + i);
-        _mm256_mask_storeu_epi32(p + i, m, over8(src, dst));
-    }
+    blend_coverage_avx512(p, count, table[255], coverage);
 }
 
 FL_AVX512 static void composite_avx512(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
@@ -387,8 +479,9 @@ FL_AVX512 static void composite_avx512(uint32_t *dst, const uint32_t *src, ptrdi
 }
 
 FL_AVX512 static void paint_raster_avx512(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
-                                        uint32_t color, const uint32_t *table) {
-    paint_raster_with(fill_avx512, blend_coverage_avx512, blend_table_avx512, target, raster, x, y, area, color, table);
+                                        uint32_t color, const uint32_t *table,
+                                const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
+    paint_raster_with(fill_avx512, blend_coverage_avx512, blend_table_avx512, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
 }
 
 #endif // FL_X86
@@ -401,7 +494,8 @@ typedef struct {
     void (*blend_coverage)(uint32_t *, ptrdiff_t, uint32_t, const uint8_t *);
     void (*blend_table)(uint32_t *, ptrdiff_t, const uint32_t *, const uint8_t *);
     void (*composite)(uint32_t *, const uint32_t *, ptrdiff_t, uint32_t);
-    void (*paint_raster)(const fl_target *, const fl_raster *, ptrdiff_t, ptrdiff_t, fl_area, uint32_t, const uint32_t *);
+    void (*paint_raster)(const fl_target *, const fl_raster *, ptrdiff_t, ptrdiff_t, fl_area, uint32_t, const uint32_t *,
+                         const fl_raster *, ptrdiff_t, ptrdiff_t);
 } kernel_table;
 
 static const kernel_table kernels[] = {
@@ -481,7 +575,13 @@ void fl_composite(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t 
 
 void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                      uint32_t color, const uint32_t *table) {
-    if (area.min_x < area.max_x && area.min_y < area.max_y) current()->paint_raster(target, raster, x, y, area, color, table);
+    fl_paint_raster_holed(target, raster, x, y, area, color, table, NULL, 0, 0);
+}
+
+void fl_paint_raster_holed(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                           uint32_t color, const uint32_t *table, const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
+    if (area.min_x < area.max_x && area.min_y < area.max_y)
+        current()->paint_raster(target, raster, x, y, area, color, table, hole, hole_x, hole_y);
 }
 
 void fl_downscale_box(const uint32_t *src, ptrdiff_t src_stride, uint32_t *dst, ptrdiff_t dst_stride,

@@ -172,6 +172,93 @@ import Testing
         }
     }
 
+    /// Eight coverage bytes reading 1 as a 64-bit word (a 1, then seven 0s) are not full
+    /// coverage: a translucent colour is blended there, never stored.
+    @Test(arguments: levels) func aOneThenZerosIsNotFullCoverage(level: fl_kernel_level) {
+        let before: [UInt32] = Array(repeating: 0xFF80_8080, count: 19)
+        var cover = [UInt8](repeating: 0, count: 19)
+        cover[0] = 1
+        cover[8] = 1
+        for color: UInt32 in [0x8040_2010, 0xFF20_4060] {
+            let expected = zip(before, cover).map { PremultipliedColor.sourceOver(PremultipliedColor.scale(color, by: UInt32($1)), onto: $0) }
+            var blended = before
+            Self.at(level) {
+                blended.withUnsafeMutableBufferPointer { p in cover.withUnsafeBufferPointer { fl_blend_coverage(p.baseAddress!, 19, color, $0.baseAddress!) } }
+            }
+            #expect(blended == expected, "colour \(String(color, radix: 16))")
+        }
+    }
+
+    /// A raster painted with a hole skips, row by row, the columns of the hole's first fully
+    /// covered run, and paints everything else as without the hole.
+    @Test(arguments: levels) func holedRastersSkipTheHolesFullRun(level: fl_kernel_level) {
+        var random = SplitMix64(seed: 15)
+        let width = 48, height = 30
+        var builder = CoverageRasterBuilder(firstRow: 0)
+        var rows: [[UInt8]] = []
+        for y in 0..<24 {
+            let bytes = y % 4 < 2 && !rows.isEmpty ? rows[rows.count - 1] : Self.coverage(&random, count: 44)
+            rows.append(bytes)
+            bytes.withUnsafeBufferPointer { builder.appendCoverage(0, $0) }
+            builder.endRow()
+        }
+        let raster = builder.build()
+        // The hole: rows of a partial edge, a full run of varying width, a partial edge, a second
+        // full run (not skipped: only the first counts); some rows with no full run.
+        var holeBuilder = CoverageRasterBuilder(firstRow: 1)
+        var holeSpans: [Range<Int>?] = []
+        for y in 0..<20 {
+            if y % 7 == 3 {
+                [UInt8](repeating: 90, count: 5).withUnsafeBufferPointer { holeBuilder.appendPartial(4, $0) }
+                holeSpans.append(nil)
+            } else {
+                let start = 6 + y % 3, end = 26 + y % 5
+                [UInt8(40), 200].withUnsafeBufferPointer { holeBuilder.appendPartial(start - 2, $0) }
+                holeBuilder.appendFull(start, end)
+                [UInt8(120)].withUnsafeBufferPointer { holeBuilder.appendPartial(end, $0) }
+                holeBuilder.appendFull(end + 3, end + 9)
+                holeSpans.append(start..<end)
+            }
+            holeBuilder.endRow()
+        }
+        let hole = holeBuilder.build()
+        let placeX = 2, placeY = 3, holeX = 3, holeY = 4
+        let area = PixelRect(x: 4, y: 4, width: 41, height: 22)
+        let background = (0..<(width * height)).map { _ in Self.pixel(&random) }
+        for color: UInt32 in [0xFF33_6699, 0x5900_0000] {
+            var expected = background
+            for y in area.y..<area.maxY {
+                let r = y - placeY
+                guard r >= 0, r < rows.count else { continue }
+                let h = y - holeY - 1
+                let skipped = h >= 0 && h < holeSpans.count ? holeSpans[h].map { ($0.lowerBound + holeX)..<($0.upperBound + holeX) } : nil
+                for x in area.x..<area.maxX {
+                    let c = x - placeX
+                    guard c >= 0, c < 44, rows[r][c] > 0, !(skipped?.contains(x) ?? false) else { continue }
+                    let src = PremultipliedColor.scale(color, by: UInt32(rows[r][c]))
+                    expected[y * width + x] = PremultipliedColor.sourceOver(src, onto: background[y * width + x])
+                }
+            }
+            let table = SolidKernel.coverageTable(color)
+            for useTable in [false, true] {
+                var pixels = background
+                Self.at(level) {
+                    pixels.withUnsafeMutableBufferPointer { p in
+                        table.withUnsafeBufferPointer { t in
+                            var target = fl_target(pixels: p.baseAddress!, stride: width, origin_x: 0, origin_y: 0)
+                            var kernelRaster = raster.view.kernelRaster
+                            var holeRaster = hole.view.kernelRaster
+                            fl_paint_raster_holed(&target, &kernelRaster, placeX, placeY,
+                                                  fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
+                                                  color, useTable ? t.baseAddress! : nil, &holeRaster, holeX, holeY)
+                        }
+                    }
+                }
+                #expect(pixels == expected, "holed raster, colour \(String(color, radix: 16)), table \(useTable)")
+            }
+        }
+    }
+
     /// The kitchen-sink scene (every feature) draws the same bytes at every level.
     @Test func everyLevelDrawsTheSameFrame() throws {
         let images = ImageCache(baseDirectory: try Scenes.pictureDirectory())

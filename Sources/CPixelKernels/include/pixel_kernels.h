@@ -37,7 +37,9 @@ void fl_store(uint32_t *p, ptrdiff_t count, uint32_t value);
 void fl_fill(uint32_t *p, ptrdiff_t count, uint32_t color);
 /// `color` times each pixel's coverage byte, source-over the pixels.
 void fl_blend_coverage(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage);
-/// `table[coverage]` source-over each pixel: a colour already scaled by every coverage value.
+/// `table[coverage]` source-over each pixel: a colour already scaled by every coverage value,
+/// as `SolidKernel.coverageTable` makes it (`table[255]` is the colour itself). The wide levels
+/// rely on that and scale `table[255]` by the coverage instead of looking the table up.
 void fl_blend_table(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage);
 /// `src` pixels times `opacity` (0…255), source-over `dst` pixels (a group onto what is below).
 void fl_composite(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity);
@@ -56,6 +58,8 @@ typedef struct {
     /// share their runs (the straight middle of a box), and are painted together.
     const int32_t *row_runs;
     const fl_run *runs;
+    /// Readable up to 8 bytes past the last byte of any run (the walk may load a run's last
+    /// few bytes eight at a time, and masks off what is not the run's).
     const uint8_t *coverage;
     ptrdiff_t first_row;
     ptrdiff_t row_count;
@@ -79,6 +83,12 @@ typedef struct {
 /// colour already scaled by every coverage value), source-over.
 void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                      uint32_t color, const uint32_t *table);
+
+/// `fl_paint_raster`, skipping in each row the columns of `hole`'s first fully covered run
+/// (`hole` placed with its origin at device pixel (hole_x, hole_y); NULL for no hole): a
+/// shadow under the opaque background drawn right after it, which hides those pixels.
+void fl_paint_raster_holed(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
+                           uint32_t color, const uint32_t *table, const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y);
 
 /// Box-filters `src` down by `factor` into `dst`: each destination pixel in columns
 /// `dst_x ..< dst_x + width`, rows `dst_y ..< dst_y + height` becomes the rounded mean of

@@ -24,12 +24,17 @@ final class CoverageRaster {
         self.rowRuns.initialize(from: rowRuns, count: rowRuns.count)
         self.runs = .allocate(capacity: max(runs.count, 1))
         self.runs.initialize(from: runs, count: runs.count)
-        self.coverage = .allocate(capacity: max(coverage.count, 1))
+        // Eight bytes of padding: the C raster walk may read a run's last bytes eight at a time.
+        self.coverage = .allocate(capacity: coverage.count + Self.coveragePadding)
         self.coverage.initialize(from: coverage, count: coverage.count)
+        (self.coverage + coverage.count).initialize(repeating: 0, count: Self.coveragePadding)
         let minX = runs.lazy.map { Int($0.start) }.min() ?? 0
         let maxX = runs.lazy.map { Int($0.end) }.max() ?? 0
         columns = minX..<max(maxX, minX)
     }
+
+    /// Zero bytes after the coverage, which `fl_raster.coverage` promises.
+    static let coveragePadding = 8
 
     deinit {
         rowRuns.deallocate()

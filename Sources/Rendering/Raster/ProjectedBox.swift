@@ -49,6 +49,17 @@ struct ProjectedBox {
         appendSegments(line, start, end, full: fullLeft, secondFull: fullRight, hole: hole, bytes: &bytes, to: &spans)
     }
 
+    /// The pixels of row `y` that `appendRow` paints at full coverage (for any columns), or
+    /// nil: the box's core, within the pixels it touches. A ring has none it can promise.
+    func fullSpan(_ y: Int) -> Range<Int>? {
+        guard inner == nil else { return nil }
+        let line = RowLine(inverse, y)
+        let touched = line.interval(inside: outer.minX - reach, outer.minY - reach, outer.maxX + reach, outer.maxY + reach)
+        let core = outer.coreIntervals(line, reach: reach)
+        let start = max(core.lowerBound, touched.lowerBound), end = min(core.upperBound, touched.upperBound)
+        return start < end ? start..<end : nil
+    }
+
     /// Emits `start ..< end` as full, empty (`hole`) and computed pieces.
     private func appendSegments(_ line: RowLine, _ start: Int, _ end: Int, full: Range<Int>, secondFull: Range<Int>, hole: Range<Int>,
                                 bytes: inout ByteArena, to spans: inout SpanList) {

@@ -70,12 +70,12 @@ struct BandRenderer {
     private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {
         let area = command.pointee.bounds.intersection(band)
         guard !area.isEmpty else { return }
-        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, command.pointee.hole == nil {
+        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, let hole = Self.rasterHole(command) {
             // A colour through a raster, the commonest command, is painted by the C kernels
-            // from the raster's runs.
+            // from the raster's runs (a shadow's hole too).
             switch command.pointee.paint {
-            case let .solid(color): return Self.paint(view, x: x, y: y, color: color, table: nil, into: target, area: area)
-            case let .tinted(table): return Self.paint(view, x: x, y: y, color: table[255], table: table, into: target, area: area)
+            case let .solid(color): return Self.paint(view, x: x, y: y, color: color, table: nil, hole: hole, into: target, area: area)
+            case let .tinted(table): return Self.paint(view, x: x, y: y, color: table[255], table: table, hole: hole, into: target, area: area)
             case .image: break
             }
         }
@@ -112,12 +112,12 @@ struct BandRenderer {
             if let box {
                 box.appendRow(y, columns: columns, bytes: &bytes, to: &spans)
             } else if let mask {
-                let skipping = command.pointee.hole.flatMap { $0.view.fullSpan(y, originX: $0.x, originY: $0.y) }
+                let skipping = command.pointee.hole.flatMap { fullSpan($0, y) }
                 mask.appendRow(y, columns: columns, skipping: skipping, bytes: &bytes, to: &spans)
             } else if case let .raster(view, x, y0) = command.pointee.coverage {
                 view.appendRow(y, originX: x, originY: y0, columns: columns, to: &spans)
             }
-            if let hole = command.pointee.hole, !spans.isEmpty, let full = hole.view.fullSpan(y, originX: hole.x, originY: hole.y) {
+            if let hole = command.pointee.hole, !spans.isEmpty, let full = fullSpan(hole, y) {
                 spans.subtracting(full, into: &other)
                 swap(&spans, &other)
             }
@@ -140,12 +140,37 @@ struct BandRenderer {
         }
     }
 
-    private static func paint(_ view: RasterView, x: Int, y: Int, color: UInt32, table: UnsafePointer<UInt32>?,
+    /// The columns of row `y` that `hole` covers in full, or nil.
+    @inline(__always)
+    private func fullSpan(_ hole: Hole, _ y: Int) -> Range<Int>? {
+        switch hole {
+        case let .raster(placed): placed.view.fullSpan(y, originX: placed.x, originY: placed.y)
+        case let .projectedBox(index): list.projectedBoxes[index].fullSpan(y)
+        }
+    }
+
+    /// For the C raster walk: `.some(nil)` without a hole, `.some(raster)` with a raster hole,
+    /// nil with a hole the walk cannot take.
+    @inline(__always)
+    private static func rasterHole(_ command: UnsafePointer<DrawCommand>) -> PlacedRaster?? {
+        switch command.pointee.hole {
+        case nil: .some(nil)
+        case let .raster(placed)?: .some(placed)
+        case .projectedBox?: nil
+        }
+    }
+
+    private static func paint(_ view: RasterView, x: Int, y: Int, color: UInt32, table: UnsafePointer<UInt32>?, hole: PlacedRaster?,
                               into target: RenderTarget, area: PixelRect) {
         var kernelTarget = fl_target(pixels: target.pixels, stride: target.stride, origin_x: target.originX, origin_y: target.originY)
         var raster = view.kernelRaster
-        fl_paint_raster(&kernelTarget, &raster, x, y, fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
-                        color, table)
+        let kernelArea = fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY)
+        if let hole {
+            var holeRaster = hole.view.kernelRaster
+            fl_paint_raster_holed(&kernelTarget, &raster, x, y, kernelArea, color, table, &holeRaster, hole.x, hole.y)
+        } else {
+            fl_paint_raster(&kernelTarget, &raster, x, y, kernelArea, color, table)
+        }
     }
 
     @inline(__always)

@@ -68,9 +68,18 @@ struct DrawCommand {
     var paint: Paint
     /// The innermost clip, an index into `DisplayList.clips`, or −1.
     var clip: Int
-    /// A box raster (in device pixels) whose fully covered span is skipped: the opaque
-    /// background drawn right after a shadow hides it there, so the result is the same.
-    var hole: PlacedRaster?
+    /// What the opaque background drawn right after a shadow covers fully, which the shadow
+    /// skips: it is hidden there, so the result is the same.
+    var hole: Hole?
+}
+
+/// The pixels of a row that a shadow's opaque background certainly covers in full.
+enum Hole {
+    /// A box raster (in device pixels): each row's first fully covered run.
+    case raster(PlacedRaster)
+    /// A transformed layer's box, `DisplayList.projectedBoxes[index]`: the pixels of each row
+    /// it paints at full coverage (`ProjectedBox.fullSpan`).
+    case projectedBox(Int)
 }
 
 enum Coverage {

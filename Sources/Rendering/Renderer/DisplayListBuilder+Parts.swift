@@ -54,7 +54,14 @@ extension DisplayListBuilder {
         var touched = PixelRect.empty
         let shadowColor = draw.paintColor(values.shadowColor, opacity: values.shadowOpacity)
         if shadowColor != 0, background != nil || hasContents {
-            let hole = backgroundColor >> 24 == 255 && shadowClip < 0 ? background?.raster : nil
+            var hole: Hole?
+            if backgroundColor >> 24 == 255, shadowClip < 0, let background {
+                switch background.coverage {
+                case .raster: hole = background.raster.map { .raster($0) }
+                case let .projectedBox(index): hole = .projectedBox(index)
+                case .projectedMask: hole = nil
+                }
+            }
             touched = emitShadow(draw, clip: shadowClip, color: shadowColor, hole: hole)
         }
         if let background {
@@ -63,7 +70,7 @@ extension DisplayListBuilder {
         return touched
     }
 
-    private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: PlacedRaster?) -> PixelRect {
+    private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: Hole?) -> PixelRect {
         let values = draw.values
         var shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
                          width: values.bounds.width, height: values.bounds.height)

@@ -116,7 +116,7 @@ struct DisplayListBuilder {
 
     /// Appends a draw command cut to its clip and the frame; returns the pixels it may touch.
     @discardableResult
-    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: PlacedRaster? = nil) -> PixelRect {
+    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: Hole? = nil) -> PixelRect {
         var bounds = bounds.intersection(frame)
         if clip >= 0 { bounds = bounds.intersection(list.clips[clip].bounds) }
         guard !bounds.isEmpty else { return .empty }
