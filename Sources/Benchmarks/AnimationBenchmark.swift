@@ -50,7 +50,7 @@ public enum AnimationBenchmark {
 
 /// What `fling bench animation` measures, in report order.
 enum BenchMeasure: Int, CaseIterable, Sendable {
-    case scalar, scalarSorted, vector4API, vector4PerComponent, vector4Direct, batch
+    case scalar, scalarSorted, vector4API, vector4PerComponent, vector4Direct, batch, batchSIMD
     case closedFormFrame, rk4Frame
 
     /// The name in `--json` keys.
@@ -62,6 +62,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
         case .vector4PerComponent: return "vector4_per_component"
         case .vector4Direct: return "vector4_direct"
         case .batch: return "batch"
+        case .batchSIMD: return "batch_simd"
         case .closedFormFrame: return "closed_form_frame"
         case .rk4Frame: return "rk4_frame"
         }
@@ -76,6 +77,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
         case .vector4PerComponent: return "4-vector: closed form per component (4 calls)"
         case .vector4Direct: return "4-vector: Spring.unitResponses (1 call)"
         case .batch: return "batch: K springs at one frame time, /spring"
+        case .batchSIMD: return "batch SIMD: Spring.displacements(of:), /spring"
         case .closedFormFrame: return "60 Hz frame, closed form, /spring"
         case .rk4Frame: return "60 Hz frame, RK4 17 x 1 ms, /spring"
         }
@@ -85,7 +87,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
     var ratioBase: BenchMeasure? {
         switch self {
         case .scalar, .closedFormFrame: return nil
-        case .scalarSorted, .vector4API, .vector4PerComponent, .vector4Direct, .batch: return .scalar
+        case .scalarSorted, .vector4API, .vector4PerComponent, .vector4Direct, .batch, .batchSIMD: return .scalar
         case .rk4Frame: return .closedFormFrame
         }
     }
@@ -176,7 +178,7 @@ final class BenchRunner {
     /// Operations one iteration of `measure` performs.
     private func operationsPerIteration(_ measure: BenchMeasure) -> Int {
         switch measure {
-        case .batch: return batchSize
+        case .batch, .batchSIMD: return batchSize
         case .closedFormFrame, .rk4Frame: return BenchWorkload.frameSpringCount
         default: return 1
         }
@@ -248,6 +250,13 @@ final class BenchRunner {
                     let springs = UnsafeBufferPointer(rebasing: all[0..<size])
                     return BenchClock.time { sink = BenchKernels.batch(springs, output: output, firstFrame: first, frames: n) }
                 }
+            }
+            frame += n
+        case .batchSIMD:
+            w.ensureBatch(count: batchSize)
+            let size = batchSize, first = frame
+            elapsed = w.withBatchBuffers(count: size) { buffers in
+                BenchClock.time { sink = BenchKernels.batchSIMD(buffers, firstFrame: first, frames: n) }
             }
             frame += n
         case .closedFormFrame, .rk4Frame:

@@ -43,6 +43,11 @@ struct DirectAnimationTable {
     private var springs = ParameterTable<Spring>()
     private var curves = ParameterTable<UnitCurve>()
     private var deadSlots = 0
+    /// The frame's spring evaluations, in slot order: which spring, at what local time, and
+    /// the results (A, A′, B, B′) from one batch call (kept between frames, so no allocation).
+    private var springIndices: [Int32] = []
+    private var springTimes: [Double] = []
+    private var springResponses: [SIMD4<Double>] = []
 
     var isEmpty: Bool { slots.isEmpty }
     /// Animations still running here (retired slots wait for the next compaction).
@@ -83,6 +88,9 @@ struct DirectAnimationTable {
         let count = slots.count
         var ended: [(record: RunningLayerAnimation, end: Double)] = []
         guard count > 0 else { return ended }
+        evaluateSprings(at: time)
+        let responses = springResponses
+        var nextResponse = 0
         slots.withUnsafeMutableBufferPointer { slots in
             for index in 0..<count where slots[index].isLive {
                 let slot = slots[index]
@@ -92,36 +100,65 @@ struct DirectAnimationTable {
                 let shown = (raw + Self.presentationOffset + slot.offset).assumingMemoryBound(to: Double.self)
                 for component in 0..<slot.count { shown[component] = model[component] }
             }
-            springs.values.withUnsafeBufferPointer { springs in
-                curves.values.withUnsafeBufferPointer { curves in
-                    for index in 0..<count where slots[index].isLive {
-                        let slot = slots[index]
-                        guard slot.storage.pointee.generalAnimations == 0 else { continue }
-                        guard time < slot.end else {
-                            slots[index].isLive = false
-                            ended.append((slot.record.takeUnretainedValue(), slot.end))
-                            continue
-                        }
-                        let local = time - slot.begin
-                        guard local < slot.length else { continue }
-                        let a: Double, b: Double
-                        if slot.isSpring {
-                            let r = springs[slot.parameter].unitResponses(at: max(0, local))
-                            (a, b) = (r.a, -r.b)
-                        } else {
-                            (a, b) = (1 - curves[slot.parameter].value(at: max(0, local) / slot.length), 0)
-                        }
-                        let shown = (UnsafeMutableRawPointer(slot.storage) + Self.presentationOffset + slot.offset)
-                            .assumingMemoryBound(to: Double.self)
-                        for component in 0..<slot.count {
-                            shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
-                        }
+            curves.values.withUnsafeBufferPointer { curves in
+                for index in 0..<count where slots[index].isLive {
+                    let slot = slots[index]
+                    guard slot.storage.pointee.generalAnimations == 0 else { continue }
+                    guard time < slot.end else {
+                        slots[index].isLive = false
+                        ended.append((slot.record.takeUnretainedValue(), slot.end))
+                        continue
+                    }
+                    let local = time - slot.begin
+                    guard local < slot.length else { continue }
+                    let a: Double, b: Double
+                    if slot.isSpring {
+                        let r = responses[nextResponse]
+                        nextResponse += 1
+                        (a, b) = (r.x, -r.z)
+                    } else {
+                        (a, b) = (1 - curves[slot.parameter].value(at: max(0, local) / slot.length), 0)
+                    }
+                    let shown = (UnsafeMutableRawPointer(slot.storage) + Self.presentationOffset + slot.offset)
+                        .assumingMemoryBound(to: Double.self)
+                    for component in 0..<slot.count {
+                        shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
                     }
                 }
             }
         }
         deadSlots += ended.count
         return ended
+    }
+
+    /// Evaluates, in one batch (`Spring.unitResponses(of:indices:at:into:)`, four springs at a
+    /// time, the same bits as one `unitResponses(at:)` per slot), every spring slot `run(at:)`
+    /// will apply at `time`, in slot order: the live ones of layers without general animations
+    /// that have not ended and are within their rest time.
+    private mutating func evaluateSprings(at time: Double) {
+        springIndices.removeAll(keepingCapacity: true)
+        springTimes.removeAll(keepingCapacity: true)
+        for slot in slots where slot.isLive && slot.isSpring {
+            guard slot.storage.pointee.generalAnimations == 0, time < slot.end else { continue }
+            let local = time - slot.begin
+            guard local < slot.length else { continue }
+            springIndices.append(Int32(slot.parameter))
+            springTimes.append(max(0, local))
+        }
+        let count = springTimes.count
+        if springResponses.count < count {
+            springResponses.append(contentsOf: repeatElement(.zero, count: count - springResponses.count))
+        }
+        springs.values.withUnsafeBufferPointer { springs in
+            springIndices.withUnsafeBufferPointer { indices in
+                springTimes.withUnsafeBufferPointer { times in
+                    springResponses.withUnsafeMutableBufferPointer { output in
+                        Spring.unitResponses(of: springs, indices: indices, at: times,
+                                             into: UnsafeMutableBufferPointer(rebasing: output[0..<count]))
+                    }
+                }
+            }
+        }
     }
 
     /// Drops dead slots (releasing what they held), keeping the order of the rest, and tells

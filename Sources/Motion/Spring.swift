@@ -232,7 +232,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         if _regime == 0 {
             let omegaD = _frequency
             let envelope = _exp(-a * t)
-            let c = _cos(omegaD * t), s = _sin(omegaD * t)
+            let (s, c) = _sincos(omegaD * t)
             let value = envelope * (x0 * c + b * s / omegaD)
             let velocity = envelope * (v0 * c - (omega0 * omega0 * x0 + a * v0) * s / omegaD)
             return (value, velocity)
@@ -270,7 +270,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         if _regime == 0 {
             let omegaD = _frequency
             let e = _exp(-a * t)
-            let c = _cos(omegaD * t), s = _sin(omegaD * t) / omegaD
+            let (sine, c) = _sincos(omegaD * t)
+            let s = sine / omegaD
             return (e * (c + a * s), -e * w2 * s, e * s, e * (c - a * s))
         } else if _regime == 1 {
             let e = _exp(-omega0 * t)
