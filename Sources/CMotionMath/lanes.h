@@ -11,6 +11,7 @@
 //   SPLAT(c)         the double c in every lane
 //   GATHER(t, i)     t[i] in every lane
 //   LANES            the lanes in a V
+//   ANY(m)           whether any lane of the mask m is set
 //   TARGET           a function attribute (the instruction set), maybe empty
 
 /// eˣ (Tang's method): x = (64n + j)·ln2/64 + r with |r| ≤ ln2/128, so
@@ -94,13 +95,17 @@ static inline __attribute__((always_inline)) TARGET void FN(sinhcosh)(V x, V *si
     V ax = SEL(x < 0.0, -x, x);
     V huge = SEL(ax < 709.0, SPLAT(0.0), SPLAT(1.0));
     V e = FN(exp)(SEL(huge != 0.0, 0.5 * ax, ax));
-    V z = x * x;
-    V series = x + x * z * (FACT3 + z * (FACT5 + z * (FACT7 + z * (FACT9 + z * (FACT11 + z * (FACT13
-               + z * (FACT15 + z * (FACT17 + z * (FACT19 + z * FACT21)))))))));
     V half = (0.5 * e) * e;
     V s = SEL(huge != 0.0, half, (e - 1.0 / e) * 0.5);
     s = SEL(x < 0.0, -s, s);
-    *sinh = SEL(ax < 1.0, series, s);
+    // The series only where a lane needs it (each lane's result is the same either way).
+    if (ANY(ax < 1.0)) {
+        V z = x * x;
+        V series = x + x * z * (FACT3 + z * (FACT5 + z * (FACT7 + z * (FACT9 + z * (FACT11 + z * (FACT13
+                   + z * (FACT15 + z * (FACT17 + z * (FACT19 + z * FACT21)))))))));
+        s = SEL(ax < 1.0, series, s);
+    }
+    *sinh = s;
     *cosh = SEL(huge != 0.0, half, (e + 1.0 / e) * 0.5);
 }
 
@@ -138,8 +143,12 @@ static inline __attribute__((always_inline)) TARGET void FN(partition)(
     size_t a = 0, b = 0;
     for (size_t k = first; k < first + n; k++) {
         size_t s = index ? (size_t)index[k] : k;
-        if (*((const uint8_t *)sp.base + s * sp.stride + sp.regime) == 2) pos[1][b++] = k;
-        else pos[0][a++] = k;
+        size_t over = *((const uint8_t *)sp.base + s * sp.stride + sp.regime) == 2;
+        // Without a branch: a mixed batch would mispredict a quarter of them.
+        pos[0][a] = k;
+        pos[1][b] = k;
+        a += 1 - over;
+        b += over;
     }
     *na = a;
     *nb = b;

@@ -98,6 +98,7 @@ static inline double double_of(uint64_t u) { double x; __builtin_memcpy(&x, &u, 
 #define LANES 1
 #define FN(name) name##_1
 #define SEL(m, a, b) ((m) ? (a) : (b))
+#define ANY(m) (m)
 #define SPLAT(c) ((double)(c))
 #define BITS(v) bits_of(v)
 #define DBL(u) double_of(u)
@@ -110,6 +111,7 @@ static inline double double_of(uint64_t u) { double x; __builtin_memcpy(&x, &u, 
 #undef LANES
 #undef FN
 #undef SEL
+#undef ANY
 #undef SPLAT
 #undef BITS
 #undef DBL
@@ -271,6 +273,7 @@ typedef unsigned long v4u __attribute__((ext_vector_type(4)));
 #define VU v4u
 #define LANES 4
 #define SEL(m, a, b) ((m) ? (a) : (b))
+#define ANY(m) __builtin_reduce_or(m)
 #define SPLAT(c) ((v4d)(c))
 #define BITS(v) ((v4u)(v))
 #define DBL(u) ((v4d)(u))
