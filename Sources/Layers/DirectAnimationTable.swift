@@ -43,11 +43,6 @@ struct DirectAnimationTable {
     private var springs = ParameterTable<Spring>()
     private var curves = ParameterTable<UnitCurve>()
     private var deadSlots = 0
-    /// The frame's spring evaluations, in slot order: which spring, at what local time, and
-    /// the results (A, A′, B, B′) from one batch call (kept between frames, so no allocation).
-    private var springIndices: [Int32] = []
-    private var springTimes: [Double] = []
-    private var springResponses: [SIMD4<Double>] = []
 
     var isEmpty: Bool { slots.isEmpty }
     /// Animations still running here (retired slots wait for the next compaction).
@@ -88,9 +83,6 @@ struct DirectAnimationTable {
         let count = slots.count
         var ended: [(record: RunningLayerAnimation, end: Double)] = []
         guard count > 0 else { return ended }
-        evaluateSprings(at: time)
-        let responses = springResponses
-        var nextResponse = 0
         slots.withUnsafeMutableBufferPointer { slots in
             for index in 0..<count where slots[index].isLive {
                 let slot = slots[index]
@@ -100,29 +92,55 @@ struct DirectAnimationTable {
                 let shown = (raw + Self.presentationOffset + slot.offset).assumingMemoryBound(to: Double.self)
                 for component in 0..<slot.count { shown[component] = model[component] }
             }
-            curves.values.withUnsafeBufferPointer { curves in
-                for index in 0..<count where slots[index].isLive {
-                    let slot = slots[index]
-                    guard slot.storage.pointee.generalAnimations == 0 else { continue }
-                    guard time < slot.end else {
-                        slots[index].isLive = false
-                        ended.append((slot.record.takeUnretainedValue(), slot.end))
-                        continue
-                    }
-                    let local = time - slot.begin
-                    guard local < slot.length else { continue }
-                    let a: Double, b: Double
-                    if slot.isSpring {
-                        let r = responses[nextResponse]
-                        nextResponse += 1
-                        (a, b) = (r.x, -r.z)
-                    } else {
-                        (a, b) = (1 - curves[slot.parameter].value(at: max(0, local) / slot.length), 0)
-                    }
-                    let shown = (UnsafeMutableRawPointer(slot.storage) + Self.presentationOffset + slot.offset)
-                        .assumingMemoryBound(to: Double.self)
-                    for component in 0..<slot.count {
-                        shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
+            springs.values.withUnsafeBufferPointer { springs in
+                curves.values.withUnsafeBufferPointer { curves in
+                    Self.withSpringScratch { indices, times, responses in
+                        // A block of slots at a time: first its springs in one batch call (four
+                        // at a time, the same bits as one `unitResponses(at:)` per slot), then
+                        // the block applied in order, its slots still in the cache.
+                        var start = 0
+                        while start < count {
+                            let end = min(count, start + Self.springBlock)
+                            var evaluations = 0
+                            for index in start..<end where slots[index].isLive && slots[index].isSpring {
+                                let slot = slots[index]
+                                guard slot.storage.pointee.generalAnimations == 0, time < slot.end else { continue }
+                                let local = time - slot.begin
+                                guard local < slot.length else { continue }
+                                indices[evaluations] = Int32(slot.parameter)
+                                times[evaluations] = max(0, local)
+                                evaluations += 1
+                            }
+                            Spring.unitResponses(of: springs, indices: UnsafeBufferPointer(rebasing: indices[0..<evaluations]),
+                                                 at: UnsafeBufferPointer(rebasing: times[0..<evaluations]),
+                                                 into: UnsafeMutableBufferPointer(rebasing: responses[0..<evaluations]))
+                            var nextResponse = 0
+                            for index in start..<end where slots[index].isLive {
+                                let slot = slots[index]
+                                guard slot.storage.pointee.generalAnimations == 0 else { continue }
+                                guard time < slot.end else {
+                                    slots[index].isLive = false
+                                    ended.append((slot.record.takeUnretainedValue(), slot.end))
+                                    continue
+                                }
+                                let local = time - slot.begin
+                                guard local < slot.length else { continue }
+                                let a: Double, b: Double
+                                if slot.isSpring {
+                                    let r = responses[nextResponse]
+                                    nextResponse += 1
+                                    (a, b) = (r.x, -r.z)
+                                } else {
+                                    (a, b) = (1 - curves[slot.parameter].value(at: max(0, local) / slot.length), 0)
+                                }
+                                let shown = (UnsafeMutableRawPointer(slot.storage) + Self.presentationOffset + slot.offset)
+                                    .assumingMemoryBound(to: Double.self)
+                                for component in 0..<slot.count {
+                                    shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
+                                }
+                            }
+                            start = end
+                        }
                     }
                 }
             }
@@ -131,31 +149,18 @@ struct DirectAnimationTable {
         return ended
     }
 
-    /// Evaluates, in one batch (`Spring.unitResponses(of:indices:at:into:)`, four springs at a
-    /// time, the same bits as one `unitResponses(at:)` per slot), every spring slot `run(at:)`
-    /// will apply at `time`, in slot order: the live ones of layers without general animations
-    /// that have not ended and are within their rest time.
-    private mutating func evaluateSprings(at time: Double) {
-        springIndices.removeAll(keepingCapacity: true)
-        springTimes.removeAll(keepingCapacity: true)
-        for slot in slots where slot.isLive && slot.isSpring {
-            guard slot.storage.pointee.generalAnimations == 0, time < slot.end else { continue }
-            let local = time - slot.begin
-            guard local < slot.length else { continue }
-            springIndices.append(Int32(slot.parameter))
-            springTimes.append(max(0, local))
-        }
-        let count = springTimes.count
-        if springResponses.count < count {
-            springResponses.append(contentsOf: repeatElement(.zero, count: count - springResponses.count))
-        }
-        springs.values.withUnsafeBufferPointer { springs in
-            springIndices.withUnsafeBufferPointer { indices in
-                springTimes.withUnsafeBufferPointer { times in
-                    springResponses.withUnsafeMutableBufferPointer { output in
-                        Spring.unitResponses(of: springs, indices: indices, at: times,
-                                             into: UnsafeMutableBufferPointer(rebasing: output[0..<count]))
-                    }
+    /// Slots evaluated per batch call: small enough that a block's slots are still in the
+    /// cache when they are applied.
+    private static let springBlock = 256
+
+    /// Runs `body` with room for one block's spring indices, times and responses, on the stack.
+    private static func withSpringScratch(
+        _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<SIMD4<Double>>) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.springBlock) { indices in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.springBlock) { times in
+                withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: Self.springBlock) { responses in
+                    body(indices, times, responses)
                 }
             }
         }

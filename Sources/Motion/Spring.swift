@@ -241,7 +241,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             return (envelope * (x0 + b * t), envelope * (v0 - omega0 * b * t))
         } else {
             // Overdamped: the hyperbolic form keeps full precision near critical damping,
-            // where the two-exponential form cancels (libm's sinh is exact for tiny
+            // where the two-exponential form cancels (Fling's sinh keeps full precision for tiny
             // arguments, unlike (eˣ − e⁻ˣ)/2); far out in time it would overflow, and there
             // the slow exponential alone is exact to the last bit.
             let gamma = _frequency
