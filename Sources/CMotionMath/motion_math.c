@@ -292,11 +292,17 @@ typedef unsigned long v4u __attribute__((ext_vector_type(4)));
 #undef FN
 #undef TARGET
 
+// Relaxed atomics: any thread may ask first, and tests flip the switch while others run
+// (harmlessly: every instruction set gives the same bits).
 static int avx2_allowed = 1;
 static int use_avx2(void) {
     static int has = -1;
-    if (has < 0) has = __builtin_cpu_supports("avx2") ? 1 : 0;
-    return has && avx2_allowed;
+    int known = __atomic_load_n(&has, __ATOMIC_RELAXED);
+    if (known < 0) {
+        known = __builtin_cpu_supports("avx2") ? 1 : 0;
+        __atomic_store_n(&has, known, __ATOMIC_RELAXED);
+    }
+    return known && __atomic_load_n(&avx2_allowed, __ATOMIC_RELAXED);
 }
 #else
 static int use_avx2(void) { return 0; }
@@ -304,7 +310,7 @@ static int avx2_allowed = 0;
 #endif
 
 int fm_batch_uses_avx2(void) { return use_avx2(); }
-void fm_batch_allow_avx2(int allow) { avx2_allowed = allow ? 1 : 0; }
+void fm_batch_allow_avx2(int allow) { __atomic_store_n(&avx2_allowed, allow ? 1 : 0, __ATOMIC_RELAXED); }
 
 void fm_spring_unit_responses(fm_spring_array springs, const int32_t *index, const double *time,
                               size_t count, double *out) {

@@ -17,7 +17,7 @@ extern "C" {
 /// eˣ. Error below 0.52 ulp for normal results; subnormal results (x < −708.4) may be one
 /// subnormal ulp off; x > 709.78 gives +inf, x < −745.14 gives 0, NaN gives NaN.
 double fm_exp(double x);
-/// sin x and cos x from one argument reduction. Full accuracy (below 0.6 ulp) for
+/// sin x and cos x from one argument reduction. Full accuracy (below 0.8 ulp) for
 /// |x| ≤ 1.6e6 (2²⁰·π/2); up to 2⁵⁰ the error is at most about |x|·2⁻⁵², like that of the
 /// argument itself; beyond 2⁵⁰, and for ±inf and NaN, both are NaN.
 void fm_sincos(double x, double *sine, double *cosine);
@@ -29,7 +29,7 @@ double fm_cos(double x);
 double fm_sinh(double x);
 /// cosh x, to about 2 ulp.
 double fm_cosh(double x);
-/// The natural logarithm, to about 1 ulp; −inf at ±0, NaN below 0.
+/// The natural logarithm, within 1.3 ulp; −inf at ±0, NaN below 0.
 double fm_log(double x);
 /// ln(1 + x), to about 2 ulp.
 double fm_log1p(double x);
