@@ -19,6 +19,8 @@ public enum AnimationBenchmark {
         /// When set, no calibration: every block does about this many operations (tests use a
         /// tiny count to check the report's shape quickly; the numbers then mean little).
         public var fixedOperations: Int?
+        /// The batch evaluator's instruction set (nil: the best the processor has).
+        package var batchLevel: SpringBatchLevel?
 
         public init(rounds: Int = 5, minimumBlockNanoseconds: Int64 = 50_000_000, fixedOperations: Int? = nil) {
             precondition(rounds >= 1, "AnimationBenchmark needs at least one round; got \(rounds)")
@@ -44,7 +46,10 @@ public enum AnimationBenchmark {
 
     /// Runs the benchmark.
     public static func run(_ configuration: Configuration = Configuration()) -> AnimationBenchmarkResult {
-        BenchRunner(configuration).run()
+        let previous = SpringBatchLevel.current
+        SpringBatchLevel.use(configuration.batchLevel ?? .avx512)
+        defer { SpringBatchLevel.use(previous) }
+        return BenchRunner(configuration).run()
     }
 }
 
@@ -172,6 +177,7 @@ final class BenchRunner {
             rk4StepsPerFrame: stepsPerFrame, rk4StepSeconds: RK4SpringIntegrator.defaultStep,
             frameSprings: BenchWorkload.frameSpringCount,
             springKinds: (regimes.underdamped, regimes.critical, regimes.overdamped),
+            batchKernels: SpringBatchLevel.current.name,
             checksum: checksum)
     }
 

@@ -52,6 +52,8 @@ public struct AnimationBenchmarkResult: Sendable {
     public var frameSprings: Int
     /// How many of the 16 spring kinds are under-, critically and overdamped.
     public var springKinds: (underdamped: Int, critical: Int, overdamped: Int)
+    /// The instruction set the batch evaluator ran in (`baseline`, `avx2`, `avx512`).
+    public var batchKernels: String
     /// The sum of |value| + |velocity| over every evaluation: printed so no work can be dropped.
     public var checksum: Double
 
@@ -120,7 +122,7 @@ public struct AnimationBenchmarkResult: Sendable {
         out += "scalar spring evaluations per second per core: \(fixed(rate / 1e6, 1)) million"
             + " (target >= \(fixed(Self.targetEvaluationsPerSecond / 1e6, 0)): \(rate >= Self.targetEvaluationsPerSecond ? "met" : "NOT met"))\n"
         let batchRate = batchEvaluationsPerSecond
-        out += "batch (SIMD) spring evaluations per second per core: \(fixed(batchRate / 1e6, 1)) million"
+        out += "batch (SIMD, \(batchKernels)) spring evaluations per second per core: \(fixed(batchRate / 1e6, 1)) million"
             + " (target >= \(fixed(Self.targetBatchEvaluationsPerSecond / 1e6, 0)): \(batchRate >= Self.targetBatchEvaluationsPerSecond ? "met" : "NOT met"))\n"
         out += "springs per 1 ms budget: \(springsPerMillisecond) (1e6 / \(fixed(scalar.median, 1)) ns);"
             + " measured in a frame batch: \(Int(springsPerMillisecondMeasuredMedian.rounded()))\n"
@@ -148,6 +150,7 @@ public struct AnimationBenchmarkResult: Sendable {
             ("scalar_sorted_ns_median", number(self["scalar_sorted"].median)),
             ("batch_simd_ns_median", number(self["batch_simd"].median)),
             ("batch_simd_evals_per_second", number(batchEvaluationsPerSecond.rounded())),
+            ("batch_kernels", .string(batchKernels)),
             ("vector4_api_ns_median", number(self["vector4_api"].median)),
             ("vector4_per_component_ns_median", number(self["vector4_per_component"].median)),
             ("vector4_direct_ns_median", number(self["vector4_direct"].median)),

@@ -117,7 +117,9 @@ static inline __attribute__((always_inline)) TARGET void FN(sinhcosh)(V x, V *si
 static inline __attribute__((always_inline)) TARGET void FN(load)(
     fm_spring_array sp, const int32_t *index, const double *time, const size_t *pos, size_t m,
     V *omega0, V *decay, V *freq, V *t, V *critical) {
-    double o[LANES], d[LANES], f[LANES], tt[LANES], c[LANES];
+    // Lane by lane into registers (a store of four doubles to memory read back as one vector
+    // would stall on store forwarding).
+    V o = SPLAT(0.0), d = SPLAT(0.0), f = SPLAT(0.0), tt = SPLAT(0.0), c = SPLAT(0.0);
     for (int l = 0; l < LANES; l++) {
         size_t k = pos[(size_t)l < m ? (size_t)l : m - 1];
         size_t s = index ? (size_t)index[k] : k;
@@ -128,11 +130,11 @@ static inline __attribute__((always_inline)) TARGET void FN(load)(
         f[l] = *(const double *)(p + sp.frequency);
         c[l] = *(const uint8_t *)(p + sp.regime) == 1 ? 1.0 : 0.0;
     }
-    __builtin_memcpy(omega0, o, sizeof o);
-    __builtin_memcpy(decay, d, sizeof d);
-    __builtin_memcpy(freq, f, sizeof f);
-    __builtin_memcpy(t, tt, sizeof tt);
-    __builtin_memcpy(critical, c, sizeof c);
+    *omega0 = o;
+    *decay = d;
+    *freq = f;
+    *t = tt;
+    *critical = c;
 }
 
 /// Splits the entries [first, first + n) into those with under- or critically damped springs
@@ -229,15 +231,12 @@ static TARGET void FN(displacements)(fm_spring_array sp, const int32_t *index, c
                 size_t m = total - j < LANES ? total - j : LANES;
                 V omega0, a, wd, t, critical;
                 FN(load)(sp, index, time, p, m, &omega0, &a, &wd, &t, &critical);
-                double xs[LANES], vs[LANES];
+                V x0 = SPLAT(0.0), v0 = SPLAT(0.0), x, v;
                 for (int l = 0; l < LANES; l++) {
                     size_t k = p[(size_t)l < m ? (size_t)l : m - 1];
-                    xs[l] = x0p[k];
-                    vs[l] = v0p[k];
+                    x0[l] = x0p[k];
+                    v0[l] = v0p[k];
                 }
-                V x0, v0, x, v;
-                __builtin_memcpy(&x0, xs, sizeof xs);
-                __builtin_memcpy(&v0, vs, sizeof vs);
                 // Spring.displacement(from:velocity:time:), operation for operation.
                 V b = v0 + a * x0;
                 if (kind == 0) {

@@ -125,6 +125,7 @@ double fm_cos(double x) { double s, c; sincos_1(x, &s, &c); return c; }
 
 double fm_sinh(double x) { double s, c; sinhcosh_1(x, &s, &c); return s; }
 double fm_cosh(double x) { double s, c; sinhcosh_1(x, &s, &c); return c; }
+void fm_sinhcosh(double x, double *sinh, double *cosh) { sinhcosh_1(x, sinh, cosh); }
 
 #define LN2_HI 0x1.62e42fefa3800p-1   // 42 bits: k·LN2_HI is exact for |k| < 2¹¹
 #define LN2_LO 0x1.ef35793c76730p-45
@@ -291,42 +292,89 @@ typedef unsigned long v4u __attribute__((ext_vector_type(4)));
 #include "lanes.h"
 #undef FN
 #undef TARGET
-
-// Relaxed atomics: any thread may ask first, and tests flip the switch while others run
-// (harmlessly: every instruction set gives the same bits).
-static int avx2_allowed = 1;
-static int use_avx2(void) {
-    static int has = -1;
-    int known = __atomic_load_n(&has, __ATOMIC_RELAXED);
-    if (known < 0) {
-        known = __builtin_cpu_supports("avx2") ? 1 : 0;
-        __atomic_store_n(&has, known, __ATOMIC_RELAXED);
-    }
-    return known && __atomic_load_n(&avx2_allowed, __ATOMIC_RELAXED);
-}
-#else
-static int use_avx2(void) { return 0; }
-static int avx2_allowed = 0;
 #endif
 
-int fm_batch_uses_avx2(void) { return use_avx2(); }
-void fm_batch_allow_avx2(int allow) { __atomic_store_n(&avx2_allowed, allow ? 1 : 0, __ATOMIC_RELAXED); }
+#undef V
+#undef VI
+#undef VU
+#undef LANES
+#undef SPLAT
+#undef BITS
+#undef DBL
+#undef GATHER
+
+#if defined(__x86_64__)
+// ---- Eight lanes in AVX-512 registers (32 of them: the constants stay in registers).
+typedef double v8d __attribute__((ext_vector_type(8)));
+typedef long v8l __attribute__((ext_vector_type(8)));
+typedef unsigned long v8u __attribute__((ext_vector_type(8)));
+#define V v8d
+#define VI v8l
+#define VU v8u
+#define LANES 8
+#define SPLAT(c) ((v8d)(c))
+#define BITS(v) ((v8u)(v))
+#define DBL(u) ((v8d)(u))
+#define GATHER(t, i) ((v8d){(t)[(i)[0]], (t)[(i)[1]], (t)[(i)[2]], (t)[(i)[3]], \
+                            (t)[(i)[4]], (t)[(i)[5]], (t)[(i)[6]], (t)[(i)[7]]})
+#define FN(name) name##_avx512
+#define TARGET __attribute__((target("avx2,avx512f,avx512dq,avx512vl")))
+#include "lanes.h"
+#undef FN
+#undef TARGET
+#endif
+
+// The level in use: the best the processor has, at most `max_level` (tests and benchmarks
+// lower it). Relaxed atomics: any thread may ask first, and tests change the limit while
+// others run, harmlessly, since every level gives the same bits.
+static int max_level = FM_BATCH_AVX512;
+
+int fm_batch_best_level(void) {
+    static int best = -1;
+    int known = __atomic_load_n(&best, __ATOMIC_RELAXED);
+    if (known < 0) {
+        known = FM_BATCH_VECTOR;
+#if defined(__x86_64__)
+        if (__builtin_cpu_supports("avx2")) known = FM_BATCH_AVX2;
+        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
+            known = FM_BATCH_AVX512;
+#endif
+        __atomic_store_n(&best, known, __ATOMIC_RELAXED);
+    }
+    return known;
+}
+
+int fm_batch_level(void) {
+    int best = fm_batch_best_level(), limit = __atomic_load_n(&max_level, __ATOMIC_RELAXED);
+    return best < limit ? best : limit;
+}
+
+int fm_batch_use_level(int level) {
+    __atomic_store_n(&max_level, level, __ATOMIC_RELAXED);
+    return fm_batch_level();
+}
 
 void fm_spring_unit_responses(fm_spring_array springs, const int32_t *index, const double *time,
                               size_t count, double *out) {
     if (count == 0) return;
+    switch (fm_batch_level()) {
 #if defined(__x86_64__)
-    if (use_avx2()) { unit_responses_avx2(springs, index, time, count, out); return; }
+    case FM_BATCH_AVX512: unit_responses_avx512(springs, index, time, count, out); return;
+    case FM_BATCH_AVX2: unit_responses_avx2(springs, index, time, count, out); return;
 #endif
-    unit_responses_v4(springs, index, time, count, out);
+    default: unit_responses_v4(springs, index, time, count, out); return;
+    }
 }
 
 void fm_spring_displacements(fm_spring_array springs, const int32_t *index, const double *x0,
                              const double *v0, const double *time, size_t count,
                              double *value, double *velocity) {
     if (count == 0) return;
+    switch (fm_batch_level()) {
 #if defined(__x86_64__)
-    if (use_avx2()) { displacements_avx2(springs, index, x0, v0, time, count, value, velocity); return; }
+    case FM_BATCH_AVX512: displacements_avx512(springs, index, x0, v0, time, count, value, velocity); return;
+    case FM_BATCH_AVX2: displacements_avx2(springs, index, x0, v0, time, count, value, velocity); return;
 #endif
-    displacements_v4(springs, index, x0, v0, time, count, value, velocity);
+    default: displacements_v4(springs, index, x0, v0, time, count, value, velocity); return;
+    }
 }

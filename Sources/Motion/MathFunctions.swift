@@ -15,6 +15,12 @@ import CMotionMath
 }
 @usableFromInline func _sinh(_ x: Double) -> Double { fm_sinh(x) }
 @usableFromInline func _cosh(_ x: Double) -> Double { fm_cosh(x) }
+/// sinh x and cosh x from one exponential (the same bits as `_sinh` and `_cosh`).
+@usableFromInline func _sinhcosh(_ x: Double) -> (sinh: Double, cosh: Double) {
+    var s = 0.0, c = 0.0
+    fm_sinhcosh(x, &s, &c)
+    return (s, c)
+}
 @usableFromInline func _log(_ x: Double) -> Double { fm_log(x) }
 @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { fm_atan2(y, x) }
 @usableFromInline func _atanh(_ x: Double) -> Double { fm_atanh(x) }

@@ -75,3 +75,34 @@ extension Spring {
         return indices.baseAddress
     }
 }
+
+/// The instruction sets the batch evaluator (`Spring.unitResponses(of:…)`,
+/// `Spring.displacements(of:…)`) runs in, chosen at run time. Every level gives the same bits;
+/// tests and benchmarks pick one with `use(_:)`.
+package enum SpringBatchLevel: Int32, CaseIterable, Sendable {
+    /// Four lanes in the baseline vector registers (SSE2 on x86-64, NEON on ARM).
+    case baseline = 0
+    /// Four lanes in AVX2 registers.
+    case avx2 = 1
+    /// Eight lanes in AVX-512 registers.
+    case avx512 = 2
+
+    /// The name `fling bench animation --kernels` takes and reports.
+    package var name: String {
+        switch self {
+        case .baseline: return "baseline"
+        case .avx2: return "avx2"
+        case .avx512: return "avx512"
+        }
+    }
+
+    /// The fastest level this processor runs.
+    package static var best: SpringBatchLevel { SpringBatchLevel(rawValue: fm_batch_best_level()) ?? .baseline }
+    /// The level in use.
+    package static var current: SpringBatchLevel { SpringBatchLevel(rawValue: fm_batch_level()) ?? .baseline }
+    /// Uses `level`, or the best below it that the processor has; returns the level in use.
+    @discardableResult
+    package static func use(_ level: SpringBatchLevel) -> SpringBatchLevel {
+        SpringBatchLevel(rawValue: fm_batch_use_level(level.rawValue)) ?? .baseline
+    }
+}

@@ -248,7 +248,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let k = omega0 * omega0 * x0 + a * v0
             if gamma * t < 20 {
                 let envelope = _exp(-a * t)
-                let ch = _cosh(gamma * t), sh = _sinh(gamma * t)
+                let (sh, ch) = _sinhcosh(gamma * t)
                 return (envelope * (x0 * ch + b * sh / gamma), envelope * (v0 * ch - k * sh / gamma))
             } else {
                 // γ − a as −ω₀²/(a + γ): the difference cancels when a ≫ ω₀.
@@ -280,7 +280,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let gamma = _frequency
             if gamma * t < 20 {
                 let e = _exp(-a * t)
-                let ch = _cosh(gamma * t), sh = _sinh(gamma * t) / gamma
+                let (sinh, ch) = _sinhcosh(gamma * t)
+                let sh = sinh / gamma
                 return (e * (ch + a * sh), -e * w2 * sh, e * sh, e * (ch - a * sh))
             } else {
                 let slow = _exp(-(w2 / (a + gamma)) * t) / 2

@@ -1,10 +1,9 @@
-import CMotionMath
 @testable import Motion
 import Testing
 
 /// The batch spring evaluator gives the same bits as the scalar closed form, in every regime,
-/// whether it runs in AVX2 or SSE2 registers.
-@Suite("Spring batches")
+/// at every instruction-set level the processor has (baseline, AVX2, AVX-512).
+@Suite("Spring batches", .serialized)
 struct SpringBatchTests {
     /// Springs of every regime: underdamped (undamped included), critically damped, overdamped
     /// from just past critical to far past it.
@@ -40,10 +39,11 @@ struct SpringBatchTests {
 
     static func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) }
 
-    @Test("unitResponses(of:) matches unitResponses(at:) bit for bit", arguments: [true, false])
-    func unitResponses(avx2: Bool) {
-        fm_batch_allow_avx2(avx2 ? 1 : 0)
-        defer { fm_batch_allow_avx2(1) }
+    @Test("unitResponses(of:) matches unitResponses(at:) bit for bit", arguments: SpringBatchLevel.allCases)
+    func unitResponses(level: SpringBatchLevel) {
+        guard level.rawValue <= SpringBatchLevel.best.rawValue else { return }
+        #expect(SpringBatchLevel.use(level) == level)
+        defer { SpringBatchLevel.use(.avx512) }
         var rng = SplitMix64(seed: 0xBA7C4)
         let springs = Self.springs(&rng)
         let e = Self.entries(&rng, springs: springs.count)
@@ -68,10 +68,11 @@ struct SpringBatchTests {
         #expect(mismatches == 0)
     }
 
-    @Test("displacements(of:) matches displacement(from:velocity:time:) bit for bit", arguments: [true, false])
-    func displacements(avx2: Bool) {
-        fm_batch_allow_avx2(avx2 ? 1 : 0)
-        defer { fm_batch_allow_avx2(1) }
+    @Test("displacements(of:) matches displacement(from:velocity:time:) bit for bit", arguments: SpringBatchLevel.allCases)
+    func displacements(level: SpringBatchLevel) {
+        guard level.rawValue <= SpringBatchLevel.best.rawValue else { return }
+        #expect(SpringBatchLevel.use(level) == level)
+        defer { SpringBatchLevel.use(.avx512) }
         var rng = SplitMix64(seed: 0xD15C)
         let springs = Self.springs(&rng)
         let e = Self.entries(&rng, springs: springs.count)
@@ -102,11 +103,11 @@ struct SpringBatchTests {
         #expect(mismatches == 0)
     }
 
-    @Test("every batch length from 0 to 9 (the partial groups of four)")
+    @Test("every batch length from 0 to 17 (the partial groups of four and eight)")
     func lengths() {
         let springs = [Spring(response: 0.5, dampingRatio: 0.7), Spring(response: 0.3, dampingRatio: 1),
                        Spring(response: 0.4, dampingRatio: 2)]
-        for count in 0...9 {
+        for count in 0...17 {
             let index = (0..<count).map { Int32($0 % 3) }
             let times = (0..<count).map { Double($0) * 0.05 }
             var out = [SIMD4<Double>](repeating: SIMD4(repeating: -7), count: count)

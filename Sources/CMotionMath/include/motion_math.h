@@ -29,6 +29,8 @@ double fm_cos(double x);
 double fm_sinh(double x);
 /// cosh x, to about 2 ulp.
 double fm_cosh(double x);
+/// sinh x and cosh x from one exponential (the same bits as `fm_sinh` and `fm_cosh`).
+void fm_sinhcosh(double x, double *sinh, double *cosh);
 /// The natural logarithm, within 1.3 ulp; −inf at ±0, NaN below 0.
 double fm_log(double x);
 /// ln(1 + x), to about 2 ulp.
@@ -67,11 +69,19 @@ void fm_spring_displacements(fm_spring_array springs, const int32_t *index, cons
                              const double *v0, const double *time, size_t count,
                              double *value, double *velocity);
 
-/// 1 when the batch kernels run four lanes in AVX2 registers, 0 when in SSE2 (the results are
-/// the same bits either way).
-int fm_batch_uses_avx2(void);
-/// For tests: 0 forces the SSE2 kernels, 1 allows AVX2 again where the processor has it.
-void fm_batch_allow_avx2(int allow);
+/// The batch kernels' instruction sets. Every level gives the same bits.
+enum {
+    FM_BATCH_VECTOR = 0,  ///< Four lanes in the target's baseline registers (SSE2, NEON).
+    FM_BATCH_AVX2 = 1,    ///< Four lanes in AVX2 registers.
+    FM_BATCH_AVX512 = 2,  ///< Eight lanes in AVX-512 registers.
+};
+/// The fastest level this processor runs.
+int fm_batch_best_level(void);
+/// The level in use: the best one, at most what `fm_batch_use_level` last asked for.
+int fm_batch_level(void);
+/// Uses `level` or the best below it that the processor has; returns the level in use. For
+/// tests and benchmarks.
+int fm_batch_use_level(int level);
 
 #ifdef __cplusplus
 }
