@@ -22,7 +22,11 @@ let package = Package(
     ],
     targets: [
         // Floor 1: values, input and time, text formats.
-        .target(name: "Motion"),
+        // Motion's exp, sin, cos, … and its batch spring kernels, in C with no C library and
+        // no fused multiply-add, so values are the same bits everywhere (docs/math.md);
+        // optimised in debug builds too, like the pixel kernels.
+        .target(name: "CMotionMath", cSettings: [.unsafeFlags(["-O2"])]),
+        .target(name: "Motion", dependencies: ["CMotionMath"]),
         .target(name: "Input"),
         .target(name: "Formats"),
         // The constraint solver (incremental Cassowary): no layers, no Foundation.
@@ -84,7 +88,7 @@ let package = Package(
             "FrameLoop", "Constraints", "LayoutFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "CMotionMath"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "LayoutFiles", "Formats"], resources: [.copy("Cases")]),
         .testTarget(name: "InputTests", dependencies: ["Input"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),

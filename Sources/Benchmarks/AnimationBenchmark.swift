@@ -19,6 +19,8 @@ public enum AnimationBenchmark {
         /// When set, no calibration: every block does about this many operations (tests use a
         /// tiny count to check the report's shape quickly; the numbers then mean little).
         public var fixedOperations: Int?
+        /// The batch evaluator's instruction set (nil: the best the processor has).
+        package var batchLevel: SpringBatchLevel?
 
         public init(rounds: Int = 5, minimumBlockNanoseconds: Int64 = 50_000_000, fixedOperations: Int? = nil) {
             precondition(rounds >= 1, "AnimationBenchmark needs at least one round; got \(rounds)")
@@ -44,13 +46,16 @@ public enum AnimationBenchmark {
 
     /// Runs the benchmark.
     public static func run(_ configuration: Configuration = Configuration()) -> AnimationBenchmarkResult {
-        BenchRunner(configuration).run()
+        let previous = SpringBatchLevel.current
+        SpringBatchLevel.use(configuration.batchLevel ?? .avx512)
+        defer { SpringBatchLevel.use(previous) }
+        return BenchRunner(configuration).run()
     }
 }
 
 /// What `fling bench animation` measures, in report order.
 enum BenchMeasure: Int, CaseIterable, Sendable {
-    case scalar, scalarSorted, vector4API, vector4PerComponent, vector4Direct, batch
+    case scalar, scalarSorted, vector4API, vector4PerComponent, vector4Direct, batch, batchSIMD
     case closedFormFrame, rk4Frame
 
     /// The name in `--json` keys.
@@ -62,6 +67,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
         case .vector4PerComponent: return "vector4_per_component"
         case .vector4Direct: return "vector4_direct"
         case .batch: return "batch"
+        case .batchSIMD: return "batch_simd"
         case .closedFormFrame: return "closed_form_frame"
         case .rk4Frame: return "rk4_frame"
         }
@@ -76,6 +82,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
         case .vector4PerComponent: return "4-vector: closed form per component (4 calls)"
         case .vector4Direct: return "4-vector: Spring.unitResponses (1 call)"
         case .batch: return "batch: K springs at one frame time, /spring"
+        case .batchSIMD: return "batch SIMD: Spring.displacements(of:), /spring"
         case .closedFormFrame: return "60 Hz frame, closed form, /spring"
         case .rk4Frame: return "60 Hz frame, RK4 17 x 1 ms, /spring"
         }
@@ -85,7 +92,7 @@ enum BenchMeasure: Int, CaseIterable, Sendable {
     var ratioBase: BenchMeasure? {
         switch self {
         case .scalar, .closedFormFrame: return nil
-        case .scalarSorted, .vector4API, .vector4PerComponent, .vector4Direct, .batch: return .scalar
+        case .scalarSorted, .vector4API, .vector4PerComponent, .vector4Direct, .batch, .batchSIMD: return .scalar
         case .rk4Frame: return .closedFormFrame
         }
     }
@@ -170,13 +177,14 @@ final class BenchRunner {
             rk4StepsPerFrame: stepsPerFrame, rk4StepSeconds: RK4SpringIntegrator.defaultStep,
             frameSprings: BenchWorkload.frameSpringCount,
             springKinds: (regimes.underdamped, regimes.critical, regimes.overdamped),
+            batchKernels: SpringBatchLevel.current.name,
             checksum: checksum)
     }
 
     /// Operations one iteration of `measure` performs.
     private func operationsPerIteration(_ measure: BenchMeasure) -> Int {
         switch measure {
-        case .batch: return batchSize
+        case .batch, .batchSIMD: return batchSize
         case .closedFormFrame, .rk4Frame: return BenchWorkload.frameSpringCount
         default: return 1
         }
@@ -248,6 +256,13 @@ final class BenchRunner {
                     let springs = UnsafeBufferPointer(rebasing: all[0..<size])
                     return BenchClock.time { sink = BenchKernels.batch(springs, output: output, firstFrame: first, frames: n) }
                 }
+            }
+            frame += n
+        case .batchSIMD:
+            w.ensureBatch(count: batchSize)
+            let size = batchSize, first = frame
+            elapsed = w.withBatchBuffers(count: size) { buffers in
+                BenchClock.time { sink = BenchKernels.batchSIMD(buffers, firstFrame: first, frames: n) }
             }
             frame += n
         case .closedFormFrame, .rk4Frame:

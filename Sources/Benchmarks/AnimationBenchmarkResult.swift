@@ -52,6 +52,8 @@ public struct AnimationBenchmarkResult: Sendable {
     public var frameSprings: Int
     /// How many of the 16 spring kinds are under-, critically and overdamped.
     public var springKinds: (underdamped: Int, critical: Int, overdamped: Int)
+    /// The instruction set the batch evaluator ran in (`baseline`, `avx2`, `avx512`).
+    public var batchKernels: String
     /// The sum of |value| + |velocity| over every evaluation: printed so no work can be dropped.
     public var checksum: Double
 
@@ -65,6 +67,8 @@ public struct AnimationBenchmarkResult: Sendable {
 
     /// Scalar evaluations (value and velocity) per second on one core.
     public var scalarEvaluationsPerSecond: Double { 1e9 / self["scalar"].median }
+    /// Batch evaluations (`Spring.displacements(of:…)`, value and velocity) per second on one core.
+    public var batchEvaluationsPerSecond: Double { 1e9 / self["batch_simd"].median }
     /// 1 ms over the median scalar evaluation time.
     public var springsPerMillisecond: Int { Int(AnimationBenchmark.budgetNanoseconds / self["scalar"].median) }
     /// The median over rounds of the springs a 1 ms batch frame holds.
@@ -81,6 +85,8 @@ public struct AnimationBenchmarkResult: Sendable {
 
     /// The project's targets.
     public static let targetEvaluationsPerSecond = 20e6
+    /// Issue 18's goal for the batch evaluator.
+    public static let targetBatchEvaluationsPerSecond = 100e6
     public static let targetRK4OverClosedForm = 10.0
     /// Issue 18: `Animation.spring` on a 4-component value at most 3× the direct closed form,
     /// taken strictly: against one `unitResponses` call for all four components.
@@ -125,6 +131,9 @@ public struct AnimationBenchmarkResult: Sendable {
         let rate = scalarEvaluationsPerSecond
         out += "scalar spring evaluations per second per core: \(fixed(rate / 1e6, 1)) million"
             + " (target >= \(fixed(Self.targetEvaluationsPerSecond / 1e6, 0)): \(rate >= Self.targetEvaluationsPerSecond ? "met" : "NOT met"))\n"
+        let batchRate = batchEvaluationsPerSecond
+        out += "batch (SIMD, \(batchKernels)) spring evaluations per second per core: \(fixed(batchRate / 1e6, 1)) million"
+            + " (target >= \(fixed(Self.targetBatchEvaluationsPerSecond / 1e6, 0)): \(batchRate >= Self.targetBatchEvaluationsPerSecond ? "met" : "NOT met"))\n"
         out += "springs per 1 ms budget: \(springsPerMillisecond) (1e6 / \(fixed(scalar.median, 1)) ns);"
             + " measured in a frame batch: \(Int(springsPerMillisecondMeasuredMedian.rounded()))\n"
         let cheaper = rk4OverClosedFormMedian
@@ -154,6 +163,9 @@ public struct AnimationBenchmarkResult: Sendable {
             ("scalar_ns_median", number(scalar.median)),
             ("scalar_evals_per_second", number(scalarEvaluationsPerSecond.rounded())),
             ("scalar_sorted_ns_median", number(self["scalar_sorted"].median)),
+            ("batch_simd_ns_median", number(self["batch_simd"].median)),
+            ("batch_simd_evals_per_second", number(batchEvaluationsPerSecond.rounded())),
+            ("batch_kernels", .string(batchKernels)),
             ("vector4_api_ns_median", number(self["vector4_api"].median)),
             ("vector4_per_component_ns_median", number(self["vector4_per_component"].median)),
             ("vector4_direct_ns_median", number(self["vector4_direct"].median)),
@@ -175,6 +187,8 @@ public struct AnimationBenchmarkResult: Sendable {
             ("targets", .object([
                 ("scalar_evals_per_second", number(Self.targetEvaluationsPerSecond)),
                 ("scalar_met", .bool(scalarEvaluationsPerSecond >= Self.targetEvaluationsPerSecond)),
+                ("batch_simd_evals_per_second", number(Self.targetBatchEvaluationsPerSecond)),
+                ("batch_simd_met", .bool(batchEvaluationsPerSecond >= Self.targetBatchEvaluationsPerSecond)),
                 ("rk4_over_closed_form", number(Self.targetRK4OverClosedForm)),
                 ("rk4_met", .bool(rk4OverClosedFormMedian >= Self.targetRK4OverClosedForm)),
                 ("vector4_api_over_direct", number(Self.targetVector4APIOverDirect)),

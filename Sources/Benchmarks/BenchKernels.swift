@@ -111,6 +111,27 @@ enum BenchKernels {
         return sink
     }
 
+    /// The same frames as `batch`, through the batch evaluator: each frame's times, then one
+    /// `Spring.displacements(of:…)` call (four springs at a time in vector registers, the same
+    /// bits as `displacement` per spring), then the checksum over the results.
+    @inline(never)
+    static func batchSIMD(_ batch: BenchWorkload.BatchBuffers, firstFrame: Int, frames: Int) -> Double {
+        var sink = 0.0
+        let count = batch.springs.count
+        for frame in firstFrame..<(firstFrame + frames) {
+            let now = Double(frame % BenchWorkload.framesPerCycle) * BenchWorkload.framePeriod
+            for i in 0..<count {
+                var t = now + batch.offsets[i]
+                if t >= 1 { t -= 1 }
+                batch.times[i] = t
+            }
+            Spring.displacements(of: batch.springs, from: batch.x0, velocity: batch.v0, at: UnsafeBufferPointer(batch.times),
+                                 values: batch.values, velocities: batch.velocities)
+            for i in 0..<count { sink += abs(batch.values[i]) + abs(batch.velocities[i]) }
+        }
+        return sink
+    }
+
     /// `frames` 60 Hz frames of the frame springs by the closed form: one evaluation per
     /// spring per frame, at the frame's time since the spring (re)started.
     @inline(never)

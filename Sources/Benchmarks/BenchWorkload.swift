@@ -93,6 +93,15 @@ final class BenchWorkload {
     var frameV: [Double]
     private(set) var batch: [BatchSpring] = []
     var batchOutput: [Double] = []
+    /// The same batch as separate arrays, the shape `Spring.displacements(of:…)` takes, with
+    /// room for the frame's times and results.
+    private(set) var batchSprings: [Spring] = []
+    private(set) var batchX0: [Double] = []
+    private(set) var batchV0: [Double] = []
+    private(set) var batchOffsets: [Double] = []
+    var batchTimes: [Double] = []
+    var batchValues: [Double] = []
+    var batchVelocities: [Double] = []
 
     init() {
         var random = SplitMix64(seed: 0x5EED_F11A)
@@ -150,6 +159,51 @@ final class BenchWorkload {
                                      x0: random.uniform(-1, 1), v0: random.uniform(-5, 5), offset: random.uniform(0, 1)))
         }
         batchOutput = Array(repeating: 0, count: 2 * count)
+        batchSprings = batch.map(\.spring)
+        batchX0 = batch.map(\.x0)
+        batchV0 = batch.map(\.v0)
+        batchOffsets = batch.map(\.offset)
+        batchTimes = Array(repeating: 0, count: batch.count)
+        batchValues = batchTimes
+        batchVelocities = batchTimes
+    }
+
+    /// The first `count` springs of the batch as separate arrays (`ensureBatch(count:)` first).
+    struct BatchBuffers {
+        let springs: UnsafeBufferPointer<Spring>
+        let x0: UnsafeBufferPointer<Double>
+        let v0: UnsafeBufferPointer<Double>
+        let offsets: UnsafeBufferPointer<Double>
+        let times: UnsafeMutableBufferPointer<Double>
+        let values: UnsafeMutableBufferPointer<Double>
+        let velocities: UnsafeMutableBufferPointer<Double>
+    }
+
+    /// Runs `body` with the first `count` entries of the separate-array batch.
+    func withBatchBuffers<R>(count: Int, _ body: (BatchBuffers) -> R) -> R {
+        precondition(count <= batchSprings.count, "withBatchBuffers: \(count) springs asked, \(batchSprings.count) made")
+        return batchSprings.withUnsafeBufferPointer { springs in
+            batchX0.withUnsafeBufferPointer { x0 in
+                batchV0.withUnsafeBufferPointer { v0 in
+                    batchOffsets.withUnsafeBufferPointer { offsets in
+                        batchTimes.withUnsafeMutableBufferPointer { times in
+                            batchValues.withUnsafeMutableBufferPointer { values in
+                                batchVelocities.withUnsafeMutableBufferPointer { velocities in
+                                    body(BatchBuffers(
+                                        springs: UnsafeBufferPointer(rebasing: springs[0..<count]),
+                                        x0: UnsafeBufferPointer(rebasing: x0[0..<count]),
+                                        v0: UnsafeBufferPointer(rebasing: v0[0..<count]),
+                                        offsets: UnsafeBufferPointer(rebasing: offsets[0..<count]),
+                                        times: UnsafeMutableBufferPointer(rebasing: times[0..<count]),
+                                        values: UnsafeMutableBufferPointer(rebasing: values[0..<count]),
+                                        velocities: UnsafeMutableBufferPointer(rebasing: velocities[0..<count])))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The branch of the closed form a spring takes, in the order the grouped scalar jobs run.

@@ -116,35 +116,60 @@ struct DirectAnimationTable {
             springs.values.withUnsafeBufferPointer { springs in
                 curves.values.withUnsafeBufferPointer { curves in
                   curveMemo.withUnsafeMutableBufferPointer { memo in
-                    for index in 0..<count where slots[index].isLive {
-                        let slot = slots[index]
-                        guard slot.storage.pointee.generalAnimations == 0 else { continue }
-                        guard time < slot.end else {
-                            slots[index].isLive = false
-                            ended.append((slot.record.takeUnretainedValue(), slot.end))
-                            continue
-                        }
-                        let local = time - slot.begin
-                        guard local < slot.length else { continue }
-                        let a: Double, b: Double
-                        if slot.isSpring {
-                            let r = springs[slot.parameter].unitResponses(at: max(0, local))
-                            (a, b) = (r.a, -r.b)
-                        } else {
-                            let progress = max(0, local) / slot.length
-                            let value: Double
-                            if memo[slot.parameter].progress == progress {
-                                value = memo[slot.parameter].value
-                            } else {
-                                value = curves[slot.parameter].curve.value(at: progress)
-                                memo[slot.parameter] = (progress, value)
+                    Self.withSpringScratch { indices, times, responses in
+                        // A block of slots at a time: first its springs in one batch call (four
+                        // at a time, the same bits as one `unitResponses(at:)` per slot), then
+                        // the block applied in order, its slots still in the cache.
+                        var start = 0
+                        while start < count {
+                            let end = min(count, start + Self.springBlock)
+                            var evaluations = 0
+                            for index in start..<end where slots[index].isLive && slots[index].isSpring {
+                                let slot = slots[index]
+                                guard slot.storage.pointee.generalAnimations == 0, time < slot.end else { continue }
+                                let local = time - slot.begin
+                                guard local < slot.length else { continue }
+                                indices[evaluations] = Int32(slot.parameter)
+                                times[evaluations] = max(0, local)
+                                evaluations += 1
                             }
-                            (a, b) = (1 - value, 0)
-                        }
-                        let shown = (UnsafeMutableRawPointer(slot.storage) + presentationOffset + slot.offset)
-                            .assumingMemoryBound(to: Double.self)
-                        for component in 0..<slot.count {
-                            shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
+                            Spring.unitResponses(of: springs, indices: UnsafeBufferPointer(rebasing: indices[0..<evaluations]),
+                                                 at: UnsafeBufferPointer(rebasing: times[0..<evaluations]),
+                                                 into: UnsafeMutableBufferPointer(rebasing: responses[0..<evaluations]))
+                            var nextResponse = 0
+                            for index in start..<end where slots[index].isLive {
+                                let slot = slots[index]
+                                guard slot.storage.pointee.generalAnimations == 0 else { continue }
+                                guard time < slot.end else {
+                                    slots[index].isLive = false
+                                    ended.append((slot.record.takeUnretainedValue(), slot.end))
+                                    continue
+                                }
+                                let local = time - slot.begin
+                                guard local < slot.length else { continue }
+                                let a: Double, b: Double
+                                if slot.isSpring {
+                                    let r = responses[nextResponse]
+                                    nextResponse += 1
+                                    (a, b) = (r.x, -r.z)
+                                } else {
+                                    let progress = max(0, local) / slot.length
+                                    let value: Double
+                                    if memo[slot.parameter].progress == progress {
+                                        value = memo[slot.parameter].value
+                                    } else {
+                                        value = curves[slot.parameter].curve.value(at: progress)
+                                        memo[slot.parameter] = (progress, value)
+                                    }
+                                    (a, b) = (1 - value, 0)
+                                }
+                                let shown = (UnsafeMutableRawPointer(slot.storage) + presentationOffset + slot.offset)
+                                    .assumingMemoryBound(to: Double.self)
+                                for component in 0..<slot.count {
+                                    shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
+                                }
+                            }
+                            start = end
                         }
                     }
                   }
@@ -153,6 +178,23 @@ struct DirectAnimationTable {
         }
         deadSlots += ended.count
         return ended
+    }
+
+    /// Slots evaluated per batch call: small enough that a block's slots are still in the
+    /// cache when they are applied.
+    private static let springBlock = 256
+
+    /// Runs `body` with room for one block's spring indices, times and responses, on the stack.
+    private static func withSpringScratch(
+        _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<SIMD4<Double>>) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.springBlock) { indices in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.springBlock) { times in
+                withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: Self.springBlock) { responses in
+                    body(indices, times, responses)
+                }
+            }
+        }
     }
 
     /// Drops dead slots (releasing what they held), keeping the order of the rest, and tells

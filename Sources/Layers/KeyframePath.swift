@@ -1,13 +1,5 @@
 import Motion
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A path a point-valued property follows in a `KeyframeAnimation`, like the `CGPath` given
 /// to `CAKeyframeAnimation.path`: moves, lines, quadratic and cubic Bézier curves and closes.
 ///
@@ -101,7 +93,7 @@ public struct KeyframePath: Hashable, Sendable {
             }
             if abs(d.x) <= tiny * 1e-4 && abs(d.y) <= tiny * 1e-4 { d = end - start }
             guard d.x != 0 || d.y != 0 else { return nil }
-            return atan2(d.y, d.x)
+            return MotionMath.atan2(d.y, d.x)
         }
 
         /// Whether a curve, which the arc-length table flattens (a line is measured exactly).

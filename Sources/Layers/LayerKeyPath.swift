@@ -1,13 +1,5 @@
 import Motion
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A Core Animation key path of a layer property ("position", "position.y",
 /// "bounds.size.width", "transform.rotation.z", …): how animations and key-value access
 /// name what they change.
@@ -68,9 +60,9 @@ struct TransformParts {
         }
         let q = parts.quaternion
         // Euler angles (rotation about x, then y, then z) from the unit quaternion.
-        rotationX = atan2(2 * (q.w * q.x + q.y * q.z), 1 - 2 * (q.x * q.x + q.y * q.y))
-        rotationY = asin(max(-1, min(1, 2 * (q.w * q.y - q.z * q.x))))
-        rotationZ = atan2(2 * (q.w * q.z + q.x * q.y), 1 - 2 * (q.y * q.y + q.z * q.z))
+        rotationX = MotionMath.atan2(2 * (q.w * q.x + q.y * q.z), 1 - 2 * (q.x * q.x + q.y * q.y))
+        rotationY = MotionMath.asin(max(-1, min(1, 2 * (q.w * q.y - q.z * q.x))))
+        rotationZ = MotionMath.atan2(2 * (q.w * q.z + q.x * q.y), 1 - 2 * (q.y * q.y + q.z * q.z))
     }
 
     var translationX: Double {
@@ -111,9 +103,9 @@ struct TransformParts {
     /// zero scale, is rebuilt from its parts as they were last set).
     var transform: Transform3D {
         // Quaternion from the Euler angles (x, then y, then z).
-        let cx = cos(rotationX / 2), sx = sin(rotationX / 2)
-        let cy = cos(rotationY / 2), sy = sin(rotationY / 2)
-        let cz = cos(rotationZ / 2), sz = sin(rotationZ / 2)
+        let cx = MotionMath.cos(rotationX / 2), sx = MotionMath.sin(rotationX / 2)
+        let cy = MotionMath.cos(rotationY / 2), sy = MotionMath.sin(rotationY / 2)
+        let cz = MotionMath.cos(rotationZ / 2), sz = MotionMath.sin(rotationZ / 2)
         var p = parts
         p.quaternion = .init(x: sx * cy * cz - cx * sy * sz, y: cx * sy * cz + sx * cy * sz,
                              z: cx * cy * sz - sx * sy * cz, w: cx * cy * cz + sx * sy * sz)

@@ -242,7 +242,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         if _regime == 0 {
             let omegaD = _frequency
             let envelope = _exp(-a * t)
-            let c = _cos(omegaD * t), s = _sin(omegaD * t)
+            let (s, c) = _sincos(omegaD * t)
             let value = envelope * (x0 * c + b * s / omegaD)
             let velocity = envelope * (v0 * c - (omega0 * omega0 * x0 + a * v0) * s / omegaD)
             return (value, velocity)
@@ -251,14 +251,14 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             return (envelope * (x0 + b * t), envelope * (v0 - omega0 * b * t))
         } else {
             // Overdamped: the hyperbolic form keeps full precision near critical damping,
-            // where the two-exponential form cancels (libm's sinh is exact for tiny
+            // where the two-exponential form cancels (Fling's sinh keeps full precision for tiny
             // arguments, unlike (eˣ − e⁻ˣ)/2); far out in time it would overflow, and there
             // the slow exponential alone is exact to the last bit.
             let gamma = _frequency
             let k = omega0 * omega0 * x0 + a * v0
             if gamma * t < 20 {
                 let envelope = _exp(-a * t)
-                let ch = _cosh(gamma * t), sh = _sinh(gamma * t)
+                let (sh, ch) = _sinhcosh(gamma * t)
                 return (envelope * (x0 * ch + b * sh / gamma), envelope * (v0 * ch - k * sh / gamma))
             } else {
                 // γ − a as −ω₀²/(a + γ): the difference cancels when a ≫ ω₀.
@@ -280,7 +280,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         if _regime == 0 {
             let omegaD = _frequency
             let e = _exp(-a * t)
-            let c = _cos(omegaD * t), s = _sin(omegaD * t) / omegaD
+            let (sine, c) = _sincos(omegaD * t)
+            let s = sine / omegaD
             return (e * (c + a * s), -e * w2 * s, e * s, e * (c - a * s))
         } else if _regime == 1 {
             let e = _exp(-omega0 * t)
@@ -289,7 +290,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let gamma = _frequency
             if gamma * t < 20 {
                 let e = _exp(-a * t)
-                let ch = _cosh(gamma * t), sh = _sinh(gamma * t) / gamma
+                let (sinh, ch) = _sinhcosh(gamma * t)
+                let sh = sinh / gamma
                 return (e * (ch + a * sh), -e * w2 * sh, e * sh, e * (ch - a * sh))
             } else {
                 let slow = _exp(-(w2 / (a + gamma)) * t) / 2

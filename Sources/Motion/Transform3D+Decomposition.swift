@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-fileprivate func _acos(_ x: Double) -> Double { acos(x) }
-
 extension Transform3D {
     /// A transform split into the parts Core Animation interpolates separately: the "unmatrix"
     /// decomposition of Graphics Gems II (Thomas, "Decomposing a Matrix into Simple

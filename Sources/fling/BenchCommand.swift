@@ -6,6 +6,7 @@ import ArgumentParser
 import Foundation
 import Formats
 import Rendering
+import Motion
 
 /// `fling bench`: micro-benchmarks of the animation core and the renderer (release builds are what counts).
 struct BenchCommand: ParsableCommand {
@@ -31,15 +32,28 @@ struct BenchCommand: ParsableCommand {
         @Option(help: "Rounds; every measurement runs once per round (default 5).")
         var rounds = 5
 
+        @Option(help: "The batch evaluator's instruction set: baseline, avx2 or avx512 (default: the best this processor runs).")
+        var kernels: String?
+
         func validate() throws {
             guard (1...1000).contains(rounds) else {
                 throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)")
+            }
+            if let kernels {
+                guard let level = SpringBatchLevel.allCases.first(where: { $0.name == kernels }) else {
+                    throw ValidationError("--kernels must be one of \(SpringBatchLevel.allCases.map(\.name).joined(separator: ", ")); got \(kernels)")
+                }
+                guard level.rawValue <= SpringBatchLevel.best.rawValue else {
+                    throw ValidationError("--kernels \(kernels): this processor runs up to \(SpringBatchLevel.best.name) only")
+                }
             }
         }
 
         func run() throws {
             warnIfDebugBuild()
-            let result = AnimationBenchmark.run(AnimationBenchmark.Configuration(rounds: rounds))
+            var configuration = AnimationBenchmark.Configuration(rounds: rounds)
+            configuration.batchLevel = kernels.flatMap { name in SpringBatchLevel.allCases.first { $0.name == name } }
+            let result = AnimationBenchmark.run(configuration)
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
     }

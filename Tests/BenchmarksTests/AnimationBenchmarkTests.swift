@@ -65,6 +65,28 @@ struct AnimationBenchmarkTests {
         }
     }
 
+    /// The batch SIMD row does the batch row's work: the same springs and frames give the same
+    /// values and velocities, bit for bit, so the same checksum.
+    @Test("the batch SIMD row computes what the scalar batch row computes")
+    func batchRowsAgree() {
+        let workload = BenchWorkload()
+        let count = 301   // not a multiple of four: a partial group at the end
+        workload.ensureBatch(count: count)
+        let scalar = workload.batch.withUnsafeBufferPointer { all in
+            workload.batchOutput.withUnsafeMutableBufferPointer { output in
+                BenchKernels.batch(UnsafeBufferPointer(rebasing: all[0..<count]), output: output, firstFrame: 7, frames: 3)
+            }
+        }
+        let simd = workload.withBatchBuffers(count: count) { BenchKernels.batchSIMD($0, firstFrame: 7, frames: 3) }
+        #expect(scalar.bitPattern == simd.bitPattern, "checksums \(scalar) and \(simd)")
+        #expect(scalar > 0)
+        // The last frame's values, one by one.
+        for i in 0..<count {
+            #expect(workload.batchOutput[2 * i].bitPattern == workload.batchValues[i].bitPattern, "spring \(i)")
+            #expect(workload.batchOutput[2 * i + 1].bitPattern == workload.batchVelocities[i].bitPattern, "spring \(i)")
+        }
+    }
+
     @Test("the API path evaluates running animations, never finished ones")
     func apiJobsAreRunning() {
         let workload = BenchWorkload()

@@ -1,16 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Motion
 
 /// Integer weights of a sampled Gaussian, summing to exactly 2¹⁶.
 ///
-/// `exp` runs once per sigma here, never per pixel; the weights are rounded to integers and
-/// the rounding remainder goes to the centre tap, so the blur itself is exact integer
-/// arithmetic and a mask blurs to the same bytes everywhere.
+/// `exp` runs once per sigma here, never per pixel, and is Fling's own (`MotionMath.exp`), so
+/// the weights do not depend on the C library; they are rounded to integers and the rounding
+/// remainder goes to the centre tap, so the blur itself is exact integer arithmetic and a mask
+/// blurs to the same bytes everywhere.
 struct GaussianKernel: Hashable {
     /// Taps on each side of the centre: ⌈3σ⌉.
     let radius: Int
@@ -34,7 +29,7 @@ struct GaussianKernel: Hashable {
             weights = [Self.unit]
             return
         }
-        let raw = (-radius...radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
+        let raw = (-radius...radius).map { i in MotionMath.exp(-Double(i * i) / (2 * sigma * sigma)) }
         let total = raw.reduce(0, +)
         var weights = raw.map { UInt32(($0 / total * Double(Self.unit)).rounded()) }
         let sum = weights.reduce(0, +)
