@@ -44,7 +44,7 @@ public struct ChartAxis: Sendable, Equatable {
     public static func niceStep(span: Double, tickCount: Int = 5) -> Double {
         guard span > 0, span.isFinite else { return 1 }
         let raw = span / Double(max(tickCount, 1))
-        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let magnitude = Self.powerOfTen(Self.decade(of: raw))
         let fraction = raw / magnitude
         let nice: Double = fraction < 1.5 ? 1 : (fraction < 3 ? 2 : (fraction < 7 ? 5 : 10))
         // A span near the bottom of the doubles (a motion over 5e-324) has no power of ten
@@ -62,7 +62,7 @@ public struct ChartAxis: Sendable, Equatable {
         guard length > 0, span > 0 else { return axis }
         for _ in 0..<30 where axis.step * length / span < minSpacing {
             var next = axis
-            let magnitude = pow(10, (log10(axis.step) + 1e-9).rounded(.down))
+            let magnitude = Self.powerOfTen(Self.decade(of: axis.step * Self.decadeTolerance))
             let mantissa = (axis.step / magnitude).rounded()
             next.step = (mantissa < 2 ? 2 : (mantissa < 5 ? 5 : 10)) * magnitude
             guard next.ticks.count >= 2 else { break }
@@ -86,7 +86,39 @@ public struct ChartAxis: Sendable, Equatable {
 
     /// Decimals that show every tick exactly: none for steps of 1 or more, one for 0.1…0.5, …
     public var tickDecimals: Int {
-        max(0, -Int((log10(step) + 1e-9).rounded(.down)))
+        max(0, -Self.decade(of: step * Self.decadeTolerance))
+    }
+
+    /// 10^(1e-9): a step a hair below a power of ten (rounding) counts as that power.
+    static let decadeTolerance = 1.000_000_002_302_585_1
+
+    /// ⌊log₁₀ x⌋ for a positive finite x, found by comparing with powers of ten (no libm, so
+    /// the ticks and their labels are the same on any C library).
+    static func decade(of x: Double) -> Int {
+        guard x > 0, x.isFinite else { return 0 }
+        // log₁₀ 2 ≈ 0.30103: an estimate within one of the answer, then corrected.
+        var k = Int((Double(x.exponent) * 0.301_029_995_663_981_2).rounded(.down))
+        while k < 308, powerOfTen(k + 1) <= x { k += 1 }
+        while k > -324, powerOfTen(k) > x { k -= 1 }
+        return k
+    }
+
+    /// 10^k, exact for 0 ≤ k ≤ 22 and correctly rounded for −22 ≤ k < 0 (one division);
+    /// beyond, products and quotients of exact powers (within a few ulps).
+    static func powerOfTen(_ k: Int) -> Double {
+        // Exact chunks of at most 10²² each, multiplied up or divided down (stopping at
+        // infinity or zero).
+        var n = abs(k), result = 1.0
+        while n > 0 && result.isFinite && result > 0 {
+            let chunk = exactPowers[min(n, 22)]
+            result = k > 0 ? result * chunk : result / chunk
+            n -= min(n, 22)
+        }
+        return result
+    }
+
+    private static let exactPowers: [Double] = (0...22).reduce(into: []) { powers, n in
+        powers.append(n == 0 ? 1 : powers[n - 1] * 10)
     }
 
     /// The tick labels, in tick order.

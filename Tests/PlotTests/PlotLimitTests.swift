@@ -1,5 +1,5 @@
 import Motion
-import Plot
+@testable import Plot
 import Rendering
 import Testing
 
@@ -25,6 +25,28 @@ struct PlotLimitTests {
         let axis = ChartAxis.fitting([0, .leastNonzeroMagnitude])
         #expect(axis.step.isNormal)
         #expect(axis.tickLabels.count >= 1)
+    }
+
+    /// The decade and the power of ten come from comparisons with exact powers, not libm, so
+    /// ticks and labels are the same on any C library; they agree with the decimal facts.
+    @Test("decades and powers of ten are exact, without libm")
+    func decadesWithoutLibm() {
+        for k in -22...22 {
+            let power = ChartAxis.powerOfTen(k)
+            #expect(power == Double("1e\(k)")!, "10^\(k)")
+            #expect(ChartAxis.decade(of: power) == k)
+            #expect(ChartAxis.decade(of: power.nextDown) == k - 1)
+            #expect(ChartAxis.decade(of: power * 9.99) == k)
+        }
+        #expect(ChartAxis.decade(of: 2.5e-7) == -7)
+        #expect(ChartAxis.decade(of: .greatestFiniteMagnitude) == 308)
+        #expect(ChartAxis.decade(of: 1e-320) == -320)
+        #expect(ChartAxis.niceStep(span: 1) == 0.2)
+        #expect(ChartAxis.niceStep(span: 157) == 50)
+        #expect(ChartAxis.niceStep(span: 0.003) == 0.0005)
+        #expect(ChartAxis(lowerBound: 0, upperBound: 1, step: 0.1).tickDecimals == 1)
+        #expect(ChartAxis(lowerBound: 0, upperBound: 0.01, step: 0.002).tickDecimals == 3)
+        #expect(ChartAxis(lowerBound: 0, upperBound: 100, step: 20).tickDecimals == 0)
     }
 
     /// Beyond 2⁵³ adding 1 to a double changes nothing; the ticks are counted from the first.
