@@ -141,10 +141,25 @@ static inline __attribute__((always_inline)) void paint_raster_with(
     }
 }
 
+/// `paint_raster_with` instantiated apart for the common cases (no table, no hole; and an
+/// opaque colour, whose full runs are plain stores), so the walk's per-run tests for them
+/// fold away.
+#define FL_PAINT_RASTER_SPECIALIZED(store, fill, blend, blend_table)                                                \
+    do {                                                                                                          \
+        if (!hole && !table && (color >> 24) == 255)                                                              \
+            paint_raster_with(store, blend, blend_table, target, raster, x, y, area, color, NULL, NULL, 0, 0);    \
+        else if (!hole && !table)                                                                                 \
+            paint_raster_with(fill, blend, blend_table, target, raster, x, y, area, color, NULL, NULL, 0, 0);     \
+        else if (!hole)                                                                                           \
+            paint_raster_with(fill, blend, blend_table, target, raster, x, y, area, color, table, NULL, 0, 0);    \
+        else                                                                                                      \
+            paint_raster_with(fill, blend, blend_table, target, raster, x, y, area, color, table, hole, hole_x, hole_y); \
+    } while (0)
+
 static void paint_raster_scalar(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                                 uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
-    paint_raster_with(fill_scalar, blend_coverage_scalar, blend_table_scalar, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
+    FL_PAINT_RASTER_SPECIALIZED(store_scalar, fill_scalar, blend_coverage_scalar, blend_table_scalar);
 }
 
 #if FL_X86
@@ -404,13 +419,13 @@ FL_AVX2 static void composite_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t
 static void paint_raster_sse2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                               uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
-    paint_raster_with(fill_sse2, blend_coverage_sse2, blend_table_sse2, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
+    FL_PAINT_RASTER_SPECIALIZED(store_sse2, fill_sse2, blend_coverage_sse2, blend_table_sse2);
 }
 
 FL_AVX2 static void paint_raster_avx2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                                       uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
-    paint_raster_with(fill_avx2, blend_raster_avx2, blend_raster_table_avx2, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
+    FL_PAINT_RASTER_SPECIALIZED(store_avx2, fill_avx2, blend_raster_avx2, blend_raster_table_avx2);
 }
 
 // MARK: AVX-512 (VL, BW), eight pixels and masked tails
@@ -481,7 +496,7 @@ FL_AVX512 static void composite_avx512(uint32_t *dst, const uint32_t *src, ptrdi
 FL_AVX512 static void paint_raster_avx512(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                                         uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
-    paint_raster_with(fill_avx512, blend_coverage_avx512, blend_table_avx512, target, raster, x, y, area, color, table, hole, hole_x, hole_y);
+    FL_PAINT_RASTER_SPECIALIZED(store_avx512, fill_avx512, blend_coverage_avx512, blend_table_avx512);
 }
 
 #endif // FL_X86
