@@ -101,9 +101,11 @@ public final class AnimationEngine {
     /// the end its runner knows, and a property that needs no validating.
     private func addImplicit(_ implicit: ImplicitAnimation, to layer: Layer, transaction: Transaction) {
         let begin = nowSeconds
-        transaction.animationStarted()
+        // A transaction nobody waits on (no completion, here or around it) is not told.
+        let tracking = transaction.tracksAnimations ? transaction : nil
+        tracking?.animationStarted()
         let record = RunningLayerAnimation(implicit, begin: begin, end: implicit.duration.map { begin + $0 },
-                                           transaction: transaction)
+                                           transaction: tracking)
         // Room for a few at once: a layer that animates usually animates more than one property.
         if layer.animations.capacity == 0 { layer.animations.reserveCapacity(4) }
         layer.animations.append(record)

@@ -10,7 +10,12 @@ import Motion
 /// none started.
 public final class Transaction {
     /// The animation property changes in this transaction use; nil inherits (or, outermost, none).
-    public var animation: Animation? { didSet { resolve() } }
+    public var animation: Animation? {
+        didSet {
+            hasAnimation = animation != nil
+            resolve()
+        }
+    }
     /// When true, changes take effect without animating.
     public var disableActions: Bool? { didSet { resolve() } }
     /// How changes animate per key path: UIKit's `UIView.animate` adds position, bounds and
@@ -21,6 +26,9 @@ public final class Transaction {
     /// Called with `true` when every animation it started finished, `false` if any was removed early.
     let completion: ((Bool) -> Void)?
     let parent: Transaction?
+    /// Whether anyone waits for its animations to stop: a completion of its own or of an
+    /// enclosing transaction. When not, its animations need not hold it or report to it.
+    let tracksAnimations: Bool
     /// Capture mode (a `PropertyAnimator`'s animations block): model changes are handed here
     /// — layer, key path, the value shown before, the new model value — instead of animating.
     var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? { didSet { resolve() } }
@@ -46,17 +54,26 @@ public final class Transaction {
          allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
         self.parent = parent
         self.animation = animation
+        hasAnimation = animation != nil
         self.disableActions = disableActions
         self.style = style
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion
+        tracksAnimations = completion != nil || parent?.tracksAnimations == true
         resolve()
     }
 
     // What is in effect, with the enclosing transactions' settings filled in: resolved once
     // (a parent's settings do not change while its inner transactions are open), so every
     // change inside reads them without walking up.
-    private(set) var effectiveAnimation: Animation?
+    /// The animation in effect: its own, or the one inherited from the enclosing transactions.
+    var effectiveAnimation: Animation? { animation ?? inheritedAnimation }
+    /// The enclosing transactions' animation when it has none of its own (nil otherwise, so
+    /// opening a transaction with an animation copies that value nowhere).
+    private var inheritedAnimation: Animation?
+    /// Whether `animation` is set, kept so that resolving reads no `Animation` value.
+    private var hasAnimation: Bool
+    private var hasInheritedAnimation = false
     private(set) var effectiveDisableActions = false
     private(set) var effectiveStyle = Style.additive
     private(set) var effectiveAllowsUserInteraction = true
@@ -64,11 +81,16 @@ public final class Transaction {
     private(set) var effectiveCapture: ((Layer, String, LayerValue, LayerValue) -> Void)?
 
     private func resolve() {
-        effectiveAnimation = animation ?? parent?.effectiveAnimation
+        if !hasAnimation, let parent {
+            inheritedAnimation = parent.effectiveAnimation
+        } else if hasInheritedAnimation {
+            inheritedAnimation = nil
+        }
+        hasInheritedAnimation = !hasAnimation && parent != nil
         effectiveDisableActions = disableActions ?? parent?.effectiveDisableActions ?? false
         effectiveStyle = style ?? parent?.effectiveStyle ?? .additive
         effectiveAllowsUserInteraction = allowsUserInteraction ?? parent?.effectiveAllowsUserInteraction ?? true
-        effectiveCapture = capture ?? (animation == nil ? parent?.effectiveCapture : nil)
+        effectiveCapture = capture ?? (hasAnimation ? nil : parent?.effectiveCapture)
     }
 
     /// An animation of this transaction (or an inner one) started.
