@@ -128,8 +128,8 @@ public final class AnimationEngine {
 
     /// Removes the animations of `layer` that match; their completions get `false` at `now`.
     func remove(from layer: Layer, where match: (RunningLayerAnimation) -> Bool) {
+        guard layer.animations.contains(where: match) else { return }
         let removed = layer.animations.filter(match)
-        guard !removed.isEmpty else { return }
         layer.animations.removeAll(where: match)
         for record in removed where !record.stopped { stop(record, finished: false, at: nowSeconds) }
         retire(removed, of: layer)
@@ -147,7 +147,7 @@ public final class AnimationEngine {
     private func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double) {
         record.stopped = true
         direct.retire(record)
-        if let completion = record.animation.completion { enqueue(time) { completion(finished) } }
+        if let completion = record.completion { enqueue(time) { completion(finished) } }
         for due in record.transaction?.animationStopped(finished: finished) ?? [] {
             enqueue(time) { due(finished) }
         }
@@ -247,7 +247,7 @@ public final class AnimationEngine {
             // The new animation takes over from the running ones, from what is shown now.
             merged = context
             let replaced = layer.animations.filter(mine)
-            carried = replaced.compactMap { $0.stopped ? nil : $0.animation.completion }
+            carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
             for record in replaced { record.stopped = true }
             layer.animations.removeAll(where: mine)
             retire(replaced, of: layer)
