@@ -106,7 +106,17 @@ extension Spring {
             // Underdamped, the cosine bends log|x| the other way: Newton on |x| itself.
             let shown = e + epsilon
             var next = _regime != 0 && shown > 0 ? t - _log(shown / epsilon) * shown / slope : t - e / slope
-            if !(next > left && next < right) { next = left + (right - left) / 2 }
+            if !(next > left && next < right) {
+                next = left + (right - left) / 2
+            } else if abs(e) * abs(next - t) * (omega0 + a + w) <= 0.25 * global {
+                // The step is so short that the curvature leaves the excess at `next` far
+                // within the margin of zero: take it as c without evaluating there (the
+                // clearing points are evaluated, so c only has to be near the exit).
+                t = next
+                e = 0
+                found = true
+                break
+            }
             if next == t { break }
             t = next
         }
