@@ -31,6 +31,8 @@ public final class AnimationEngine {
     /// Implicit springs and timing curves on plain numeric properties, in one contiguous table.
     private var direct = DirectAnimationTable()
     private var transaction: Transaction?
+    /// A closed outermost transaction kept for the next one to reuse (see `transaction(…)`).
+    private var spareTransaction: Transaction?
     private var pending: [(time: Double, order: Int, call: () -> Void)] = []
     private var pendingOrder = 0
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
@@ -101,9 +103,11 @@ public final class AnimationEngine {
     /// the end its runner knows, and a property that needs no validating.
     private func addImplicit(_ implicit: ImplicitAnimation, to layer: Layer, transaction: Transaction) {
         let begin = nowSeconds
-        transaction.animationStarted()
+        // A transaction nobody waits on (no completion, here or around it) is not told.
+        let tracking = transaction.tracksAnimations ? transaction : nil
+        tracking?.animationStarted()
         let record = RunningLayerAnimation(implicit, begin: begin, end: implicit.duration.map { begin + $0 },
-                                           transaction: transaction)
+                                           transaction: tracking)
         // Room for a few at once: a layer that animates usually animates more than one property.
         if layer.animations.capacity == 0 { layer.animations.reserveCapacity(4) }
         layer.animations.append(record)
@@ -126,8 +130,8 @@ public final class AnimationEngine {
 
     /// Removes the animations of `layer` that match; their completions get `false` at `now`.
     func remove(from layer: Layer, where match: (RunningLayerAnimation) -> Bool) {
+        guard layer.animations.contains(where: match) else { return }
         let removed = layer.animations.filter(match)
-        guard !removed.isEmpty else { return }
         layer.animations.removeAll(where: match)
         for record in removed where !record.stopped { stop(record, finished: false, at: nowSeconds) }
         retire(removed, of: layer)
@@ -145,7 +149,7 @@ public final class AnimationEngine {
     private func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double) {
         record.stopped = true
         direct.retire(record)
-        if let completion = record.animation.completion { enqueue(time) { completion(finished) } }
+        if let completion = record.completion { enqueue(time) { completion(finished) } }
         for due in record.transaction?.animationStopped(finished: finished) ?? [] {
             enqueue(time) { due(finished) }
         }
@@ -177,12 +181,27 @@ public final class AnimationEngine {
     public func transaction(animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
                             allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
                             _ changes: () -> Void) {
-        let opened = Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
+        var opened: Transaction
+        if transaction == nil, completion == nil, let spare = spareTransaction {
+            spareTransaction = nil
+            spare.reopen(animation: animation, disableActions: disableActions, style: style,
+                         allowsUserInteraction: allowsUserInteraction)
+            opened = spare
+        } else {
+            opened = Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
                                  allowsUserInteraction: allowsUserInteraction, completion: completion)
+        }
         transaction = opened
         changes()
         transaction = opened.parent
         for due in opened.commit() { enqueue(nowSeconds) { due(true) } }
+        // An outermost transaction without a completion that nothing holds (its animations
+        // do not: nobody waits on them) is kept for the next one: a loop of `animate` calls
+        // opens thousands.
+        if opened.isReusable && isKnownUniquelyReferenced(&opened) {
+            opened.dropAnimation()
+            spareTransaction = opened
+        }
     }
 
     /// Runs `changes` in capture mode: each model change is set at once and handed to
@@ -245,7 +264,7 @@ public final class AnimationEngine {
             // The new animation takes over from the running ones, from what is shown now.
             merged = context
             let replaced = layer.animations.filter(mine)
-            carried = replaced.compactMap { $0.stopped ? nil : $0.animation.completion }
+            carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
             for record in replaced { record.stopped = true }
             layer.animations.removeAll(where: mine)
             retire(replaced, of: layer)

@@ -2,7 +2,21 @@
 /// whether its completion has run.
 final class RunningLayerAnimation {
     let key: String?
-    let animation: any LayerAnimation
+    /// The animation that was added.
+    var animation: any LayerAnimation {
+        if let implicit { return implicit }
+        return explicit!
+    }
+    /// An implicit animation is kept as itself, not boxed as `any LayerAnimation` (one
+    /// allocation and copy less per property change).
+    private let implicit: ImplicitAnimation?
+    /// Any other animation (nil for implicit ones).
+    private let explicit: (any LayerAnimation)?
+    /// The animation's completion.
+    var completion: ((Bool) -> Void)? {
+        if let implicit { return implicit.completion }
+        return explicit!.completion
+    }
     let begin: Double
     /// When its active time ends (nil: never, or only when it says so).
     let end: Double?
@@ -63,18 +77,20 @@ final class RunningLayerAnimation {
 
     /// An implicit animation's record: its property is known, so nothing is looked up by name.
     convenience init(_ implicit: ImplicitAnimation, begin: Double, end: Double?, transaction: Transaction?, key: String? = nil) {
-        self.init(key: key, animation: implicit, begin: begin, end: end, transaction: transaction,
+        self.init(key: key, animation: nil, begin: begin, end: end, transaction: transaction,
                   properties: [], implicit: implicit, apply: { _, _ in })
     }
 
-    private init(key: String?, animation: any LayerAnimation, begin: Double, end: Double?, transaction: Transaction?,
+    /// `animation` is nil for an implicit one (then `implicit` is set).
+    private init(key: String?, animation: (any LayerAnimation)?, begin: Double, end: Double?, transaction: Transaction?,
                  properties: [LayerProperty], implicit: ImplicitAnimation?, apply: @escaping (Double, inout LayerSnapshot) -> Void) {
         self.key = key
-        self.animation = animation
+        self.implicit = implicit
+        explicit = animation
         self.begin = begin
         self.end = end
         self.transaction = transaction
-        isRemovedOnCompletion = implicit?.isRemovedOnCompletion ?? animation.isRemovedOnCompletion
+        isRemovedOnCompletion = implicit?.isRemovedOnCompletion ?? animation!.isRemovedOnCompletion
         if let implicit {
             singleProperty = implicit.property
             otherProperties = []

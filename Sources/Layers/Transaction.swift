@@ -10,20 +10,60 @@ import Motion
 /// none started.
 public final class Transaction {
     /// The animation property changes in this transaction use; nil inherits (or, outermost, none).
-    public var animation: Animation? { didSet { resolve() } }
+    public var animation: Animation? {
+        get { storedAnimation }
+        set {
+            storedAnimation = newValue
+            hasAnimation = newValue != nil
+            resolve()
+        }
+    }
     /// When true, changes take effect without animating.
-    public var disableActions: Bool? { didSet { resolve() } }
+    public var disableActions: Bool? {
+        get { storedDisableActions }
+        set {
+            storedDisableActions = newValue
+            resolve()
+        }
+    }
     /// How changes animate per key path: UIKit's `UIView.animate` adds position, bounds and
     /// transform changes and replaces the others; SwiftUI's `withAnimation` adds them all.
-    public var style: Style? { didSet { resolve() } }
+    public var style: Style? {
+        get { storedStyle }
+        set {
+            storedStyle = newValue
+            resolve()
+        }
+    }
     /// Whether the animations it starts let touches through while they run.
-    public var allowsUserInteraction: Bool? { didSet { resolve() } }
+    public var allowsUserInteraction: Bool? {
+        get { storedAllowsUserInteraction }
+        set {
+            storedAllowsUserInteraction = newValue
+            resolve()
+        }
+    }
+    // The settings as given (the properties above resolve again when set).
+    private var storedAnimation: Animation?
+    private var storedDisableActions: Bool?
+    private var storedStyle: Style?
+    private var storedAllowsUserInteraction: Bool?
     /// Called with `true` when every animation it started finished, `false` if any was removed early.
     let completion: ((Bool) -> Void)?
     let parent: Transaction?
+    /// Whether anyone waits for its animations to stop: a completion of its own or of an
+    /// enclosing transaction. When not, its animations need not hold it or report to it.
+    let tracksAnimations: Bool
     /// Capture mode (a `PropertyAnimator`'s animations block): model changes are handed here
     /// — layer, key path, the value shown before, the new model value — instead of animating.
-    var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? { didSet { resolve() } }
+    var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? {
+        didSet {
+            isCapturing = isCapturing || capture != nil
+            resolve()
+        }
+    }
+    /// Whether it ever captured (such a transaction is never reopened).
+    private var isCapturing = false
 
     /// How a transaction's animations combine with animations already running on a property.
     public enum Style: Sendable {
@@ -45,18 +85,51 @@ public final class Transaction {
     init(parent: Transaction?, animation: Animation?, disableActions: Bool?, style: Style?,
          allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
         self.parent = parent
-        self.animation = animation
-        self.disableActions = disableActions
-        self.style = style
-        self.allowsUserInteraction = allowsUserInteraction
+        storedAnimation = animation
+        hasAnimation = animation != nil
+        storedDisableActions = disableActions
+        storedStyle = style
+        storedAllowsUserInteraction = allowsUserInteraction
         self.completion = completion
+        tracksAnimations = completion != nil || parent?.tracksAnimations == true
         resolve()
+    }
+
+    /// Whether the engine may open it again once closed: outermost, with no completion and no
+    /// capture (then, when nothing else holds it, nothing can tell it from a new one).
+    var isReusable: Bool { parent == nil && completion == nil && !isCapturing }
+
+    /// Opens a closed reusable transaction again with new settings, as a new outermost one
+    /// without a completion: what `init` would make, without allocating.
+    func reopen(animation: Animation?, disableActions: Bool?, style: Style?, allowsUserInteraction: Bool?) {
+        storedAnimation = animation
+        hasAnimation = animation != nil
+        storedDisableActions = disableActions
+        storedStyle = style
+        storedAllowsUserInteraction = allowsUserInteraction
+        (outstanding, committed, allFinished) = (0, false, true)
+        resolve()
+    }
+
+    /// Lets go of the animation of a closed transaction kept for reopening.
+    func dropAnimation() {
+        if hasAnimation {
+            storedAnimation = nil
+            hasAnimation = false
+        }
     }
 
     // What is in effect, with the enclosing transactions' settings filled in: resolved once
     // (a parent's settings do not change while its inner transactions are open), so every
     // change inside reads them without walking up.
-    private(set) var effectiveAnimation: Animation?
+    /// The animation in effect: its own, or the one inherited from the enclosing transactions.
+    var effectiveAnimation: Animation? { animation ?? inheritedAnimation }
+    /// The enclosing transactions' animation when it has none of its own (nil otherwise, so
+    /// opening a transaction with an animation copies that value nowhere).
+    private var inheritedAnimation: Animation?
+    /// Whether `animation` is set, kept so that resolving reads no `Animation` value.
+    private var hasAnimation: Bool
+    private var hasInheritedAnimation = false
     private(set) var effectiveDisableActions = false
     private(set) var effectiveStyle = Style.additive
     private(set) var effectiveAllowsUserInteraction = true
@@ -64,11 +137,16 @@ public final class Transaction {
     private(set) var effectiveCapture: ((Layer, String, LayerValue, LayerValue) -> Void)?
 
     private func resolve() {
-        effectiveAnimation = animation ?? parent?.effectiveAnimation
+        if !hasAnimation, let parent {
+            inheritedAnimation = parent.effectiveAnimation
+        } else if hasInheritedAnimation {
+            inheritedAnimation = nil
+        }
+        hasInheritedAnimation = !hasAnimation && parent != nil
         effectiveDisableActions = disableActions ?? parent?.effectiveDisableActions ?? false
         effectiveStyle = style ?? parent?.effectiveStyle ?? .additive
         effectiveAllowsUserInteraction = allowsUserInteraction ?? parent?.effectiveAllowsUserInteraction ?? true
-        effectiveCapture = capture ?? (animation == nil ? parent?.effectiveCapture : nil)
+        effectiveCapture = capture ?? (hasAnimation ? nil : parent?.effectiveCapture)
     }
 
     /// An animation of this transaction (or an inner one) started.

@@ -17,13 +17,16 @@ import Darwin
 /// computed |x| − epsilon is ≥ M at some tL < c and ≤ −M at some tR > c (and ≥ M at lo,
 /// ≤ −M at hi), every midpoint at or before tL is outside and every one at or after tR is
 /// inside, as long as the computed motion's rounding error stays below M — which a margin M
-/// of (2·10⁻¹³ + 2·10⁻¹⁴·ω·t) times the largest term the formula adds up (ω·t for the
-/// rounding of the arguments of exp, sin and cos) ensures, a hundred times over. The margin is taken from
+/// of (2·10⁻¹⁴ + 2·10⁻¹⁵·ω·t) times the largest term the formula adds up ensures, about
+/// eighteen times over: that error is below (10 + ω·t)·2⁻⁵³ of the largest term — about 1
+/// for exp (0.52 ulp), 1.6 each for sin and cos (0.8 ulp: CMotionMath's bounds), 6 roundings
+/// of the arithmetic, and ω·t for the rounding of the arguments of exp, sin and cos. The margin is taken from
 /// the largest such term at or after each point, so it shrinks with the envelope. The
 /// bisection then runs exactly as before, evaluating only the midpoints in (tL, tR): it
 /// takes the same steps and returns the same double.
 ///
-/// c is found by Newton's method on the motion's exact velocity, safeguarded by bisection.
+/// c is found by Newton's method on the motion's exact velocity (on log|x| when the spring
+/// does not oscillate), safeguarded by bisection.
 /// Where the margin could not be trusted (extreme springs whose phase runs past 10⁴ radians
 /// by `hi`), the search is the plain bisection.
 extension Spring {
@@ -68,7 +71,7 @@ extension Spring {
         // `margin(t)` bounds the computed motion's error from t on, with room to spare.
         let b = v0 + a * x0
         let rate = _regime == 0 ? a : (_regime == 1 ? omega0 : omega0 * omega0 / (a + w))
-        let scale = (abs(x0) + abs(b) * min(1 / w, hi)) * (2e-13 + 2e-14 * (omega0 + a + w) * hi)
+        let scale = (abs(x0) + abs(b) * min(1 / w, hi)) * (2e-14 + 2e-15 * (omega0 + a + w) * hi)
         func margin(_ t: Double) -> Double { scale * _exp(-rate * t) }
         let global = margin(lo)
         guard global > 0, global < 0.25 * epsilon else { return none }
@@ -98,8 +101,22 @@ extension Spring {
                 found = true
                 break
             }
-            var next = t - e / slope
-            if !(next > left && next < right) { next = left + (right - left) / 2 }
+            // Critically and overdamped, |x| decays about exponentially: Newton on log|x|, nearly
+            // straight there, needs fewer steps from a rough start (the same step near c).
+            // Underdamped, the cosine bends log|x| the other way: Newton on |x| itself.
+            let shown = e + epsilon
+            var next = _regime != 0 && shown > 0 ? t - _log(shown / epsilon) * shown / slope : t - e / slope
+            if !(next > left && next < right) {
+                next = left + (right - left) / 2
+            } else if abs(e) * abs(next - t) * (omega0 + a + w) <= 0.25 * global {
+                // The step is so short that the curvature leaves the excess at `next` far
+                // within the margin of zero: take it as c without evaluating there (the
+                // clearing points are evaluated, so c only has to be near the exit).
+                t = next
+                e = 0
+                found = true
+                break
+            }
             if next == t { break }
             t = next
         }

@@ -167,9 +167,18 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let room = _log(c * omegaD / (omega0 * epsilon))
             var n = room > 0 ? ((room * omegaD / a - first) / Double.pi).rounded(.up) - 1 : -1
             n = max(n, -1)
-            // Rounding in the closed form may put n one off the solver's own values.
-            for _ in 0..<4 where outside(extremum(n + 1)) { n += 1 }
-            for _ in 0..<4 where n >= 0 && !outside(extremum(n)) { n -= 1 }
+            // Rounding in the closed form may put n one off the solver's own values. Each check
+            // stops at its first no (asking again at the same n would only repeat the answer),
+            // so the two extrema around the exit are the last two evaluated, which the exit
+            // search then reads back instead of evaluating them again.
+            for _ in 0..<4 {
+                guard outside(extremum(n + 1)) else { break }
+                n += 1
+            }
+            for _ in 0..<4 {
+                guard n >= 0, !outside(extremum(n)) else { break }
+                n -= 1
+            }
             if n >= 0 { return exit(after: extremum(n), before: extremum(n + 1)) }
             // No extremum outside: x is monotone up to the first one.
             return outside(0) ? exit(after: 0, before: extremum(0)) : 0

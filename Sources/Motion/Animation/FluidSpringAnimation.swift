@@ -105,6 +105,9 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     /// When the motion of `value` from `context` comes to rest: the `duration` it reports,
     /// without working out when it is logically complete as well (the engine's direct
     /// table needs only this).
+    // Inlinable so that the engine's call is specialised for its value type (no generic
+    // metadata lookups or witness calls around the search).
+    @inlinable
     package func restDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
         if let rest = context.fluidSpring.restTime { return rest }
         let v0 = initialVelocityVector(value, context.fluidSpring)
@@ -122,11 +125,13 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         context.fluidSpring = state
     }
 
-    private static func scale<V: VectorArithmetic>(_ value: V, _ v0: V, _ spring: Spring) -> Double {
+    @inlinable
+    static func scale<V: VectorArithmetic>(_ value: V, _ v0: V, _ spring: Spring) -> Double {
         max(value.magnitudeSquared.squareRoot(), v0.magnitudeSquared.squareRoot() / spring.naturalFrequency)
     }
 
-    private static func restEpsilon<V: VectorArithmetic>(_ value: V, _ v0: V, _ spring: Spring) -> Double {
+    @inlinable
+    static func restEpsilon<V: VectorArithmetic>(_ value: V, _ v0: V, _ spring: Spring) -> Double {
         max(min(1e-3 * scale(value, v0, spring), 1e-2), 1e-12)
     }
 
@@ -136,7 +141,8 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     /// When |value|·|A(t)| + |v₀|·|B(t)|, a bound on the remaining distance, stays below epsilon.
-    private func restTime<V: VectorArithmetic>(_ value: V, _ v0: V, epsilon: Double) -> Double {
+    @inlinable
+    func restTime<V: VectorArithmetic>(_ value: V, _ v0: V, epsilon: Double) -> Double {
         let d = value.magnitudeSquared.squareRoot(), v = v0.magnitudeSquared.squareRoot()
         if d == 0 && v == 0 { return 0 }
         let tA = d > 0 ? spring.settlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon / (2 * d)) : 0
