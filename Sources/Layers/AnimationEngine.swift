@@ -31,8 +31,6 @@ public final class AnimationEngine {
     /// Implicit springs and timing curves on plain numeric properties, in one contiguous table.
     private var direct = DirectAnimationTable()
     private var transaction: Transaction?
-    /// A closed outermost transaction kept for the next one to reuse (see `transaction(…)`).
-    private var spareTransaction: Transaction?
     private var pending: [(time: Double, order: Int, call: () -> Void)] = []
     private var pendingOrder = 0
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
@@ -181,27 +179,12 @@ public final class AnimationEngine {
     public func transaction(animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
                             allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
                             _ changes: () -> Void) {
-        var opened: Transaction
-        if transaction == nil, completion == nil, let spare = spareTransaction {
-            spareTransaction = nil
-            spare.reopen(animation: animation, disableActions: disableActions, style: style,
-                         allowsUserInteraction: allowsUserInteraction)
-            opened = spare
-        } else {
-            opened = Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
+        let opened = Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
                                  allowsUserInteraction: allowsUserInteraction, completion: completion)
-        }
         transaction = opened
         changes()
         transaction = opened.parent
         for due in opened.commit() { enqueue(nowSeconds) { due(true) } }
-        // An outermost transaction without a completion that nothing holds (its animations
-        // do not: nobody waits on them) is kept for the next one: a loop of `animate` calls
-        // opens thousands.
-        if opened.isReusable && isKnownUniquelyReferenced(&opened) {
-            opened.dropAnimation()
-            spareTransaction = opened
-        }
     }
 
     /// Runs `changes` in capture mode: each model change is set at once and handed to

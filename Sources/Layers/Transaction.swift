@@ -11,43 +11,18 @@ import Motion
 public final class Transaction {
     /// The animation property changes in this transaction use; nil inherits (or, outermost, none).
     public var animation: Animation? {
-        get { storedAnimation }
-        set {
-            storedAnimation = newValue
-            hasAnimation = newValue != nil
+        didSet {
+            hasAnimation = animation != nil
             resolve()
         }
     }
     /// When true, changes take effect without animating.
-    public var disableActions: Bool? {
-        get { storedDisableActions }
-        set {
-            storedDisableActions = newValue
-            resolve()
-        }
-    }
+    public var disableActions: Bool? { didSet { resolve() } }
     /// How changes animate per key path: UIKit's `UIView.animate` adds position, bounds and
     /// transform changes and replaces the others; SwiftUI's `withAnimation` adds them all.
-    public var style: Style? {
-        get { storedStyle }
-        set {
-            storedStyle = newValue
-            resolve()
-        }
-    }
+    public var style: Style? { didSet { resolve() } }
     /// Whether the animations it starts let touches through while they run.
-    public var allowsUserInteraction: Bool? {
-        get { storedAllowsUserInteraction }
-        set {
-            storedAllowsUserInteraction = newValue
-            resolve()
-        }
-    }
-    // The settings as given (the properties above resolve again when set).
-    private var storedAnimation: Animation?
-    private var storedDisableActions: Bool?
-    private var storedStyle: Style?
-    private var storedAllowsUserInteraction: Bool?
+    public var allowsUserInteraction: Bool? { didSet { resolve() } }
     /// Called with `true` when every animation it started finished, `false` if any was removed early.
     let completion: ((Bool) -> Void)?
     let parent: Transaction?
@@ -56,14 +31,7 @@ public final class Transaction {
     let tracksAnimations: Bool
     /// Capture mode (a `PropertyAnimator`'s animations block): model changes are handed here
     /// — layer, key path, the value shown before, the new model value — instead of animating.
-    var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? {
-        didSet {
-            isCapturing = isCapturing || capture != nil
-            resolve()
-        }
-    }
-    /// Whether it ever captured (such a transaction is never reopened).
-    private var isCapturing = false
+    var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? { didSet { resolve() } }
 
     /// How a transaction's animations combine with animations already running on a property.
     public enum Style: Sendable {
@@ -85,38 +53,14 @@ public final class Transaction {
     init(parent: Transaction?, animation: Animation?, disableActions: Bool?, style: Style?,
          allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
         self.parent = parent
-        storedAnimation = animation
+        self.animation = animation
         hasAnimation = animation != nil
-        storedDisableActions = disableActions
-        storedStyle = style
-        storedAllowsUserInteraction = allowsUserInteraction
+        self.disableActions = disableActions
+        self.style = style
+        self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion
         tracksAnimations = completion != nil || parent?.tracksAnimations == true
         resolve()
-    }
-
-    /// Whether the engine may open it again once closed: outermost, with no completion and no
-    /// capture (then, when nothing else holds it, nothing can tell it from a new one).
-    var isReusable: Bool { parent == nil && completion == nil && !isCapturing }
-
-    /// Opens a closed reusable transaction again with new settings, as a new outermost one
-    /// without a completion: what `init` would make, without allocating.
-    func reopen(animation: Animation?, disableActions: Bool?, style: Style?, allowsUserInteraction: Bool?) {
-        storedAnimation = animation
-        hasAnimation = animation != nil
-        storedDisableActions = disableActions
-        storedStyle = style
-        storedAllowsUserInteraction = allowsUserInteraction
-        (outstanding, committed, allFinished) = (0, false, true)
-        resolve()
-    }
-
-    /// Lets go of the animation of a closed transaction kept for reopening.
-    func dropAnimation() {
-        if hasAnimation {
-            storedAnimation = nil
-            hasAnimation = false
-        }
     }
 
     // What is in effect, with the enclosing transactions' settings filled in: resolved once
