@@ -92,43 +92,40 @@ public enum LayoutBenchmark {
         }
         let firstResize = max(0, workload.steps.count - 2 * bench.sizes.count)
         let setup = Array(workload.steps[..<firstResize])
-        var runner = LayoutCaseRunner()
-        var buildSamples: [Double] = []
-        var buildStatistics = Solver.Statistics()
-        var tableau = (rows: 0, cells: 0)
-        for _ in 0..<max(1, builds) {
-            var fresh = LayoutCaseRunner()
-            for name in workload.variables { _ = fresh.variable(name) }
-            let start = BenchClock.now().wall
-            for (index, step) in setup.enumerated() {
-                if let failure = fresh.perform(step) {
-                    throw Failure(description: "\(workload.name): step \(index) (\(step.operation.name)): \(failure)")
-                }
-            }
-            fresh.solver.updateVariables()
-            buildSamples.append(Double(BenchClock.now().wall - start) / 1e6)
-            buildStatistics = fresh.solver.statistics
-            tableau = fresh.solver.tableauSize
-            runner = fresh
-        }
-        // The same build in one batch, alternating with nothing else: its own samples.
-        var batchedSamples: [Double] = []
-        for _ in 0..<max(1, builds) {
+        /// One build on a fresh solver (inside one `Solver.batch` when `batched`), timed.
+        func build(batched: Bool) throws(Failure) -> (milliseconds: Double, runner: LayoutCaseRunner) {
             var fresh = LayoutCaseRunner()
             for name in workload.variables { _ = fresh.variable(name) }
             var failure: String?
             let start = BenchClock.now().wall
-            fresh.solver.batch {
+            func steps() {
                 for (index, step) in setup.enumerated() {
                     if let problem = fresh.perform(step) {
-                        failure = "\(workload.name): step \(index) (\(step.operation.name)), in a batch: \(problem)"
-                        break
+                        failure = "\(workload.name): step \(index) (\(step.operation.name))\(batched ? ", in a batch" : ""): \(problem)"
+                        return
                     }
                 }
             }
+            if batched { fresh.solver.batch(steps) } else { steps() }
             fresh.solver.updateVariables()
-            batchedSamples.append(Double(BenchClock.now().wall - start) / 1e6)
+            let milliseconds = Double(BenchClock.now().wall - start) / 1e6
             if let failure { throw Failure(description: failure) }
+            return (milliseconds, fresh)
+        }
+        var runner = LayoutCaseRunner()
+        var buildSamples: [Double] = []
+        for _ in 0..<max(1, builds) {
+            let (milliseconds, fresh) = try build(batched: false)
+            buildSamples.append(milliseconds)
+            runner = fresh
+        }
+        let buildStatistics = runner.solver.statistics
+        let tableau = runner.solver.tableauSize
+        // The same build in one batch, in its own loop: its own samples.
+        var batchedSamples: [Double] = []
+        for _ in 0..<max(1, builds) {
+            let (milliseconds, fresh) = try build(batched: true)
+            batchedSamples.append(milliseconds)
             if fresh.solver.constraints.count != runner.solver.constraints.count {
                 throw Failure(description: "\(workload.name): the batched build installed \(fresh.solver.constraints.count) constraints, the plain one \(runner.solver.constraints.count)")
             }
