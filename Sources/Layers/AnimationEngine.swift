@@ -29,10 +29,10 @@ public final class AnimationEngine {
     /// they first got one.
     private var animatedLayers: [Layer] = []
     /// Implicit springs and timing curves on plain numeric properties, in one contiguous table.
-    private var direct = DirectAnimationTable()
-    private var transaction: Transaction?
-    private var pending: [(time: Double, order: Int, call: () -> Void)] = []
-    private var pendingOrder = 0
+    @exclusivity(unchecked) private var direct = DirectAnimationTable()
+    @exclusivity(unchecked) private var transaction: Transaction?
+    @exclusivity(unchecked) private var pending: [(time: Double, order: Int, call: () -> Void)] = []
+    @exclusivity(unchecked) private var pendingOrder = 0
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
     private var frameObservers: [(owner: ObjectIdentifier, tick: (Double) -> Void)] = []

@@ -60,7 +60,7 @@ public final class Layer {
     private weak var treeEngine: AnimationEngine?
 
     /// Explicit and implicit animations, in the order they were added (later ones apply on top).
-    var animations: [RunningLayerAnimation] = []
+    @exclusivity(unchecked) var animations: [RunningLayerAnimation] = []
     /// Whether the engine's list of animated layers holds this layer.
     var isRegistered = false
 
