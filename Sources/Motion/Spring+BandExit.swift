@@ -25,25 +25,62 @@ import Darwin
 /// bisection then runs exactly as before, evaluating only the midpoints in (tL, tR): it
 /// takes the same steps and returns the same double.
 ///
-/// c is found by Newton's method on the motion's exact velocity (on log|x| when the spring
-/// does not oscillate), safeguarded by bisection.
+/// c is found by Halley's method on the motion's exact velocity and curvature (on log|x| when
+/// the spring does not oscillate), safeguarded by bisection.
 /// Where the margin could not be trusted (extreme springs whose phase runs past 10⁴ radians
 /// by `hi`), the search is the plain bisection.
 extension Spring {
     /// The last time in [lo, hi] at which the motion from (x0, v0) is outside the band,
     /// given that `lo` is outside, `hi` is not and the motion leaves the band only once
     /// between them: the plain bisection's answer (see the extension's note).
-    /// `known` gives |x(t)| where the caller already computed it.
+    /// `known` gives |x(t)| where the caller already computed it (or estimated it closely).
     func bandExit(x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double,
-                  known: (Double) -> Double? = { _ in nil }) -> Double {
+                  known: RecentDisplacements = RecentDisplacements()) -> Double {
         let (outsideUpTo, insideFrom) = certainSides(x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi, known: known)
         var lo = lo, hi = hi
         while true {
+            if lo > 0, hi.isFinite, lo.exponentBitPattern == hi.exponentBitPattern {
+                return bandExitWithinBinade(x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi,
+                                            outsideUpTo: outsideUpTo, insideFrom: insideFrom)
+            }
             let mid = (lo + hi) / 2
             guard mid > lo && mid < hi else { return hi }
             let outside = mid <= outsideUpTo
                 || (mid < insideFrom && abs(displacement(from: x0, velocity: v0, time: mid).value) > epsilon)
             if outside { lo = mid } else { hi = mid }
+        }
+    }
+
+    /// `bandExit`'s bisection once lo and hi (both positive) are in one binade, where the
+    /// doubles are evenly spaced: each is its significand's integer, and the midpoint is
+    /// computed on those integers exactly as (lo + hi) / 2 rounds it. Integer steps are
+    /// shorter than the floating-point ones (about 7 % less rest time in `fling bench
+    /// scene`; the same loop in C with the end moved by a conditional move instead of a
+    /// branch was slower).
+    private func bandExitWithinBinade(x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
+                                      outsideUpTo: Double, insideFrom: Double) -> Double {
+        let significand: UInt64 = (1 << 52) - 1
+        let exponent = lo.bitPattern & ~significand
+        // Positive doubles order as their bit patterns. A limit below the binade leaves every
+        // midpoint above it, one above it every midpoint below; every midpoint is above lo
+        // (position 0), so position 0 certifies none.
+        func position(_ x: Double) -> UInt64 {
+            x < lo ? 0 : (x > hi ? significand + 1 : x.bitPattern - exponent)
+        }
+        let outsideTo = position(outsideUpTo), insideAt = position(insideFrom)
+        var l = lo.bitPattern - exponent, h = hi.bitPattern - exponent
+        while true {
+            // lo + hi is exact when l + h is even; otherwise it lies halfway between two
+            // doubles of the next binade and rounds to the one with the even significand.
+            let sum = l + h, half = sum >> 1
+            let mid = half + (sum & half & 1)
+            guard mid > l && mid < h else { return Double(bitPattern: exponent + h) }
+            var outside = mid <= outsideTo
+            if mid > outsideTo && mid < insideAt {
+                outside = abs(displacement(from: x0, velocity: v0, time: Double(bitPattern: exponent + mid)).value) > epsilon
+            }
+            l = outside ? mid : l
+            h = outside ? h : mid
         }
     }
 
@@ -61,7 +98,7 @@ extension Spring {
     /// certainly inside, within [lo, hi]; (lo, hi) — no certainty — when they cannot be
     /// established.
     private func certainSides(x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
-                              known: (Double) -> Double?) -> (Double, Double) {
+                              known: RecentDisplacements) -> (Double, Double) {
         let none = (lo, hi)
         let omega0 = _omega0, a = _decay, w = _frequency
         guard lo >= 0, lo < hi, hi.isFinite, (omega0 + a + w) * hi < 1e4 else { return none }
@@ -83,11 +120,11 @@ extension Spring {
         // Newton towards the exit c, inside a bracket (outside at `left`, inside at `right`).
         var left = lo, right = hi
         var t = lo + (hi - lo) / 2
-        var atLo: Double?
+        var atLo = known[lo]
         if _regime == 0 {
             // From an extremum |x| falls about as a cosine: start where that one meets epsilon.
-            let start = known(lo) ?? abs(displacement(from: x0, velocity: v0, time: lo).value)
-            atLo = start - epsilon
+            if atLo == nil { atLo = (abs(displacement(from: x0, velocity: v0, time: lo).value), 0) }
+            let start = atLo!.x
             let guess = lo + acosGuess(min(1, epsilon / start)) / w
             if guess > lo && guess < hi { t = guess }
         }
@@ -101,11 +138,23 @@ extension Spring {
                 found = true
                 break
             }
-            // Critically and overdamped, |x| decays about exponentially: Newton on log|x|, nearly
-            // straight there, needs fewer steps from a rough start (the same step near c).
-            // Underdamped, the cosine bends log|x| the other way: Newton on |x| itself.
+            // Critically and overdamped, |x| decays about exponentially: the step on log|x|,
+            // nearly straight there, needs fewer steps from a rough start (the same step near c).
+            // Underdamped, the cosine bends log|x| the other way: the step on |x| itself.
+            // Halley's step, not Newton's (3.5 evaluations instead of 4.7 in `fling bench
+            // scene`): the spring's own equation gives the curvature for free,
+            // (|x|)'' = −ω₀²·|x| − 2a·(|x|)'.
             let shown = e + epsilon
-            var next = _regime != 0 && shown > 0 ? t - _log(shown / epsilon) * shown / slope : t - e / slope
+            let curvature = -(omega0 * omega0) * shown - 2 * a * slope
+            var next: Double
+            if _regime != 0 && shown > 0 {
+                let g = _log(shown / epsilon), g1 = slope / shown, g2 = curvature / shown - g1 * g1
+                let denominator = 2 * g1 * g1 - g * g2
+                next = denominator > 0 ? t - 2 * g * g1 / denominator : t - g / g1
+            } else {
+                let denominator = 2 * slope * slope - e * curvature
+                next = denominator > 0 ? t - 2 * e * slope / denominator : t - e / slope
+            }
             if !(next > left && next < right) {
                 next = left + (right - left) / 2
             } else if abs(e) * abs(next - t) * (omega0 + a + w) <= 0.25 * global {
@@ -143,7 +192,8 @@ extension Spring {
         // certain. From tA on the error is bounded by the smaller margin(tA): a point tL
         // clearing that one makes (tA, tL] certain as well.
         var outsideUpTo = lo
-        if (atLo ?? known(lo).map { $0 - epsilon } ?? excess(lo).value) >= 2 * global, let tA = clearing(-1, global, before: lo) {
+        let loClears = Self.decide(atLo, { $0 - epsilon >= 2 * global }) { excess(lo).value + epsilon }
+        if loClears, let tA = clearing(-1, global, before: lo) {
             outsideUpTo = tA
             let local = margin(tA)
             if local < 0.25 * global, let tL = clearing(-1, local, before: tA) { outsideUpTo = tL }
@@ -152,8 +202,39 @@ extension Spring {
         // is bounded by margin(c).
         var insideFrom = hi
         let after = margin(c)
-        if (known(hi).map { $0 - epsilon } ?? excess(hi).value) <= -2 * after, let tR = clearing(1, after, before: hi) { insideFrom = tR }
+        let hiClears = Self.decide(known[hi], { $0 - epsilon <= -2 * after }) { excess(hi).value + epsilon }
+        if hiClears, let tR = clearing(1, after, before: hi) { insideFrom = tR }
         return (outsideUpTo, insideFrom)
+    }
+
+    /// Whether `test` holds for the computed |x| at a point: from `known` (the value, or an
+    /// estimate within its tolerance) when every value it allows gives the same answer, or
+    /// else from `evaluate()`, the computed |x| itself.
+    private static func decide(_ known: (x: Double, tolerance: Double)?, _ test: (Double) -> Bool,
+                               evaluate: () -> Double) -> Bool {
+        if let known {
+            let low = test(known.x - known.tolerance), high = test(known.x + known.tolerance)
+            if low == high { return low }
+        }
+        return test(evaluate())
+    }
+}
+
+/// The last two |x(t)| a search computed or estimated, so that the exit search need not
+/// compute them again at the ends it starts from.
+struct RecentDisplacements {
+    private var last = (t: Double.nan, x: 0.0, tolerance: 0.0)
+    private var earlier = (t: Double.nan, x: 0.0, tolerance: 0.0)
+
+    /// |x(t)| as computed (`tolerance` 0), or an estimate within `tolerance` of the computed value.
+    mutating func record(_ t: Double, _ x: Double, tolerance: Double = 0) {
+        earlier = last
+        last = (t, x, tolerance)
+    }
+
+    /// |x(t)| and its tolerance, if `t` is one of the two.
+    subscript(t: Double) -> (x: Double, tolerance: Double)? {
+        t == last.t ? (last.x, last.tolerance) : (t == earlier.t ? (earlier.x, earlier.tolerance) : nil)
     }
 }
 

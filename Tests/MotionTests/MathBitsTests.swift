@@ -51,6 +51,29 @@ struct MathBitsTests {
         }
     }
 
+    @Test("unit responses at time +0: (1, −0, 0, 1) in every regime, as the batch kernel's formula gives them")
+    func responsesAtStart() {
+        #expect(MotionMath.exp(-0.0).bitPattern == (1.0).bitPattern)
+        #expect([_sincos(0).sin, _sincos(0).cos].map(\.bitPattern) == [0, (1.0).bitPattern])
+        #expect([_sinhcosh(0).sinh, _sinhcosh(0).cosh].map(\.bitPattern) == [0, (1.0).bitPattern])
+        let start = [1.0, -0.0, 0, 1].map(\.bitPattern)
+        // The scalar path answers time +0 without evaluating; the batch kernel evaluates the
+        // formula there, so each checks the other.
+        let springs = Self.springs + [Spring(response: 2, dampingRatio: 0), Spring(response: 0.4, dampingRatio: 40)]
+        var batch = [SIMD4<Double>](repeating: .zero, count: springs.count)
+        let times = [Double](repeating: 0, count: springs.count)
+        springs.withUnsafeBufferPointer { springs in
+            times.withUnsafeBufferPointer { times in
+                batch.withUnsafeMutableBufferPointer { Spring.unitResponses(of: springs, at: times, into: $0) }
+            }
+        }
+        for (spring, formula) in zip(springs, batch) {
+            let r = spring.unitResponses(at: 0)
+            #expect([r.a, r.da, r.b, r.db].map(\.bitPattern) == start, "\(spring)")
+            #expect([formula.x, formula.y, formula.z, formula.w].map(\.bitPattern) == start, "\(spring), batch")
+        }
+    }
+
     @Test("a Gaussian blur weight: e^(−2²/2σ²) for σ = 1.5")
     func gaussianWeight() {
         let sigma = 1.5
