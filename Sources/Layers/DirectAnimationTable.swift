@@ -260,10 +260,12 @@ struct ParameterTable<Value: Hashable> {
     private var indices: [Value: Int] = [:]
 
     /// The index of `value`, added when new.
+    @inline(__always)
     mutating func index(of value: Value) -> Int {
-        // A handful of values is the common case: comparing them beats hashing one.
+        // A handful of values is the common case: comparing them beats hashing one. (A plain
+        // loop: `firstIndex(of:)` compared through the protocol witness.)
         if values.count <= 32 {
-            if let index = values.firstIndex(of: value) { return index }
+            for index in values.indices where values[index] == value { return index }
         } else if let index = indices[value] {
             return index
         }

@@ -15,6 +15,14 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// The second control point, with x clamped to [0, 1].
     public let endControlPoint: Point
 
+    /// Inlinable, unlike the synthesized one: the engine compares a new animation's curve with
+    /// the ones its table holds on every start.
+    @inlinable
+    public static func == (a: UnitCurve, b: UnitCurve) -> Bool {
+        a.startControlPoint.x == b.startControlPoint.x && a.startControlPoint.y == b.startControlPoint.y
+            && a.endControlPoint.x == b.endControlPoint.x && a.endControlPoint.y == b.endControlPoint.y
+    }
+
     /// A cubic Bézier from (0, 0) through `startControlPoint` and `endControlPoint` to (1, 1),
     /// like `UnitCurve.bezier(startControlPoint:endControlPoint:)` and
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
