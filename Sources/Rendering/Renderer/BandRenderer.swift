@@ -10,6 +10,8 @@ struct BandRenderer {
     let frame: RenderTarget
     let clearPixel: UInt32
     let scratch: BandScratch
+    /// Whether the list's leading opaque commands are written with the clear, one pass per row.
+    var opaqueRowsOnce = false
 
     /// Draws `items` (all of the list by default; a curl's inside, into its pixels, when
     /// `frame` is those pixels) over `rows` and `columns`.
@@ -22,7 +24,12 @@ struct BandRenderer {
 
     private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
         let items = list.items, groups = list.groups
-        if range.lowerBound == 0, case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
+        var i = range.lowerBound
+        if opaqueRowsOnce, range.lowerBound == 0, list.opaquePrefix > 0 {
+            // The leading opaque commands and the clear, each row written once.
+            i = min(list.opaquePrefix, range.upperBound)
+            paintOpaqueRows(band, commands: commands, items: 0..<i)
+        } else if range.lowerBound == 0, case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
             // The first command paints the whole band opaque: no need to clear it.
         } else {
             frame.fill(band, with: clearPixel)
@@ -30,7 +37,6 @@ struct BandRenderer {
         // Where commands draw: the frame, or the innermost open group (`outer` holds the rest).
         var target = frame
         var outer: [RenderTarget] = []
-        var i = range.lowerBound
         while i < range.upperBound {
             switch items[i] {
             case let .draw(index):
@@ -65,6 +71,28 @@ struct BandRenderer {
             }
             i += 1
         }
+    }
+
+    /// Clears `band` and paints `items` (opaque colours through rasters, `DrawCommand.isOpaqueRaster`)
+    /// over it with `fl_paint_opaque_rows`: the same bytes as the clear and the commands drawn
+    /// one by one, with each pixel of a row stored once.
+    private func paintOpaqueRows(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
+        let opaque = scratch.opaqueItems
+        var count = 0
+        for i in range {
+            guard case let .draw(index) = list.items[i] else { preconditionFailure("the opaque prefix holds draws only") }
+            let command = commands + index
+            let area = command.pointee.bounds.intersection(band)
+            guard !area.isEmpty, case let .solid(color) = command.pointee.paint,
+                  case let .raster(view, x, y) = command.pointee.coverage else { continue }
+            opaque[count] = fl_opaque_item(raster: view.kernelRaster, x: x, y: y,
+                                           area: fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY), color: color,
+                                           first: 0, count: 0, until: 0)
+            count += 1
+        }
+        var kernelTarget = fl_target(pixels: frame.pixels, stride: frame.stride, origin_x: frame.originX, origin_y: frame.originY)
+        fl_paint_opaque_rows(&kernelTarget, fl_area(min_x: band.x, min_y: band.y, max_x: band.maxX, max_y: band.maxY), clearPixel,
+                             opaque, count, scratch.segments)
     }
 
     private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {

@@ -16,6 +16,9 @@ final class DisplayList {
     var groups: [Group] = []
     /// The deepest clip chain, for sizing per-row scratch memory.
     var maxClipDepth = 0
+    /// How many items at the start are opaque colours through a raster, with no clip or hole
+    /// (`BandRenderer` writes their rows in one pass); set by `findOpaquePrefix`.
+    private(set) var opaquePrefix = 0
     /// Objects the raw pointers point into.
     private var retained: [AnyObject] = []
     private var tables: [UInt32: UnsafeMutablePointer<UInt32>] = [:]
@@ -33,6 +36,14 @@ final class DisplayList {
 
     deinit {
         for table in tables.values { table.deallocate() }
+    }
+
+    /// Sets `opaquePrefix`: the leading items that draw an opaque colour through a raster,
+    /// with no clip and no hole.
+    func findOpaquePrefix() {
+        var count = 0
+        while count < items.count, case let .draw(index) = items[count], commands[index].isOpaqueRaster { count += 1 }
+        opaquePrefix = count
     }
 
     /// Keeps `object` alive as long as the list.
@@ -71,6 +82,13 @@ struct DrawCommand {
     /// What the opaque background drawn right after a shadow covers fully, which the shadow
     /// skips: it is hidden there, so the result is the same.
     var hole: Hole?
+
+    /// Whether it paints an opaque colour through a raster with no clip and no hole: each
+    /// pixel of a full run becomes the colour, whatever was below.
+    var isOpaqueRaster: Bool {
+        guard case let .solid(color) = paint, color >> 24 == 255, clip < 0, hole == nil, case .raster = coverage else { return false }
+        return true
+    }
 }
 
 /// The pixels of a row that a shadow's opaque background certainly covers in full.
