@@ -30,6 +30,13 @@ public final class LayerRenderer {
     /// compare the two.
     var opaqueRowsOnce = true
 
+    /// Whether transformed boxes drawn again where they were become rasters
+    /// (`ProjectedBoxRasters`); false draws them from their geometry every time, for tests
+    /// that compare the two.
+    var rasterizesStillBoxes = true
+    /// How many still transformed boxes were rasterized, for tests.
+    var stillBoxRasterCount: Int { resources.projectedBoxes.madeCount }
+
     /// What the last draw did, for the profiler's counters.
     public private(set) var lastStats = RenderStats()
 
@@ -99,11 +106,13 @@ public final class LayerRenderer {
            LayerVisit.treeDrawsAsBefore(root, previous: previous.records, image: { resources.cachedImage($0) }) {
             // Every layer draws as last frame: replay the same list (same errors too).
             list = lastList
+            if rasterizesStillBoxes { list.rasterizeProjectedBoxes(resources.projectedBoxes) }
             if !everything { damage = invalidated.intersection(frame) }
         } else {
             var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
                                              previous: sameTarget ? previous?.records ?? .empty : .empty, sizedLike: lastList)
             builder.build(root)
+            if rasterizesStillBoxes { builder.list.rasterizeProjectedBoxes(resources.projectedBoxes) }
             resources.endFrame()
             lastErrors = builder.errors
             previous = PreviousFrame(target: target, records: builder.records)

@@ -46,6 +46,25 @@ final class DisplayList {
         opaquePrefix = count
     }
 
+    /// How many times `rasterizeProjectedBoxes` ran (it has nothing more to do after two).
+    private(set) var projectedBoxPasses = 0
+
+    /// Draws the projected boxes of solid commands with no clip and no hole through the
+    /// rasters `boxes` keeps for boxes drawn again where they were (the same bytes, by the C
+    /// raster walk). Run after the list is built and when it is replayed: a list drawn twice
+    /// has its still boxes as rasters from its second frame on.
+    func rasterizeProjectedBoxes(_ boxes: ProjectedBoxRasters) {
+        guard projectedBoxPasses < 2, !projectedBoxes.isEmpty else { return }
+        projectedBoxPasses += 1
+        for i in commands.indices {
+            guard case let .projectedBox(index) = commands[i].coverage, case .solid = commands[i].paint,
+                  commands[i].clip < 0, commands[i].hole == nil,
+                  let raster = boxes.raster(for: projectedBoxes[index], bounds: commands[i].bounds) else { continue }
+            retain(raster)
+            commands[i].coverage = .raster(raster.view, x: 0, y: 0)
+        }
+    }
+
     /// Keeps `object` alive as long as the list.
     func retain(_ object: AnyObject) {
         retained.append(object)
