@@ -25,10 +25,10 @@ struct BandRenderer {
     private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
         let items = list.items, groups = list.groups
         var i = range.lowerBound
-        if opaqueRowsOnce, range.lowerBound == 0, list.opaquePrefix > 0 {
+        if opaqueRowsOnce, range.lowerBound == 0, list.opaquePrefix > 0, list.opaquePrefix <= range.upperBound {
             // The leading opaque commands and the clear, each row written once.
-            i = min(list.opaquePrefix, range.upperBound)
-            paintOpaqueRows(band, commands: commands, items: 0..<i)
+            i = list.opaquePrefix
+            paintOpaqueRows(band)
         } else if range.lowerBound == 0, case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
             // The first command paints the whole band opaque: no need to clear it.
         } else {
@@ -73,22 +73,21 @@ struct BandRenderer {
         }
     }
 
-    /// Clears `band` and paints `items` (opaque colours through rasters, `DrawCommand.isOpaqueRaster`)
+    /// Clears `band` and paints the list's leading opaque commands (`DisplayList.opaqueItems`)
     /// over it with `fl_paint_opaque_rows`: the same bytes as the clear and the commands drawn
-    /// one by one, with each pixel of a row stored once.
-    private func paintOpaqueRows(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
+    /// one by one, with the rows that hold no blended pixels stored once.
+    private func paintOpaqueRows(_ band: PixelRect) {
         let opaque = scratch.opaqueItems
         var count = 0
-        for i in range {
-            guard case let .draw(index) = list.items[i] else { preconditionFailure("the opaque prefix holds draws only") }
-            let command = commands + index
-            let area = command.pointee.bounds.intersection(band)
-            guard !area.isEmpty, case let .solid(color) = command.pointee.paint,
-                  case let .raster(view, x, y) = command.pointee.coverage else { continue }
-            opaque[count] = fl_opaque_item(raster: view.kernelRaster, x: x, y: y,
-                                           area: fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY), color: color,
-                                           first: 0, count: 0, until: 0)
-            count += 1
+        list.opaqueItems.withUnsafeBufferPointer { all in
+            for item in all where item.area.min_y < band.maxY && item.area.max_y > band.y
+                && item.area.min_x < band.maxX && item.area.max_x > band.x {
+                var cut = item
+                cut.area = fl_area(min_x: max(item.area.min_x, band.x), min_y: max(item.area.min_y, band.y),
+                                   max_x: min(item.area.max_x, band.maxX), max_y: min(item.area.max_y, band.maxY))
+                opaque[count] = cut
+                count += 1
+            }
         }
         var kernelTarget = fl_target(pixels: frame.pixels, stride: frame.stride, origin_x: frame.originX, origin_y: frame.originY)
         fl_paint_opaque_rows(&kernelTarget, fl_area(min_x: band.x, min_y: band.y, max_x: band.maxX, max_y: band.maxY), clearPixel,

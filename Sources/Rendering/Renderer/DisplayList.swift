@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// One frame's drawing, flattened from the layer tree: commands in painting order, each in
 /// device pixels, plus the shapes, paints, clips and groups they refer to.
 ///
@@ -19,6 +21,8 @@ final class DisplayList {
     /// How many items at the start are opaque colours through a raster, with no clip or hole
     /// (`BandRenderer` writes their rows in one pass); set by `findOpaquePrefix`.
     private(set) var opaquePrefix = 0
+    /// Those items' commands for `fl_paint_opaque_rows`, each cut to its bounds.
+    private(set) var opaqueItems: [fl_opaque_item] = []
     /// Objects the raw pointers point into.
     private var retained: [AnyObject] = []
     private var tables: [UInt32: UnsafeMutablePointer<UInt32>] = [:]
@@ -42,7 +46,16 @@ final class DisplayList {
     /// with no clip and no hole.
     func findOpaquePrefix() {
         var count = 0
-        while count < items.count, case let .draw(index) = items[count], commands[index].isOpaqueRaster { count += 1 }
+        opaqueItems.removeAll(keepingCapacity: true)
+        while count < items.count, case let .draw(index) = items[count], commands[index].isOpaqueRaster {
+            let command = commands[index], b = command.bounds
+            if case let .solid(color) = command.paint, case let .raster(view, x, y) = command.coverage, !b.isEmpty {
+                opaqueItems.append(fl_opaque_item(raster: view.kernelRaster, x: x, y: y,
+                                                  area: fl_area(min_x: b.x, min_y: b.y, max_x: b.maxX, max_y: b.maxY), color: color,
+                                                  first: 0, count: 0, until: 0))
+            }
+            count += 1
+        }
         opaquePrefix = count
     }
 
