@@ -1,7 +1,9 @@
 import CPixelKernels
 
 /// Draws one band of rows of the frame: clears it, then replays the whole display list cut
-/// to the band's rows and the damaged columns.
+/// to the band's rows and the damaged columns. With `opaqueRowsOnce`, the clear and the
+/// list's leading opaque raster commands are drawn together (`fl_paint_opaque_rows`), giving
+/// the same bytes.
 ///
 /// Every pixel's value depends only on the commands and its own coordinates, so any split
 /// of the frame into bands, and any assignment of bands to threads, gives the same bytes.
