@@ -8,6 +8,7 @@
 #include "pixel_kernels.h"
 
 #include <stdatomic.h>
+#include <stdint.h>
 #include <string.h>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -160,6 +161,153 @@ static void paint_raster_scalar(const fl_target *target, const fl_raster *raster
                                 uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
     FL_PAINT_RASTER_SPECIALIZED(store_scalar, fill_scalar, blend_coverage_scalar, blend_table_scalar);
+}
+
+
+// MARK: Opaque rows
+
+/// Paints `[a, b)` of `owner` over the sorted, disjoint segments (the later item wins).
+static inline ptrdiff_t opaque_insert(fl_segment *segs, ptrdiff_t n, int32_t a, int32_t b, int32_t owner) {
+    if (n == 0 || a >= segs[n - 1].end) {
+        segs[n] = (fl_segment){a, b, owner};
+        return n + 1;
+    }
+    // Segments k ..< m overlap [a, b).
+    ptrdiff_t k = 0;
+    while (k < n && segs[k].end <= a) k++;
+    ptrdiff_t m = k;
+    while (m < n && segs[m].start < b) m++;
+    fl_segment piece[3];
+    ptrdiff_t pieces = 0;
+    if (k < m && segs[k].start < a) piece[pieces++] = (fl_segment){segs[k].start, a, segs[k].owner};
+    piece[pieces++] = (fl_segment){a, b, owner};
+    if (k < m && segs[m - 1].end > b) piece[pieces++] = (fl_segment){b, segs[m - 1].end, segs[m - 1].owner};
+    memmove(segs + k + pieces, segs + m, (size_t)(n - m) * sizeof(fl_segment));
+    for (ptrdiff_t i = 0; i < pieces; i++) segs[k + i] = piece[i];
+    return n - (m - k) + pieces;
+}
+
+/// Sets `item`'s runs at `row` and the first row after it where they change.
+static inline void opaque_advance(fl_opaque_item *item, ptrdiff_t row) {
+    const ptrdiff_t top = item->y + item->raster.first_row;
+    const ptrdiff_t lo = item->area.min_y > top ? item->area.min_y : top;
+    const ptrdiff_t hi = item->area.max_y < top + item->raster.row_count ? item->area.max_y : top + item->raster.row_count;
+    if (row < lo || row >= hi) {
+        item->first = -1;
+        item->count = 0;
+        item->until = row < lo ? lo : PTRDIFF_MAX;
+        return;
+    }
+    const int32_t *pairs = item->raster.row_runs;
+    const ptrdiff_t r = row - top;
+    const int32_t first = pairs[2 * r], count = pairs[2 * r + 1];
+    ptrdiff_t next = row + 1;
+    while (next < hi && pairs[2 * (next - top)] == first && pairs[2 * (next - top) + 1] == count) next++;
+    item->first = first;
+    item->count = count;
+    item->until = next;
+}
+
+/// `fl_paint_opaque_rows` with one level's kernels. Rows in which every item has the same
+/// runs as in the row before form a group, which shares one resolution of its full runs.
+static inline __attribute__((always_inline)) void paint_opaque_rows_with(
+    fill_fn store, blend_fn blend, const fl_target *target, fl_area area, uint32_t clear,
+    fl_opaque_item *items, ptrdiff_t count, fl_segment *segs) {
+    for (ptrdiff_t i = 0; i < count; i++) opaque_advance(items + i, area.min_y);
+    const ptrdiff_t width = area.max_x - area.min_x;
+    ptrdiff_t row = area.min_y;
+    while (row < area.max_y) {
+        // The group: rows from `row` on in which no item's runs change.
+        ptrdiff_t group_end = area.max_y;
+        for (ptrdiff_t i = 0; i < count; i++) {
+            if (items[i].until <= row) opaque_advance(items + i, row);
+            if (items[i].until < group_end) group_end = items[i].until;
+        }
+        const ptrdiff_t rows = group_end - row;
+        uint32_t *line = target->pixels + (row - target->origin_y) * target->stride - target->origin_x;
+        // Whether any item blends partly covered pixels in these rows.
+        int partial = 0;
+        for (ptrdiff_t i = 0; i < count && !partial; i++) {
+            const fl_opaque_item *item = items + i;
+            for (int32_t k = 0; k < item->count; k++) {
+                const fl_run run = item->raster.runs[item->first + k];
+                if (run.coverage < 0) continue;
+                const ptrdiff_t a = run.start + item->x > item->area.min_x ? run.start + item->x : item->area.min_x;
+                const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
+                if (a < b) {
+                    partial = 1;
+                    break;
+                }
+            }
+        }
+        if (partial) {
+            // Rows with blended pixels (a rounded corner's): cleared, then each item's runs in
+            // order, as the plain path draws them. Storing them in one pass and blending after
+            // was slower (docs/bench.md).
+            if (width == target->stride) {
+                fl_store(line + area.min_x, rows * width, clear);
+            } else {
+                for (ptrdiff_t r = 0; r < rows; r++) fl_store(line + r * target->stride + area.min_x, width, clear);
+            }
+            for (ptrdiff_t i = 0; i < count; i++) {
+                const fl_opaque_item *item = items + i;
+                for (int32_t k = 0; k < item->count; k++) {
+                    const fl_run run = item->raster.runs[item->first + k];
+                    const ptrdiff_t start = run.start + item->x;
+                    const ptrdiff_t a = start > item->area.min_x ? start : item->area.min_x;
+                    const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
+                    if (a >= b) continue;
+                    if (run.coverage < 0) {
+                        for (ptrdiff_t r = 0; r < rows; r++) store(line + r * target->stride + a, b - a, item->color);
+                    } else {
+                        const uint8_t *coverage = item->raster.coverage + run.coverage + (a - start);
+                        for (ptrdiff_t r = 0; r < rows; r++) blend(line + r * target->stride + a, b - a, item->color, coverage);
+                    }
+                }
+            }
+            row = group_end;
+            continue;
+        }
+        // Only full runs: resolved, the later item over the earlier, and each row stored once
+        // left to right.
+        ptrdiff_t segments = 0;
+        for (ptrdiff_t i = 0; i < count; i++) {
+            const fl_opaque_item *item = items + i;
+            for (int32_t k = 0; k < item->count; k++) {
+                const fl_run run = item->raster.runs[item->first + k];
+                const ptrdiff_t a = run.start + item->x > item->area.min_x ? run.start + item->x : item->area.min_x;
+                const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
+                if (a < b) segments = opaque_insert(segs, segments, (int32_t)a, (int32_t)b, (int32_t)i);
+            }
+        }
+        if (segments == 0) {
+            // Nothing but the clear colour.
+            if (width == target->stride) {
+                fl_store(line + area.min_x, rows * width, clear);
+            } else {
+                for (ptrdiff_t r = 0; r < rows; r++) fl_store(line + r * target->stride + area.min_x, width, clear);
+            }
+            row = group_end;
+            continue;
+        }
+        for (ptrdiff_t r = 0; r < rows; r++) {
+            uint32_t *p = line + r * target->stride;
+            ptrdiff_t cursor = area.min_x;
+            for (ptrdiff_t k = 0; k < segments; k++) {
+                const fl_segment s = segs[k];
+                if (s.start > cursor) store(p + cursor, s.start - cursor, clear);
+                store(p + s.start, s.end - s.start, items[s.owner].color);
+                cursor = s.end;
+            }
+            if (cursor < area.max_x) store(p + cursor, area.max_x - cursor, clear);
+        }
+        row = group_end;
+    }
+}
+
+static void paint_opaque_rows_scalar(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
+                                     ptrdiff_t count, fl_segment *segs) {
+    paint_opaque_rows_with(store_scalar, blend_coverage_scalar, target, area, clear, items, count, segs);
 }
 
 #if FL_X86
@@ -422,6 +570,16 @@ static void paint_raster_sse2(const fl_target *target, const fl_raster *raster, 
     FL_PAINT_RASTER_SPECIALIZED(store_sse2, fill_sse2, blend_coverage_sse2, blend_table_sse2);
 }
 
+static void paint_opaque_rows_sse2(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
+                                   ptrdiff_t count, fl_segment *segs) {
+    paint_opaque_rows_with(store_sse2, blend_coverage_sse2, target, area, clear, items, count, segs);
+}
+
+FL_AVX2 static void paint_opaque_rows_avx2(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
+                                           ptrdiff_t count, fl_segment *segs) {
+    paint_opaque_rows_with(store_avx2, blend_raster_avx2, target, area, clear, items, count, segs);
+}
+
 FL_AVX2 static void paint_raster_avx2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                                       uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
@@ -499,6 +657,11 @@ FL_AVX512 static void paint_raster_avx512(const fl_target *target, const fl_rast
     FL_PAINT_RASTER_SPECIALIZED(store_avx512, fill_avx512, blend_coverage_avx512, blend_table_avx512);
 }
 
+FL_AVX512 static void paint_opaque_rows_avx512(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
+                                               ptrdiff_t count, fl_segment *segs) {
+    paint_opaque_rows_with(store_avx512, blend_coverage_avx512, target, area, clear, items, count, segs);
+}
+
 #endif // FL_X86
 
 // MARK: Dispatch
@@ -511,14 +674,15 @@ typedef struct {
     void (*composite)(uint32_t *, const uint32_t *, ptrdiff_t, uint32_t);
     void (*paint_raster)(const fl_target *, const fl_raster *, ptrdiff_t, ptrdiff_t, fl_area, uint32_t, const uint32_t *,
                          const fl_raster *, ptrdiff_t, ptrdiff_t);
+    void (*paint_opaque_rows)(const fl_target *, fl_area, uint32_t, fl_opaque_item *, ptrdiff_t, fl_segment *);
 } kernel_table;
 
 static const kernel_table kernels[] = {
-    [FL_KERNELS_SCALAR] = {store_scalar, fill_scalar, blend_coverage_scalar, blend_table_scalar, composite_scalar, paint_raster_scalar},
+    [FL_KERNELS_SCALAR] = {store_scalar, fill_scalar, blend_coverage_scalar, blend_table_scalar, composite_scalar, paint_raster_scalar, paint_opaque_rows_scalar},
 #if FL_X86
-    [FL_KERNELS_SSE2] = {store_sse2, fill_sse2, blend_coverage_sse2, blend_table_sse2, composite_sse2, paint_raster_sse2},
-    [FL_KERNELS_AVX2] = {store_avx2, fill_avx2, blend_coverage_avx2, blend_table_avx2, composite_avx2, paint_raster_avx2},
-    [FL_KERNELS_AVX512] = {store_avx512, fill_avx512, blend_coverage_avx512, blend_table_avx512, composite_avx512, paint_raster_avx512},
+    [FL_KERNELS_SSE2] = {store_sse2, fill_sse2, blend_coverage_sse2, blend_table_sse2, composite_sse2, paint_raster_sse2, paint_opaque_rows_sse2},
+    [FL_KERNELS_AVX2] = {store_avx2, fill_avx2, blend_coverage_avx2, blend_table_avx2, composite_avx2, paint_raster_avx2, paint_opaque_rows_avx2},
+    [FL_KERNELS_AVX512] = {store_avx512, fill_avx512, blend_coverage_avx512, blend_table_avx512, composite_avx512, paint_raster_avx512, paint_opaque_rows_avx512},
 #endif
 };
 
@@ -620,4 +784,10 @@ void fl_downscale_box(const uint32_t *src, ptrdiff_t src_stride, uint32_t *dst, 
             out[x] = ((a + half) / count) << 24 | ((r + half) / count) << 16 | ((g + half) / count) << 8 | ((b + half) / count);
         }
     }
+}
+
+void fl_paint_opaque_rows(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items, ptrdiff_t count,
+                          fl_segment *scratch) {
+    if (area.min_x < area.max_x && area.min_y < area.max_y)
+        current()->paint_opaque_rows(target, area, clear, items, count, scratch);
 }

@@ -25,6 +25,18 @@ public final class LayerRenderer {
     /// Pixels the caller drew over since the last draw (`invalidate`), repainted by the next `drawChanges`.
     private var invalidated = PixelRect.empty
 
+    /// Whether the leading opaque commands are written in one pass per row with the clear
+    /// (`BandRenderer`); false draws them one by one over the cleared band, for tests that
+    /// compare the two.
+    var opaqueRowsOnce = true
+
+    /// Whether transformed boxes drawn again where they were become rasters
+    /// (`ProjectedBoxRasters`); false draws them from their geometry every time, for tests
+    /// that compare the two.
+    var rasterizesStillBoxes = true
+    /// How many still transformed boxes were rasterized, for tests.
+    var stillBoxRasterCount: Int { resources.projectedBoxes.madeCount }
+
     /// What the last draw did, for the profiler's counters.
     public private(set) var lastStats = RenderStats()
 
@@ -94,11 +106,13 @@ public final class LayerRenderer {
            LayerVisit.treeDrawsAsBefore(root, previous: previous.records, image: { resources.cachedImage($0) }) {
             // Every layer draws as last frame: replay the same list (same errors too).
             list = lastList
+            if rasterizesStillBoxes { list.rasterizeProjectedBoxes(resources.projectedBoxes) }
             if !everything { damage = invalidated.intersection(frame) }
         } else {
             var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
                                              previous: sameTarget ? previous?.records ?? .empty : .empty, sizedLike: lastList)
             builder.build(root)
+            if rasterizesStillBoxes { builder.list.rasterizeProjectedBoxes(resources.projectedBoxes) }
             resources.endFrame()
             lastErrors = builder.errors
             previous = PreviousFrame(target: target, records: builder.records)
@@ -123,7 +137,8 @@ public final class LayerRenderer {
         groupPixels.assign(&list.groups, items: list.items, within: damage)
         let curls = list.groups.filter { $0.curl != nil && $0.pixels != nil }.sorted { $0.end < $1.end }
         let columns = curls.reduce(damage.width) { max($0, $1.rect.width) }
-        for s in scratch { s.reserve(columns: columns, clipDepth: list.maxClipDepth) }
+        list.findOpaquePrefix()
+        for s in scratch { s.reserve(columns: columns, clipDepth: list.maxClipDepth, opaqueItems: list.opaquePrefix) }
         let scratch = self.scratch
         // Curled pages first, whole (inner ones before those around them): a curl's output
         // rows come from anywhere on its page.
@@ -142,7 +157,7 @@ public final class LayerRenderer {
         let bands = (damage.height + Self.bandHeight - 1) / Self.bandHeight
         pool.run(tasks: bands) { band, participant in
             let top = damage.y + band * Self.bandHeight
-            BandRenderer(list: list, frame: frame, clearPixel: clearPixel, scratch: scratch[participant])
+            BandRenderer(list: list, frame: frame, clearPixel: clearPixel, scratch: scratch[participant], opaqueRowsOnce: opaqueRowsOnce)
                 .render(rows: top..<min(top + Self.bandHeight, damage.maxY), columns: damage.x..<damage.maxX)
         }
     }

@@ -90,6 +90,37 @@ void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t
 void fl_paint_raster_holed(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                            uint32_t color, const uint32_t *table, const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y);
 
+/// An opaque colour through a raster (an item of `fl_paint_opaque_rows`): `raster` placed with
+/// its origin at device pixel (x, y), cut to `area`, painted in `color` (alpha 255).
+typedef struct {
+    fl_raster raster;
+    ptrdiff_t x, y;
+    fl_area area;
+    uint32_t color;
+    /// The walk's own: the runs of the current row (count 0 outside the item's rows), and
+    /// the first row after it where they change.
+    int32_t first, count;
+    ptrdiff_t until;
+} fl_opaque_item;
+
+/// One stretch of a row that an item's fully covered run paints: columns `start ..< end` of
+/// `items[owner]` (scratch memory of `fl_paint_opaque_rows`).
+typedef struct {
+    int32_t start;
+    int32_t end;
+    int32_t owner;
+} fl_segment;
+
+/// Clears `area` to `clear` and paints `items` over it in order, as `fl_store` of every row
+/// followed by `fl_paint_raster` of each item would, but writing each pixel of the rows once:
+/// each row is stored left to right in one pass, the clear colour in the gaps and, where
+/// fully covered runs lie, the colour of the last item whose full run covers the pixel; then
+/// each item's partially covered pixels are blended in item order, except where a later
+/// item's full run covers them (it hides them). `scratch` holds at least
+/// `area.max_x − area.min_x + 2` segments.
+void fl_paint_opaque_rows(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items, ptrdiff_t count,
+                          fl_segment *scratch);
+
 /// Box-filters `src` down by `factor` into `dst`: each destination pixel in columns
 /// `dst_x ..< dst_x + width`, rows `dst_y ..< dst_y + height` becomes the rounded mean of
 /// the `factor` × `factor` source pixels it covers, channel by channel (premultiplied, so the

@@ -17,6 +17,13 @@ struct GenerationalCache<Key: Hashable, Value> {
         return value
     }
 
+    /// The value for `key` if this frame or the last one made or used it (it counts as used).
+    mutating func cached(_ key: Key) -> Value? {
+        guard let index = entries.index(forKey: key) else { return nil }
+        entries.values[index].frame = frame
+        return entries.values[index].value
+    }
+
     /// Forgets what the frame before the one ending did not use.
     mutating func endFrame() {
         let oldest = frame

@@ -1,7 +1,9 @@
 import CPixelKernels
 
 /// Draws one band of rows of the frame: clears it, then replays the whole display list cut
-/// to the band's rows and the damaged columns.
+/// to the band's rows and the damaged columns. With `opaqueRowsOnce`, the clear and the
+/// list's leading opaque raster commands are drawn together (`fl_paint_opaque_rows`), giving
+/// the same bytes.
 ///
 /// Every pixel's value depends only on the commands and its own coordinates, so any split
 /// of the frame into bands, and any assignment of bands to threads, gives the same bytes.
@@ -10,6 +12,8 @@ struct BandRenderer {
     let frame: RenderTarget
     let clearPixel: UInt32
     let scratch: BandScratch
+    /// Whether the list's leading opaque commands are written with the clear, one pass per row.
+    var opaqueRowsOnce = false
 
     /// Draws `items` (all of the list by default; a curl's inside, into its pixels, when
     /// `frame` is those pixels) over `rows` and `columns`.
@@ -22,7 +26,12 @@ struct BandRenderer {
 
     private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
         let items = list.items, groups = list.groups
-        if range.lowerBound == 0, case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
+        var i = range.lowerBound
+        if opaqueRowsOnce, range.lowerBound == 0, list.opaquePrefix > 0, list.opaquePrefix <= range.upperBound {
+            // The leading opaque commands and the clear, each row written once.
+            i = list.opaquePrefix
+            paintOpaqueRows(band)
+        } else if range.lowerBound == 0, case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
             // The first command paints the whole band opaque: no need to clear it.
         } else {
             frame.fill(band, with: clearPixel)
@@ -30,7 +39,6 @@ struct BandRenderer {
         // Where commands draw: the frame, or the innermost open group (`outer` holds the rest).
         var target = frame
         var outer: [RenderTarget] = []
-        var i = range.lowerBound
         while i < range.upperBound {
             switch items[i] {
             case let .draw(index):
@@ -65,6 +73,27 @@ struct BandRenderer {
             }
             i += 1
         }
+    }
+
+    /// Clears `band` and paints the list's leading opaque commands (`DisplayList.opaqueItems`)
+    /// over it with `fl_paint_opaque_rows`: the same bytes as the clear and the commands drawn
+    /// one by one, with the rows that hold no blended pixels stored once.
+    private func paintOpaqueRows(_ band: PixelRect) {
+        let opaque = scratch.opaqueItems
+        var count = 0
+        list.opaqueItems.withUnsafeBufferPointer { all in
+            for item in all where item.area.min_y < band.maxY && item.area.max_y > band.y
+                && item.area.min_x < band.maxX && item.area.max_x > band.x {
+                var cut = item
+                cut.area = fl_area(min_x: max(item.area.min_x, band.x), min_y: max(item.area.min_y, band.y),
+                                   max_x: min(item.area.max_x, band.maxX), max_y: min(item.area.max_y, band.maxY))
+                opaque[count] = cut
+                count += 1
+            }
+        }
+        var kernelTarget = fl_target(pixels: frame.pixels, stride: frame.stride, origin_x: frame.originX, origin_y: frame.originY)
+        fl_paint_opaque_rows(&kernelTarget, fl_area(min_x: band.x, min_y: band.y, max_x: band.maxX, max_y: band.maxY), clearPixel,
+                             opaque, count, scratch.segments)
     }
 
     private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// One frame's drawing, flattened from the layer tree: commands in painting order, each in
 /// device pixels, plus the shapes, paints, clips and groups they refer to.
 ///
@@ -16,6 +18,11 @@ final class DisplayList {
     var groups: [Group] = []
     /// The deepest clip chain, for sizing per-row scratch memory.
     var maxClipDepth = 0
+    /// How many items at the start are opaque colours through a raster, with no clip or hole
+    /// (`BandRenderer` writes their rows in one pass); set by `findOpaquePrefix`.
+    private(set) var opaquePrefix = 0
+    /// Those items' commands for `fl_paint_opaque_rows`, each cut to its bounds.
+    private(set) var opaqueItems: [fl_opaque_item] = []
     /// Objects the raw pointers point into.
     private var retained: [AnyObject] = []
     private var tables: [UInt32: UnsafeMutablePointer<UInt32>] = [:]
@@ -33,6 +40,42 @@ final class DisplayList {
 
     deinit {
         for table in tables.values { table.deallocate() }
+    }
+
+    /// Sets `opaquePrefix`: the leading items that draw an opaque colour through a raster,
+    /// with no clip and no hole.
+    func findOpaquePrefix() {
+        var count = 0
+        opaqueItems.removeAll(keepingCapacity: true)
+        while count < items.count, case let .draw(index) = items[count], commands[index].isOpaqueRaster {
+            let command = commands[index], b = command.bounds
+            if case let .solid(color) = command.paint, case let .raster(view, x, y) = command.coverage, !b.isEmpty {
+                opaqueItems.append(fl_opaque_item(raster: view.kernelRaster, x: x, y: y,
+                                                  area: fl_area(min_x: b.x, min_y: b.y, max_x: b.maxX, max_y: b.maxY), color: color,
+                                                  first: 0, count: 0, until: 0))
+            }
+            count += 1
+        }
+        opaquePrefix = count
+    }
+
+    /// How many times `rasterizeProjectedBoxes` ran (it has nothing more to do after two).
+    private(set) var projectedBoxPasses = 0
+
+    /// Draws the projected boxes of solid commands with no clip and no hole through the
+    /// rasters `boxes` keeps for boxes drawn again where they were (the same bytes, by the C
+    /// raster walk). Run after the list is built and when it is replayed: a list drawn twice
+    /// has its still boxes as rasters from its second frame on.
+    func rasterizeProjectedBoxes(_ boxes: ProjectedBoxRasters) {
+        guard projectedBoxPasses < 2, !projectedBoxes.isEmpty else { return }
+        projectedBoxPasses += 1
+        for i in commands.indices {
+            guard case let .projectedBox(index) = commands[i].coverage, case .solid = commands[i].paint,
+                  commands[i].clip < 0, commands[i].hole == nil,
+                  let raster = boxes.raster(for: projectedBoxes[index], bounds: commands[i].bounds) else { continue }
+            retain(raster)
+            commands[i].coverage = .raster(raster.view, x: 0, y: 0)
+        }
     }
 
     /// Keeps `object` alive as long as the list.
@@ -71,6 +114,13 @@ struct DrawCommand {
     /// What the opaque background drawn right after a shadow covers fully, which the shadow
     /// skips: it is hidden there, so the result is the same.
     var hole: Hole?
+
+    /// Whether it paints an opaque colour through a raster with no clip and no hole: each
+    /// pixel of a full run becomes the colour, whatever was below.
+    var isOpaqueRaster: Bool {
+        guard case let .solid(color) = paint, color >> 24 == 255, clip < 0, hole == nil, case .raster = coverage else { return false }
+        return true
+    }
 }
 
 /// The pixels of a row that a shadow's opaque background certainly covers in full.

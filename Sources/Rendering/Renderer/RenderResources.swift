@@ -9,6 +9,8 @@ final class RenderResources {
     var boxes = GenerationalCache<BoxShape, CoverageRaster>()
     let shadows = ShadowMasks()
     var texts = GenerationalCache<TextKey, TextMask>()
+    /// Transformed boxes drawn again where they were, as rasters.
+    let projectedBoxes = ProjectedBoxRasters()
 
     init(images: ImageCache, glyphs: any GlyphRasterizer) {
         self.images = images
@@ -35,6 +37,7 @@ final class RenderResources {
         boxes.endFrame()
         texts.endFrame()
         shadows.endFrame()
+        projectedBoxes.endFrame()
     }
 }
 
