@@ -27,24 +27,40 @@ import CMotionMath
 @usableFromInline func _acos(_ x: Double) -> Double { fm_acos(x) }
 @usableFromInline func _asin(_ x: Double) -> Double { fm_asin(x) }
 
-/// Fling's own elementary functions, for the modules above Motion whose results reach a value
-/// trace or a pixel (the layers' Euler angles and keyframe paths, the blur's weights): the
-/// same bits on every platform, unlike the C library's. Ranges and measured errors: docs/math.md.
-package enum MotionMath {
+/// Fling's own elementary functions: the same bits on every platform and C library, unlike
+/// `Foundation`'s or `Glibc`'s, because they use no C library and no fused multiply-add
+/// (docs/math.md: methods, ranges, measured errors). Fling's springs, transforms, keyframe
+/// paths and blur weights use them; a scene of your own whose values reach a recorded trace or
+/// a golden image should use them too, so that its replay tests pass on any machine.
+///
+/// ```swift
+/// let wobble = 4 * MotionMath.sin(2 * .pi * time / 0.4)
+/// ```
+public enum MotionMath {
     /// eˣ, within 0.52 ulp.
-    package static func exp(_ x: Double) -> Double { fm_exp(x) }
-    /// sin x, within 0.8 ulp for |x| ≤ 1.6e6.
-    package static func sin(_ x: Double) -> Double { fm_sin(x) }
-    /// cos x, within 0.8 ulp for |x| ≤ 1.6e6.
-    package static func cos(_ x: Double) -> Double { fm_cos(x) }
+    @inlinable public static func exp(_ x: Double) -> Double { _exp(x) }
+    /// sin x, within 0.8 ulp for |x| ≤ 1.6·10⁶ (beyond, the argument reduction loses bits).
+    @inlinable public static func sin(_ x: Double) -> Double { _sin(x) }
+    /// cos x, within 0.8 ulp for |x| ≤ 1.6·10⁶ (beyond, the argument reduction loses bits).
+    @inlinable public static func cos(_ x: Double) -> Double { _cos(x) }
+    /// sin x and cos x from one argument reduction: the same bits as `sin` and `cos`.
+    @inlinable public static func sincos(_ x: Double) -> (sin: Double, cos: Double) { _sincos(x) }
+    /// sinh x, within 1.6 ulp for |x| ≤ 20.
+    public static func sinh(_ x: Double) -> Double { fm_sinh(x) }
+    /// cosh x, within 1.1 ulp for |x| ≤ 20.
+    public static func cosh(_ x: Double) -> Double { fm_cosh(x) }
     /// ln x, within 1.3 ulp.
-    package static func log(_ x: Double) -> Double { fm_log(x) }
+    public static func log(_ x: Double) -> Double { fm_log(x) }
+    /// ln(1 + x) for x > −1, within 1.8 ulp (accurate for tiny x, unlike `log(1 + x)`).
+    public static func log1p(_ x: Double) -> Double { fm_log1p(x) }
+    /// atanh x for |x| ≤ 1, within 2.6 ulp.
+    public static func atanh(_ x: Double) -> Double { fm_atanh(x) }
     /// atan2(y, x) with C's special cases, within 2 ulp.
-    package static func atan2(_ y: Double, _ x: Double) -> Double { fm_atan2(y, x) }
-    /// asin x, within 3 ulp.
-    package static func asin(_ x: Double) -> Double { fm_asin(x) }
-    /// acos x, within 3 ulp.
-    package static func acos(_ x: Double) -> Double { fm_acos(x) }
+    public static func atan2(_ y: Double, _ x: Double) -> Double { fm_atan2(y, x) }
+    /// asin x for |x| ≤ 1, within 3 ulp.
+    public static func asin(_ x: Double) -> Double { fm_asin(x) }
+    /// acos x for |x| ≤ 1, within 3 ulp.
+    public static func acos(_ x: Double) -> Double { fm_acos(x) }
 }
 
 /// How many whole passes of a repeating animation fit in `ratio` (time over pass length):
