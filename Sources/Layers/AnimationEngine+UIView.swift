@@ -79,7 +79,7 @@ extension AnimationEngine {
     /// `Animation`; springs merge with running animations and keep their velocity, timing
     /// curves add to them.
     public func animate(_ animation: Animation, changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        transaction(animation: animation, disableActions: false, style: .additive, completion: completion, changes)
+        transaction(animating: animation, disableActions: false, style: .additive, completion: completion, changes)
     }
 
     /// `UIView.animate(_ animation:options:changes:completion:)`: as `animate(_:changes:)`
@@ -89,7 +89,7 @@ extension AnimationEngine {
                         completion: ((Bool) -> Void)? = nil) {
         let flush = options.contains(.flushUpdates)
         if flush { layoutIfNeededWithoutAnimation() }
-        transaction(animation: animation, disableActions: false, style: .additive, completion: completion) {
+        transaction(animating: animation, disableActions: false, style: .additive, completion: completion) {
             changes()
             if flush { layout.layoutIfNeeded() }
         }
@@ -118,7 +118,7 @@ extension AnimationEngine {
         if delay > 0 { animation = animation.delay(delay) }
         let flush = options.contains(.flushUpdates)
         if flush { layoutIfNeededWithoutAnimation() }
-        transaction(animation: animation, disableActions: false,
+        transaction(animating: animation, disableActions: false,
                     style: options.contains(.beginFromCurrentState) ? .replace : .uikit,
                     allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion) {
             changes()

@@ -179,8 +179,20 @@ public final class AnimationEngine {
     public func transaction(animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
                             allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
                             _ changes: () -> Void) {
-        let opened = Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
-                                 allowsUserInteraction: allowsUserInteraction, completion: completion)
+        open(Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
+                         allowsUserInteraction: allowsUserInteraction, completion: completion), changes)
+    }
+
+    /// `transaction(animation:…)` with an animation, not wrapped in an optional: what every
+    /// `animate` call opens.
+    func transaction(animating animation: Animation, disableActions: Bool? = nil, style: Transaction.Style? = nil,
+                     allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil, _ changes: () -> Void) {
+        open(Transaction(parent: transaction, animation: animation, hasAnimation: true, disableActions: disableActions,
+                         style: style, allowsUserInteraction: allowsUserInteraction, completion: completion), changes)
+    }
+
+    /// Runs `changes` inside `opened`, then closes it.
+    private func open(_ opened: Transaction, _ changes: () -> Void) {
         transaction = opened
         changes()
         transaction = opened.parent
@@ -193,10 +205,7 @@ public final class AnimationEngine {
         let opened = Transaction(parent: transaction, animation: nil, disableActions: false, style: nil,
                                  allowsUserInteraction: nil, completion: nil)
         opened.capture = capture
-        transaction = opened
-        changes()
-        transaction = opened.parent
-        for due in opened.commit() { enqueue(nowSeconds) { due(true) } }
+        open(opened, changes)
     }
 
     /// Calls `tick` with every frame's time (first thing in `update(at:)`) until removed;
@@ -232,7 +241,8 @@ public final class AnimationEngine {
             capture(layer, property.keyPathName, shown, new)
             return
         }
-        guard let animation = transaction.effectiveAnimation else { return }
+        guard transaction.hasEffectiveAnimation else { return }
+        let animation = transaction.effectiveAnimation
         let additive: Bool
         switch transaction.effectiveStyle {
         case .additive: additive = true

@@ -10,12 +10,21 @@ import Motion
 /// none started.
 public final class Transaction {
     /// The animation property changes in this transaction use; nil inherits (or, outermost, none).
-    @exclusivity(unchecked) public var animation: Animation? {
-        didSet {
-            hasAnimation = animation != nil
+    public var animation: Animation? {
+        get { hasAnimation ? ownAnimation : nil }
+        set {
+            hasAnimation = newValue != nil
+            ownAnimation = newValue ?? Self.noAnimation
             resolve()
         }
     }
+    // The animations are kept unwrapped, with flags: an `Optional<Animation>` is copied and
+    // tested through `Animation`'s value witnesses, which cost more than the copy itself on
+    // every animated property change.
+    /// `animation` when `hasAnimation`.
+    @exclusivity(unchecked) private var ownAnimation: Animation
+    /// What `ownAnimation` and `inheritedAnimation` hold when there is none (never used).
+    static let noAnimation = Animation.linear(duration: 0)
     /// When true, changes take effect without animating.
     @exclusivity(unchecked) public var disableActions: Bool? { didSet { resolve() } }
     /// How changes animate per key path: UIKit's `UIView.animate` adds position, bounds and
@@ -54,11 +63,20 @@ public final class Transaction {
     @exclusivity(unchecked) private var committed = false
     @exclusivity(unchecked) private var allFinished = true
 
-    init(parent: Transaction?, animation: Animation?, disableActions: Bool?, style: Style?,
+    convenience init(parent: Transaction?, animation: Animation?, disableActions: Bool?, style: Style?,
+                     allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
+        self.init(parent: parent, animation: animation ?? Self.noAnimation, hasAnimation: animation != nil,
+                  disableActions: disableActions, style: style, allowsUserInteraction: allowsUserInteraction,
+                  completion: completion)
+    }
+
+    /// `animation` counts only when `hasAnimation` (the engine's `animate` calls always have one,
+    /// and pass it without wrapping it in an optional).
+    init(parent: Transaction?, animation: Animation, hasAnimation: Bool, disableActions: Bool?, style: Style?,
          allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
         self.parent = parent
-        self.animation = animation
-        hasAnimation = animation != nil
+        self.hasAnimation = hasAnimation
+        ownAnimation = animation
         self.disableActions = disableActions
         self.style = style
         self.allowsUserInteraction = allowsUserInteraction
@@ -70,13 +88,16 @@ public final class Transaction {
     // What is in effect, with the enclosing transactions' settings filled in: resolved once
     // (a parent's settings do not change while its inner transactions are open), so every
     // change inside reads them without walking up.
-    /// The animation in effect: its own, or the one inherited from the enclosing transactions.
-    var effectiveAnimation: Animation? { animation ?? inheritedAnimation }
-    /// The enclosing transactions' animation when it has none of its own (nil otherwise, so
-    /// opening a transaction with an animation copies that value nowhere).
-    @exclusivity(unchecked) private var inheritedAnimation: Animation?
+    /// Whether an animation is in effect: its own, or one inherited from the enclosing transactions.
+    var hasEffectiveAnimation: Bool { hasAnimation || hasInheritedAnimation }
+    /// The animation in effect, when `hasEffectiveAnimation`.
+    var effectiveAnimation: Animation { hasAnimation ? ownAnimation : inheritedAnimation }
+    /// The enclosing transactions' animation when it has none of its own (`noAnimation`
+    /// otherwise, so opening a transaction with an animation copies that value nowhere).
+    @exclusivity(unchecked) private var inheritedAnimation = noAnimation
     /// Whether `animation` is set, kept so that resolving reads no `Animation` value.
     @exclusivity(unchecked) private var hasAnimation: Bool
+    /// Whether `inheritedAnimation` holds the enclosing transactions' animation.
     @exclusivity(unchecked) private var hasInheritedAnimation = false
     @exclusivity(unchecked) private(set) var effectiveDisableActions = false
     @exclusivity(unchecked) private(set) var effectiveStyle = Style.additive
@@ -85,12 +106,13 @@ public final class Transaction {
     @exclusivity(unchecked) private(set) var effectiveCapture: ((Layer, String, LayerValue, LayerValue) -> Void)?
 
     private func resolve() {
-        if !hasAnimation, let parent {
+        if !hasAnimation, let parent, parent.hasEffectiveAnimation {
             inheritedAnimation = parent.effectiveAnimation
+            hasInheritedAnimation = true
         } else if hasInheritedAnimation {
-            inheritedAnimation = nil
+            inheritedAnimation = Self.noAnimation
+            hasInheritedAnimation = false
         }
-        hasInheritedAnimation = !hasAnimation && parent != nil
         effectiveDisableActions = disableActions ?? parent?.effectiveDisableActions ?? false
         effectiveStyle = style ?? parent?.effectiveStyle ?? .additive
         effectiveAllowsUserInteraction = allowsUserInteraction ?? parent?.effectiveAllowsUserInteraction ?? true
