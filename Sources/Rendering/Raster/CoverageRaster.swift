@@ -16,6 +16,9 @@ final class CoverageRaster {
     private let rowRuns: UnsafeMutablePointer<Int32>   // per row: first run, run count
     private let runs: UnsafeMutablePointer<RasterRun>
     private let coverage: UnsafeMutablePointer<UInt8>
+    private let coverageCount: Int
+    /// Its pixels over a clear colour, by colour and clear colour (`overClear`).
+    private var overClearPixels: [UInt64: UnsafeMutablePointer<UInt32>] = [:]
 
     init(firstRow: Int, rowRuns: [Int32], runs: [RasterRun], coverage: [UInt8]) {
         self.firstRow = firstRow
@@ -25,6 +28,7 @@ final class CoverageRaster {
         self.runs = .allocate(capacity: max(runs.count, 1))
         self.runs.initialize(from: runs, count: runs.count)
         // Eight bytes of padding: the C raster walk may read a run's last bytes eight at a time.
+        coverageCount = coverage.count
         self.coverage = .allocate(capacity: coverage.count + Self.coveragePadding)
         self.coverage.initialize(from: coverage, count: coverage.count)
         (self.coverage + coverage.count).initialize(repeating: 0, count: Self.coveragePadding)
@@ -40,6 +44,31 @@ final class CoverageRaster {
         rowRuns.deallocate()
         runs.deallocate()
         coverage.deallocate()
+        for pixels in overClearPixels.values { pixels.deallocate() }
+    }
+
+    /// At most this many colours keep their pixels over the clear (`overClear`).
+    static let overClearLimit = 256
+
+    /// Each coverage byte's pixel when `color` through the raster is painted over nothing but
+    /// `clear`, indexed like the coverage bytes (`fl_opaque_item.over_clear`): made once per
+    /// colour and clear colour by the blend kernel, and kept as long as the raster. Nil when
+    /// the raster has no coverage bytes, or already keeps `overClearLimit` colours (nothing
+    /// is ever dropped while the raster lives, so a pointer handed out stays valid).
+    ///
+    /// Called by the thread that prepares frames (`DisplayList.findOpaquePrefix`), never by
+    /// the bands.
+    func overClear(_ color: UInt32, clear: UInt32) -> UnsafePointer<UInt32>? {
+        guard coverageCount > 0 else { return nil }
+        let key = UInt64(color) << 32 | UInt64(clear)
+        if let pixels = overClearPixels[key] { return UnsafePointer(pixels) }
+        guard overClearPixels.count < Self.overClearLimit else { return nil }
+        // Eight more: the copy may read that far past a run (`fl_opaque_item.over_clear`).
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: coverageCount + 8)
+        fl_over_clear(pixels, coverage, coverageCount, color, clear)
+        (pixels + coverageCount).initialize(repeating: clear, count: 8)
+        overClearPixels[key] = pixels
+        return UnsafePointer(pixels)
     }
 
     /// The pixels any run reaches, placed with its origin at `(x, y)`.
@@ -49,7 +78,8 @@ final class CoverageRaster {
 
     /// A reference-count-free view for the band renderers; valid while the raster lives.
     var view: RasterView {
-        RasterView(firstRow: firstRow, rowCount: rowCount, rowRuns: rowRuns, runs: runs, coverage: coverage)
+        RasterView(firstRow: firstRow, rowCount: rowCount, rowRuns: rowRuns, runs: runs, coverage: coverage,
+                   owner: Unmanaged.passUnretained(self))
     }
 }
 
@@ -71,6 +101,8 @@ struct RasterView {
     let rowRuns: UnsafeMutablePointer<Int32>
     let runs: UnsafeMutablePointer<RasterRun>
     let coverage: UnsafeMutablePointer<UInt8>
+    /// The raster itself (not retained: whoever holds the view keeps it alive).
+    let owner: Unmanaged<CoverageRaster>
 
     /// The raster for the C kernels.
     var kernelRaster: fl_raster {
