@@ -169,8 +169,23 @@ static void paint_raster_scalar(const fl_target *target, const fl_raster *raster
 /// Paints `[a, b)` of `owner` (copied from its `over_clear + source` when `source` ≥ 0) over
 /// the sorted, disjoint segments (the later item wins). Returns the new count, or −1 when a
 /// copied stretch would lie over an earlier item's (its copy assumes the clear beneath).
-static __attribute__((noinline)) ptrdiff_t opaque_insert_over(fl_segment *segs, ptrdiff_t n, int32_t a, int32_t b, int32_t owner,
-                                                               int32_t source) {
+static __attribute__((noinline)) ptrdiff_t opaque_insert_over(const fl_opaque_item *items, fl_segment *segs, ptrdiff_t n,
+                                                               int32_t a, int32_t b, int32_t owner, int32_t source) {
+    // Stretches that [a, b) overlaps become their parts first (blended, full, blended).
+    for (ptrdiff_t j = 0; j < n; j++) {
+        const fl_segment s = segs[j];
+        if (s.source > -2 || s.end <= a || s.start >= b) continue;
+        const fl_stretch st = items[s.owner].stretches[-2 - s.source];
+        fl_segment piece[3];
+        ptrdiff_t pieces = 0;
+        if (st.lead > 0) piece[pieces++] = (fl_segment){s.start, s.start + st.lead, s.owner, st.lead_coverage};
+        if (s.start + st.lead < s.end - st.trail) piece[pieces++] = (fl_segment){s.start + st.lead, s.end - st.trail, s.owner, -1};
+        if (st.trail > 0) piece[pieces++] = (fl_segment){s.end - st.trail, s.end, s.owner, st.trail_coverage};
+        memmove(segs + j + pieces, segs + j + 1, (size_t)(n - j - 1) * sizeof(fl_segment));
+        for (ptrdiff_t i = 0; i < pieces; i++) segs[j + i] = piece[i];
+        n += pieces - 1;
+        j += pieces - 1;
+    }
     // Segments k ..< m overlap [a, b).
     ptrdiff_t k = 0;
     while (k < n && segs[k].end <= a) k++;
@@ -191,13 +206,38 @@ static __attribute__((noinline)) ptrdiff_t opaque_insert_over(fl_segment *segs, 
 }
 
 /// `opaque_insert_over`, with the common case (right of every segment so far) inline.
-static inline __attribute__((always_inline)) ptrdiff_t opaque_insert(fl_segment *segs, ptrdiff_t n, int32_t a, int32_t b,
-                                                                      int32_t owner, int32_t source) {
+static inline __attribute__((always_inline)) ptrdiff_t opaque_insert(const fl_opaque_item *items, fl_segment *segs, ptrdiff_t n,
+                                                                      int32_t a, int32_t b, int32_t owner, int32_t source) {
     if (n == 0 || a >= segs[n - 1].end) {
         segs[n] = (fl_segment){a, b, owner, source};
         return n + 1;
     }
-    return opaque_insert_over(segs, n, a, b, owner, source);
+    return opaque_insert_over(items, segs, n, a, b, owner, source);
+}
+
+void fl_raster_stretches(const fl_raster *raster, fl_stretch *out) {
+    for (ptrdiff_t r = 0; r < raster->row_count; r++) {
+        const int32_t first = raster->row_runs[2 * r], count = raster->row_runs[2 * r + 1];
+        fl_stretch st = {0, 0, -1, 0, 0, 0};
+        int ok = count > 0;
+        for (int32_t k = 0; k < count && ok; k++) {
+            const fl_run run = raster->runs[first + k];
+            if (k > 0 && run.start != raster->runs[first + k - 1].end) ok = 0;
+            if (run.coverage >= 0 && k > 0 && k < count - 1) ok = 0;
+        }
+        if (ok) {
+            const fl_run head = raster->runs[first], tail = raster->runs[first + count - 1];
+            st.start = head.start;
+            st.end = tail.end;
+            st.lead = head.coverage >= 0 ? head.end - head.start : 0;
+            st.lead_coverage = head.coverage;
+            if (count > 1 && tail.coverage >= 0) {
+                st.trail = tail.end - tail.start;
+                st.trail_coverage = tail.coverage;
+            }
+        }
+        out[r] = st;
+    }
 }
 
 /// Sets `item`'s runs at `row` and the first row after it where they change.
@@ -254,6 +294,19 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
         ptrdiff_t segments = 0;
         for (ptrdiff_t i = 0; i < count && segments >= 0; i++) {
             const fl_opaque_item *item = items + i;
+            if (item->count == 0) continue;
+            if (item->stretches) {
+                // The row as one stretch, when it is one, lies inside the item's columns and
+                // right of every segment so far (so over nothing earlier).
+                const int32_t r = (int32_t)(row - item->y - item->raster.first_row);
+                const fl_stretch st = item->stretches[r];
+                const ptrdiff_t a = st.start + item->x, b = st.end + item->x;
+                if (st.lead >= 0 && a >= item->area.min_x && b <= item->area.max_x && (segments == 0 || a >= segs[segments - 1].end)
+                    && (st.lead + st.trail == 0 || item->over_clear)) {
+                    segs[segments++] = (fl_segment){(int32_t)a, (int32_t)b, (int32_t)i, st.lead + st.trail > 0 ? -2 - r : -1};
+                    continue;
+                }
+            }
             for (int32_t k = 0; k < item->count; k++) {
                 const fl_run run = item->raster.runs[item->first + k];
                 const ptrdiff_t start = run.start + item->x;
@@ -268,7 +321,7 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                     }
                     source = (int32_t)(run.coverage + (a - start));
                 }
-                segments = opaque_insert(segs, segments, (int32_t)a, (int32_t)b, (int32_t)i, source);
+                segments = opaque_insert(items, segs, segments, (int32_t)a, (int32_t)b, (int32_t)i, source);
                 if (segments < 0) break;
             }
         }
@@ -315,8 +368,20 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
             for (ptrdiff_t k = 0; k < segments; k++) {
                 const fl_segment s = segs[k];
                 if (s.start > cursor) store(p + cursor, s.start - cursor, clear);
-                if (s.source < 0) store(p + s.start, s.end - s.start, items[s.owner].color);
-                else copy(p + s.start, items[s.owner].over_clear + s.source, s.end - s.start, area.max_x - s.start);
+                if (s.source == -1) {
+                    store(p + s.start, s.end - s.start, items[s.owner].color);
+                } else if (s.source >= 0) {
+                    copy(p + s.start, items[s.owner].over_clear + s.source, s.end - s.start, area.max_x - s.start);
+                } else {
+                    // A stretch: its blended ends copied, its middle stored, left to right (a
+                    // copy may write past its end; what follows is stored over that).
+                    const fl_opaque_item *item = items + s.owner;
+                    const fl_stretch st = item->stretches[-2 - s.source];
+                    if (st.lead > 0) copy(p + s.start, item->over_clear + st.lead_coverage, st.lead, area.max_x - s.start);
+                    const ptrdiff_t mid = s.end - st.trail;
+                    if (s.start + st.lead < mid) store(p + s.start + st.lead, mid - s.start - st.lead, item->color);
+                    if (st.trail > 0) copy(p + mid, item->over_clear + st.trail_coverage, st.trail, area.max_x - mid);
+                }
                 cursor = s.end;
             }
             if (cursor < area.max_x) store(p + cursor, area.max_x - cursor, clear);

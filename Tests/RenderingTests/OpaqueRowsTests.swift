@@ -126,11 +126,12 @@ import Testing
                     let clipped = cut.intersection(PixelRect(minX: area.min_x, minY: area.min_y, maxX: area.max_x, maxY: area.max_y))
                     let color = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: random.next() & 0xFF_FFFF)
                     // Mostly with the raster's pixels over the clear, so blended rows over nothing
-                    // earlier are copied from them.
+                    // earlier are copied from them, and mostly with its rows as stretches.
                     let overClear = random.next() % 4 == 0 ? nil : raster.overClear(color, clear: clear)
+                    let stretches = random.next() % 3 == 0 ? nil : raster.stretches
                     return fl_opaque_item(raster: raster.view.kernelRaster, x: x, y: y,
                                           area: fl_area(min_x: clipped.x, min_y: clipped.y, max_x: clipped.maxX, max_y: clipped.maxY),
-                                          color: color, over_clear: overClear, first: 0, count: 0, until: 0)
+                                          color: color, over_clear: overClear, stretches: stretches, first: 0, count: 0, until: 0)
                 }.filter { $0.area.min_x < $0.area.max_x && $0.area.min_y < $0.area.max_y }
                 let background = UInt32(truncatingIfNeeded: random.next())
                 var expected = [UInt32](repeating: background, count: stride * height)

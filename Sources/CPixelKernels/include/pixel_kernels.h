@@ -90,6 +90,19 @@ void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t
 void fl_paint_raster_holed(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                            uint32_t color, const uint32_t *table, const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y);
 
+/// A raster row whose runs touch end to end, with coverage bytes only in its first and last
+/// run: columns `start ..< end`, of which the first `lead` and the last `trail` pixels are
+/// blended (their bytes at `lead_coverage` and `trail_coverage`) and the rest fully covered.
+/// `lead` is −1 for a row of another form (or none).
+typedef struct {
+    int32_t start, end;
+    int32_t lead, trail;
+    int32_t lead_coverage, trail_coverage;
+} fl_stretch;
+
+/// Describes each row of `raster` as an `fl_stretch` (`out` holds `raster->row_count`).
+void fl_raster_stretches(const fl_raster *raster, fl_stretch *out);
+
 /// An opaque colour through a raster (an item of `fl_paint_opaque_rows`): `raster` placed with
 /// its origin at device pixel (x, y), cut to `area`, painted in `color` (alpha 255).
 typedef struct {
@@ -103,6 +116,9 @@ typedef struct {
     /// over no earlier item is stored in the one pass too, these pixels copied (which may
     /// read up to 8 pixels past a run's last: the array has 8 more).
     const uint32_t *over_clear;
+    /// The raster's rows as stretches (`fl_raster_stretches`), or NULL: with `over_clear`,
+    /// a row of that form goes into the one pass as one stretch rather than run by run.
+    const fl_stretch *stretches;
     /// The walk's own: the runs of the current row (count 0 outside the item's rows), and
     /// the first row after it where they change.
     int32_t first, count;
@@ -110,8 +126,8 @@ typedef struct {
 } fl_opaque_item;
 
 /// One stretch of a row that an item paints: columns `start ..< end` of `items[owner]`, in its
-/// colour (`source` −1) or copied from `items[owner].over_clear + source` (scratch memory of
-/// `fl_paint_opaque_rows`).
+/// colour (`source` −1), copied from `items[owner].over_clear + source` (`source` ≥ 0), or
+/// as its raster row `−2 − source`'s `fl_stretch` (scratch memory of `fl_paint_opaque_rows`).
 typedef struct {
     int32_t start;
     int32_t end;

@@ -19,6 +19,7 @@ final class CoverageRaster {
     private let coverageCount: Int
     /// Its pixels over a clear colour, by colour and clear colour (`overClear`).
     private var overClearPixels: [UInt64: UnsafeMutablePointer<UInt32>] = [:]
+    private var rowStretches: UnsafeMutablePointer<fl_stretch>?
 
     init(firstRow: Int, rowRuns: [Int32], runs: [RasterRun], coverage: [UInt8]) {
         self.firstRow = firstRow
@@ -45,6 +46,19 @@ final class CoverageRaster {
         runs.deallocate()
         coverage.deallocate()
         for pixels in overClearPixels.values { pixels.deallocate() }
+        rowStretches?.deallocate()
+    }
+
+    /// Its rows as `fl_stretch`es (`fl_raster_stretches`), made on first use and kept; for
+    /// `fl_opaque_item.stretches`. Called, like `overClear`, only by the thread that prepares
+    /// frames.
+    var stretches: UnsafePointer<fl_stretch> {
+        if let rowStretches { return UnsafePointer(rowStretches) }
+        let made = UnsafeMutablePointer<fl_stretch>.allocate(capacity: max(rowCount, 1))
+        var raster = view.kernelRaster
+        fl_raster_stretches(&raster, made)
+        rowStretches = made
+        return UnsafePointer(made)
     }
 
     /// At most this many colours keep their pixels over the clear (`overClear`).

@@ -60,8 +60,10 @@ final class DisplayList {
                     opaqueItems[kept].y = y
                     opaqueItems[kept].area = area
                 } else {
+                    let raster = view.owner.takeUnretainedValue()
+                    let overClear = clear.flatMap { raster.overClear(color, clear: $0) }
                     let item = fl_opaque_item(raster: view.kernelRaster, x: x, y: y, area: area, color: color,
-                                              over_clear: clear.flatMap { view.owner.takeUnretainedValue().overClear(color, clear: $0) },
+                                              over_clear: overClear, stretches: overClear == nil ? nil : raster.stretches,
                                               first: 0, count: 0, until: 0)
                     if kept < opaqueItems.count { opaqueItems[kept] = item } else { opaqueItems.append(item) }
                 }
