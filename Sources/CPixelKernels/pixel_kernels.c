@@ -280,21 +280,18 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
     const ptrdiff_t width = area.max_x - area.min_x;
     ptrdiff_t row = area.min_y;
     while (row < area.max_y) {
-        // The group: rows from `row` on in which no item's runs change.
+        // The group (rows from `row` on in which no item's runs change), and its runs
+        // resolved, the later item over the earlier: full runs in their colour, partly
+        // covered ones copied from the item's pixels over the clear, when nothing earlier
+        // lies beneath them (else `segments` ends −1).
         ptrdiff_t group_end = area.max_y;
-        for (ptrdiff_t i = 0; i < count; i++) {
-            if (items[i].until <= row) opaque_advance(items + i, row);
-            if (items[i].until < group_end) group_end = items[i].until;
-        }
-        const ptrdiff_t rows = group_end - row;
-        uint32_t *line = target->pixels + (row - target->origin_y) * target->stride - target->origin_x;
-        // The runs resolved, the later item over the earlier: full runs in their colour,
-        // partly covered ones copied from the item's pixels over the clear, when nothing
-        // earlier lies beneath them.
         ptrdiff_t segments = 0;
-        for (ptrdiff_t i = 0; i < count && segments >= 0; i++) {
+        int copies = 0;  // whether any segment is copied (or a stretch)
+        for (ptrdiff_t i = 0; i < count; i++) {
             const fl_opaque_item *item = items + i;
-            if (item->count == 0) continue;
+            if (item->until <= row) opaque_advance(items + i, row);
+            if (item->until < group_end) group_end = item->until;
+            if (item->count == 0 || segments < 0) continue;
             if (item->stretches) {
                 // The row as one stretch, when it is one, lies inside the item's columns and
                 // right of every segment so far (so over nothing earlier).
@@ -303,6 +300,7 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                 const ptrdiff_t a = st.start + item->x, b = st.end + item->x;
                 if (st.lead >= 0 && a >= item->area.min_x && b <= item->area.max_x && (segments == 0 || a >= segs[segments - 1].end)
                     && (st.lead + st.trail == 0 || item->over_clear)) {
+                    copies |= st.lead + st.trail > 0;
                     segs[segments++] = (fl_segment){(int32_t)a, (int32_t)b, (int32_t)i, st.lead + st.trail > 0 ? -2 - r : -1};
                     continue;
                 }
@@ -320,11 +318,14 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                         break;
                     }
                     source = (int32_t)(run.coverage + (a - start));
+                    copies = 1;
                 }
                 segments = opaque_insert(items, segs, segments, (int32_t)a, (int32_t)b, (int32_t)i, source);
                 if (segments < 0) break;
             }
         }
+        const ptrdiff_t rows = group_end - row;
+        uint32_t *line = target->pixels + (row - target->origin_y) * target->stride - target->origin_x;
         if (segments < 0) {
             // Blended pixels over an earlier item's (or with no pixels over the clear):
             // cleared, then each item's runs in order, as the plain path draws them.
@@ -358,6 +359,22 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                 fl_store(line + area.min_x, rows * width, clear);
             } else {
                 for (ptrdiff_t r = 0; r < rows; r++) fl_store(line + r * target->stride + area.min_x, width, clear);
+            }
+            row = group_end;
+            continue;
+        }
+        if (!copies) {
+            // Only full runs (the straight rows): each row stored left to right.
+            for (ptrdiff_t r = 0; r < rows; r++) {
+                uint32_t *p = line + r * target->stride;
+                ptrdiff_t cursor = area.min_x;
+                for (ptrdiff_t k = 0; k < segments; k++) {
+                    const fl_segment s = segs[k];
+                    if (s.start > cursor) store(p + cursor, s.start - cursor, clear);
+                    store(p + s.start, s.end - s.start, items[s.owner].color);
+                    cursor = s.end;
+                }
+                if (cursor < area.max_x) store(p + cursor, area.max_x - cursor, clear);
             }
             row = group_end;
             continue;

@@ -28,15 +28,22 @@ final class CoverageRaster {
         self.rowRuns.initialize(from: rowRuns, count: rowRuns.count)
         self.runs = .allocate(capacity: max(runs.count, 1))
         self.runs.initialize(from: runs, count: runs.count)
-        // Eight bytes of padding: the C raster walk may read a run's last bytes eight at a time.
         coverageCount = coverage.count
-        self.coverage = .allocate(capacity: coverage.count + Self.coveragePadding)
+        // The raster's own address first (`RasterView.owner`), then the bytes and eight bytes
+        // of padding: the C raster walk may read a run's last bytes eight at a time.
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: Self.ownerBytes + coverage.count + Self.coveragePadding,
+                                                       alignment: Self.ownerBytes)
+        self.coverage = (storage + Self.ownerBytes).bindMemory(to: UInt8.self, capacity: coverage.count + Self.coveragePadding)
         self.coverage.initialize(from: coverage, count: coverage.count)
         (self.coverage + coverage.count).initialize(repeating: 0, count: Self.coveragePadding)
         let minX = runs.lazy.map { Int($0.start) }.min() ?? 0
         let maxX = runs.lazy.map { Int($0.end) }.max() ?? 0
         columns = minX..<max(maxX, minX)
+        storage.storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
     }
+
+    /// The bytes before the coverage that hold the raster's address.
+    static let ownerBytes = 16
 
     /// Zero bytes after the coverage, which `fl_raster.coverage` promises.
     static let coveragePadding = 8
@@ -44,7 +51,7 @@ final class CoverageRaster {
     deinit {
         rowRuns.deallocate()
         runs.deallocate()
-        coverage.deallocate()
+        (UnsafeMutableRawPointer(coverage) - Self.ownerBytes).deallocate()
         for pixels in overClearPixels.values { pixels.deallocate() }
         rowStretches?.deallocate()
     }
@@ -92,8 +99,7 @@ final class CoverageRaster {
 
     /// A reference-count-free view for the band renderers; valid while the raster lives.
     var view: RasterView {
-        RasterView(firstRow: firstRow, rowCount: rowCount, rowRuns: rowRuns, runs: runs, coverage: coverage,
-                   owner: Unmanaged.passUnretained(self))
+        RasterView(firstRow: firstRow, rowCount: rowCount, rowRuns: rowRuns, runs: runs, coverage: coverage)
     }
 }
 
@@ -115,8 +121,12 @@ struct RasterView {
     let rowRuns: UnsafeMutablePointer<Int32>
     let runs: UnsafeMutablePointer<RasterRun>
     let coverage: UnsafeMutablePointer<UInt8>
-    /// The raster itself (not retained: whoever holds the view keeps it alive).
-    let owner: Unmanaged<CoverageRaster>
+
+    /// The raster itself (not retained: whoever holds the view keeps it alive), from the
+    /// address stored just before its coverage bytes.
+    var owner: Unmanaged<CoverageRaster> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(coverage - CoverageRaster.ownerBytes).load(as: UnsafeRawPointer.self))
+    }
 
     /// The raster for the C kernels.
     var kernelRaster: fl_raster {
