@@ -169,18 +169,17 @@ static void paint_raster_scalar(const fl_target *target, const fl_raster *raster
 /// Paints `[a, b)` of `owner` (copied from its `over_clear + source` when `source` ≥ 0) over
 /// the sorted, disjoint segments (the later item wins). Returns the new count, or −1 when a
 /// copied stretch would lie over an earlier item's (its copy assumes the clear beneath).
-static __attribute__((noinline)) ptrdiff_t opaque_insert_over(const fl_opaque_item *items, fl_segment *segs, ptrdiff_t n,
+static __attribute__((noinline)) ptrdiff_t opaque_insert_over(fl_segment *segs, ptrdiff_t n,
                                                                int32_t a, int32_t b, int32_t owner, int32_t source) {
     // Stretches that [a, b) overlaps become their parts first (blended, full, blended).
     for (ptrdiff_t j = 0; j < n; j++) {
         const fl_segment s = segs[j];
-        if (s.source > -2 || s.end <= a || s.start >= b) continue;
-        const fl_stretch st = items[s.owner].stretches[-2 - s.source];
+        if (s.source != -2 || s.end <= a || s.start >= b) continue;
         fl_segment piece[3];
         ptrdiff_t pieces = 0;
-        if (st.lead > 0) piece[pieces++] = (fl_segment){s.start, s.start + st.lead, s.owner, st.lead_coverage};
-        if (s.start + st.lead < s.end - st.trail) piece[pieces++] = (fl_segment){s.start + st.lead, s.end - st.trail, s.owner, -1};
-        if (st.trail > 0) piece[pieces++] = (fl_segment){s.end - st.trail, s.end, s.owner, st.trail_coverage};
+        if (s.lead > 0) piece[pieces++] = (fl_segment){s.start, s.start + s.lead, s.owner, s.lead_source, 0, 0, 0, 0};
+        if (s.start + s.lead < s.end - s.trail) piece[pieces++] = (fl_segment){s.start + s.lead, s.end - s.trail, s.owner, -1, 0, 0, 0, 0};
+        if (s.trail > 0) piece[pieces++] = (fl_segment){s.end - s.trail, s.end, s.owner, s.trail_source, 0, 0, 0, 0};
         memmove(segs + j + pieces, segs + j + 1, (size_t)(n - j - 1) * sizeof(fl_segment));
         for (ptrdiff_t i = 0; i < pieces; i++) segs[j + i] = piece[i];
         n += pieces - 1;
@@ -194,11 +193,11 @@ static __attribute__((noinline)) ptrdiff_t opaque_insert_over(const fl_opaque_it
     if (source >= 0 && k < m) return -1;
     fl_segment piece[3];
     ptrdiff_t pieces = 0;
-    if (k < m && segs[k].start < a) piece[pieces++] = (fl_segment){segs[k].start, a, segs[k].owner, segs[k].source};
-    piece[pieces++] = (fl_segment){a, b, owner, source};
+    if (k < m && segs[k].start < a) piece[pieces++] = (fl_segment){segs[k].start, a, segs[k].owner, segs[k].source, 0, 0, 0, 0};
+    piece[pieces++] = (fl_segment){a, b, owner, source, 0, 0, 0, 0};
     if (k < m && segs[m - 1].end > b) {
         const fl_segment last = segs[m - 1];
-        piece[pieces++] = (fl_segment){b, last.end, last.owner, last.source < 0 ? -1 : last.source + (b - last.start)};
+        piece[pieces++] = (fl_segment){b, last.end, last.owner, last.source < 0 ? -1 : last.source + (b - last.start), 0, 0, 0, 0};
     }
     memmove(segs + k + pieces, segs + m, (size_t)(n - m) * sizeof(fl_segment));
     for (ptrdiff_t i = 0; i < pieces; i++) segs[k + i] = piece[i];
@@ -206,13 +205,13 @@ static __attribute__((noinline)) ptrdiff_t opaque_insert_over(const fl_opaque_it
 }
 
 /// `opaque_insert_over`, with the common case (right of every segment so far) inline.
-static inline __attribute__((always_inline)) ptrdiff_t opaque_insert(const fl_opaque_item *items, fl_segment *segs, ptrdiff_t n,
+static inline __attribute__((always_inline)) ptrdiff_t opaque_insert(fl_segment *segs, ptrdiff_t n,
                                                                       int32_t a, int32_t b, int32_t owner, int32_t source) {
     if (n == 0 || a >= segs[n - 1].end) {
-        segs[n] = (fl_segment){a, b, owner, source};
+        segs[n] = (fl_segment){a, b, owner, source, 0, 0, 0, 0};
         return n + 1;
     }
-    return opaque_insert_over(items, segs, n, a, b, owner, source);
+    return opaque_insert_over(segs, n, a, b, owner, source);
 }
 
 void fl_raster_stretches(const fl_raster *raster, fl_stretch *out) {
@@ -300,8 +299,10 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                 const ptrdiff_t a = st.start + item->x, b = st.end + item->x;
                 if (st.lead >= 0 && a >= item->area.min_x && b <= item->area.max_x && (segments == 0 || a >= segs[segments - 1].end)
                     && (st.lead + st.trail == 0 || item->over_clear)) {
-                    copies |= st.lead + st.trail > 0;
-                    segs[segments++] = (fl_segment){(int32_t)a, (int32_t)b, (int32_t)i, st.lead + st.trail > 0 ? -2 - r : -1};
+                    const int stretch = st.lead + st.trail > 0;
+                    copies |= stretch;
+                    segs[segments++] = stretch ? (fl_segment){(int32_t)a, (int32_t)b, (int32_t)i, -2, st.lead, st.trail, st.lead_coverage, st.trail_coverage}
+                                               : (fl_segment){(int32_t)a, (int32_t)b, (int32_t)i, -1, 0, 0, 0, 0};
                     continue;
                 }
             }
@@ -320,7 +321,7 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                     source = (int32_t)(run.coverage + (a - start));
                     copies = 1;
                 }
-                segments = opaque_insert(items, segs, segments, (int32_t)a, (int32_t)b, (int32_t)i, source);
+                segments = opaque_insert(segs, segments, (int32_t)a, (int32_t)b, (int32_t)i, source);
                 if (segments < 0) break;
             }
         }
@@ -393,11 +394,10 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                     // A stretch: its blended ends copied, its middle stored, left to right (a
                     // copy may write past its end; what follows is stored over that).
                     const fl_opaque_item *item = items + s.owner;
-                    const fl_stretch st = item->stretches[-2 - s.source];
-                    if (st.lead > 0) copy(p + s.start, item->over_clear + st.lead_coverage, st.lead, area.max_x - s.start);
-                    const ptrdiff_t mid = s.end - st.trail;
-                    if (s.start + st.lead < mid) store(p + s.start + st.lead, mid - s.start - st.lead, item->color);
-                    if (st.trail > 0) copy(p + mid, item->over_clear + st.trail_coverage, st.trail, area.max_x - mid);
+                    if (s.lead > 0) copy(p + s.start, item->over_clear + s.lead_source, s.lead, area.max_x - s.start);
+                    const ptrdiff_t mid = s.end - s.trail;
+                    if (s.start + s.lead < mid) store(p + s.start + s.lead, mid - s.start - s.lead, item->color);
+                    if (s.trail > 0) copy(p + mid, item->over_clear + s.trail_source, s.trail, area.max_x - mid);
                 }
                 cursor = s.end;
             }

@@ -127,12 +127,16 @@ typedef struct {
 
 /// One stretch of a row that an item paints: columns `start ..< end` of `items[owner]`, in its
 /// colour (`source` −1), copied from `items[owner].over_clear + source` (`source` ≥ 0), or
-/// as its raster row `−2 − source`'s `fl_stretch` (scratch memory of `fl_paint_opaque_rows`).
+/// (`source` −2) as an `fl_stretch`: its first `lead` pixels copied from `over_clear +
+/// lead_source`, its last `trail` from `over_clear + trail_source`, the rest in its colour
+/// (scratch memory of `fl_paint_opaque_rows`).
 typedef struct {
     int32_t start;
     int32_t end;
     int32_t owner;
     int32_t source;
+    int32_t lead, trail;
+    int32_t lead_source, trail_source;
 } fl_segment;
 
 /// Clears `area` to `clear` and paints `items` over it in order, as `fl_store` of every row
