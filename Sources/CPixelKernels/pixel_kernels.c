@@ -166,25 +166,77 @@ static void paint_raster_scalar(const fl_target *target, const fl_raster *raster
 
 // MARK: Opaque rows
 
-/// Paints `[a, b)` of `owner` over the sorted, disjoint segments (the later item wins).
-static inline ptrdiff_t opaque_insert(fl_segment *segs, ptrdiff_t n, int32_t a, int32_t b, int32_t owner) {
-    if (n == 0 || a >= segs[n - 1].end) {
-        segs[n] = (fl_segment){a, b, owner};
-        return n + 1;
+/// Paints `[a, b)` of `owner` (copied from its `over_clear + source` when `source` ≥ 0) over
+/// the sorted, disjoint segments (the later item wins). Returns the new count, or −1 when a
+/// copied stretch would lie over an earlier item's (its copy assumes the clear beneath).
+static __attribute__((noinline)) ptrdiff_t opaque_insert_over(fl_segment *segs, ptrdiff_t n,
+                                                               int32_t a, int32_t b, int32_t owner, int32_t source) {
+    // Stretches that [a, b) overlaps become their parts first (blended, full, blended).
+    for (ptrdiff_t j = 0; j < n; j++) {
+        const fl_segment s = segs[j];
+        if (s.source != -2 || s.end <= a || s.start >= b) continue;
+        fl_segment piece[3];
+        ptrdiff_t pieces = 0;
+        if (s.lead > 0) piece[pieces++] = (fl_segment){s.start, s.start + s.lead, s.owner, s.lead_source, 0, 0, 0, 0};
+        if (s.start + s.lead < s.end - s.trail) piece[pieces++] = (fl_segment){s.start + s.lead, s.end - s.trail, s.owner, -1, 0, 0, 0, 0};
+        if (s.trail > 0) piece[pieces++] = (fl_segment){s.end - s.trail, s.end, s.owner, s.trail_source, 0, 0, 0, 0};
+        memmove(segs + j + pieces, segs + j + 1, (size_t)(n - j - 1) * sizeof(fl_segment));
+        for (ptrdiff_t i = 0; i < pieces; i++) segs[j + i] = piece[i];
+        n += pieces - 1;
+        j += pieces - 1;
     }
     // Segments k ..< m overlap [a, b).
     ptrdiff_t k = 0;
     while (k < n && segs[k].end <= a) k++;
     ptrdiff_t m = k;
     while (m < n && segs[m].start < b) m++;
+    if (source >= 0 && k < m) return -1;
     fl_segment piece[3];
     ptrdiff_t pieces = 0;
-    if (k < m && segs[k].start < a) piece[pieces++] = (fl_segment){segs[k].start, a, segs[k].owner};
-    piece[pieces++] = (fl_segment){a, b, owner};
-    if (k < m && segs[m - 1].end > b) piece[pieces++] = (fl_segment){b, segs[m - 1].end, segs[m - 1].owner};
+    if (k < m && segs[k].start < a) piece[pieces++] = (fl_segment){segs[k].start, a, segs[k].owner, segs[k].source, 0, 0, 0, 0};
+    piece[pieces++] = (fl_segment){a, b, owner, source, 0, 0, 0, 0};
+    if (k < m && segs[m - 1].end > b) {
+        const fl_segment last = segs[m - 1];
+        piece[pieces++] = (fl_segment){b, last.end, last.owner, last.source < 0 ? -1 : last.source + (b - last.start), 0, 0, 0, 0};
+    }
     memmove(segs + k + pieces, segs + m, (size_t)(n - m) * sizeof(fl_segment));
     for (ptrdiff_t i = 0; i < pieces; i++) segs[k + i] = piece[i];
     return n - (m - k) + pieces;
+}
+
+/// `opaque_insert_over`, with the common case (right of every segment so far) inline.
+static inline __attribute__((always_inline)) ptrdiff_t opaque_insert(fl_segment *segs, ptrdiff_t n,
+                                                                      int32_t a, int32_t b, int32_t owner, int32_t source) {
+    if (n == 0 || a >= segs[n - 1].end) {
+        segs[n] = (fl_segment){a, b, owner, source, 0, 0, 0, 0};
+        return n + 1;
+    }
+    return opaque_insert_over(segs, n, a, b, owner, source);
+}
+
+void fl_raster_stretches(const fl_raster *raster, fl_stretch *out) {
+    for (ptrdiff_t r = 0; r < raster->row_count; r++) {
+        const int32_t first = raster->row_runs[2 * r], count = raster->row_runs[2 * r + 1];
+        fl_stretch st = {0, 0, -1, 0, 0, 0};
+        int ok = count > 0;
+        for (int32_t k = 0; k < count && ok; k++) {
+            const fl_run run = raster->runs[first + k];
+            if (k > 0 && run.start != raster->runs[first + k - 1].end) ok = 0;
+            if (run.coverage >= 0 && k > 0 && k < count - 1) ok = 0;
+        }
+        if (ok) {
+            const fl_run head = raster->runs[first], tail = raster->runs[first + count - 1];
+            st.start = head.start;
+            st.end = tail.end;
+            st.lead = head.coverage >= 0 ? head.end - head.start : 0;
+            st.lead_coverage = head.coverage;
+            if (count > 1 && tail.coverage >= 0) {
+                st.trail = tail.end - tail.start;
+                st.trail_coverage = tail.coverage;
+            }
+        }
+        out[r] = st;
+    }
 }
 
 /// Sets `item`'s runs at `row` and the first row after it where they change.
@@ -208,42 +260,76 @@ static inline void opaque_advance(fl_opaque_item *item, ptrdiff_t row) {
     item->until = next;
 }
 
+typedef void (*copy_fn)(uint32_t *, const uint32_t *, ptrdiff_t, ptrdiff_t);
+
+/// Copies `count` pixels of `src` to `p`. The wide levels may write up to `room` pixels
+/// (at least `count`), the rest from `src` too (read up to 8 pixels past `count`): the
+/// one-pass row writer stores the rest of the row over them afterwards.
+static void copy_scalar(uint32_t *p, const uint32_t *src, ptrdiff_t count, ptrdiff_t room) {
+    (void)room;
+    for (ptrdiff_t i = 0; i < count; i++) p[i] = src[i];
+}
+
 /// `fl_paint_opaque_rows` with one level's kernels. Rows in which every item has the same
-/// runs as in the row before form a group, which shares one resolution of its full runs.
+/// runs as in the row before form a group, which shares one resolution of its runs.
 static inline __attribute__((always_inline)) void paint_opaque_rows_with(
-    fill_fn store, blend_fn blend, const fl_target *target, fl_area area, uint32_t clear,
+    fill_fn store, blend_fn blend, copy_fn copy, const fl_target *target, fl_area area, uint32_t clear,
     fl_opaque_item *items, ptrdiff_t count, fl_segment *segs) {
     for (ptrdiff_t i = 0; i < count; i++) opaque_advance(items + i, area.min_y);
     const ptrdiff_t width = area.max_x - area.min_x;
     ptrdiff_t row = area.min_y;
     while (row < area.max_y) {
-        // The group: rows from `row` on in which no item's runs change.
+        // The group (rows from `row` on in which no item's runs change), and its runs
+        // resolved, the later item over the earlier: full runs in their colour, partly
+        // covered ones copied from the item's pixels over the clear, when nothing earlier
+        // lies beneath them (else `segments` ends −1).
         ptrdiff_t group_end = area.max_y;
+        ptrdiff_t segments = 0;
+        int copies = 0;  // whether any segment is copied (or a stretch)
         for (ptrdiff_t i = 0; i < count; i++) {
-            if (items[i].until <= row) opaque_advance(items + i, row);
-            if (items[i].until < group_end) group_end = items[i].until;
+            const fl_opaque_item *item = items + i;
+            if (item->until <= row) opaque_advance(items + i, row);
+            if (item->until < group_end) group_end = item->until;
+            if (item->count == 0 || segments < 0) continue;
+            if (item->stretches) {
+                // The row as one stretch, when it is one, lies inside the item's columns and
+                // right of every segment so far (so over nothing earlier).
+                const int32_t r = (int32_t)(row - item->y - item->raster.first_row);
+                const fl_stretch st = item->stretches[r];
+                const ptrdiff_t a = st.start + item->x, b = st.end + item->x;
+                if (st.lead >= 0 && a >= item->area.min_x && b <= item->area.max_x && (segments == 0 || a >= segs[segments - 1].end)
+                    && (st.lead + st.trail == 0 || item->over_clear)) {
+                    const int stretch = st.lead + st.trail > 0;
+                    copies |= stretch;
+                    segs[segments++] = stretch ? (fl_segment){(int32_t)a, (int32_t)b, (int32_t)i, -2, st.lead, st.trail, st.lead_coverage, st.trail_coverage}
+                                               : (fl_segment){(int32_t)a, (int32_t)b, (int32_t)i, -1, 0, 0, 0, 0};
+                    continue;
+                }
+            }
+            for (int32_t k = 0; k < item->count; k++) {
+                const fl_run run = item->raster.runs[item->first + k];
+                const ptrdiff_t start = run.start + item->x;
+                const ptrdiff_t a = start > item->area.min_x ? start : item->area.min_x;
+                const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
+                if (a >= b) continue;
+                int32_t source = -1;
+                if (run.coverage >= 0) {
+                    if (!item->over_clear) {
+                        segments = -1;
+                        break;
+                    }
+                    source = (int32_t)(run.coverage + (a - start));
+                    copies = 1;
+                }
+                segments = opaque_insert(segs, segments, (int32_t)a, (int32_t)b, (int32_t)i, source);
+                if (segments < 0) break;
+            }
         }
         const ptrdiff_t rows = group_end - row;
         uint32_t *line = target->pixels + (row - target->origin_y) * target->stride - target->origin_x;
-        // Whether any item blends partly covered pixels in these rows.
-        int partial = 0;
-        for (ptrdiff_t i = 0; i < count && !partial; i++) {
-            const fl_opaque_item *item = items + i;
-            for (int32_t k = 0; k < item->count; k++) {
-                const fl_run run = item->raster.runs[item->first + k];
-                if (run.coverage < 0) continue;
-                const ptrdiff_t a = run.start + item->x > item->area.min_x ? run.start + item->x : item->area.min_x;
-                const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
-                if (a < b) {
-                    partial = 1;
-                    break;
-                }
-            }
-        }
-        if (partial) {
-            // Rows with blended pixels (a rounded corner's): cleared, then each item's runs in
-            // order, as the plain path draws them. Storing them in one pass and blending after
-            // was slower (docs/bench.md).
+        if (segments < 0) {
+            // Blended pixels over an earlier item's (or with no pixels over the clear):
+            // cleared, then each item's runs in order, as the plain path draws them.
             if (width == target->stride) {
                 fl_store(line + area.min_x, rows * width, clear);
             } else {
@@ -268,18 +354,6 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
             row = group_end;
             continue;
         }
-        // Only full runs: resolved, the later item over the earlier, and each row stored once
-        // left to right.
-        ptrdiff_t segments = 0;
-        for (ptrdiff_t i = 0; i < count; i++) {
-            const fl_opaque_item *item = items + i;
-            for (int32_t k = 0; k < item->count; k++) {
-                const fl_run run = item->raster.runs[item->first + k];
-                const ptrdiff_t a = run.start + item->x > item->area.min_x ? run.start + item->x : item->area.min_x;
-                const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
-                if (a < b) segments = opaque_insert(segs, segments, (int32_t)a, (int32_t)b, (int32_t)i);
-            }
-        }
         if (segments == 0) {
             // Nothing but the clear colour.
             if (width == target->stride) {
@@ -290,13 +364,41 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
             row = group_end;
             continue;
         }
+        if (!copies) {
+            // Only full runs (the straight rows): each row stored left to right.
+            for (ptrdiff_t r = 0; r < rows; r++) {
+                uint32_t *p = line + r * target->stride;
+                ptrdiff_t cursor = area.min_x;
+                for (ptrdiff_t k = 0; k < segments; k++) {
+                    const fl_segment s = segs[k];
+                    if (s.start > cursor) store(p + cursor, s.start - cursor, clear);
+                    store(p + s.start, s.end - s.start, items[s.owner].color);
+                    cursor = s.end;
+                }
+                if (cursor < area.max_x) store(p + cursor, area.max_x - cursor, clear);
+            }
+            row = group_end;
+            continue;
+        }
         for (ptrdiff_t r = 0; r < rows; r++) {
             uint32_t *p = line + r * target->stride;
             ptrdiff_t cursor = area.min_x;
             for (ptrdiff_t k = 0; k < segments; k++) {
                 const fl_segment s = segs[k];
                 if (s.start > cursor) store(p + cursor, s.start - cursor, clear);
-                store(p + s.start, s.end - s.start, items[s.owner].color);
+                if (s.source == -1) {
+                    store(p + s.start, s.end - s.start, items[s.owner].color);
+                } else if (s.source >= 0) {
+                    copy(p + s.start, items[s.owner].over_clear + s.source, s.end - s.start, area.max_x - s.start);
+                } else {
+                    // A stretch: its blended ends copied, its middle stored, left to right (a
+                    // copy may write past its end; what follows is stored over that).
+                    const fl_opaque_item *item = items + s.owner;
+                    if (s.lead > 0) copy(p + s.start, item->over_clear + s.lead_source, s.lead, area.max_x - s.start);
+                    const ptrdiff_t mid = s.end - s.trail;
+                    if (s.start + s.lead < mid) store(p + s.start + s.lead, mid - s.start - s.lead, item->color);
+                    if (s.trail > 0) copy(p + mid, item->over_clear + s.trail_source, s.trail, area.max_x - mid);
+                }
                 cursor = s.end;
             }
             if (cursor < area.max_x) store(p + cursor, area.max_x - cursor, clear);
@@ -307,7 +409,7 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
 
 static void paint_opaque_rows_scalar(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
                                      ptrdiff_t count, fl_segment *segs) {
-    paint_opaque_rows_with(store_scalar, blend_coverage_scalar, target, area, clear, items, count, segs);
+    paint_opaque_rows_with(store_scalar, blend_coverage_scalar, copy_scalar, target, area, clear, items, count, segs);
 }
 
 #if FL_X86
@@ -349,6 +451,13 @@ static void store_sse2(uint32_t *p, ptrdiff_t count, uint32_t value) {
         put4(p + i + 4, v);
     }
     for (; i < count; i++) p[i] = value;
+}
+
+static void copy_sse2(uint32_t *p, const uint32_t *src, ptrdiff_t count, ptrdiff_t room) {
+    (void)room;
+    ptrdiff_t i = 0;
+    for (; i + 4 <= count; i += 4) put4(p + i, load4(src + i));
+    for (; i < count; i++) p[i] = src[i];
 }
 
 static void fill_sse2(uint32_t *p, ptrdiff_t count, uint32_t color) {
@@ -506,6 +615,22 @@ FL_AVX2 static inline __m256i bytes8_first(const uint8_t *p, ptrdiff_t n) {
 FL_AVX2 static inline __m256i load_first8(const uint32_t *p, __m256i lanes) { return _mm256_maskload_epi32((const int *)p, lanes); }
 FL_AVX2 static inline void put_first8(uint32_t *p, __m256i lanes, __m256i v) { _mm256_maskstore_epi32((int *)p, lanes, v); }
 
+/// `copy_scalar`: eight at a time with the last eight overlapping; fewer than eight as eight
+/// when there is room (a masked store is slow), else in one masked step.
+FL_AVX2 static void copy_avx2(uint32_t *p, const uint32_t *src, ptrdiff_t count, ptrdiff_t room) {
+    if (count >= 8) {
+        for (ptrdiff_t i = 0; i + 8 < count; i += 8) put8(p + i, load8(src + i));
+        put8(p + count - 8, load8(src + count - 8));
+        return;
+    }
+    if (room >= 8) {
+        put8(p, load8(src));
+        return;
+    }
+    const __m256i lanes = first_lanes8(count);
+    put_first8(p, lanes, load_first8(src, lanes));
+}
+
 FL_AVX2 static void fill_avx2(uint32_t *p, ptrdiff_t count, uint32_t color) {
     uint32_t alpha = color >> 24;
     if (alpha == 0) return;
@@ -572,12 +697,12 @@ static void paint_raster_sse2(const fl_target *target, const fl_raster *raster, 
 
 static void paint_opaque_rows_sse2(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
                                    ptrdiff_t count, fl_segment *segs) {
-    paint_opaque_rows_with(store_sse2, blend_coverage_sse2, target, area, clear, items, count, segs);
+    paint_opaque_rows_with(store_sse2, blend_coverage_sse2, copy_sse2, target, area, clear, items, count, segs);
 }
 
 FL_AVX2 static void paint_opaque_rows_avx2(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
                                            ptrdiff_t count, fl_segment *segs) {
-    paint_opaque_rows_with(store_avx2, blend_raster_avx2, target, area, clear, items, count, segs);
+    paint_opaque_rows_with(store_avx2, blend_raster_avx2, copy_avx2, target, area, clear, items, count, segs);
 }
 
 FL_AVX2 static void paint_raster_avx2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
@@ -608,6 +733,15 @@ FL_AVX512 static void store_avx512(uint32_t *p, ptrdiff_t count, uint32_t value)
         return;
     }
     _mm256_mask_storeu_epi32(p, first_lanes(count), _mm256_set1_epi32((int32_t)value));
+}
+
+FL_AVX512 static void copy_avx512(uint32_t *p, const uint32_t *src, ptrdiff_t count, ptrdiff_t room) {
+    if (count >= 8 || room >= 8) {
+        copy_avx2(p, src, count, room);
+        return;
+    }
+    const __mmask8 m = first_lanes(count);
+    _mm256_mask_storeu_epi32(p, m, _mm256_maskz_loadu_epi32(m, src));
 }
 
 FL_AVX512 static void fill_avx512(uint32_t *p, ptrdiff_t count, uint32_t color) {
@@ -659,7 +793,7 @@ FL_AVX512 static void paint_raster_avx512(const fl_target *target, const fl_rast
 
 FL_AVX512 static void paint_opaque_rows_avx512(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items,
                                                ptrdiff_t count, fl_segment *segs) {
-    paint_opaque_rows_with(store_avx512, blend_coverage_avx512, target, area, clear, items, count, segs);
+    paint_opaque_rows_with(store_avx512, blend_coverage_avx512, copy_avx512, target, area, clear, items, count, segs);
 }
 
 #endif // FL_X86
@@ -761,6 +895,11 @@ void fl_paint_raster_holed(const fl_target *target, const fl_raster *raster, ptr
                            uint32_t color, const uint32_t *table, const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
     if (area.min_x < area.max_x && area.min_y < area.max_y)
         current()->paint_raster(target, raster, x, y, area, color, table, hole, hole_x, hole_y);
+}
+
+void fl_over_clear(uint32_t *out, const uint8_t *coverage, ptrdiff_t count, uint32_t color, uint32_t clear) {
+    for (ptrdiff_t i = 0; i < count; i++) out[i] = clear;
+    fl_blend_coverage(out, count, color, coverage);
 }
 
 void fl_downscale_box(const uint32_t *src, ptrdiff_t src_stride, uint32_t *dst, ptrdiff_t dst_stride,

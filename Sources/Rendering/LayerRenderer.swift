@@ -30,6 +30,12 @@ public final class LayerRenderer {
     /// compare the two.
     var opaqueRowsOnce = true
 
+    /// Whether, in those rows, an opaque command's blended (corner) pixels that lie over
+    /// nothing but the clear colour are copied from its raster's pixels over the clear
+    /// (`CoverageRaster.overClear`), so such rows are written in one pass too; false blends
+    /// them over the cleared row, for tests that compare the two.
+    var copiesPixelsOverClear = true
+
     /// Whether transformed boxes drawn again where they were become rasters
     /// (`ProjectedBoxRasters`); false draws them from their geometry every time, for tests
     /// that compare the two.
@@ -137,7 +143,7 @@ public final class LayerRenderer {
         groupPixels.assign(&list.groups, items: list.items, within: damage)
         let curls = list.groups.filter { $0.curl != nil && $0.pixels != nil }.sorted { $0.end < $1.end }
         let columns = curls.reduce(damage.width) { max($0, $1.rect.width) }
-        list.findOpaquePrefix()
+        list.findOpaquePrefix(clear: copiesPixelsOverClear ? clearPixel : nil)
         for s in scratch { s.reserve(columns: columns, clipDepth: list.maxClipDepth, opaqueItems: list.opaquePrefix) }
         let scratch = self.scratch
         // Curled pages first, whole (inner ones before those around them): a curl's output

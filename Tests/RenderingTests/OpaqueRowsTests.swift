@@ -117,6 +117,7 @@ import Testing
                     : fl_area(min_x: Int(random.next() % 16), min_y: Int(random.next() % 8),
                               max_x: stride - Int(random.next() % 16), max_y: height - Int(random.next() % 8))
                 let rasters = (0..<Int(random.next() % 10)).map { _ in Self.raster(&random) }
+                let clear = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: random.next() & 0xFF_FFFF)
                 var items: [fl_opaque_item] = rasters.map { raster in
                     let x = Int(random.next() % 70) - 10, y = Int(random.next() % 50) - 10
                     let bounds = raster.bounds(atX: x, y: y)
@@ -124,12 +125,15 @@ import Testing
                     let cut = random.next() % 3 == 0 ? PixelRect(minX: bounds.x + 2, minY: bounds.y + 1, maxX: bounds.maxX - 3, maxY: bounds.maxY - 1) : bounds
                     let clipped = cut.intersection(PixelRect(minX: area.min_x, minY: area.min_y, maxX: area.max_x, maxY: area.max_y))
                     let color = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: random.next() & 0xFF_FFFF)
+                    // Mostly with the raster's pixels over the clear, so blended rows over nothing
+                    // earlier are copied from them, and mostly with its rows as stretches.
+                    let overClear = random.next() % 4 == 0 ? nil : raster.overClear(color, clear: clear)
+                    let stretches = random.next() % 3 == 0 ? nil : raster.stretches
                     return fl_opaque_item(raster: raster.view.kernelRaster, x: x, y: y,
                                           area: fl_area(min_x: clipped.x, min_y: clipped.y, max_x: clipped.maxX, max_y: clipped.maxY),
-                                          color: color, first: 0, count: 0, until: 0)
+                                          color: color, over_clear: overClear, stretches: stretches, first: 0, count: 0, until: 0)
                 }.filter { $0.area.min_x < $0.area.max_x && $0.area.min_y < $0.area.max_y }
                 let background = UInt32(truncatingIfNeeded: random.next())
-                let clear = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: random.next() & 0xFF_FFFF)
                 var expected = [UInt32](repeating: background, count: stride * height)
                 var actual = expected
                 expected.withUnsafeMutableBufferPointer { pixels in
@@ -150,6 +154,96 @@ import Testing
                 }
                 #expect(actual == expected, "round \(round)")
                 withExtendedLifetime(rasters) {}
+            }
+        }
+    }
+
+    /// A random scene of opaque rounded cards, many overlapping, some laid exactly over
+    /// another's corner or edge, a few touching, with now and then a translucent one.
+    static func cornerScene(seed: UInt64) -> Layer {
+        var random = SplitMix64(seed: seed)
+        let root = Layer(position: Point(x: 100, y: 80), bounds: Rect(x: 0, y: 0, width: 200, height: 160))
+        var frames: [Rect] = []
+        for _ in 0..<Int(random.next() % 20 + 6) {
+            let width = Double(random.next() % 70 + 6), height = Double(random.next() % 60 + 6)
+            var x = Double(random.next() % 230) - 25, y = Double(random.next() % 190) - 25
+            if let other = frames.last, random.next() % 2 == 0 {
+                // Over one of the last card's corners, or just beside it.
+                let dx = [-width + 3, -width, other.width - 3, other.width, 5][Int(random.next() % 5)]
+                let dy = [-height + 4, -height, other.height - 4, other.height, 2][Int(random.next() % 5)]
+                x = other.minX + dx
+                y = other.minY + dy
+            }
+            if random.next() % 3 == 0 {
+                x += Double(random.next() % 4) / 4
+                y += Double(random.next() % 4) / 4
+            }
+            let frame = Rect(x: x, y: y, width: width, height: height)
+            frames.append(frame)
+            let card = Layer(position: Point(x: x + width / 2, y: y + height / 2), bounds: Rect(x: 0, y: 0, width: width, height: height),
+                             backgroundColor: color(&random, opaque: random.next() % 8 != 0),
+                             cornerRadius: [2, 5, 9, 16, 30][Int(random.next() % 5)])
+            root.addSublayer(card)
+        }
+        return root
+    }
+
+    /// The corner scene drawn three ways, three frames each (the list replayed, then a card
+    /// moved): one by one over the cleared band, in one pass with the blended rows drawn over
+    /// the cleared row, and in one pass with those over the clear copied.
+    static func cornerFrames(seed: UInt64, onePass: Bool, copies: Bool, threads: Int, clear: Color) -> [UInt64] {
+        let root = cornerScene(seed: seed)
+        let renderer = LayerRenderer(threads: threads)
+        renderer.opaqueRowsOnce = onePass
+        renderer.copiesPixelsOverClear = copies
+        let buffer = PixelBuffer(width: 200, height: 160)
+        var hashes: [UInt64] = []
+        for frame in 0..<3 {
+            if frame == 2, let card = root.sublayers.first {
+                card.position = Point(x: card.position.x + 3, y: card.position.y + 1)
+                renderer.drawChanges(root, into: buffer, scale: 1, clearColor: clear)
+            } else {
+                renderer.draw(root, into: buffer, scale: 1, clearColor: clear)
+            }
+            hashes.append(buffer.hash64())
+        }
+        return hashes
+    }
+
+    @Test(arguments: PixelKernelTests.levels)
+    func cornerRowsCopiedOverTheClearDrawTheSame(level: fl_kernel_level) {
+        PixelKernelTests.at(level) {
+            for seed in 0..<40 as Range<UInt64> {
+                let clear = seed % 3 == 0 ? Color.black : Color(red8: 242, green8: 242, blue8: 247)
+                let plain = Self.cornerFrames(seed: seed, onePass: false, copies: false, threads: 1, clear: clear)
+                #expect(Self.cornerFrames(seed: seed, onePass: true, copies: false, threads: 1, clear: clear) == plain, "seed \(seed)")
+                #expect(Self.cornerFrames(seed: seed, onePass: true, copies: true, threads: 1, clear: clear) == plain, "seed \(seed)")
+                #expect(Self.cornerFrames(seed: seed, onePass: true, copies: true, threads: 2, clear: clear) == plain, "seed \(seed), 2 threads")
+            }
+        }
+    }
+
+    /// A raster's pixels over the clear are each byte's blend over a row of the clear colour.
+    @Test func pixelsOverTheClearAreTheBlend() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<20 {
+            let raster = Self.raster(&random)
+            let color = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: random.next() & 0xFF_FFFF)
+            let clear = UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000
+            guard let pixels = raster.overClear(color, clear: clear) else { continue }
+            #expect(raster.overClear(color, clear: clear) == pixels)
+            let view = raster.view
+            for row in 0..<view.rowCount {
+                let first = Int(view.rowRuns[2 * row]), count = Int(view.rowRuns[2 * row + 1])
+                for k in first..<first + count where view.runs[k].coverage >= 0 {
+                    let run = view.runs[k]
+                    for i in 0..<Int(run.end - run.start) {
+                        let byte = UInt32(view.coverage[Int(run.coverage) + i])
+                        var expected = clear
+                        fl_blend_coverage(&expected, 1, color, [UInt8(byte)])
+                        #expect(pixels[Int(run.coverage) + i] == expected)
+                    }
+                }
             }
         }
     }

@@ -90,6 +90,19 @@ void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t
 void fl_paint_raster_holed(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                            uint32_t color, const uint32_t *table, const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y);
 
+/// A raster row whose runs touch end to end, with coverage bytes only in its first and last
+/// run: columns `start ..< end`, of which the first `lead` and the last `trail` pixels are
+/// blended (their bytes at `lead_coverage` and `trail_coverage`) and the rest fully covered.
+/// `lead` is −1 for a row of another form (or none).
+typedef struct {
+    int32_t start, end;
+    int32_t lead, trail;
+    int32_t lead_coverage, trail_coverage;
+} fl_stretch;
+
+/// Describes each row of `raster` as an `fl_stretch` (`out` holds `raster->row_count`).
+void fl_raster_stretches(const fl_raster *raster, fl_stretch *out);
+
 /// An opaque colour through a raster (an item of `fl_paint_opaque_rows`): `raster` placed with
 /// its origin at device pixel (x, y), cut to `area`, painted in `color` (alpha 255).
 typedef struct {
@@ -97,29 +110,49 @@ typedef struct {
     ptrdiff_t x, y;
     fl_area area;
     uint32_t color;
+    /// The item's pixels over the clear colour, indexed like `raster.coverage` (each partly
+    /// covered pixel's value when nothing but the clear lies beneath it: `color` times the
+    /// coverage, source-over the clear), or NULL. With it, a row whose blended pixels lie
+    /// over no earlier item is stored in the one pass too, these pixels copied (which may
+    /// read up to 8 pixels past a run's last: the array has 8 more).
+    const uint32_t *over_clear;
+    /// The raster's rows as stretches (`fl_raster_stretches`), or NULL: with `over_clear`,
+    /// a row of that form goes into the one pass as one stretch rather than run by run.
+    const fl_stretch *stretches;
     /// The walk's own: the runs of the current row (count 0 outside the item's rows), and
     /// the first row after it where they change.
     int32_t first, count;
     ptrdiff_t until;
 } fl_opaque_item;
 
-/// One stretch of a row that an item's fully covered run paints: columns `start ..< end` of
-/// `items[owner]` (scratch memory of `fl_paint_opaque_rows`).
+/// One stretch of a row that an item paints: columns `start ..< end` of `items[owner]`, in its
+/// colour (`source` −1), copied from `items[owner].over_clear + source` (`source` ≥ 0), or
+/// (`source` −2) as an `fl_stretch`: its first `lead` pixels copied from `over_clear +
+/// lead_source`, its last `trail` from `over_clear + trail_source`, the rest in its colour
+/// (scratch memory of `fl_paint_opaque_rows`).
 typedef struct {
     int32_t start;
     int32_t end;
     int32_t owner;
+    int32_t source;
+    int32_t lead, trail;
+    int32_t lead_source, trail_source;
 } fl_segment;
 
 /// Clears `area` to `clear` and paints `items` over it in order, as `fl_store` of every row
 /// followed by `fl_paint_raster` of each item would, but writing each pixel of the rows once:
 /// each row is stored left to right in one pass, the clear colour in the gaps and, where
-/// fully covered runs lie, the colour of the last item whose full run covers the pixel; then
-/// each item's partially covered pixels are blended in item order, except where a later
-/// item's full run covers them (it hides them). `scratch` holds at least
+/// fully covered runs lie, the colour of the last item whose full run covers the pixel. A
+/// row with partly covered pixels is stored in that pass too when each of them lies over no
+/// earlier item and its item has `over_clear` (they are copied from it); otherwise it is
+/// cleared and each item painted over it in order. `scratch` holds at least
 /// `area.max_x − area.min_x + 2` segments.
 void fl_paint_opaque_rows(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items, ptrdiff_t count,
                           fl_segment *scratch);
+
+/// `out[i]` = `color` times `coverage[i]`, source-over `clear`, for `count` bytes: a raster's
+/// pixels over the clear colour (`fl_opaque_item.over_clear`), by the blend the walk uses.
+void fl_over_clear(uint32_t *out, const uint8_t *coverage, ptrdiff_t count, uint32_t color, uint32_t clear);
 
 /// Box-filters `src` down by `factor` into `dst`: each destination pixel in columns
 /// `dst_x ..< dst_x + width`, rows `dst_y ..< dst_y + height` becomes the rounded mean of

@@ -16,6 +16,10 @@ final class CoverageRaster {
     private let rowRuns: UnsafeMutablePointer<Int32>   // per row: first run, run count
     private let runs: UnsafeMutablePointer<RasterRun>
     private let coverage: UnsafeMutablePointer<UInt8>
+    private let coverageCount: Int
+    /// Its pixels over a clear colour, by colour and clear colour (`overClear`).
+    private var overClearPixels: [UInt64: UnsafeMutablePointer<UInt32>] = [:]
+    private var rowStretches: UnsafeMutablePointer<fl_stretch>?
 
     init(firstRow: Int, rowRuns: [Int32], runs: [RasterRun], coverage: [UInt8]) {
         self.firstRow = firstRow
@@ -24,14 +28,22 @@ final class CoverageRaster {
         self.rowRuns.initialize(from: rowRuns, count: rowRuns.count)
         self.runs = .allocate(capacity: max(runs.count, 1))
         self.runs.initialize(from: runs, count: runs.count)
-        // Eight bytes of padding: the C raster walk may read a run's last bytes eight at a time.
-        self.coverage = .allocate(capacity: coverage.count + Self.coveragePadding)
+        coverageCount = coverage.count
+        // The raster's own address first (`RasterView.owner`), then the bytes and eight bytes
+        // of padding: the C raster walk may read a run's last bytes eight at a time.
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: Self.ownerBytes + coverage.count + Self.coveragePadding,
+                                                       alignment: Self.ownerBytes)
+        self.coverage = (storage + Self.ownerBytes).bindMemory(to: UInt8.self, capacity: coverage.count + Self.coveragePadding)
         self.coverage.initialize(from: coverage, count: coverage.count)
         (self.coverage + coverage.count).initialize(repeating: 0, count: Self.coveragePadding)
         let minX = runs.lazy.map { Int($0.start) }.min() ?? 0
         let maxX = runs.lazy.map { Int($0.end) }.max() ?? 0
         columns = minX..<max(maxX, minX)
+        storage.storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
     }
+
+    /// The bytes before the coverage that hold the raster's address.
+    static let ownerBytes = 16
 
     /// Zero bytes after the coverage, which `fl_raster.coverage` promises.
     static let coveragePadding = 8
@@ -39,7 +51,45 @@ final class CoverageRaster {
     deinit {
         rowRuns.deallocate()
         runs.deallocate()
-        coverage.deallocate()
+        (UnsafeMutableRawPointer(coverage) - Self.ownerBytes).deallocate()
+        for pixels in overClearPixels.values { pixels.deallocate() }
+        rowStretches?.deallocate()
+    }
+
+    /// Its rows as `fl_stretch`es (`fl_raster_stretches`), made on first use and kept; for
+    /// `fl_opaque_item.stretches`. Called, like `overClear`, only by the thread that prepares
+    /// frames.
+    var stretches: UnsafePointer<fl_stretch> {
+        if let rowStretches { return UnsafePointer(rowStretches) }
+        let made = UnsafeMutablePointer<fl_stretch>.allocate(capacity: max(rowCount, 1))
+        var raster = view.kernelRaster
+        fl_raster_stretches(&raster, made)
+        rowStretches = made
+        return UnsafePointer(made)
+    }
+
+    /// At most this many colours keep their pixels over the clear (`overClear`).
+    static let overClearLimit = 256
+
+    /// Each coverage byte's pixel when `color` through the raster is painted over nothing but
+    /// `clear`, indexed like the coverage bytes (`fl_opaque_item.over_clear`): made once per
+    /// colour and clear colour by the blend kernel, and kept as long as the raster. Nil when
+    /// the raster has no coverage bytes, or already keeps `overClearLimit` colours (nothing
+    /// is ever dropped while the raster lives, so a pointer handed out stays valid).
+    ///
+    /// Called by the thread that prepares frames (`DisplayList.findOpaquePrefix`), never by
+    /// the bands.
+    func overClear(_ color: UInt32, clear: UInt32) -> UnsafePointer<UInt32>? {
+        guard coverageCount > 0 else { return nil }
+        let key = UInt64(color) << 32 | UInt64(clear)
+        if let pixels = overClearPixels[key] { return UnsafePointer(pixels) }
+        guard overClearPixels.count < Self.overClearLimit else { return nil }
+        // Eight more: the copy may read that far past a run (`fl_opaque_item.over_clear`).
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: coverageCount + 8)
+        fl_over_clear(pixels, coverage, coverageCount, color, clear)
+        (pixels + coverageCount).initialize(repeating: clear, count: 8)
+        overClearPixels[key] = pixels
+        return UnsafePointer(pixels)
     }
 
     /// The pixels any run reaches, placed with its origin at `(x, y)`.
@@ -71,6 +121,12 @@ struct RasterView {
     let rowRuns: UnsafeMutablePointer<Int32>
     let runs: UnsafeMutablePointer<RasterRun>
     let coverage: UnsafeMutablePointer<UInt8>
+
+    /// The raster itself (not retained: whoever holds the view keeps it alive), from the
+    /// address stored just before its coverage bytes.
+    var owner: Unmanaged<CoverageRaster> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(coverage - CoverageRaster.ownerBytes).load(as: UnsafeRawPointer.self))
+    }
 
     /// The raster for the C kernels.
     var kernelRaster: fl_raster {

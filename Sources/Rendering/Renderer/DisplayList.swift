@@ -43,21 +43,41 @@ final class DisplayList {
     }
 
     /// Sets `opaquePrefix`: the leading items that draw an opaque colour through a raster,
-    /// with no clip and no hole.
-    func findOpaquePrefix() {
-        var count = 0
-        opaqueItems.removeAll(keepingCapacity: true)
+    /// with no clip and no hole; and `opaqueItems`, each with the raster's pixels over `clear`
+    /// (`CoverageRaster.overClear`), so its corner rows can be stored in one pass too (none
+    /// when `clear` is nil).
+    func findOpaquePrefix(clear: UInt32?) {
+        var count = 0, kept = 0
         while count < items.count, case let .draw(index) = items[count], commands[index].isOpaqueRaster {
             let command = commands[index], b = command.bounds
             if case let .solid(color) = command.paint, case let .raster(view, x, y) = command.coverage, !b.isEmpty {
-                opaqueItems.append(fl_opaque_item(raster: view.kernelRaster, x: x, y: y,
-                                                  area: fl_area(min_x: b.x, min_y: b.y, max_x: b.maxX, max_y: b.maxY), color: color,
-                                                  first: 0, count: 0, until: 0))
+                let area = fl_area(min_x: b.x, min_y: b.y, max_x: b.maxX, max_y: b.maxY)
+                if kept < opaqueItems.count, opaqueItems[kept].raster.coverage == UnsafePointer(view.coverage),
+                   opaqueItems[kept].color == color, opaqueItemsClear == clear {
+                    // As when the list was drawn before (a replay): the same pixels over the clear.
+                    opaqueItems[kept].raster = view.kernelRaster
+                    opaqueItems[kept].x = x
+                    opaqueItems[kept].y = y
+                    opaqueItems[kept].area = area
+                } else {
+                    let raster = view.owner.takeUnretainedValue()
+                    let overClear = clear.flatMap { raster.overClear(color, clear: $0) }
+                    let item = fl_opaque_item(raster: view.kernelRaster, x: x, y: y, area: area, color: color,
+                                              over_clear: overClear, stretches: overClear == nil ? nil : raster.stretches,
+                                              first: 0, count: 0, until: 0)
+                    if kept < opaqueItems.count { opaqueItems[kept] = item } else { opaqueItems.append(item) }
+                }
+                kept += 1
             }
             count += 1
         }
+        opaqueItems.removeSubrange(kept...)
+        opaqueItemsClear = clear
         opaquePrefix = count
     }
+
+    /// The clear colour `opaqueItems` were made for.
+    private var opaqueItemsClear: UInt32?
 
     /// How many times `rasterizeProjectedBoxes` ran (it has nothing more to do after two).
     private(set) var projectedBoxPasses = 0
