@@ -48,7 +48,9 @@ public final class Layer {
     }
 
     /// The layers drawn inside this one, back to front, like `CALayer.sublayers`.
-    public private(set) var sublayers: [Layer] = []
+    // Changed only by `insertSublayer` and `removeFromSuperlayer`, which call no other code
+    // meanwhile: no run-time exclusivity check on the renderer's walk of every layer, every frame.
+    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// The layer this one is a sublayer of, or nil for a root.
     public private(set) weak var superlayer: Layer?
     /// Set on a tree's root by `AnimationEngine.attach(_:)`.

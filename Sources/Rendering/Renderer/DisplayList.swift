@@ -8,9 +8,12 @@ import CPixelKernels
 /// pointers into rasters, masks and images the list keeps alive: no reference counting in
 /// the inner loops.
 final class DisplayList {
-    var items: [DisplayItem] = []
+    // The lists are read and written only by the renderer's own short loops, which call no
+    // other code meanwhile: no run-time exclusivity checks (they were a tenth of the Swift
+    // part of a replayed frame).
+    @exclusivity(unchecked) var items: [DisplayItem] = []
     /// The draw commands items refer to.
-    var commands: [DrawCommand] = []
+    @exclusivity(unchecked) var commands: [DrawCommand] = []
     var projectedBoxes: [ProjectedBox] = []
     var projectedMasks: [ProjectedMask] = []
     var images: [ImagePaint] = []
@@ -20,9 +23,9 @@ final class DisplayList {
     var maxClipDepth = 0
     /// How many items at the start are opaque colours through a raster, with no clip or hole
     /// (`BandRenderer` writes their rows in one pass); set by `findOpaquePrefix`.
-    private(set) var opaquePrefix = 0
+    @exclusivity(unchecked) private(set) var opaquePrefix = 0
     /// Those items' commands for `fl_paint_opaque_rows`, each cut to its bounds.
-    private(set) var opaqueItems: [fl_opaque_item] = []
+    @exclusivity(unchecked) private(set) var opaqueItems: [fl_opaque_item] = []
     /// Objects the raw pointers point into.
     private var retained: [AnyObject] = []
     private var tables: [UInt32: UnsafeMutablePointer<UInt32>] = [:]
@@ -77,7 +80,7 @@ final class DisplayList {
     }
 
     /// The clear colour `opaqueItems` were made for.
-    private var opaqueItemsClear: UInt32?
+    @exclusivity(unchecked) private var opaqueItemsClear: UInt32?
 
     /// How many times `rasterizeProjectedBoxes` ran (it has nothing more to do after two).
     private(set) var projectedBoxPasses = 0

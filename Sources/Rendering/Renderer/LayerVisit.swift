@@ -74,9 +74,10 @@ struct LayerVisit {
                 guard order < records.count else { return false }
                 let record = records.baseAddress! + order
                 let id = ObjectIdentifier(layer)
+                let contents = layer.contents
                 guard record.pointee.id == id, record.pointee.parent == parent, record.pointee.state.values == values,
-                      record.pointee.state.contents == layer.contents, record.pointee.state.text == layer.text else { return false }
-                let image = resolve(layer.contents)
+                      record.pointee.state.contents == contents, record.pointee.state.text == layer.text else { return false }
+                let image = contents == nil ? nil : resolve(contents)
                 guard record.pointee.state.image == image.map(ObjectIdentifier.init) else { return false }
                 order += 1
                 let sublayers = layer.sublayers
