@@ -270,6 +270,17 @@ static void copy_scalar(uint32_t *p, const uint32_t *src, ptrdiff_t count, ptrdi
     for (ptrdiff_t i = 0; i < count; i++) p[i] = src[i];
 }
 
+/// Run `k` of `item`'s current rows: the run, its first column, and the columns [a, b) of it
+/// within the item's area; false when none are.
+static inline __attribute__((always_inline)) int opaque_run(const fl_opaque_item *item, int32_t k, fl_run *run,
+                                                            ptrdiff_t *start, ptrdiff_t *a, ptrdiff_t *b) {
+    *run = item->raster.runs[item->first + k];
+    *start = run->start + item->x;
+    *a = *start > item->area.min_x ? *start : item->area.min_x;
+    *b = run->end + item->x < item->area.max_x ? run->end + item->x : item->area.max_x;
+    return *a < *b;
+}
+
 /// `fl_paint_opaque_rows` with one level's kernels. Rows in which every item has the same
 /// runs as in the row before form a group, which shares one resolution of its runs.
 static inline __attribute__((always_inline)) void paint_opaque_rows_with(
@@ -307,11 +318,9 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
                 }
             }
             for (int32_t k = 0; k < item->count; k++) {
-                const fl_run run = item->raster.runs[item->first + k];
-                const ptrdiff_t start = run.start + item->x;
-                const ptrdiff_t a = start > item->area.min_x ? start : item->area.min_x;
-                const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
-                if (a >= b) continue;
+                fl_run run;
+                ptrdiff_t start, a, b;
+                if (!opaque_run(item, k, &run, &start, &a, &b)) continue;
                 int32_t source = -1;
                 if (run.coverage >= 0) {
                     if (!item->over_clear) {
@@ -338,11 +347,9 @@ static inline __attribute__((always_inline)) void paint_opaque_rows_with(
             for (ptrdiff_t i = 0; i < count; i++) {
                 const fl_opaque_item *item = items + i;
                 for (int32_t k = 0; k < item->count; k++) {
-                    const fl_run run = item->raster.runs[item->first + k];
-                    const ptrdiff_t start = run.start + item->x;
-                    const ptrdiff_t a = start > item->area.min_x ? start : item->area.min_x;
-                    const ptrdiff_t b = run.end + item->x < item->area.max_x ? run.end + item->x : item->area.max_x;
-                    if (a >= b) continue;
+                    fl_run run;
+                    ptrdiff_t start, a, b;
+                    if (!opaque_run(item, k, &run, &start, &a, &b)) continue;
                     if (run.coverage < 0) {
                         for (ptrdiff_t r = 0; r < rows; r++) store(line + r * target->stride + a, b - a, item->color);
                     } else {
