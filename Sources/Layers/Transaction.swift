@@ -24,7 +24,7 @@ public final class Transaction {
     /// `animation` when `hasAnimation`.
     @exclusivity(unchecked) private var ownAnimation: Animation
     /// What `ownAnimation` and `inheritedAnimation` hold when there is none (never used).
-    static let noAnimation = Animation.linear(duration: 0)
+    private static let noAnimation = Animation.linear(duration: 0)
     /// When true, changes take effect without animating.
     @exclusivity(unchecked) public var disableActions: Bool? { didSet { resolve() } }
     /// How changes animate per key path: UIKit's `UIView.animate` adds position, bounds and
