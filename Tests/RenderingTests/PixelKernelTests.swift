@@ -1,4 +1,5 @@
 import CPixelKernels
+import Foundation
 import Motion
 @testable import Rendering
 import Layers
@@ -8,7 +9,8 @@ import Testing
 /// level this machine runs, on every length (so every tail path) and alignment.
 ///
 /// Switching the level is process-wide; tests running alongside only change speed, since
-/// every level gives the same bytes (which is what this suite checks).
+/// every level gives the same bytes (which is what this suite checks). Tests that switch it
+/// or read it hold `levelLock` (other suites switch it too, through `at`).
 @Suite(.serialized) struct PixelKernelTests {
     /// Every level up to the best this processor has, the scalar reference first.
     static let levels: [fl_kernel_level] = {
@@ -16,8 +18,14 @@ import Testing
         return [FL_KERNELS_SCALAR, FL_KERNELS_SSE2, FL_KERNELS_AVX2, FL_KERNELS_AVX512].filter { $0.rawValue <= best.rawValue }
     }()
 
+    /// Held while a test runs at a level other than the best, or checks which level is used:
+    /// suites run in parallel, and the level is the process's.
+    static let levelLock = NSRecursiveLock()
+
     /// Runs `body` at `level`, then goes back to the best level.
     static func at<T>(_ level: fl_kernel_level, _ body: () -> T) -> T {
+        levelLock.lock()
+        defer { levelLock.unlock() }
         let used = fl_kernels_use_level(level)
         precondition(used == level, "level \(level.rawValue) should be available")
         defer { _ = fl_kernels_use_level(fl_kernels_best_level()) }
@@ -47,6 +55,8 @@ import Testing
     static let lengths = Array(0...41) + [63, 64, 65, 127, 200]
 
     @Test func theBestLevelIsUsedByDefault() {
+        Self.levelLock.lock()
+        defer { Self.levelLock.unlock() }
         #expect(fl_kernels_level() == fl_kernels_best_level())
         #if arch(x86_64)
         #expect(fl_kernels_best_level().rawValue >= FL_KERNELS_SSE2.rawValue)
