@@ -32,6 +32,9 @@ public final class AnimationEngine {
     @exclusivity(unchecked) private var direct = DirectAnimationTable()
     @exclusivity(unchecked) private var transaction: Transaction?
     @exclusivity(unchecked) private var pending: [(time: Double, order: Int, call: () -> Void)] = []
+    /// Animations whose transactions wait for their logical completion at a time known from
+    /// their start, until that time or until they stop.
+    private var logicalQueue: [RunningLayerAnimation] = []
     @exclusivity(unchecked) private var pendingOrder = 0
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
@@ -99,13 +102,24 @@ public final class AnimationEngine {
 
     /// `add(_:to:forKey:transaction:)` for an implicit animation: no key, a begin of `now`,
     /// the end its runner knows, and a property that needs no validating.
-    private func addImplicit(_ implicit: ImplicitAnimation, to layer: Layer, transaction: Transaction) {
+    private func addImplicit(_ implicit: ImplicitAnimation, to layer: Layer, transaction: Transaction,
+                             carrying carried: [RunningLayerAnimation]) {
         let begin = nowSeconds
         // A transaction nobody waits on (no completion, here or around it) is not told.
         let tracking = transaction.tracksAnimations ? transaction : nil
         tracking?.animationStarted()
         let record = RunningLayerAnimation(implicit, begin: begin, end: implicit.duration.map { begin + $0 },
                                            transaction: tracking)
+        record.carried = carried
+        if tracking != nil {
+            record.logicalPending = true
+            // Worked out only when a completion waits for it: a spring's logical completion is
+            // a second search of its motion.
+            if transaction.tracksLogicalCompletion, let logical = implicit.runner.logicalDuration() {
+                record.logicalEnd = begin + logical
+                logicalQueue.append(record)
+            }
+        }
         // Room for a few at once: a layer that animates usually animates more than one property.
         if layer.animations.capacity == 0 { layer.animations.reserveCapacity(4) }
         layer.animations.append(record)
@@ -148,9 +162,39 @@ public final class AnimationEngine {
         record.stopped = true
         direct.retire(record)
         if let completion = record.completion { enqueue(time) { completion(finished) } }
-        for due in record.transaction?.animationStopped(finished: finished) ?? [] {
-            enqueue(time) { due(finished) }
+        // An animation stopped before its logical completion is logically complete now.
+        completeLogically(record, at: time)
+        for due in record.transaction?.animationStopped(finished: finished) ?? [] { enqueue(time, due) }
+        // The changes it took over from wait for its removal as for their own.
+        for earlier in record.carried {
+            completeLogically(earlier, at: time)
+            for due in earlier.transaction?.animationStopped(finished: finished) ?? [] { enqueue(time, due) }
         }
+        record.carried = []
+    }
+
+    /// Tells the record's transaction, once, that it is logically complete at `time`.
+    private func completeLogically(_ record: RunningLayerAnimation, at time: Double) {
+        guard record.logicalPending else { return }
+        record.logicalPending = false
+        for due in record.transaction?.animationLogicallyCompleted() ?? [] { enqueue(time, due) }
+    }
+
+    /// Tells the transactions of queued animations whose logical completion is at or before
+    /// `time`, each at its own time.
+    private func completeLogically(through time: Double) {
+        var kept = 0
+        for index in logicalQueue.indices {
+            let record = logicalQueue[index]
+            guard record.logicalPending else { continue }
+            if record.logicalEnd <= time {
+                completeLogically(record, at: record.logicalEnd)
+            } else {
+                logicalQueue[kept] = record
+                kept += 1
+            }
+        }
+        logicalQueue.removeLast(logicalQueue.count - kept)
     }
 
     /// Queues `call` to run at the next flush with `callbackTime` = `time`.
@@ -196,7 +240,7 @@ public final class AnimationEngine {
         transaction = opened
         changes()
         transaction = opened.parent
-        for due in opened.commit() { enqueue(nowSeconds) { due(true) } }
+        for due in opened.commit() { enqueue(nowSeconds, due) }
     }
 
     /// Runs `changes` in capture mode: each model change is set at once and handed to
@@ -221,11 +265,46 @@ public final class AnimationEngine {
         frameObservers.removeAll { $0.owner == id }
     }
 
-    /// SwiftUI's `withAnimation`: changes animate with `animation`, adding to running
-    /// animations; springs merge, keeping velocity.
+    /// SwiftUI's `withAnimation`: changes animate with `animation` (`Animation.default`, a
+    /// spring without bounce, when none is given; nil: no animation), adding to running
+    /// animations; springs merge, keeping velocity. `completion` runs once every animation
+    /// the changes started is logically complete, as SwiftUI's does by default.
     public func withAnimation(_ animation: Animation? = .default, completion: (() -> Void)? = nil, _ changes: () -> Void) {
-        transaction(animation: animation, disableActions: animation == nil, style: .additive,
-                    completion: completion.map { call in { _ in call() } }, changes)
+        guard let completion else {
+            transaction(animation: animation, disableActions: animation == nil, style: .additive, changes)
+            return
+        }
+        withAnimation(animation, completionCriteria: .logicallyComplete, changes, completion: completion)
+    }
+
+    /// SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`: `body` runs in a
+    /// transaction animating with `animation`, and `completion` runs when the animations it
+    /// started meet `completionCriteria` — logically complete (the default), or removed.
+    @discardableResult
+    public func withAnimation<Result>(_ animation: Animation? = .default,
+                                      completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                      _ body: () -> Result, completion: @escaping () -> Void) -> Result {
+        withTransaction { transaction in
+            transaction.animation = animation
+            transaction.disableActions = animation == nil
+            transaction.style = .additive
+            transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+            return body()
+        }
+    }
+
+    /// Opens a transaction inside the current one (inheriting its settings), hands it to
+    /// `body` to set its animation, `disablesAnimations` and completions and to make changes,
+    /// then commits it — SwiftUI's `withTransaction`, with the transaction configured inside.
+    @discardableResult
+    public func withTransaction<Result>(_ body: (Transaction) -> Result) -> Result {
+        let opened = Transaction(parent: transaction, animation: nil, disableActions: nil, style: nil,
+                                 allowsUserInteraction: nil, completion: nil)
+        // Completions may be added after changes here, so every animation reports to it.
+        opened.tracksEverything()
+        var result: Result?
+        open(opened) { result = body(opened) }
+        return result!
     }
 
     /// Whether a transaction is open: only then can a property change animate.
@@ -251,6 +330,7 @@ public final class AnimationEngine {
         }
         var merged: Any?
         var carried: [(Bool) -> Void] = []
+        var carriedRecords: [RunningLayerAnimation] = []
         let mine: (RunningLayerAnimation) -> Bool = { $0.implicitProperty == property }
         if let previous = layer.animations.last(where: mine), let runner = previous.directRunner,
            let context = runner.merge(animation, nowSeconds - previous.begin) {
@@ -258,7 +338,16 @@ public final class AnimationEngine {
             merged = context
             let replaced = layer.animations.filter(mine)
             carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
-            for record in replaced { record.stopped = true }
+            for record in replaced where !record.stopped {
+                record.stopped = true
+                // Their transactions wait for the new animation's removal; their logical
+                // completion stays at its own time (queued), or is now when only the running
+                // animation could have told it.
+                if record.logicalEnd == .infinity { completeLogically(record, at: nowSeconds) }
+                if record.transaction != nil { carriedRecords.append(record) }
+                carriedRecords += record.carried
+                record.carried = []
+            }
             layer.animations.removeAll(where: mine)
             retire(replaced, of: layer)
         } else if !additive {
@@ -274,7 +363,7 @@ public final class AnimationEngine {
         if !carried.isEmpty {
             implicit.completion = { finished in carried.forEach { $0(finished) } }
         }
-        addImplicit(implicit, to: layer, transaction: transaction)
+        addImplicit(implicit, to: layer, transaction: transaction, carrying: carriedRecords)
         // Until the next frame evaluates it, the layer shows what it showed before the change
         // (as Core Animation's presentation layer does until the transaction commits).
         if let transformBefore {
@@ -325,6 +414,19 @@ public final class AnimationEngine {
         flushCompletions()
     }
 
+    /// Removes the animations of `layer` and every layer below it, which just left this
+    /// engine's tree: as UIKit removes a view's animations when it leaves the window, their
+    /// completions get `false` and the model values stay.
+    func removeAnimations(inTreeOf layer: Layer) {
+        func strip(_ layer: Layer) {
+            removeSpring(layer, finished: false)
+            remove(from: layer, where: { _ in true })
+            for sublayer in layer.sublayers { strip(sublayer) }
+        }
+        strip(layer)
+        flushCompletions()
+    }
+
     /// Whether any animation is running (or a layout pass is due: the next frame changes the tree).
     public var hasRunningAnimations: Bool {
         layoutStorage?.needsLayout == true || !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty || !frameObservers.isEmpty
@@ -356,6 +458,7 @@ public final class AnimationEngine {
             layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
             if layer.animations.isEmpty { layer.hasPresentation = false }
         }
+        if !logicalQueue.isEmpty { completeLogically(through: time) }
         flushCompletions()
     }
 
@@ -379,6 +482,11 @@ public final class AnimationEngine {
                     continue
                 }
                 record.run(at: time, on: &layer.presentationStorage)
+                // A custom animation tells its logical completion as it runs.
+                if record.logicalPending, record.logicalEnd == .infinity, let runner = record.directRunner,
+                   runner.isLogicallyComplete {
+                    completeLogically(record, at: time)
+                }
             }
             if removed {
                 let gone = layer.animations.filter { $0.stopped && $0.isRemovedOnCompletion }
@@ -420,9 +528,4 @@ public final class AnimationEngine {
         running.removeAll { $0.layer === layer }
         for completion in animation.completions { completion(finished) }
     }
-}
-
-extension Animation {
-    /// The animation `withAnimation` uses when none is given: SwiftUI's default spring.
-    public static var `default`: Animation { .spring }
 }

@@ -63,6 +63,11 @@ final class AnyDeltaRunner {
         /// Lets a new animation merge with this one: returns the merged context for the new
         /// animation, or nil when it does not merge.
         let merge: (Animation, Double) -> Any?
+        /// When it is logically complete, if known from the start (springs, timing curves).
+        let logicalDuration: () -> Double?
+        /// Whether the animation has said it is logically complete, as of its last frame
+        /// (custom animations, through their context).
+        var isLogicallyComplete: () -> Bool = { false }
     }
 
     /// A direct runner: a spring or a timing curve on a number, point, size or rect.
@@ -101,7 +106,8 @@ final class AnyDeltaRunner {
                 let r = responses.unitResponses(at: max(0, t))
                 // delta − covered, with covered = delta·(1 − A) + v₀·B
                 return wrap(base + delta.scaled(by: r.a) - v0.scaled(by: r.b))
-            }, isFinishedAt: { t in t >= rest }, merge: merge)
+            }, isFinishedAt: { t in t >= rest }, merge: merge,
+               logicalDuration: { animation.logicalDuration(value: delta, context: start) })
             return
         }
         if let curve = animation.timingCurve {
@@ -110,10 +116,10 @@ final class AnyDeltaRunner {
                 guard let base = unwrap(under) else { return nil }
                 guard t < length else { return wrap(base) }
                 return wrap(base + delta.scaled(by: 1 - unit.value(at: max(0, t) / length)))
-            }, isFinishedAt: { t in t >= length }, merge: merge)
+            }, isFinishedAt: { t in t >= length }, merge: merge, logicalDuration: { length })
             return
         }
-        general = General(valueAt: { t, under in
+        var custom = General(valueAt: { t, under in
             guard let base = unwrap(under) else { return nil }
             guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
                 return wrap(base)
@@ -122,11 +128,35 @@ final class AnyDeltaRunner {
         }, isFinishedAt: { t in
             var copy = box.context
             return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
-        }, merge: merge)
+        }, merge: merge, logicalDuration: { nil })
+        custom.isLogicallyComplete = { box.context.isLogicallyComplete }
+        general = custom
     }
 
     /// The spring field of runners that are not springs.
     private static let unusedSpring = Spring()
+
+    /// When the animation is logically complete, in local time, when that is known from the
+    /// start: a spring's logical completion (worked out here, on demand), a timing curve's
+    /// end; nil for custom animations, which tell `isLogicallyComplete` as they run.
+    func logicalDuration() -> Double? {
+        if let general { return general.logicalDuration() }
+        guard motion == .spring else { return end }
+        let d = delta
+        switch kind {
+        case .number: return springLogicalDuration(d.0)
+        case .point: return springLogicalDuration(Point(x: d.0, y: d.1))
+        case .size: return springLogicalDuration(Size(width: d.0, height: d.1))
+        case .rect: return springLogicalDuration(Rect(x: d.0, y: d.1, width: d.2, height: d.3))
+        }
+    }
+
+    private func springLogicalDuration<V: VectorArithmetic>(_ delta: V) -> Double? {
+        animation.logicalDuration(value: delta, context: startContext as? AnimationContext<V> ?? .init())
+    }
+
+    /// Whether a custom animation has said it is logically complete, as of its last frame.
+    var isLogicallyComplete: Bool { general?.isLogicallyComplete() ?? false }
 
     /// Whether the animation is over at local time `t`.
     func isFinishedAt(_ t: Double) -> Bool {

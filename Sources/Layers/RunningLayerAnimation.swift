@@ -43,6 +43,16 @@ final class RunningLayerAnimation {
     var stopped = false
     /// Its index in the engine's direct table, or −1 when it runs on the general path.
     var slot = -1
+    /// Whether its transaction is still to be told it is logically complete (false when it
+    /// has none that waits).
+    var logicalPending = false
+    /// When it is logically complete, on the frame clock, when its transaction waits for
+    /// that and it is known at the start (infinity: told when it stops, or by its runner as
+    /// it runs).
+    var logicalEnd = Double.infinity
+    /// The records of earlier changes it merged with (springs taking over): their
+    /// transactions wait for this one's removal, as for their own.
+    var carried: [RunningLayerAnimation] = []
 
     /// Applies the animation at `time` onto `shown`.
     @inline(__always)

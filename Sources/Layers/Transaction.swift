@@ -5,9 +5,20 @@ import Motion
 ///
 /// Changes inside a transaction that has an animation animate from the current
 /// presentation value; `disableActions` makes them jump instead. Transactions nest: an inner
-/// one inherits its parent's animation unless it sets its own. The completion runs once every
-/// animation the transaction (and its inner transactions) started has stopped — at once if
-/// none started.
+/// one inherits its parent's animation unless it sets its own.
+///
+/// Completions wait for the animations the transaction (and its inner transactions)
+/// started, by one of two criteria (SwiftUI's `AnimationCompletionCriteria`):
+/// `.logicallyComplete` runs once every one of them is logically complete (a spring within 1 %
+/// of its distance for good, a timing curve at its end, a custom animation when it says so),
+/// `.removed` once every one has been removed — at the end of its motion or early. UIKit's
+/// completions (`UIView.animate`) are of the second kind and learn whether all of them
+/// finished. A completion runs at once when nothing animated.
+///
+/// When a spring merges with a running one (SwiftUI's retargeting), a `.logicallyComplete`
+/// completion of the earlier change still runs when that change's animation would have been
+/// logically complete, ignoring the new one; a `.removed` completion waits for the new
+/// animation's removal — as SwiftUI documents the two criteria.
 public final class Transaction {
     /// The animation property changes in this transaction use; nil inherits (or, outermost, none).
     public var animation: Animation? {
@@ -32,12 +43,21 @@ public final class Transaction {
     @exclusivity(unchecked) public var style: Style? { didSet { resolve() } }
     /// Whether the animations it starts let touches through while they run.
     @exclusivity(unchecked) public var allowsUserInteraction: Bool? { didSet { resolve() } }
-    /// Called with `true` when every animation it started finished, `false` if any was removed early.
-    let completion: ((Bool) -> Void)?
+    /// SwiftUI's `Transaction.disablesAnimations`: when true, changes inside take effect at
+    /// once, whatever animation is in effect (`disableActions`, as Core Animation spells it).
+    public var disablesAnimations: Bool {
+        get { effectiveDisableActions }
+        set { disableActions = newValue }
+    }
+    /// Its completions in the order added, each with what it waits for.
+    private var completions: [(criteria: AnimationCompletionCriteria, call: (Bool) -> Void)] = []
     let parent: Transaction?
     /// Whether anyone waits for its animations to stop: a completion of its own or of an
     /// enclosing transaction. When not, its animations need not hold it or report to it.
-    let tracksAnimations: Bool
+    private(set) var tracksAnimations: Bool
+    /// Whether anyone waits for its animations to be logically complete, so the engine works
+    /// out when each will be (a second search of a spring's motion, made only then).
+    private(set) var tracksLogicalCompletion: Bool
     /// Capture mode (a `PropertyAnimator`'s animations block): model changes are handed here
     /// — layer, key path, the value shown before, the new model value — instead of animating.
     @exclusivity(unchecked) var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? { didSet { resolve() } }
@@ -59,7 +79,9 @@ public final class Transaction {
     // code, so no two accesses can overlap: it is exempt from the run-time exclusivity check,
     // which cost more than the rest of opening a transaction (20,000 `animate` calls open
     // 20,000 transactions).
+    /// Animations started and not yet removed, and not yet logically complete.
     @exclusivity(unchecked) private var outstanding = 0
+    @exclusivity(unchecked) private var outstandingLogical = 0
     @exclusivity(unchecked) private var committed = false
     @exclusivity(unchecked) private var allFinished = true
 
@@ -80,9 +102,30 @@ public final class Transaction {
         self.disableActions = disableActions
         self.style = style
         self.allowsUserInteraction = allowsUserInteraction
-        self.completion = completion
+        if let completion { completions.append((.removed, completion)) }
         tracksAnimations = completion != nil || parent?.tracksAnimations == true
+        tracksLogicalCompletion = parent?.tracksLogicalCompletion == true
         resolve()
+    }
+
+    /// Adds a completion that runs when the animations this transaction starts meet
+    /// `criteria`, like SwiftUI's `Transaction.addAnimationCompletion(criteria:_:)`; at once
+    /// when none started. Add it before the changes (SwiftUI configures a transaction before
+    /// its body runs): animations already started do not hold it.
+    public func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                       _ completion: @escaping () -> Void) {
+        precondition(!committed, "addAnimationCompletion(criteria:_:) on a committed transaction: add completions inside the transaction's body, before its changes")
+        precondition(tracksAnimations || outstanding == 0,
+                     "addAnimationCompletion(criteria:_:) after this transaction started animations it was not tracking: add completions before the changes, or pass a completion when opening it")
+        completions.append((criteria, { _ in completion() }))
+        tracksAnimations = true
+        if criteria == .logicallyComplete { tracksLogicalCompletion = true }
+    }
+
+    /// Makes every animation started inside report to it, whenever completions are added.
+    func tracksEverything() {
+        tracksAnimations = true
+        tracksLogicalCompletion = true
     }
 
     // What is in effect, with the enclosing transactions' settings filled in: resolved once
@@ -122,22 +165,51 @@ public final class Transaction {
     /// An animation of this transaction (or an inner one) started.
     func animationStarted() {
         outstanding += 1
+        outstandingLogical += 1
         parent?.animationStarted()
     }
 
-    /// One of its animations stopped; returns completions that are now due.
-    func animationStopped(finished: Bool) -> [(Bool) -> Void] {
-        outstanding -= 1
-        if !finished { allFinished = false }
-        var due = parent?.animationStopped(finished: finished) ?? []
-        if committed && outstanding == 0, let completion { due.append({ _ in completion(self.allFinished) }) }
+    /// One of its animations is logically complete (or stopped before it was: an animation
+    /// tells this exactly once, before it stops); returns completions now due.
+    func animationLogicallyCompleted() -> [() -> Void] {
+        outstandingLogical -= 1
+        var due = parent?.animationLogicallyCompleted() ?? []
+        if committed && outstandingLogical == 0 { due += calls(.logicallyComplete) }
         return due
     }
 
-    /// The transaction's changes are done; returns its completion when nothing is running.
-    func commit() -> [(Bool) -> Void] {
-        committed = true
-        if outstanding == 0, let completion { return [{ _ in completion(self.allFinished) }] }
-        return []
+    /// One of its animations was removed (after telling it is logically complete); returns
+    /// completions now due.
+    func animationStopped(finished: Bool) -> [() -> Void] {
+        outstanding -= 1
+        if !finished { allFinished = false }
+        var due = parent?.animationStopped(finished: finished) ?? []
+        if committed && outstanding == 0 { due += calls(.removed) }
+        return due
     }
+
+    /// The transaction's changes are done; returns the completions due with nothing running.
+    func commit() -> [() -> Void] {
+        committed = true
+        var due: [() -> Void] = []
+        if outstandingLogical == 0 { due += calls(.logicallyComplete) }
+        if outstanding == 0 { due += calls(.removed) }
+        return due
+    }
+
+    /// The completions of one criterion, bound to the finished flag as it will be then.
+    private func calls(_ criteria: AnimationCompletionCriteria) -> [() -> Void] {
+        completions.compactMap { entry in
+            entry.criteria == criteria ? { entry.call(self.allFinished) } : nil
+        }
+    }
+}
+
+/// What a transaction's completion waits for, like SwiftUI's `AnimationCompletionCriteria`.
+public enum AnimationCompletionCriteria: Hashable, Sendable {
+    /// Every animation is logically complete: its motion is done as far as the eye can tell
+    /// (a spring within 1 % of its distance for good), though it may still be settling.
+    case logicallyComplete
+    /// Every animation has been removed: it came to rest, or was removed early.
+    case removed
 }

@@ -21,7 +21,11 @@ extension Spring {
         Spring(duration: duration, bounce: 0.3 + extraBounce)
     }
 
-    /// The spring of SwiftUI's default `Animation.spring`: response 0.5, damping fraction 0.825.
+    /// The spring of `Animation.default` (what `withAnimation` uses when given none, since
+    /// iOS 17): response 0.55, damping fraction 1.0.
+    public static let `default` = Spring(response: 0.55, dampingRatio: 1)
+
+    /// The spring of SwiftUI's `Animation.spring`: response 0.5, damping fraction 0.825.
     public static let standard = Spring(response: 0.5, dampingRatio: 0.825)
 
     /// The spring of SwiftUI's `Animation.interactiveSpring`: response 0.15, damping fraction 0.86.

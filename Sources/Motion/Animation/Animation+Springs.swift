@@ -1,5 +1,11 @@
 extension Animation {
-    /// SwiftUI's default spring: response 0.5, damping fraction 0.825; merges with a running animation.
+    /// The animation `withAnimation` uses when given none, as SwiftUI defines it since iOS 17:
+    /// a merging spring of response 0.55 and damping fraction 1.0 — no bounce (Apple's
+    /// documentation of `Animation.default`; seed notes call this default `.smooth`, whose own
+    /// duration is 0.5). Before iOS 17 it was an ease-in-out curve.
+    public static var `default`: Animation { spring(Spring.default) }
+
+    /// SwiftUI's `.spring`: response 0.5, damping fraction 0.825; merges with a running animation.
     public static var spring: Animation { spring(Spring.standard) }
 
     /// A merging spring from SwiftUI's perceptual parameters.

@@ -81,6 +81,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         base.duration(value: value, context: &context)
     }
 
+    /// When the motion of `value` is logically complete, when that is known from the start:
+    /// a spring's logical completion time, a timing curve's duration; nil for custom
+    /// animations, which say so through `context.isLogicallyComplete` as they run.
+    package func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+        switch storage {
+        case let .spring(spring): spring.logicalDuration(value: value, context: context)
+        case let .timingCurve(curve): curve.duration
+        case .custom: nil
+        }
+    }
+
     public var description: String { String(describing: base) }
 }
 

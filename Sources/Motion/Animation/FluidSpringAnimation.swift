@@ -121,9 +121,23 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         let v0 = initialVelocityVector(value, state)
         let scale = Self.scale(value, v0, spring)
         state.restTime = restTime(value, v0, epsilon: Self.restEpsilon(value, v0, spring))
-        state.logicalTime = restTime(value, v0, epsilon: max(1e-2 * scale, 1e-12))
+        state.logicalTime = restTime(value, v0, epsilon: Self.logicalEpsilon(scale))
         context.fluidSpring = state
     }
+
+    /// When the motion of `value` from `context` is logically complete (SwiftUI's
+    /// `.logicallyComplete`: within 1 % of its scale for good), the time at which `animate`
+    /// sets `context.isLogicallyComplete`. The engine asks only for transactions whose
+    /// completions wait for it, so other starts pay nothing for it.
+    @inlinable
+    package func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double {
+        if let logical = context.fluidSpring.logicalTime { return logical }
+        let v0 = initialVelocityVector(value, context.fluidSpring)
+        return restTime(value, v0, epsilon: Self.logicalEpsilon(Self.scale(value, v0, spring)))
+    }
+
+    @inlinable
+    static func logicalEpsilon(_ scale: Double) -> Double { max(1e-2 * scale, 1e-12) }
 
     @inlinable
     static func scale<V: VectorArithmetic>(_ value: V, _ v0: V, _ spring: Spring) -> Double {
