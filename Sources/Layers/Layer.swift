@@ -334,16 +334,28 @@ public final class Layer {
             precondition(current !== layer, "Adding \(layer.name.isEmpty ? "a layer" : layer.name) below itself would make a cycle")
             ancestor = current.superlayer
         }
-        layer.removeFromSuperlayer()
+        // Moving within one engine's tree keeps the animations; into another tree, they go.
+        let oldEngine = layer.treeEngine
+        layer.detach()
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
         let engine = treeEngine
+        if let oldEngine, oldEngine !== engine { oldEngine.removeAnimations(inTreeOf: layer) }
         layer.setTreeEngine(engine)
         if let engine { engine.adopt(layer) }
     }
 
-    /// Detaches the layer from its superlayer. Its animations stay with it.
+    /// Detaches the layer from its superlayer. Leaving its engine's tree, it and every layer
+    /// below it lose their animations, as a view leaving UIKit's window does: their
+    /// completions get `finished == false`, and the model values stay.
     public func removeFromSuperlayer() {
+        let engine = treeEngine
+        detach()
+        if let engine, engine !== treeEngine { engine.removeAnimations(inTreeOf: self) }
+    }
+
+    /// Takes the layer out of its superlayer's list, without touching its animations.
+    private func detach() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
