@@ -114,4 +114,15 @@ struct VelocityReferenceTests {
         #expect(count > 0)
         #expect(misses.isEmpty, "\(strategyName): \(misses.count) of \(count) answers more than 0.2 % off: \(misses)")
     }
+
+    @Test("no reference recording sets off the rule for implausible input")
+    func recordingsAreNeverImplausible() {
+        for reference in velocityReferenceCases {
+            var tracker = VelocityTracker()
+            for event in reference.events {
+                tracker.add(time: event.time, position: event.position)
+                #expect(!tracker.holdsImplausibleSample, "\(reference.name) at \(event.time)")
+            }
+        }
+    }
 }
