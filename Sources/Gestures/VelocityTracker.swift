@@ -42,12 +42,13 @@ public struct VelocityTracker: Sendable {
     /// motion is replaced (`VelocityStrategy`).
     ///
     /// 50 000 is over six times the fastest fling (8000), and over the fastest pair of samples
-    /// in the references' recorded flings (33 489 pixels per second, on a phone whose pixels
-    /// are 0.38 points); a burst is far above it: a move of 1.6 points (200 points per second
-    /// for 8 ms) stamped 20 µs after the one before is 80 000, and a point stamped within
-    /// 20 µs is 50 000. Stamps close together are no evidence by themselves: Android delivers
-    /// true samples 8 µs apart, and a 8 kHz mouse reports every 125 µs; each moved a fraction
-    /// of a point.
+    /// in the references' recorded flings (33 489 pixels per second on a phone, where a pixel
+    /// is 0.38 points). A burst is above it: a move of 1.6 points (200 points per second for
+    /// 8 ms) stamped 20 µs after the one before is 80 000, and any move of a point or more
+    /// stamped less than 20 µs after the one before is over 50 000. Stamps close together are
+    /// no evidence by themselves: Android delivers true samples 8 µs apart (0.06 pixels: 7800
+    /// pixels per second), and an 8 kHz mouse reports every 125 µs (a point per report at 8000
+    /// points per second).
     public var implausibleSpeed: Double = 50_000 {
         didSet { precondition(implausibleSpeed > 0, "VelocityTracker.implausibleSpeed must be > 0; got \(implausibleSpeed)") }
     }
