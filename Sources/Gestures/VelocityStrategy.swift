@@ -87,20 +87,20 @@ public enum VelocityStrategy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The velocity at the newest of `times` (nanoseconds, strictly increasing, at least two)
-    /// through `positions`, in points per second, never pointing against the motion.
+    /// through `positions`, in points per second.
     ///
-    /// `stampsAreTrue` is false when the tracker saw samples arrive faster than a pointer
-    /// moves (`VelocityTracker.implausibleSpeed`): then the degree-2 fit fits a line, whose
-    /// direction needs only the samples' order, not their times — on a straight drag it is
-    /// exact however the times are off.
+    /// With `stampsAreTrue` (the tracker merged no sample that moved faster than a pointer
+    /// moves, `VelocityTracker.implausibleSpeed`) the answer is the strategy's own, exactly as
+    /// Flutter's and Android's trackers compute it. Otherwise some times may be off by a frame,
+    /// and two safeguards apply while such a sample is in the window. The degree-2 fit fits a
+    /// line, whose direction needs only the samples' order, not their times: on a straight
+    /// drag it is exact however the times are off. And an estimate that points against both
+    /// the displacement across the samples and the latest movement (`opposesMotion`)
+    /// describes no motion the pointer made, so it is replaced by the least-squares line's
+    /// slope (the window's average velocity), or zero when that points against them too.
     ///
-    /// An estimate that points against both the displacement across the samples and the
-    /// latest movement (`opposesMotion`) describes no motion the pointer made, so it is
-    /// replaced by the least-squares line's slope (the window's average velocity), or zero
-    /// when that points against them too. The degree-2 fit is the one that does this: it
-    /// bends back through a sample whose time is off, and it extrapolates a drag slowing down
-    /// into one turning back. The other strategies follow the signs of the movements
-    /// themselves, so for them this is a guarantee more than a correction.
+    /// On true stamps neither applies: a degree-2 fit of a drag slowing down may extrapolate
+    /// it into one turning back, and it does in Flutter's and Android's trackers too.
     func estimate(times: [FrameTime], positions: [Point], stampsAreTrue: Bool = true) -> Point {
         let newest = times[times.count - 1]
         // Relative times in seconds keep the normal equations well conditioned.
@@ -120,7 +120,7 @@ public enum VelocityStrategy: Sendable, Hashable, CustomStringConvertible {
         case .iOS:
             velocity = Self.weightedPairVelocity(times, positions, weights: Self.iOSWeights)
         }
-        guard Self.opposesMotion(velocity, positions) else { return velocity }
+        guard !stampsAreTrue, Self.opposesMotion(velocity, positions) else { return velocity }
         let line = Self.linearSlope(t, positions)
         return Self.opposesMotion(line, positions) ? .zero : line
     }

@@ -6,46 +6,49 @@ import Motion
 /// The default strategy fits x(t) = a + b·t + c·t² (degree 2, as Flutter's and Android's
 /// default trackers do) to the samples of the last `horizon`, with t relative to the newest
 /// sample; the velocity is b, the slope at the newest sample. With only two samples it fits a
-/// line. `strategy` picks another estimator (`VelocityStrategy`); the sample rules are the
-/// same for all: history older than a pause of `resetGap` is dropped (a pause breaks the
-/// motion), at most `maxSamples` are kept, samples closer in time than
-/// `minimumSampleInterval` are combined into one (a sample at the newest one's time replaces
-/// it), one earlier than the newest is rejected (`lastRejection` says why), and a tracker
-/// queried more than `resetGap` after its newest sample reports zero: the pointer stopped.
-/// Whatever the strategy, the answer never points against the motion the samples show
-/// (`VelocityStrategy`).
+/// line (as Android's does). `strategy` picks another estimator (`VelocityStrategy`); the
+/// sample rules are the same for all, and they are Android's: history older than a pause of
+/// more than `resetGap` is dropped (a pause breaks the motion), at most `maxSamples` are kept,
+/// a sample at the newest one's time replaces it, one earlier than the newest is rejected
+/// (`lastRejection` says why), and a tracker queried more than `resetGap` after its newest
+/// sample reports zero: the pointer stopped. On the recorded gestures of Flutter's and
+/// Android's own tests every strategy answers as theirs (within 0.2 %).
+///
+/// One rule is Fling's own, for input no device produces: a sample that moved faster than
+/// `implausibleSpeed` since the newest one was not stamped when its position was taken, and
+/// is merged into it (see `implausibleSpeed`). While such a sample is in the window the
+/// degree-2 fit fits a line, and no strategy answers a velocity against the motion the samples
+/// show (`VelocityStrategy`). Input a device produces never triggers it, so it changes no
+/// answer there.
 public struct VelocityTracker: Sendable {
     /// How far back samples count (100 ms).
     public var horizon: FrameTime = .milliseconds(100)
-    /// A gap this long between samples, or between the newest sample and the query, means
-    /// the pointer stopped (40 ms).
+    /// A gap longer than this between samples, or between the newest sample and the query,
+    /// means the pointer stopped (40 ms).
     public var resetGap: FrameTime = .milliseconds(40)
     /// At most this many samples are kept.
     public var maxSamples = 20
-    /// Samples closer together than this are one sample (0.5 ms).
+    /// A speed no pointer moves at, in points per second (50 000): a sample this much farther
+    /// from the newest one than their stamps allow was not stamped when its position was
+    /// taken. `.infinity` trusts every stamp.
     ///
-    /// A sample less than this after the time the newest kept sample began is merged into it:
-    /// the merged sample takes the new position and the new time, and still counts from the
-    /// first time, so a merged run never spans more than this. Positions this close in time
-    /// carry no velocity a fit can resolve — a loop that stamps events when it reads them puts
-    /// moves taken 10 ms apart 0.7–20 µs apart when a frame was busy, and fitting those times
-    /// as if they were real gave millions of points per second, or a velocity pointing
-    /// backwards. Taking the newest position at the newest time keeps every held sample a true
-    /// one when the stamps are true (a fast mouse), so a drag at constant velocity is still
-    /// estimated exactly. At 0 only a sample at the newest one's time merges (replaces it), as
-    /// Android's tracker does.
-    public var minimumSampleInterval: FrameTime = .milliseconds(0.5) {
-        didSet { precondition(minimumSampleInterval >= .zero, "VelocityTracker.minimumSampleInterval must be >= 0; got \(minimumSampleInterval)") }
-    }
-    /// A speed no pointer moves at, in points per second (50 000): two samples whose stamps
-    /// say it did were not stamped when their positions were taken. `.infinity` trusts every
-    /// stamp.
+    /// Such a sample merges into the newest: the newest takes its position and its time. A
+    /// loop that stamps events when it reads them puts moves taken 10 ms apart 0.7–20 µs apart
+    /// on a busy frame; fitted at those stamps they gave millions of points per second, or a
+    /// velocity pointing backwards, and a card thrown to the top-right flew to the
+    /// bottom-left. While a merged sample is in the window the times around it may be off by
+    /// a frame, so the degree-2 fit, whose slope at the newest sample extrapolates a curvature
+    /// that one misplaced sample invents, fits a line instead, and an answer against the
+    /// motion is replaced (`VelocityStrategy`).
     ///
-    /// Over six times the fastest fling (8000), and far under what a burst read in one go
-    /// shows (tens of points in microseconds: a million points per second and more). While a
-    /// sample that arrived this fast is in the window the times around it may be off by a
-    /// frame, so the degree-2 fit, whose slope at the newest sample extrapolates a curvature
-    /// that one misplaced sample invents, fits a line instead (`VelocityStrategy`).
+    /// 50 000 is over six times the fastest fling (8000), and over the fastest pair of samples
+    /// in the references' recorded flings (33 489 pixels per second on a phone, where a pixel
+    /// is 0.38 points). A burst is above it: a move of 1.6 points (200 points per second for
+    /// 8 ms) stamped 20 µs after the one before is 80 000, and any move of a point or more
+    /// stamped less than 20 µs after the one before is over 50 000. Stamps close together are
+    /// no evidence by themselves: Android delivers true samples 8 µs apart (0.06 pixels: 7800
+    /// pixels per second), and an 8 kHz mouse reports every 125 µs (a point per report at 8000
+    /// points per second).
     public var implausibleSpeed: Double = 50_000 {
         didSet { precondition(implausibleSpeed > 0, "VelocityTracker.implausibleSpeed must be > 0; got \(implausibleSpeed)") }
     }
@@ -59,10 +62,8 @@ public struct VelocityTracker: Sendable {
 
     private var times: [FrameTime] = []
     private var positions: [Point] = []
-    /// Whether each held sample, or one merged into it, arrived faster than `implausibleSpeed`.
-    private var arrivedInBurst: [Bool] = []
-    /// When the newest sample began: the time of the first sample merged into it.
-    private var newestStart: FrameTime = .zero
+    /// Whether a sample that moved faster than `implausibleSpeed` was merged into each held one.
+    private var merged: [Bool] = []
 
     /// A tracker with the default strategy, a degree-2 least-squares fit.
     public init() {}
@@ -76,36 +77,39 @@ public struct VelocityTracker: Sendable {
     /// The samples held, oldest first.
     public var samples: [(time: FrameTime, position: Point)] { Array(zip(times, positions)) }
 
-    /// Adds a sample. A sample less than `minimumSampleInterval` after the newest one began
-    /// (at the newest one's time, at least) replaces it; one earlier than the newest is
-    /// ignored, reported by the return value `false` and described in `lastRejection`.
+    /// Whether a sample that moved faster than `implausibleSpeed` is in the window: while it
+    /// is, the degree-2 fit fits a line and no answer points against the motion.
+    public var holdsImplausibleSample: Bool { merged.contains(true) }
+
+    /// Adds a sample. A sample at the newest one's time, or farther from it than
+    /// `implausibleSpeed` allows, replaces it; one earlier than the newest is ignored,
+    /// reported by the return value `false` and described in `lastRejection`.
     @discardableResult
     public mutating func add(time: FrameTime, position: Point) -> Bool {
-        var burst = false
         if let last = times.last {
             if time < last {
                 lastRejection = "sample at \(time) is earlier than the newest at \(last); ignored"
                 return false
             }
             let newest = positions.count - 1
-            // A replacement at the same time is an update, not a second measurement.
-            burst = time > last && position.distance(to: positions[newest]) > implausibleSpeed * (time - last).seconds
-            if time == last || time - newestStart < minimumSampleInterval {
-                times[newest] = time
+            if time == last {
+                // A second report of the same moment is an update, not a second measurement.
                 positions[newest] = position
-                arrivedInBurst[newest] = arrivedInBurst[newest] || burst
-                dropOld(before: time - horizon)
                 return true
             }
             if time - last > resetGap {
                 forgetSamples()
-                burst = false
+            } else if position.distance(to: positions[newest]) > implausibleSpeed * (time - last).seconds {
+                times[newest] = time
+                positions[newest] = position
+                merged[newest] = true
+                dropOld(before: time - horizon)
+                return true
             }
         }
         times.append(time)
         positions.append(position)
-        arrivedInBurst.append(burst)
-        newestStart = time
+        merged.append(false)
         dropOld(before: time - horizon)
         return true
     }
@@ -117,7 +121,7 @@ public struct VelocityTracker: Sendable {
         if drop > 0 {
             times.removeFirst(drop)
             positions.removeFirst(drop)
-            arrivedInBurst.removeFirst(drop)
+            merged.removeFirst(drop)
         }
     }
 
@@ -130,7 +134,7 @@ public struct VelocityTracker: Sendable {
     private mutating func forgetSamples() {
         times.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
-        arrivedInBurst.removeAll(keepingCapacity: true)
+        merged.removeAll(keepingCapacity: true)
     }
 
     /// The velocity in points per second, as of `now` (the newest sample's time by default).
@@ -138,6 +142,6 @@ public struct VelocityTracker: Sendable {
         guard let newest = times.last else { return .zero }
         if let now, now - newest > resetGap { return .zero }
         guard times.count >= 2 else { return .zero }
-        return strategy.estimate(times: times, positions: positions, stampsAreTrue: !arrivedInBurst.contains(true))
+        return strategy.estimate(times: times, positions: positions, stampsAreTrue: !holdsImplausibleSample)
     }
 }

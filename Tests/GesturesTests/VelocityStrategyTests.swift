@@ -302,10 +302,9 @@ private func recordedLikeDrag() -> [(time: Int64, position: Point)] {
 }
 
 /// `tracker` with bursts neither merged nor noticed: every sample fitted at its stamp, as
-/// before `minimumSampleInterval` and `implausibleSpeed` existed.
+/// before `implausibleSpeed` existed.
 private func fittingEveryStamp(_ tracker: VelocityTracker) -> VelocityTracker {
     var result = tracker
-    result.minimumSampleInterval = .zero
     result.implausibleSpeed = .infinity
     return result
 }

@@ -164,41 +164,58 @@ func onlyTheLast100MillisecondsCount(rate: Double) {
     #expect(t.samples.allSatisfy { $0.time >= 50 * ms })
 }
 
-// MARK: - Samples too close to resolve
+// MARK: - Samples no pointer could have made
 
-@Test func samplesLessThanTheMinimumIntervalAfterTheNewestBeganMergeIntoIt() {
+@Test func aSampleFartherThanAPointerMovesMergesIntoTheNewest() {
     var t = VelocityTracker()
-    #expect(t.minimumSampleInterval == .nanoseconds(500_000))
+    #expect(t.implausibleSpeed == 50_000)
     t.add(time: .zero, position: .zero)
     t.add(time: 10 * ms, position: Point(x: 10, y: 0))
-    // 0.2 and 0.4 ms after the sample at 10 ms began: merged, newest position at newest time.
-    t.add(time: 10 * ms + .nanoseconds(200_000), position: Point(x: 11, y: 1))
-    t.add(time: 10 * ms + .nanoseconds(400_000), position: Point(x: 12, y: 2))
+    #expect(!t.holdsImplausibleSample)
+    // 10 points in 5 µs, then 10 more in 5 µs: two million points per second. Each merges into
+    // the newest sample, which takes its position and time.
+    t.add(time: 10 * ms + .nanoseconds(5_000), position: Point(x: 20, y: 0))
+    t.add(time: 10 * ms + .nanoseconds(10_000), position: Point(x: 30, y: 0))
     #expect(t.samples.count == 2)
-    #expect(t.samples.last!.time == 10 * ms + .nanoseconds(400_000) && t.samples.last!.position == Point(x: 12, y: 2))
-    // 0.6 ms after it began (0.2 ms after the last merged): a sample of its own, so a merged
-    // run never spans more than the interval however the samples trickle in.
-    t.add(time: 10 * ms + .nanoseconds(600_000), position: Point(x: 13, y: 3))
-    #expect(t.samples.map(\.time) == [.zero, 10 * ms + .nanoseconds(400_000), 10 * ms + .nanoseconds(600_000)])
-    // Earlier than the newest is still rejected, even within the interval.
-    #expect(t.add(time: 10 * ms + .nanoseconds(500_000), position: .zero) == false)
+    #expect(t.samples.last!.time == 10 * ms + .nanoseconds(10_000) && t.samples.last!.position == Point(x: 30, y: 0))
+    #expect(t.holdsImplausibleSample)
+    // Earlier than the newest is still rejected.
+    #expect(t.add(time: 10 * ms + .nanoseconds(7_000), position: .zero) == false)
+    // The merged sample counts until it is older than the horizon.
+    t.add(time: 20 * ms, position: Point(x: 40, y: 0))
+    #expect(t.samples.count == 3 && t.holdsImplausibleSample)
+    for k: Int64 in 3...12 { t.add(time: k * 10 * ms, position: Point(x: Double(k) * 10 + 10, y: 0)) }
+    #expect(t.samples.first!.time == 20 * ms)
+    #expect(!t.holdsImplausibleSample)
 }
 
-@Test func aMinimumIntervalOfZeroMergesOnlyEqualTimes() {
+@Test func stampsCloseTogetherAtAPlausibleSpeedAreSamplesOfTheirOwn() {
+    // Android delivers true samples 8 µs apart; a fraction of a point in that time is a speed
+    // a pointer moves at, so each is kept (only an equal time replaces the newest).
     var t = VelocityTracker()
-    t.minimumSampleInterval = .zero
     t.add(time: .zero, position: .zero)
-    t.add(time: .nanoseconds(1_000), position: Point(x: 1, y: 0))
-    t.add(time: .nanoseconds(1_000), position: Point(x: 2, y: 0))
-    #expect(t.samples.map(\.time) == [.zero, .nanoseconds(1_000)])
-    #expect(t.samples.last!.position == Point(x: 2, y: 0))
+    t.add(time: 10 * ms, position: Point(x: 10, y: 0))
+    t.add(time: 10 * ms + .nanoseconds(8_000), position: Point(x: 10.06, y: 0))
+    t.add(time: 10 * ms + .nanoseconds(8_000), position: Point(x: 10.08, y: 0))
+    #expect(t.samples.map(\.time) == [.zero, 10 * ms, 10 * ms + .nanoseconds(8_000)])
+    #expect(t.samples.last!.position == Point(x: 10.08, y: 0))
+    #expect(!t.holdsImplausibleSample)
+}
+
+@Test func anInfiniteImplausibleSpeedTrustsEveryStamp() {
+    var t = VelocityTracker()
+    t.implausibleSpeed = .infinity
+    t.add(time: .zero, position: .zero)
+    t.add(time: .nanoseconds(1_000), position: Point(x: 100, y: 0))
+    #expect(t.samples.count == 2 && !t.holdsImplausibleSample)
+    #expect(t.velocity().x == 100_000_000)
 }
 
 @Test(arguments: [4000.0, 8000.0])
 func aFastMouseStaysExactAndKeepsTheFitOfDegreeTwo(rate: Double) {
-    // 4 and 8 kHz gaming mice report 0.25 and 0.125 ms apart with true stamps: merged about
-    // one sample per 0.5 ms, each still a true sample, and no burst (they move far slower than
-    // `implausibleSpeed` between reports), so the degree-2 fit still follows acceleration.
+    // 4 and 8 kHz gaming mice report 0.25 and 0.125 ms apart with true stamps. They move far
+    // slower than `implausibleSpeed` between reports, so every report is a sample and the
+    // degree-2 fit follows acceleration (the last 20 reports: 2.5 to 5 ms of them).
     let velocity = Point(x: -2400, y: 1800)
     let constant = tracker(dragging: velocity, at: sampleTimes(rate: rate, duration: 60 * ms))
     #expect(isClose(constant.velocity(), to: velocity, within: 1e-9), "\(constant.velocity())")
@@ -235,20 +252,32 @@ func aFastMouseStaysExactAndKeepsTheFitOfDegreeTwo(rate: Double) {
     #expect(abs(t.velocity().x - (1000 + 40_000 * 0.17)) <= 1e-6 * 8000)
 }
 
-@Test func aFitThatTurnsBackWhereThePointerDidNotAnswersTheLine() {
+@Test func onTrueStampsAFitThatTurnsBackIsTheAnswerAsInFlutterAndAndroid() {
     // Samples at 0, 10 and 20 ms at x = 0, 30, 31: a pointer slowing down, every movement to
-    // the right. The parabola through them has slope −1350 at 20 ms, a motion to the left the
-    // pointer never made; the answer is the line's slope, 1550.
+    // the right. The parabola through them has slope −1350 at 20 ms, and that is what Flutter's
+    // and Android's trackers answer (Flutter's own recorded drag 3 ends the same way: vy −36.9
+    // while the finger still moves down).
     var t = VelocityTracker()
     t.add(time: .zero, position: Point(x: 0, y: 0))
     t.add(time: 10 * ms, position: Point(x: 30, y: 0))
     t.add(time: 20 * ms, position: Point(x: 31, y: 0))
-    #expect(abs(t.velocity().x - 1550) <= 1e-9)
-    // A pointer that really turned back keeps the fit's answer: x = 0, 30, 20 gives −3000,
-    // against the displacement across the window but along the latest movement.
-    t.reset()
-    t.add(time: .zero, position: Point(x: 0, y: 0))
-    t.add(time: 10 * ms, position: Point(x: 30, y: 0))
-    t.add(time: 20 * ms, position: Point(x: 20, y: 0))
-    #expect(abs(t.velocity().x + 3000) <= 1e-9)
+    #expect(abs(t.velocity().x + 1350) <= 1e-9)
+}
+
+@Test func anAnswerAgainstTheMotionIsReplacedOnlyWhileAMergedSampleIsInTheWindow() {
+    // x = 0, 100, 40, 41 at 0, 10, 20, 30 ms: the iOS-style weights (0.6 on the newest pair)
+    // answer 0.6·100 + 0.35·(−6000) + 0.05·10 000 = −1540, against both the displacement
+    // (+41) and the latest movement (+1). With true stamps that is the answer.
+    var stamped = VelocityTracker(strategy: .iOS)
+    for (k, x) in [0.0, 100, 40, 41].enumerated() { stamped.add(time: Int64(k) * 10 * ms, position: Point(x: x, y: 0)) }
+    #expect(abs(stamped.velocity().x + 1540) <= 1e-9)
+    // The last move read 5 µs after one half a point short of it (100 000 points per second):
+    // merged, so the times may be off, and the answer against the motion gives way to the
+    // line's slope through the four samples held (630 points per second at these times).
+    var burst = VelocityTracker(strategy: .iOS)
+    for (k, x) in [0.0, 100, 40, 40.5].enumerated() { burst.add(time: Int64(k) * 10 * ms, position: Point(x: x, y: 0)) }
+    burst.add(time: 30 * ms + .nanoseconds(5_000), position: Point(x: 41, y: 0))
+    #expect(burst.samples.count == 4 && burst.holdsImplausibleSample)
+    let v = burst.velocity().x
+    #expect(v > 620 && v < 640, "\(v)")
 }
