@@ -110,7 +110,8 @@ extension Layer {
     /// animation without `.allowUserInteraction` (`UIView.animate`, `transition(with:…)`) —
     /// UIKit's default — or a `PropertyAnimator` whose `isUserInteractionEnabled` is false
     /// (`runningPropertyAnimator` without `.allowUserInteraction`), for as long as the
-    /// animator's animations are on the layer. Explicit Core Animation animations and
+    /// animator's animations are on the layer (until it ends, `stopAnimation(true)` or
+    /// `finishAnimation(at:)`). Explicit Core Animation animations and
     /// position springs never do.
     public var isUserInteractionSuspended: Bool {
         let now = engine?.nowSeconds

@@ -57,9 +57,10 @@ public final class PropertyAnimator {
     }
     /// Whether touches may reach the animating layers, like UIKit's (default true). When
     /// false, every layer the animator's blocks changed refuses touches, with its sublayers,
-    /// for as long as the animator's animations are on it — running or paused, until it
-    /// finishes or stops (`Layer.isUserInteractionSuspended`). Changing it while active is
-    /// an error, as UIKit raises.
+    /// for as long as the animator's animations are on it: running, paused or stopped, until
+    /// the animator lets go of them at its end, `stopAnimation(true)` or
+    /// `finishAnimation(at:)` (`Layer.isUserInteractionSuspended`). Changing it while active
+    /// is an error, as UIKit raises.
     public var isUserInteractionEnabled = true {
         willSet { requireInactive("isUserInteractionEnabled") }
     }

@@ -97,6 +97,20 @@ struct AnimatorHitTestTests {
         #expect(scene.hits().model === scene.card)
     }
 
+    @Test("stopped without finishing, the animator still holds its layers until finishAnimation(at:)")
+    func stoppedAnimator() {
+        let scene = AnimatorScene()
+        let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear, animations: scene.slide)
+        animator.isUserInteractionEnabled = false
+        animator.startAnimation()
+        scene.frame(0.5)
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        #expect(scene.hits().shown === scene.root)
+        animator.finishAnimation(at: .current)
+        #expect(scene.hits().shown === scene.card)
+    }
+
     @Test("runningPropertyAnimator keeps touches off its layers unless given .allowUserInteraction",
           arguments: [false, true])
     func runningPropertyAnimator(allowUserInteraction: Bool) {
