@@ -8,7 +8,8 @@ import Testing
 ///
 /// A layer file of opaque layers, each a unique colour — translated, scaled, rotated, turned
 /// in perspective (by `transform` and by a superlayer's `sublayerTransform`), nested, lifted
-/// by `zPosition`, sticking out of a superlayer, under a layer that takes no touches — is
+/// by `zPosition`, sticking out of a superlayer, under a layer that takes no touches, partly
+/// behind the eye — is
 /// drawn by the real renderer on one thread. Every pixel whose 3×3 neighbourhood is one colour
 /// has its centre at least half a pixel inside one layer's drawn area (or in none), so no
 /// antialiasing is in doubt there; at its centre, the hit test must find that layer (or the
@@ -35,7 +36,7 @@ struct LayerFileHitTestTests {
 
     /// Every layer's colour is [index × 20, 255 − index × 20, 40 + index × 10]: unique, opaque.
     static let names = ["plain", "translated", "scaled", "rotated", "turned", "panel", "inner", "dot", "overhang",
-                        "stage", "card", "lifted", "glass"]
+                        "stage", "card", "lifted", "glass", "wide"]
 
     private static func colour(_ name: String) -> String {
         let i = names.firstIndex(of: name)! + 1
@@ -47,6 +48,11 @@ struct LayerFileHitTestTests {
         let turned = Transform3D(rotationAngle: 55 * .pi / 180, x: 0, y: 1, z: 0).concatenating(perspective)
         let panelTurn = Transform3D(rotationAngle: -20 * .pi / 180, x: 0, y: 0, z: 1)
         let dotScale = Transform3D(scaleX: 2.5, y: 1.5, z: 1).rotated(by: 0.3, x: 0, y: 0, z: 1)
+        // Turned 70° with the eye 100 points away: the plane left of x ≈ −106 from the anchor
+        // is behind the eye and not drawn; its mirror image through the eye would land over
+        // the canvas's bottom right, where a hit test that ignored W's sign would find it.
+        var steep = Transform3D(rotationAngle: 70 * .pi / 180, x: 0, y: 1, z: 0)
+        steep = steep.concatenating({ var t = Transform3D.identity; t.m34 = -1 / 100; return t }())
         func c(_ name: String) -> String { #""name": "\#(name)", "backgroundColor": \#(colour(name))"# }
         return #"""
         {"canvas": {"width": 200, "height": 150, "scale": 2, "clearColor": [0, 0, 0]},
@@ -67,7 +73,8 @@ struct LayerFileHitTestTests {
            "sublayers": [
              {\#(c("card")), "position": [30, 30], "bounds": [0, 0, 50, 30],
               "transform": \#(json(Transform3D(rotationAngle: -1.1, x: 1, y: 0.4, z: 0)))}]},
-          {\#(c("glass")), "frame": [20, 20, 60, 12]}
+          {\#(c("glass")), "frame": [20, 20, 60, 12]},
+          {\#(c("wide")), "position": [20, 142], "bounds": [0, 0, 400, 10], "transform": \#(json(steep))}
          ]}
         """#
     }
