@@ -115,6 +115,12 @@ public final class StackScene: Scene {
             if transition.to == .failed { settle(velocity: .zero) }
         }
         deckLayer.addGestureRecognizer(pan)
+        // The deck spans the window, as a container view would, and takes touches only where
+        // one of its cards does (a pass-through container): a point outside a layer reaches
+        // none of its sublayers, so a deck without a size would keep every touch from its cards.
+        deckLayer.hitArea = { [unowned self] point, _ in
+            deckLayer.sublayers.contains { $0.hitTest(point, usingPresentation: hitTestsPresentation) != nil }
+        }
     }
 
     public func layout(size: Size) {
@@ -122,6 +128,10 @@ public final class StackScene: Scene {
         self.size = size
         root.bounds = Rect(origin: .zero, size: size)
         root.position = Point(x: size.width / 2, y: size.height / 2)
+        engine.performWithoutAnimation {
+            deckLayer.bounds = Rect(origin: .zero, size: size)
+            deckLayer.position = Point(x: size.width / 2, y: size.height / 2)
+        }
         title.bounds = Rect(x: 0, y: 0, width: size.width, height: 19)
         title.position = Point(x: size.width / 2, y: 16 + 9.5)
         // The deck takes most of the height, a card's width 0.7 of its height, and leaves

@@ -70,6 +70,20 @@ open class GestureRecognizer {
     /// The pointer's position at the latest event the recognizer used, in window points;
     /// subclasses keep it current.
     public var location: Point = .zero
+
+    /// `location` in `layer`'s own coordinates (nil: window points), like UIKit's
+    /// `location(in:)`: mapped back through the layer's whole transform as it is drawn.
+    /// Layers are placed with the values the arena hit-tests — the model unless its
+    /// `hitTestsPresentation` is set, and what is shown for a layer a `PropertyAnimator`
+    /// animates (see `Layer.hitTest(_:usingPresentation:)`) — so a point reads the same
+    /// in the layer it hit as where it hit.
+    public func location(in layer: Layer?) -> Point {
+        guard let layer else { return location }
+        return layer.convert(location, from: nil, source: valueSource)
+    }
+
+    /// The values that place layers for this recognizer's conversions: the arena's.
+    var valueSource: LayerValueSource { .hitTesting(presentation: arena?.hitTestsPresentation ?? false) }
     /// The time of the latest event or tick the recognizer used, on the session clock;
     /// subclasses keep it current. A recognizer that recognizes late, when a requirement
     /// fails, keeps the time of its own last event (a single tap: its release).

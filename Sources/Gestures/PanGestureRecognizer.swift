@@ -1,4 +1,5 @@
 import Input
+import Layers
 import Motion
 
 /// Recognizes a drag, like `UIPanGestureRecognizer`, from pointer events — and, when
@@ -64,6 +65,35 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// The translation's velocity in points per second as of the latest event, like `velocity(in:)`.
     public var velocity: Point { tracker.velocity(at: time) }
+
+    /// The translation in `layer`'s own coordinates (nil: window points), like UIKit's
+    /// `translation(in:)`: where the tracked point is now minus where the pan's anchor is,
+    /// both converted into the layer (`location(in:)` explains which values place it). In a
+    /// layer that is only moved this is `translation`; in one scaled 2× it is half of it.
+    public func translation(in layer: Layer?) -> Point {
+        guard let layer else { return translation }
+        guard state != .possible, state != .failed else { return .zero }
+        let source = valueSource
+        return layer.convert(tracked, from: nil, source: source) - layer.convert(anchor, from: nil, source: source)
+    }
+
+    /// Rebases the translation so that `translation(in: layer)` is `translation` now, keeping
+    /// the velocity samples, like UIKit's `setTranslation(_:in:)` (nil: window points).
+    public func setTranslation(_ translation: Point, in layer: Layer?) {
+        guard let layer else { return setTranslation(translation) }
+        let source = valueSource
+        let here = layer.convert(tracked, from: nil, source: source)
+        anchor = layer.convert(here - translation, to: nil, source: source)
+    }
+
+    /// The velocity in `layer`'s own coordinates, in its points per second (nil: window
+    /// points), like UIKit's `velocity(in:)`: the window velocity carried through the
+    /// layer's inverse map at the tracked point (for a turned layer, turned back; for a
+    /// layer in perspective, the map's derivative there).
+    public func velocity(in layer: Layer?) -> Point {
+        guard let layer else { return velocity }
+        return layer.convertVector(velocity, at: tracked, source: valueSource)
+    }
 
     /// Ends a scroll pan once scrolling has paused for `scrollEndDelay`; drags ignore ticks.
     public override func tick(at now: FrameTime) {

@@ -366,6 +366,17 @@ public final class Layer {
     /// `UIView.isUserInteractionEnabled`: a plain model flag (not animatable, no key path);
     /// `hitTest(_:usingPresentation:)` skips the subtree when it is false.
     public var isUserInteractionEnabled = true
+
+    /// Shapes where the layer takes touches, as overriding `UIView.point(inside:with:)` or
+    /// `CALayer.contains(_:)` does in UIKit (`Layer` is final, so the override is a closure).
+    ///
+    /// Called with a point in the layer's own (bounds) coordinates and the values being hit
+    /// tested (model or presentation); return whether the layer takes it. Nil (the default)
+    /// takes the bounds. It may reach beyond the bounds (a small button's larger touch
+    /// area) or leave parts out (a round knob); either way a point it refuses reaches none
+    /// of the sublayers, and with `masksToBounds` a point outside the bounds reaches none
+    /// of them either. Keep it a pure function of its arguments: it runs inside hit tests.
+    public var hitArea: ((_ point: Point, _ values: LayerSnapshot) -> Bool)?
 }
 
 /// A layer's values as the engine keeps them: model, presentation and how the presentation

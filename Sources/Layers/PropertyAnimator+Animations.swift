@@ -92,7 +92,7 @@ extension PropertyAnimator {
             records.remove(at: index)
             engine.remove(from: layer, where: { isMine($0, keyPath: keyPath) })
         }
-        let animation = PropertyAnimatorAnimation(timeline: timeline, keyPath: keyPath, path: path, from: from, to: new,
+        let animation = PropertyAnimatorAnimation(animator: self, timeline: timeline, keyPath: keyPath, path: path, from: from, to: new,
                                                   windowStart: window.start, windowEnd: window.end)
         engine.add(animation, to: layer, forKey: nil)
         records.append((layer, animation))

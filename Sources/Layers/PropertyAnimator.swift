@@ -55,12 +55,20 @@ public final class PropertyAnimator {
     public var isInterruptible = true {
         willSet { requireInactive("isInterruptible") }
     }
-    /// Whether touches may reach the animating layers (UIKit's default, true). Stored for
-    /// hit testing; changing it while active is an error, as UIKit raises.
+    /// Whether touches may reach the animating layers, like UIKit's (default true). When
+    /// false, every layer the animator's blocks changed refuses touches, with its sublayers,
+    /// for as long as the animator's animations are on it: running, paused or stopped, until
+    /// the animator lets go of them at its end, `stopAnimation(true)` or
+    /// `finishAnimation(at:)` (`Layer.isUserInteractionSuspended`). Changing it while active
+    /// is an error, as UIKit raises.
     public var isUserInteractionEnabled = true {
         willSet { requireInactive("isUserInteractionEnabled") }
     }
-    /// Whether the app hit-tests the animating layers itself (UIKit's default, false). Stored for hit testing.
+    /// Whether the app hit-tests the animating layers itself, like UIKit's (default false).
+    /// When false, `Layer.hitTest` reads each layer the animator is animating where it is
+    /// shown (its presentation values), even when the hit test reads the model, as UIKit's
+    /// animators hit-test their views' presentation layers; when true Fling does nothing
+    /// special and the layers are tested like any other (the model, unless asked otherwise).
     public var isManualHitTestingEnabled = false
     /// When true, each animations block runs with a layout pass before it (not animated) and
     /// one after it (animated by this animator), so a constraint change in the block animates

@@ -13,6 +13,9 @@ import Motion
 /// every block continuous when the animator is paused, scrubbed, reversed or retimed.
 struct PropertyAnimatorAnimation: LayerAnimation {
     let timeline: PropertyAnimatorTimeline
+    /// The animator, for its hit-testing flags (weak: the animator removes its animations
+    /// when it finishes, and nothing here should keep it).
+    weak var animator: PropertyAnimator?
     let keyPath: String
     let path: LayerKeyPath
     /// The value shown before the block ran.
@@ -25,8 +28,9 @@ struct PropertyAnimatorAnimation: LayerAnimation {
     var isRemovedOnCompletion = true
     var completion: ((Bool) -> Void)?
 
-    init(timeline: PropertyAnimatorTimeline, keyPath: String, path: LayerKeyPath, from: LayerValue, to: LayerValue,
+    init(animator: PropertyAnimator, timeline: PropertyAnimatorTimeline, keyPath: String, path: LayerKeyPath, from: LayerValue, to: LayerValue,
          windowStart: PropertyAnimatorTimeline.Progress, windowEnd: Double) {
+        self.animator = animator
         self.timeline = timeline
         self.keyPath = keyPath
         self.path = path
@@ -76,4 +80,11 @@ struct PropertyAnimatorAnimation: LayerAnimation {
             return from.interpolated(to: to, fraction: fx)
         }
     }
+}
+
+/// UIKit's animator flags: `isUserInteractionEnabled == false` keeps touches off the
+/// animated layers, and without `isManualHitTestingEnabled` they are hit where they are shown.
+extension PropertyAnimatorAnimation: UserInteractionGating {
+    var allowsUserInteraction: Bool { animator?.isUserInteractionEnabled ?? true }
+    var hitTestsPresentation: Bool { animator.map { !$0.isManualHitTestingEnabled } ?? false }
 }

@@ -1,3 +1,5 @@
+import Motion
+
 /// A layer's `contents` as a paint: the image stretched over the bounds, sampled
 /// bilinearly, times the layer's opacity when it has no group of its own.
 struct ImagePaint {

@@ -1,3 +1,5 @@
+import Motion
+
 /// A rounded box (or a ring, for borders) in a layer's own plane, drawn through a
 /// projective map: rotated, skewed or in perspective.
 ///

@@ -1,3 +1,5 @@
+import Motion
+
 /// Rasters of transformed boxes that stay put: a projected box drawn with the same geometry
 /// over the same pixels a second time is rasterized once, so its rows take the C raster walk
 /// instead of computing each pixel's coverage again; a box that moves or turns every frame

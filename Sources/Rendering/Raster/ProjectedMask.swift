@@ -1,3 +1,5 @@
+import Motion
+
 /// An 8-bit mask in a layer's plane drawn through a projective map, sampled bilinearly:
 /// the shadow or text of a rotated or perspective layer.
 struct ProjectedMask {

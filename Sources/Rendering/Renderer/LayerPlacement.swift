@@ -36,68 +36,8 @@ enum LayerPlacement: Equatable {
     }
 }
 
-/// How sublayers' positions map to absolute points: the space a layer gives its sublayers.
-enum SublayerSpace {
-    /// Sublayer frames are offset by `offset` points: no transform on the way so far.
-    case translated(Point)
-    /// The superlayer's plane maps to absolute points by `map`; `sublayerTransform` (about
-    /// the superlayer's centre) applies to each sublayer first.
-    case projected(map: Homography, sublayerTransform: Transform3D?)
-
-    /// The root's space: the canvas, unmoved.
-    static let canvas = SublayerSpace.translated(.zero)
-
-    /// Where layer `values` lands in points, and the space it gives its own sublayers.
-    ///
-    /// Like the render server: a point of the layer's bounds moves by minus the anchor point
-    /// (in bounds coordinates), through `transform`, to `position` in the superlayer; the
-    /// superlayer's `sublayerTransform` follows, about its centre, and then the layer is
-    /// flattened into the superlayer's plane (z dropped after the perspective divide).
-    /// Translation-only chains are added up in points exactly as frames are, so a plain
-    /// layer lands on the same pixels as `frame × scale`.
-    func place(_ values: LayerSnapshot) -> (map: PlaneMap, sublayers: SublayerSpace) {
-        if case let .translated(offset) = self, values.transform.isIdentity {
-            let origin = offset + values.frame.origin
-            let planeOffset = origin - values.bounds.origin
-            let sublayers: SublayerSpace = values.sublayerTransform.isIdentity
-                ? .translated(planeOffset)
-                : .projected(map: Homography(translationX: planeOffset.x, y: planeOffset.y),
-                             sublayerTransform: Self.aboutCentre(values.sublayerTransform, values.bounds))
-            return (.translated(origin: origin, boundsOrigin: values.bounds.origin), sublayers)
-        }
-        let size = values.bounds.size
-        let anchor = Point(x: values.bounds.minX + values.anchorPoint.x * size.width,
-                           y: values.bounds.minY + values.anchorPoint.y * size.height)
-        var local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
-            .concatenating(values.transform)
-            .concatenating(Transform3D(translationX: values.position.x, y: values.position.y, z: 0))
-        let parentMap: Homography
-        switch self {
-        case let .translated(offset):
-            parentMap = Homography(translationX: offset.x, y: offset.y)
-        case let .projected(map, sublayerTransform):
-            parentMap = map
-            if let sublayerTransform { local = local.concatenating(sublayerTransform) }
-        }
-        let map = Homography(flattening: local).concatenating(parentMap)
-        let sublayerTransform = values.sublayerTransform.isIdentity ? nil : Self.aboutCentre(values.sublayerTransform, values.bounds)
-        return (.projected(map), .projected(map: map, sublayerTransform: sublayerTransform))
-    }
-
-    /// `transform` applied about the centre of `bounds`.
-    private static func aboutCentre(_ transform: Transform3D, _ bounds: Rect) -> Transform3D {
-        Transform3D(translationX: -bounds.center.x, y: -bounds.center.y, z: 0)
-            .concatenating(transform)
-            .concatenating(Transform3D(translationX: bounds.center.x, y: bounds.center.y, z: 0))
-    }
-}
-
-/// A layer's plane to absolute points, before the device scale.
-enum PlaneMap {
-    /// The bounds' top-left corner is at `origin`.
-    case translated(origin: Point, boundsOrigin: Point)
-    case projected(Homography)
-
+/// `PlaneMap` (Layers, shared with hit testing) in device pixels.
+extension PlaneMap {
     /// The placement in device pixels at `scale` pixels per point.
     func placement(scale: Double) -> LayerPlacement {
         switch self {
