@@ -77,6 +77,16 @@ final class AnyDeltaRunner {
         general = nil
     }
 
+    /// A runner whose frames `general` computes.
+    private init(general: General, duration: Double?, animation: Animation) {
+        self.duration = duration
+        (motion, kind, spring, curve, end) = (.none, .number, Self.unusedSpring, .linear, 0)
+        (delta, velocity) = ((0, 0, 0, 0), (0, 0, 0, 0))
+        self.animation = animation
+        startContext = nil
+        self.general = general
+    }
+
     /// A general runner on the delta's own vector type: `compose` puts what is left of the
     /// delta onto the value under the animation (nil when the kinds differ), and `mergeResult`
     /// wraps the context a merging successor gets with what was left at that moment (nil: the
@@ -307,14 +317,86 @@ extension AnyDeltaRunner {
         } else {
             context = mergedContext as? AnimationContext<Transform3D.PartsDelta> ?? .init()
         }
+        if animation.fluidSpring != nil || animation.timingCurve != nil {
+            return AnyDeltaRunner(transform: animation, delta: delta, context: context, to: to, toParts: toParts)
+        }
         return AnyDeltaRunner(animation: animation, delta: delta, context: context, compose: { under, remaining in
-            guard case let .transform(base) = under else { return nil }
-            // Usually the value under is the model value itself: its parts are known.
-            if base == to { return .transform(Transform3D(toParts.adding(remaining))) }
-            if let parts = base.decomposed() { return .transform(Transform3D(parts.adding(remaining))) }
-            // Under a transform that does not decompose (something under it scales to zero),
-            // what is left turns and scales before it, as a transform of its own.
-            return .transform(Transform3D(Transform3D.Decomposed.identity.adding(remaining)).concatenating(base))
+            TransformMotion.composed(under, remaining, to: to, toParts: toParts)
         }, mergeResult: { MergedTransform(context: $0, remaining: $1) })
+    }
+
+    /// A spring or a timing curve on a transform's parts: everything a frame reads in one
+    /// closure context, on concrete parts (the general runner's closures go through one
+    /// another for each frame).
+    private convenience init(transform animation: Animation, delta: Transform3D.PartsDelta,
+                             context start: AnimationContext<Transform3D.PartsDelta>, to: Transform3D,
+                             toParts: Transform3D.Decomposed) {
+        var probe = start
+        let duration = animation.duration(value: delta, context: &probe)
+        let motion: TransformMotion
+        if let fluid = animation.fluidSpring {
+            let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
+            motion = TransformMotion(delta: delta, velocity: v0, spring: fluid.spring, curve: nil, length: duration ?? 0,
+                                     to: to, toParts: toParts)
+        } else {
+            let timing = animation.timingCurve!
+            motion = TransformMotion(delta: delta, velocity: .zero, spring: nil, curve: timing.curve, length: timing.duration,
+                                     to: to, toParts: toParts)
+        }
+        let length = motion.length
+        self.init(general: General(valueAt: { t, under in motion.value(at: t, under: under) },
+                                   isFinishedAt: { t in t >= length },
+                                   merge: { next, t in
+                                       var context = start
+                                       guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else {
+                                           return nil
+                                       }
+                                       return MergedTransform(context: context, remaining: t >= length ? .zero : motion.remaining(at: t))
+                                   }),
+                  duration: duration, animation: animation)
+    }
+}
+
+/// A spring or timing curve on a transform's parts, and the transform it ends at (a class: a
+/// frame reads it in place instead of copying its 600 bytes).
+private final class TransformMotion {
+    let delta: Transform3D.PartsDelta
+    let velocity: Transform3D.PartsDelta
+    let spring: Spring?
+    let curve: UnitCurve?
+    let length: Double
+    let to: Transform3D
+    let toParts: Transform3D.Decomposed
+
+    init(delta: Transform3D.PartsDelta, velocity: Transform3D.PartsDelta, spring: Spring?, curve: UnitCurve?,
+         length: Double, to: Transform3D, toParts: Transform3D.Decomposed) {
+        (self.delta, self.velocity, self.spring, self.curve, self.length) = (delta, velocity, spring, curve, length)
+        (self.to, self.toParts) = (to, toParts)
+    }
+
+    /// What is left of the delta at local time `t` (before the end).
+    func remaining(at t: Double) -> Transform3D.PartsDelta {
+        if let spring {
+            // delta − covered, with covered = delta·(1 − A) + v₀·B
+            let r = spring.unitResponses(at: max(0, t))
+            return delta.scaled(by: r.a) - velocity.scaled(by: r.b)
+        }
+        return delta.scaled(by: 1 - curve!.value(at: max(0, t) / length))
+    }
+
+    func value(at t: Double, under: LayerValue) -> LayerValue? {
+        t >= length ? under : Self.composed(under, remaining(at: t), to: to, toParts: toParts)
+    }
+
+    /// `remaining` put onto the transform `under`, whose parts are `toParts` when it is `to`.
+    static func composed(_ under: LayerValue, _ remaining: Transform3D.PartsDelta, to: Transform3D,
+                         toParts: Transform3D.Decomposed) -> LayerValue? {
+        guard case let .transform(base) = under else { return nil }
+        // Usually the value under is the model value itself: its parts are known.
+        if base == to { return .transform(Transform3D(toParts.adding(remaining))) }
+        if let parts = base.decomposed() { return .transform(Transform3D(parts.adding(remaining))) }
+        // Under a transform that does not decompose (something under it scales to zero),
+        // what is left turns and scales before it, as a transform of its own.
+        return .transform(Transform3D(Transform3D.Decomposed.identity.adding(remaining)).concatenating(base))
     }
 }

@@ -286,6 +286,19 @@ struct ImplicitTransformTests {
         return ((w[1][2] - w[2][1]) / 2, (w[2][0] - w[0][2]) / 2, (w[0][1] - w[1][0]) / 2)
     }
 
+    @Test("a custom animation (a curve at double speed) turns in parts too")
+    func customAnimation() {
+        let stage = TurnStage()
+        stage.engine.withAnimation(.linear(duration: 2).speed(2)) { stage.card.transform = rotationZ(180) }
+        for i in 0...30 {
+            for length in axisLengths(stage.frame(Double(i) / 30)) { #expect(abs(length - 1) < 1e-9) }
+        }
+        let stage2 = TurnStage()
+        stage2.engine.withAnimation(.linear(duration: 2).speed(2)) { stage2.card.transform = rotationZ(180) }
+        #expect(abs(angle(stage2.frame(0.5)) - .pi / 2) < 1e-9)
+        #expect(stage2.frame(1.1) == rotationZ(180))
+    }
+
     @Test("a transform that does not decompose (a zero scale) blends element by element")
     func zeroScaleFallsBack() {
         let stage = TurnStage()
