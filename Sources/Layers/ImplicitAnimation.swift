@@ -102,9 +102,11 @@ final class AnyDeltaRunner {
         (self.delta, velocity) = ((0, 0, 0, 0), (0, 0, 0, 0))
         self.animation = animation
         startContext = nil
-        /// What is left of the delta at a local time before the end.
+        /// What is left of the delta at a local time before the end, and the frame's value:
+        /// each kind of animation gets a closure of its own, so a frame makes one call.
         let remaining: (Double) -> V
         let isFinishedAt: (Double) -> Bool
+        let valueAt: (Double, LayerValue) -> LayerValue?
         if let spring = animation.fluidSpring, let rest = duration {
             let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
             let responses = spring.spring
@@ -114,10 +116,19 @@ final class AnyDeltaRunner {
                 return delta.scaled(by: r.a) - v0.scaled(by: r.b)
             }
             isFinishedAt = { t in t >= rest }
+            valueAt = { t, under in
+                guard t < rest else { return under }
+                let r = responses.unitResponses(at: max(0, t))
+                return compose(under, delta.scaled(by: r.a) - v0.scaled(by: r.b))
+            }
         } else if let curve = animation.timingCurve {
             let length = curve.duration, unit = curve.curve
             remaining = { t in delta.scaled(by: 1 - unit.value(at: max(0, t) / length)) }
             isFinishedAt = { t in t >= length }
+            valueAt = { t, under in
+                guard t < length else { return under }
+                return compose(under, delta.scaled(by: 1 - unit.value(at: max(0, t) / length)))
+            }
         } else {
             remaining = { t in
                 var copy = box.context
@@ -128,25 +139,19 @@ final class AnyDeltaRunner {
                 var copy = box.context
                 return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
             }
+            valueAt = { t, under in
+                guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
+                    return under
+                }
+                return compose(under, delta - covered)
+            }
         }
-        let merge: (Animation, Double) -> Any? = { next, t in
+        general = General(valueAt: valueAt, isFinishedAt: isFinishedAt, merge: { next, t in
             var context = box.context
             guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else { return nil }
             guard let mergeResult else { return context }
             return mergeResult(context, isFinishedAt(t) ? .zero : remaining(t))
-        }
-        if animation.fluidSpring != nil && duration != nil || animation.timingCurve != nil {
-            general = General(valueAt: { t, under in
-                isFinishedAt(t) ? under : compose(under, remaining(t))
-            }, isFinishedAt: isFinishedAt, merge: merge)
-            return
-        }
-        general = General(valueAt: { t, under in
-            guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
-                return under
-            }
-            return compose(under, delta - covered)
-        }, isFinishedAt: isFinishedAt, merge: merge)
+        })
     }
 
     /// The spring field of runners that are not springs.
