@@ -7,17 +7,32 @@ import Layers
 /// position spring (`animate(.spring)`, one of eight) and an opacity curve (`UIView.animate`,
 /// one of four curves and five durations), ticked
 /// frame after frame with every presentation value read back, as the renderer would.
+/// The `transforms` workload gives each layer one turn-and-scale of its `transform` instead:
+/// a merging spring on even layers, a `UIView.animate` curve on odd ones.
 public enum LayersBenchmark {
+    /// What every layer animates.
+    public enum Workload: String, Sendable, CaseIterable {
+        /// A position spring and an opacity curve per layer.
+        case springsAndCurves = "springs-and-curves"
+        /// One transform change per layer (a turn of up to ±170° and a scale of 0.5…1.5).
+        case transforms
+    }
+
     public struct Configuration: Sendable {
         public var layers: Int
         public var frames: Int
         public var rounds: Int
+        public var workload: Workload
 
-        public init(layers: Int = 10_000, frames: Int = 60, rounds: Int = 5) {
+        public init(layers: Int = 10_000, frames: Int = 60, rounds: Int = 5, workload: Workload = .springsAndCurves) {
             self.layers = layers
             self.frames = frames
             self.rounds = rounds
+            self.workload = workload
         }
+
+        /// Animations each layer runs.
+        var animationsPerLayer: Int { workload == .transforms ? 1 : 2 }
     }
 
     public struct Result: Sendable {
@@ -46,14 +61,17 @@ public enum LayersBenchmark {
         public func table() -> String {
             let frames = frameMilliseconds.sorted()
             let perLayer = medianFrameMilliseconds * 1e6 / Double(configuration.layers)
+            let what = configuration.workload == .transforms
+                ? "each a transform turn + scale (a spring or a curve)" : "each a position spring + an opacity curve"
+            let count = configuration.animationsPerLayer
             var lines = [
-                "fling bench layers: \(configuration.layers) layers, each a position spring + an opacity curve; \(configuration.frames) frames × \(configuration.rounds) rounds (CPU time of the thread)",
+                "fling bench layers: \(configuration.layers) layers, \(what); \(configuration.frames) frames × \(configuration.rounds) rounds (CPU time of the thread)",
             ]
             lines.append("frame, median            \(fixed(medianFrameMilliseconds)) ms   (min \(fixed(frames.first ?? 0)), max \(fixed(frames.last ?? 0)))")
             lines.append("per layer per frame      \(fixed(perLayer, 1)) ns")
-            lines.append("animations running at the last frame: \(runningAtEnd) of \(2 * configuration.layers)")
+            lines.append("animations running at the last frame: \(runningAtEnd) of \(count * configuration.layers)")
             let setupMet = medianSetupMilliseconds < Self.targetSetupMilliseconds
-            lines.append("starting 2 animations × \(configuration.layers) layers: \(fixed(medianSetupMilliseconds)) ms"
+            lines.append("starting \(count) animation\(count == 1 ? "" : "s") × \(configuration.layers) layers: \(fixed(medianSetupMilliseconds)) ms"
                          + " (target < \(fixed(Self.targetSetupMilliseconds, 0)) ms: \(setupMet ? "met" : "NOT met"))")
             let met = medianFrameMilliseconds < Self.targetFrameMilliseconds
             lines.append("ticking \(configuration.layers) animating layers: \(fixed(medianFrameMilliseconds)) ms per frame"
@@ -65,7 +83,7 @@ public enum LayersBenchmark {
         public func json() -> JSONValue {
             .object([
                 ("layers", .int(Int64(configuration.layers))), ("frames", .int(Int64(configuration.frames))),
-                ("rounds", .int(Int64(configuration.rounds))),
+                ("rounds", .int(Int64(configuration.rounds))), ("workload", .string(configuration.workload.rawValue)),
                 ("frame_ms_median", .double(medianFrameMilliseconds)),
                 ("frame_ms_min", .double(frameMilliseconds.min() ?? 0)), ("frame_ms_max", .double(frameMilliseconds.max() ?? 0)),
                 ("ns_per_layer_frame", .double(medianFrameMilliseconds * 1e6 / Double(configuration.layers))),
@@ -104,8 +122,24 @@ public enum LayersBenchmark {
             // every measured frame.
             let springs = (0..<8).map { Animation.spring(duration: 2.4 + 0.1 * Double($0), bounce: 0.05 * Double($0)) }
             let curves: [UnitCurve] = [.easeInOut, .easeIn, .easeOut, .default]
+            let transforms = configuration.workload == .transforms
+            let targets: [Transform3D] = transforms ? (0..<configuration.layers).map { _ in
+                let scale = random.uniform(0.5, 1.5)
+                return Transform3D(rotationAngle: random.uniform(-170, 170) * .pi / 180, x: 0, y: 0, z: 1)
+                    .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
+            } : []
             let setup = BenchClock.time {
                 for (index, layer) in layers.enumerated() {
+                    if transforms {
+                        let target = targets[index]
+                        if index % 2 == 0 {
+                            engine.animate(springs[(index / 2) % springs.count], changes: { layer.transform = target })
+                        } else {
+                            engine.animate(withDuration: 3 + 0.1 * Double(index % 5), curve: curves[(index / 2) % curves.count],
+                                           changes: { layer.transform = target })
+                        }
+                        continue
+                    }
                     let target = Point(x: random.uniform(0, 1280), y: random.uniform(0, 800))
                     engine.animate(springs[index % springs.count], changes: { layer.position = target })
                     engine.animate(withDuration: 3 + 0.1 * Double(index % 5), curve: curves[index % curves.count],
@@ -119,15 +153,22 @@ public enum LayersBenchmark {
                 let elapsed = BenchClock.time {
                     engine.now = time
                     engine.update(at: time)
-                    for layer in layers {
-                        let shown = layer.presentation()
-                        sum += shown.position.x + shown.opacity
+                    if transforms {
+                        for layer in layers {
+                            let shown = layer.presentation().transform
+                            sum += shown.m11 + shown.m12
+                        }
+                    } else {
+                        for layer in layers {
+                            let shown = layer.presentation()
+                            sum += shown.position.x + shown.opacity
+                        }
                     }
                 }
                 checksum += sum
                 frameTimes.append(Double(elapsed.cpu) / 1e6)
             }
-            runningAtEnd = layers.reduce(0) { $0 + ($1.isAnimating ? 2 : 0) }
+            runningAtEnd = layers.reduce(0) { $0 + ($1.isAnimating ? configuration.animationsPerLayer : 0) }
         }
         return Result(configuration: configuration, frameMilliseconds: frameTimes, setupMilliseconds: setupTimes,
                       runningAtEnd: runningAtEnd, checksum: checksum)

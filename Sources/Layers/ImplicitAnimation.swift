@@ -82,9 +82,23 @@ final class AnyDeltaRunner {
         general = nil
     }
 
-    /// A general runner on the delta's own vector type.
+    /// A runner whose frames `general` computes.
+    private init(general: General, duration: Double?, animation: Animation) {
+        self.duration = duration
+        (motion, kind, spring, curve, end) = (.none, .number, Self.unusedSpring, .linear, 0)
+        (delta, velocity) = ((0, 0, 0, 0), (0, 0, 0, 0))
+        self.animation = animation
+        startContext = nil
+        self.general = general
+    }
+
+    /// A general runner on the delta's own vector type: `compose` puts what is left of the
+    /// delta onto the value under the animation (nil when the kinds differ), and `mergeResult`
+    /// wraps the context a merging successor gets with what was left at that moment (nil: the
+    /// context alone).
     private init<V: VectorArithmetic>(animation: Animation, delta: V, context start: AnimationContext<V>,
-                                      unwrap: @escaping (LayerValue) -> V?, wrap: @escaping (V) -> LayerValue) {
+                                      compose: @escaping (LayerValue, V) -> LayerValue?,
+                                      mergeResult: ((AnimationContext<V>, V) -> Any)? = nil) {
         let box = ContextBox(start)
         var probe = start
         let duration = animation.duration(value: delta, context: &probe)
@@ -93,44 +107,61 @@ final class AnyDeltaRunner {
         (self.delta, velocity) = ((0, 0, 0, 0), (0, 0, 0, 0))
         self.animation = animation
         startContext = nil
-        let merge: (Animation, Double) -> Any? = { next, t in
-            var context = box.context
-            return next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) ? context : nil
-        }
+        /// What is left of the delta at a local time before the end, and the frame's value:
+        /// each kind of animation gets a closure of its own, so a frame makes one call.
+        let remaining: (Double) -> V
+        let isFinishedAt: (Double) -> Bool
+        let valueAt: (Double, LayerValue) -> LayerValue?
         if let spring = animation.fluidSpring, let rest = duration {
             let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
             let responses = spring.spring
-            general = General(valueAt: { t, under in
-                guard let base = unwrap(under) else { return nil }
-                guard t < rest else { return wrap(base) }
-                let r = responses.unitResponses(at: max(0, t))
+            remaining = { t in
                 // delta − covered, with covered = delta·(1 − A) + v₀·B
-                return wrap(base + delta.scaled(by: r.a) - v0.scaled(by: r.b))
-            }, isFinishedAt: { t in t >= rest }, merge: merge,
-               logicalDuration: { animation.logicalDuration(value: delta, context: start) })
-            return
-        }
-        if let curve = animation.timingCurve {
-            let length = curve.duration, unit = curve.curve
-            general = General(valueAt: { t, under in
-                guard let base = unwrap(under) else { return nil }
-                guard t < length else { return wrap(base) }
-                return wrap(base + delta.scaled(by: 1 - unit.value(at: max(0, t) / length)))
-            }, isFinishedAt: { t in t >= length }, merge: merge, logicalDuration: { length })
-            return
-        }
-        var custom = General(valueAt: { t, under in
-            guard let base = unwrap(under) else { return nil }
-            guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
-                return wrap(base)
+                let r = responses.unitResponses(at: max(0, t))
+                return delta.scaled(by: r.a) - v0.scaled(by: r.b)
             }
-            return wrap(base + (delta - covered))
-        }, isFinishedAt: { t in
-            var copy = box.context
-            return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
-        }, merge: merge, logicalDuration: { nil })
-        custom.isLogicallyComplete = { box.context.isLogicallyComplete }
-        general = custom
+            isFinishedAt = { t in t >= rest }
+            valueAt = { t, under in
+                guard t < rest else { return under }
+                let r = responses.unitResponses(at: max(0, t))
+                return compose(under, delta.scaled(by: r.a) - v0.scaled(by: r.b))
+            }
+        } else if let curve = animation.timingCurve {
+            let length = curve.duration, unit = curve.curve
+            remaining = { t in delta.scaled(by: 1 - unit.value(at: max(0, t) / length)) }
+            isFinishedAt = { t in t >= length }
+            valueAt = { t, under in
+                guard t < length else { return under }
+                return compose(under, delta.scaled(by: 1 - unit.value(at: max(0, t) / length)))
+            }
+        } else {
+            remaining = { t in
+                var copy = box.context
+                guard let covered = animation.animate(value: delta, time: max(0, t), context: &copy) else { return .zero }
+                return delta - covered
+            }
+            isFinishedAt = { t in
+                var copy = box.context
+                return animation.animate(value: delta, time: max(0, t), context: &copy) == nil
+            }
+            valueAt = { t, under in
+                guard let covered = animation.animate(value: delta, time: max(0, t), context: &box.context) else {
+                    return under
+                }
+                return compose(under, delta - covered)
+            }
+        }
+        var general = General(valueAt: valueAt, isFinishedAt: isFinishedAt, merge: { next, t in
+            var context = box.context
+            guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else { return nil }
+            guard let mergeResult else { return context }
+            return mergeResult(context, isFinishedAt(t) ? .zero : remaining(t))
+        }, logicalDuration: { animation.logicalDuration(value: delta, context: start) })
+        // A custom animation says when it is logically complete as it runs.
+        if animation.fluidSpring == nil && animation.timingCurve == nil {
+            general.isLogicallyComplete = { box.context.isLogicallyComplete }
+        }
+        self.general = general
     }
 
     /// The spring field of runners that are not springs.
@@ -268,7 +299,7 @@ extension AnyDeltaRunner {
         func runner<V: VectorArithmetic>(_ a: V, _ b: V, unwrap: @escaping (LayerValue) -> V?,
                                          wrap: @escaping (V) -> LayerValue) -> AnyDeltaRunner {
             AnyDeltaRunner(animation: animation, delta: a - b, context: mergedContext as? AnimationContext<V> ?? .init(),
-                           unwrap: unwrap, wrap: wrap)
+                           compose: { under, remaining in unwrap(under).map { wrap($0 + remaining) } })
         }
         switch (from, to) {
         case let (.number(a), .number(b)):
@@ -285,11 +316,125 @@ extension AnyDeltaRunner {
                           unwrap: { if case let .color(c) = $0 { c.animatableData } else { nil } },
                           wrap: { var color = Color.clear; color.animatableData = $0; return .color(color) })
         case let (.transform(a), .transform(b)):
-            // Transforms animate element-wise here (the remaining delta is added to the
-            // matrix under it), so additive and merged transform changes share one space.
+            if let from = a.decomposed(), let to = b.decomposed() {
+                return transformRunner(animation: animation, from: from, to: b, toParts: to, mergedContext: mergedContext)
+            }
+            // An end that does not decompose (a zero scale, m44 = 0) blends element-wise, as
+            // `Transform3D.interpolated(to:fraction:)` (and WebKit) fall back to.
             return runner(a, b, unwrap: { if case let .transform(v) = $0 { v } else { nil } }, wrap: { .transform($0) })
         default:
             return nil
         }
+    }
+}
+
+/// What a transform runner hands a spring that merges with it: the merged context, and what was
+/// left of the running delta then (to carry the rotation's rate over into the new delta's terms).
+private struct MergedTransform {
+    let context: AnimationContext<Transform3D.PartsDelta>
+    let remaining: Transform3D.PartsDelta
+}
+
+extension AnyDeltaRunner {
+    /// A runner taking a transform from parts `from` to the transform `to` (parts `toParts`) the
+    /// way Core Animation blends transforms: the delta is measured in decomposed parts
+    /// (`Transform3D.PartsDelta`, the rotation the shorter arc), the animation runs on it, and
+    /// each frame puts what is left of it onto the decomposed transform under the animation.
+    ///
+    /// Several of them on one layer add up part by part; a spring merging into one starts from
+    /// the shown transform with the running one's velocity, the rotation's rate re-expressed so
+    /// the layer keeps turning at the same angular velocity.
+    fileprivate static func transformRunner(animation: Animation, from: Transform3D.Decomposed, to: Transform3D,
+                                            toParts: Transform3D.Decomposed, mergedContext: Any?) -> AnyDeltaRunner {
+        let delta = Transform3D.PartsDelta(from: from, to: toParts)
+        var context: AnimationContext<Transform3D.PartsDelta>
+        if let merged = mergedContext as? MergedTransform {
+            context = merged.context
+            context.carriedSpringVelocity = context.carriedSpringVelocity.carryingRotationRate(from: merged.remaining, to: delta)
+        } else {
+            context = mergedContext as? AnimationContext<Transform3D.PartsDelta> ?? .init()
+        }
+        if animation.fluidSpring != nil || animation.timingCurve != nil {
+            return AnyDeltaRunner(transform: animation, delta: delta, context: context, to: to, toParts: toParts)
+        }
+        return AnyDeltaRunner(animation: animation, delta: delta, context: context, compose: { under, remaining in
+            TransformMotion.composed(under, remaining, to: to, toParts: toParts)
+        }, mergeResult: { MergedTransform(context: $0, remaining: $1) })
+    }
+
+    /// A spring or a timing curve on a transform's parts: everything a frame reads in one
+    /// closure context, on concrete parts (the general runner's closures go through one
+    /// another for each frame).
+    private convenience init(transform animation: Animation, delta: Transform3D.PartsDelta,
+                             context start: AnimationContext<Transform3D.PartsDelta>, to: Transform3D,
+                             toParts: Transform3D.Decomposed) {
+        var probe = start
+        let duration = animation.duration(value: delta, context: &probe)
+        let motion: TransformMotion
+        if let fluid = animation.fluidSpring {
+            let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
+            motion = TransformMotion(delta: delta, velocity: v0, spring: fluid.spring, curve: nil, length: duration ?? 0,
+                                     to: to, toParts: toParts)
+        } else {
+            let timing = animation.timingCurve!
+            motion = TransformMotion(delta: delta, velocity: .zero, spring: nil, curve: timing.curve, length: timing.duration,
+                                     to: to, toParts: toParts)
+        }
+        let length = motion.length
+        self.init(general: General(valueAt: { t, under in motion.value(at: t, under: under) },
+                                   isFinishedAt: { t in t >= length },
+                                   merge: { next, t in
+                                       var context = start
+                                       guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else {
+                                           return nil
+                                       }
+                                       return MergedTransform(context: context, remaining: t >= length ? .zero : motion.remaining(at: t))
+                                   },
+                                   logicalDuration: { animation.logicalDuration(value: delta, context: start) }),
+                  duration: duration, animation: animation)
+    }
+}
+
+/// A spring or timing curve on a transform's parts, and the transform it ends at (a class: a
+/// frame reads it in place instead of copying its 600 bytes).
+private final class TransformMotion {
+    let delta: Transform3D.PartsDelta
+    let velocity: Transform3D.PartsDelta
+    let spring: Spring?
+    let curve: UnitCurve?
+    let length: Double
+    let to: Transform3D
+    let toParts: Transform3D.Decomposed
+
+    init(delta: Transform3D.PartsDelta, velocity: Transform3D.PartsDelta, spring: Spring?, curve: UnitCurve?,
+         length: Double, to: Transform3D, toParts: Transform3D.Decomposed) {
+        (self.delta, self.velocity, self.spring, self.curve, self.length) = (delta, velocity, spring, curve, length)
+        (self.to, self.toParts) = (to, toParts)
+    }
+
+    /// What is left of the delta at local time `t` (before the end).
+    func remaining(at t: Double) -> Transform3D.PartsDelta {
+        if let spring {
+            // delta − covered, with covered = delta·(1 − A) + v₀·B
+            let r = spring.unitResponses(at: max(0, t))
+            return delta.scaled(by: r.a) - velocity.scaled(by: r.b)
+        }
+        return delta.scaled(by: 1 - curve!.value(at: max(0, t) / length))
+    }
+
+    func value(at t: Double, under: LayerValue) -> LayerValue? {
+        t >= length ? under : Self.composed(under, remaining(at: t), to: to, toParts: toParts)
+    }
+
+    /// `remaining` put onto the transform `under`, whose parts are `toParts` when it is `to`.
+    static func composed(_ under: LayerValue, _ remaining: Transform3D.PartsDelta, to: Transform3D,
+                         toParts: Transform3D.Decomposed) -> LayerValue? {
+        guard case let .transform(base) = under else { return nil }
+        // Usually the value under is the model value itself: its parts are known.
+        if base == to { return .transform(Transform3D(toParts.adding(remaining))) }
+        if let parts = base.decomposed() { return .transform(Transform3D(parts.adding(remaining))) }
+        // Under a transform that does not decompose (something under it scales to zero),
+        // what is left turns and scales before it, as a transform of its own.
+        return .transform(Transform3D(Transform3D.Decomposed.identity.adding(remaining)).concatenating(base))
     }
 }

@@ -4,8 +4,10 @@
 /// Straight element-wise blending shrinks a rotating layer through the middle of the turn
 /// (halfway between 0° and 90° it is a 45° rotation scaled by cos 45°). Animations that must
 /// blend like a `CABasicAnimation` on `transform` use `interpolated(to:fraction:)`, which
-/// decomposes, interpolates the parts and recomposes. Note that `zero` is the all-zero matrix,
-/// the additive identity, not `identity`.
+/// decomposes, interpolates the parts and recomposes; the layer engine's implicit animations
+/// run on the decomposed difference (`PartsDelta`) and blend element-wise only when an end
+/// does not decompose. Note that `zero` is the all-zero matrix, the additive identity, not
+/// `identity`.
 extension Transform3D: VectorArithmetic, Animatable {
     /// The all-zero matrix (the additive identity; `identity` is the multiplicative one).
     public static let zero = Transform3D(

@@ -82,7 +82,13 @@ struct BenchCommand: ParsableCommand {
         @Option(help: "Rounds (default 5).")
         var rounds = 5
 
+        @Option(help: "What each layer animates: springs-and-curves (default) or transforms (one turn and scale of its transform, a spring or a curve).")
+        var workload = "springs-and-curves"
+
         func validate() throws {
+            guard LayersBenchmark.Workload(rawValue: workload) != nil else {
+                throw ValidationError("--workload must be springs-and-curves or transforms; got \(workload)")
+            }
             guard (1...1_000_000).contains(layers) else { throw ValidationError("--layers must be between 1 and 1000000; got \(layers)") }
             guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000; got \(frames)") }
             guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)") }
@@ -90,7 +96,8 @@ struct BenchCommand: ParsableCommand {
 
         func run() throws {
             warnIfDebugBuild()
-            let result = LayersBenchmark.run(.init(layers: layers, frames: frames, rounds: rounds))
+            let result = LayersBenchmark.run(.init(layers: layers, frames: frames, rounds: rounds,
+                                                   workload: LayersBenchmark.Workload(rawValue: workload)!))
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
     }

@@ -17,6 +17,15 @@ struct LayersBenchmarkTests {
         #expect(result.table().contains("40 layers"))
     }
 
+    @Test("the transforms workload runs one transform animation per layer through every measured frame")
+    func transforms() {
+        let result = LayersBenchmark.run(.init(layers: 30, frames: 3, rounds: 1, workload: .transforms))
+        #expect(result.runningAtEnd == 30)
+        #expect(result.checksum.isFinite && result.checksum != 0)
+        #expect(result.table().contains("transform turn"))
+        #expect(result.json()["workload"] == .string("transforms"))
+    }
+
     @Test("the same seed gives the same presentation values run after run")
     func deterministic() {
         let a = LayersBenchmark.run(.init(layers: 25, frames: 4, rounds: 1))

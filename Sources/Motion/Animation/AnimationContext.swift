@@ -32,6 +32,13 @@ public struct AnimationContext<V: VectorArithmetic>: Sendable {
     /// frame then reads it without hashing, a dictionary lookup or a dynamic cast.
     @usableFromInline var fluidSpring = FluidSpringAnimation.State<V>()
 
+    /// The velocity a merging built-in spring carries over from the animation it took over
+    /// (zero otherwise): the layer engine re-expresses a rotation's rate in the new delta's terms.
+    package var carriedSpringVelocity: V {
+        get { fluidSpring.carriedVelocity }
+        set { fluidSpring.carriedVelocity = newValue }
+    }
+
     /// A context with empty state, not yet logically complete.
     public init() {}
 }
