@@ -117,6 +117,30 @@ struct CompletionCriteriaTests {
         #expect(!stage.layer.isAnimating)
     }
 
+    @Test("a transform spring (decomposed parts, the general path) completes logically before it is removed")
+    func transformSpring() {
+        let stage = Stage()
+        var logical: [Double] = [], removed: [Double] = []
+        var angleThen = 0.0
+        let quarter = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), {
+            stage.layer.transform = quarter
+        }, completion: {
+            logical.append(stage.engine.callbackTime)
+            let shown = stage.layer.presentation().transform
+            angleThen = MotionMath.atan2(shown.m12, shown.m11)
+        })
+        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), completionCriteria: .removed, {
+            stage.layer.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        }, completion: { removed.append(stage.engine.callbackTime) })
+        run(stage, through: 3)
+        #expect(logical.count == 1 && removed.count == 1)
+        #expect(logical[0] > 0.3 && logical[0] < 0.8)
+        // Run in the frame that found it: the angle shown is within a few per cent of a quarter turn.
+        #expect(abs(angleThen - .pi / 2) < 0.05 * .pi / 2)
+        #expect(stage.layer.presentation().transform == quarter)
+    }
+
     @Test("a custom animation's logical completion is read from its context as it runs")
     func customAnimation() {
         let stage = Stage()
