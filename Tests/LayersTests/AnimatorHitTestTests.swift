@@ -2,26 +2,9 @@ import Motion
 import Layers
 import Testing
 
-/// A 1000×1000 root with a 50×50 card centred at (100, 100) holding a 10×10 button at its
-/// top-left corner; `slide()` moves the card to (700, 100).
-private final class AnimatorScene {
-    let engine = AnimationEngine()
-    let root = Layer(name: "root", position: Point(x: 500, y: 500), bounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
-    let card = Layer(name: "card", position: Point(x: 100, y: 100), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
-    let button = Layer(name: "button", position: Point(x: 5, y: 5), bounds: Rect(x: 0, y: 0, width: 10, height: 10))
-
-    init() {
-        engine.attach(root)
-        root.addSublayer(card)
-        card.addSublayer(button)
-    }
-
+/// `CardScene` with the card sliding to (700, 100) in an animator.
+extension CardScene {
     func slide() { card.position = Point(x: 700, y: 100) }
-
-    func frame(_ time: Double) {
-        engine.now = .seconds(time)
-        engine.update(at: .seconds(time))
-    }
 
     /// What a press hits where the card is drawn now, and at its model position.
     func hits() -> (shown: Layer?, model: Layer?) {
@@ -34,7 +17,7 @@ private final class AnimatorScene {
 struct AnimatorHitTestTests {
     @Test("by default an animator's layers are hit where they are shown, even when the hit test reads the model")
     func hitWhereShown() {
-        let scene = AnimatorScene()
+        let scene = CardScene()
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear, animations: scene.slide)
         #expect(!animator.isManualHitTestingEnabled)
         animator.startAnimation()
@@ -57,7 +40,7 @@ struct AnimatorHitTestTests {
 
     @Test("with isManualHitTestingEnabled Fling does nothing special: the model is tested unless asked otherwise")
     func manualHitTesting() {
-        let scene = AnimatorScene()
+        let scene = CardScene()
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear, animations: scene.slide)
         animator.isManualHitTestingEnabled = true
         animator.startAnimation()
@@ -75,7 +58,7 @@ struct AnimatorHitTestTests {
 
     @Test("with isUserInteractionEnabled false the animator's layers take no touches while it is active")
     func userInteractionDisabled() {
-        let scene = AnimatorScene()
+        let scene = CardScene()
         let other = Layer(name: "other", position: Point(x: 300, y: 300), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
         scene.root.addSublayer(other)
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear, animations: scene.slide)
@@ -99,7 +82,7 @@ struct AnimatorHitTestTests {
 
     @Test("stopped without finishing, the animator still holds its layers until finishAnimation(at:)")
     func stoppedAnimator() {
-        let scene = AnimatorScene()
+        let scene = CardScene()
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear, animations: scene.slide)
         animator.isUserInteractionEnabled = false
         animator.startAnimation()
@@ -114,7 +97,7 @@ struct AnimatorHitTestTests {
     @Test("runningPropertyAnimator keeps touches off its layers unless given .allowUserInteraction",
           arguments: [false, true])
     func runningPropertyAnimator(allowUserInteraction: Bool) {
-        let scene = AnimatorScene()
+        let scene = CardScene()
         let animator = PropertyAnimator.runningPropertyAnimator(
             engine: scene.engine, withDuration: 1, options: allowUserInteraction ? [.allowUserInteraction, .curveLinear] : [.curveLinear],
             animations: scene.slide)

@@ -4,7 +4,7 @@ import Testing
 
 /// A 1000×1000 root with a 50×50 card at (100, 100) holding a 10×10 button at its top-left
 /// corner, (75, 75)–(85, 85) in the window.
-private final class CardScene {
+final class CardScene {
     let engine = AnimationEngine()
     let root = Layer(name: "root", position: Point(x: 500, y: 500), bounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
     let card = Layer(name: "card", position: Point(x: 100, y: 100), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
