@@ -162,12 +162,13 @@ public final class AnimationEngine {
         record.stopped = true
         direct.retire(record)
         if let completion = record.completion { enqueue(time) { completion(finished) } }
-        // An animation stopped before its logical completion is logically complete now.
-        completeLogically(record, at: time)
+        // An animation stopped before its logical completion is logically complete now; one
+        // whose frame passed both times was logically complete first.
+        completeLogically(record, at: min(time, record.logicalEnd))
         for due in record.transaction?.animationStopped(finished: finished) ?? [] { enqueue(time, due) }
         // The changes it took over from wait for its removal as for their own.
         for earlier in record.carried {
-            completeLogically(earlier, at: time)
+            completeLogically(earlier, at: min(time, earlier.logicalEnd))
             for due in earlier.transaction?.animationStopped(finished: finished) ?? [] { enqueue(time, due) }
         }
         record.carried = []
@@ -204,7 +205,14 @@ public final class AnimationEngine {
     }
 
     /// Runs due completions in the order of the times they logically happened.
+    ///
+    /// They run outside any transaction the caller has open (a layer removed inside an
+    /// animation block): what a completion animates is its own change, as in UIKit.
     public func flushCompletions() {
+        guard !pending.isEmpty else { return }
+        let open = transaction
+        transaction = nil
+        defer { transaction = open }
         while !pending.isEmpty {
             let batch = pending.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
             pending.removeAll()
@@ -416,15 +424,11 @@ public final class AnimationEngine {
 
     /// Removes the animations of `layer` and every layer below it, which just left this
     /// engine's tree: as UIKit removes a view's animations when it leaves the window, their
-    /// completions get `false` and the model values stay.
-    func removeAnimations(inTreeOf layer: Layer) {
-        func strip(_ layer: Layer) {
-            removeSpring(layer, finished: false)
-            remove(from: layer, where: { _ in true })
-            for sublayer in layer.sublayers { strip(sublayer) }
-        }
-        strip(layer)
-        flushCompletions()
+    /// completions get `false` (at the next `flushCompletions()`) and the model values stay.
+    func stripAnimations(inTreeOf layer: Layer) {
+        removeSpring(layer, finished: false, deferred: true)
+        remove(from: layer, where: { _ in true })
+        for sublayer in layer.sublayers { stripAnimations(inTreeOf: sublayer) }
     }
 
     /// Whether any animation is running (or a layout pass is due: the next frame changes the tree).
@@ -520,12 +524,16 @@ public final class AnimationEngine {
         for layer in finished { removeSpring(layer, finished: true) }
     }
 
-    private func removeSpring(_ layer: Layer, finished: Bool) {
+    /// Stops the layer's position spring; its completions run now, or with `deferred` at the
+    /// next `flushCompletions()` (a layer leaving the tree: the tree must be whole first).
+    private func removeSpring(_ layer: Layer, finished: Bool, deferred: Bool = false) {
         guard let animation = layer.positionAnimation else { return }
         layer.positionAnimation = nil
         layer.animatedPosition = nil
         layer.positionVelocity = .zero
         running.removeAll { $0.layer === layer }
-        for completion in animation.completions { completion(finished) }
+        for completion in animation.completions {
+            if deferred { enqueue(nowSeconds) { completion(finished) } } else { completion(finished) }
+        }
     }
 }

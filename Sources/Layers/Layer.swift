@@ -340,9 +340,12 @@ public final class Layer {
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
         layer.superlayer = self
         let engine = treeEngine
-        if let oldEngine, oldEngine !== engine { oldEngine.removeAnimations(inTreeOf: layer) }
+        let leaving = oldEngine.flatMap { $0 !== engine ? $0 : nil }
+        leaving?.stripAnimations(inTreeOf: layer)
         layer.setTreeEngine(engine)
         if let engine { engine.adopt(layer) }
+        // Completions run once the tree is whole again: one may move the layer on.
+        leaving?.flushCompletions()
     }
 
     /// Detaches the layer from its superlayer. Leaving its engine's tree, it and every layer
@@ -351,7 +354,10 @@ public final class Layer {
     public func removeFromSuperlayer() {
         let engine = treeEngine
         detach()
-        if let engine, engine !== treeEngine { engine.removeAnimations(inTreeOf: self) }
+        if let engine, engine !== treeEngine {
+            engine.stripAnimations(inTreeOf: self)
+            engine.flushCompletions()
+        }
     }
 
     /// Takes the layer out of its superlayer's list, without touching its animations.

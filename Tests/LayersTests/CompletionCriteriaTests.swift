@@ -210,7 +210,7 @@ struct CompletionCriteriaTests {
         #expect(stage.layer.isAnimating && child.isAnimating)
         stage.layer.removeFromSuperlayer()
         #expect(stage.events.map(\.what).sorted() == ["move false", "position spring false"])
-        #expect(stage.events.first { $0.what == "move false" }?.time == 0.25)
+        #expect(stage.events.allSatisfy { $0.time == 0.25 })
         #expect(swiftUI == [0.25])
         #expect(!stage.layer.isAnimating && !child.isAnimating)
         // The model values stay, and the presentation shows them.
@@ -221,6 +221,60 @@ struct CompletionCriteriaTests {
         run(stage, from: 0.25 + 1.0 / 60, through: 2)
         #expect(stage.events.count == 2)
         #expect(!stage.engine.hasRunningAnimations)
+    }
+
+    @Test("a frame that passes both the logical completion and the end reports the logical time")
+    func oneLateFrame() {
+        let stage = Stage()
+        let spring = Animation.spring(duration: 0.5, bounce: 0)
+        var ran: [Double] = []
+        stage.engine.withAnimation(spring, completion: { ran.append(stage.engine.callbackTime) }) {
+            stage.layer.position.x = 1000
+        }
+        _ = stage.frame(2)
+        #expect(ran == [logicalTime(of: spring, delta: -1000)])
+    }
+
+    @Test("completions run by a removal inside an animation block are not part of that block's transaction")
+    func removalInsideATransaction() {
+        let stage = Stage()
+        let other = Layer(name: "other")
+        let third = Layer(name: "third")
+        stage.root.addSublayer(other)
+        stage.root.addSublayer(third)
+        stage.engine.animate(withDuration: 1, changes: { stage.layer.opacity = 0 }, completion: { _ in
+            // Its own long change, not the caller's.
+            stage.engine.animate(withDuration: 5, changes: { other.opacity = 0 })
+        })
+        _ = stage.frame(0.1)
+        var doneAt: Double?
+        stage.engine.animate(withDuration: 0.2, changes: {
+            third.opacity = 0.5
+            stage.layer.removeFromSuperlayer()
+        }, completion: { _ in doneAt = stage.engine.callbackTime })
+        #expect(other.isAnimating)
+        run(stage, from: 0.1 + 1.0 / 60, through: 1)
+        #expect(doneAt == 0.1 + 0.2)
+    }
+
+    @Test("a layer moved into another engine's tree: completions run once the tree is whole, and may move it on")
+    func movingToAnotherEngine() {
+        let stage = Stage()
+        let engineB = AnimationEngine()
+        let rootB = Layer(name: "rootB")
+        engineB.attach(rootB)
+        var finished: [Bool] = []
+        stage.engine.animate(withDuration: 1, changes: { stage.layer.opacity = 0 }, completion: { done in
+            finished.append(done)
+            stage.layer.removeFromSuperlayer()
+        })
+        stage.engine.spring(stage.layer, to: Point(x: 50, y: 50), spring: .smooth, completion: { finished.append($0) })
+        _ = stage.frame(0.5)
+        rootB.addSublayer(stage.layer)
+        #expect(finished == [false, false])
+        #expect(stage.layer.superlayer == nil)
+        #expect(stage.layer.engine == nil)
+        #expect(!stage.layer.isAnimating)
     }
 
     @Test("a layer moved within its tree keeps its animations")
