@@ -100,8 +100,11 @@ public enum VelocityStrategy: Sendable, Hashable, CustomStringConvertible {
     /// slope (the window's average velocity), or zero when that points against them too.
     ///
     /// On true stamps neither applies: a degree-2 fit of a drag slowing down may extrapolate
-    /// it into one turning back, and it does in Flutter's and Android's trackers too.
-    func estimate(times: [FrameTime], positions: [Point], stampsAreTrue: Bool = true) -> Point {
+    /// it into one turning back, and it does in Flutter's and Android's trackers too — unless
+    /// `guardsDirection`, which the tracker sets while two samples are stamped closer than
+    /// `VelocityTracker.closeStampInterval`: then only the second safeguard applies.
+    func estimate(times: [FrameTime], positions: [Point], stampsAreTrue: Bool = true,
+                  guardsDirection: Bool = false) -> Point {
         let newest = times[times.count - 1]
         // Relative times in seconds keep the normal equations well conditioned.
         var t = [Double](repeating: 0, count: times.count)
@@ -120,7 +123,7 @@ public enum VelocityStrategy: Sendable, Hashable, CustomStringConvertible {
         case .iOS:
             velocity = Self.weightedPairVelocity(times, positions, weights: Self.iOSWeights)
         }
-        guard !stampsAreTrue, Self.opposesMotion(velocity, positions) else { return velocity }
+        guard !stampsAreTrue || guardsDirection, Self.opposesMotion(velocity, positions) else { return velocity }
         let line = Self.linearSlope(t, positions)
         return Self.opposesMotion(line, positions) ? .zero : line
     }

@@ -81,6 +81,21 @@ public struct VelocityTracker: Sendable {
     /// is, the degree-2 fit fits a line and no answer points against the motion.
     public var holdsImplausibleSample: Bool { merged.contains(true) }
 
+    /// Samples stamped closer than this (100 µs) may be a burst read in one go even when they
+    /// moved too little to be implausible (sub-point moves, 15 µs apart, after a pause): while
+    /// two such samples are in the window, an answer against the motion the samples show is
+    /// replaced (`VelocityStrategy`), as when `holdsImplausibleSample`. The fit itself is left
+    /// alone, so a true answer — which points along the motion — is unchanged: Android's
+    /// recorded flings hold samples 8 and 56 µs apart and still answer as Android does.
+    public var closeStampInterval: FrameTime = .milliseconds(0.1)
+
+    /// Whether two consecutive samples in the window are stamped closer than `closeStampInterval`.
+    private var holdsCloseStamps: Bool {
+        guard times.count >= 2 else { return false }
+        for i in 1..<times.count where times[i] - times[i - 1] < closeStampInterval { return true }
+        return false
+    }
+
     /// Adds a sample. A sample at the newest one's time, or farther from it than
     /// `implausibleSpeed` allows, replaces it; one earlier than the newest is ignored,
     /// reported by the return value `false` and described in `lastRejection`.
@@ -142,6 +157,7 @@ public struct VelocityTracker: Sendable {
         guard let newest = times.last else { return .zero }
         if let now, now - newest > resetGap { return .zero }
         guard times.count >= 2 else { return .zero }
-        return strategy.estimate(times: times, positions: positions, stampsAreTrue: !holdsImplausibleSample)
+        return strategy.estimate(times: times, positions: positions, stampsAreTrue: !holdsImplausibleSample,
+                                 guardsDirection: holdsCloseStamps)
     }
 }

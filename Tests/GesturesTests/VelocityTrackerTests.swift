@@ -281,3 +281,24 @@ func aFastMouseStaysExactAndKeepsTheFitOfDegreeTwo(rate: Double) {
     let v = burst.velocity().x
     #expect(v > 620 && v < 640, "\(v)")
 }
+
+@Test func subPointMovesStampedMicrosecondsApartNeverThrowBackwards() {
+    // After a pause, a nudge of half a point read 15 µs after the press (33 333 points per
+    // second: not implausible), then another 10 ms later. The parabola through the three
+    // samples has slope −33 200 at the newest: a card thrown the wrong way. Two samples
+    // closer than closeStampInterval keep the answer along the motion (the line's slope).
+    var t = VelocityTracker()
+    t.add(time: .zero, position: Point(x: 0, y: 0))
+    t.add(time: .nanoseconds(15_000), position: Point(x: 0.5, y: 0))
+    t.add(time: 10 * ms, position: Point(x: 1.0, y: 0))
+    #expect(!t.holdsImplausibleSample)
+    #expect(t.velocity().x > 0)
+    #expect(t.velocity().x < 200)
+    // The same samples 150 µs apart are a device's true stamps: the fit is the answer, as
+    // Flutter's and Android's trackers give it.
+    var slow = VelocityTracker()
+    slow.add(time: .zero, position: Point(x: 0, y: 0))
+    slow.add(time: .nanoseconds(150_000), position: Point(x: 0.5, y: 0))
+    slow.add(time: 10 * ms, position: Point(x: 1.0, y: 0))
+    #expect(slow.velocity().x < 0)
+}
