@@ -7,10 +7,14 @@ let package = Package(
     name: "Fling",
     platforms: [.macOS(.v14)],
     products: [
-        // What a user imports: `Fling` (motion, layers, gestures, the app runner) and
-        // `FlingTesting` (replay tests of their scenes). `Motion` also stands alone.
+        // What a user imports: `Fling` (motion, layers, gestures, scenes) and `FlingTesting`
+        // (headless replay tests of their scenes), neither linking SDL nor ArgumentParser;
+        // `FlingSnapshotTesting` (swift-snapshot-testing strategies); `FlingCommandLine`
+        // (`FlingApp.main`: the SDL window and the app's command line, for its executable).
+        // `Motion` also stands alone.
         .library(name: "Fling", targets: ["Fling"]),
         .library(name: "FlingTesting", targets: ["FlingTesting"]),
+        .library(name: "FlingCommandLine", targets: ["FlingCommandLine"]),
         .library(name: "Motion", targets: ["Motion"]),
         .executable(name: "fling", targets: ["fling"]),
         // Not for users: the readers the fuzzers in Fuzz/ drive (docs/fuzzing.md). A product
@@ -23,18 +27,16 @@ let package = Package(
     targets: [
         // Floor 1: values, input and time, text formats.
         // Motion's exp, sin, cos, … and its batch spring kernels, in C with no C library and
-        // no fused multiply-add, so values are the same bits everywhere (docs/math.md);
-        // optimised in debug builds too, like the pixel kernels.
-        .target(name: "CMotionMath", cSettings: [.unsafeFlags(["-O2"])]),
+        // no fused multiply-add, so values are the same bits everywhere and at every
+        // optimisation level (docs/math.md). No target has unsafe flags: SwiftPM refuses a
+        // versioned dependency on a package with them. Tools/test builds C at -O2 instead.
+        .target(name: "CMotionMath"),
         .target(name: "Motion", dependencies: ["CMotionMath"]),
         .target(name: "Input"),
         .target(name: "Formats"),
         // The constraint solver (incremental Cassowary): no layers, no Foundation.
-        .target(name: "Constraints", swiftSettings: [
-            // The tableau lives in a class and its hot loops touch its arrays millions of times;
-            // dynamic exclusivity checks were a tenth of the build time (docs/layout.md).
-            .unsafeFlags(["-enforce-exclusivity=unchecked"]),
-        ]),
+        // Its tableau's arrays opt out of dynamic exclusivity checks in code (Solver.swift).
+        .target(name: "Constraints"),
         // Floor 2: the layer runtime and the frame loop.
         .target(name: "Layers", dependencies: ["Motion", "Input", "Constraints"]),
         .target(name: "FrameLoop", dependencies: ["Input", "Formats"]),
@@ -43,49 +45,52 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // The pixel inner loops, per instruction set, chosen at run time; optimised in debug
-        // builds too, so debug test runs draw at a useful speed.
-        .target(name: "CPixelKernels", cSettings: [.unsafeFlags(["-O2"])]),
+        // The pixel inner loops, per instruction set, chosen at run time (Tools/test builds
+        // them at -O2 in debug too, so debug test runs draw at a useful speed).
+        .target(name: "CPixelKernels"),
         .target(name: "Rendering", dependencies: ["Motion", "Layers", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats"]),
-        // Floor 4: the only code that includes SDL.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Reads the X server's event times out of SDL's window-manager events, in C, so that
         // Xlib's names stay out of Swift.
         .target(name: "CSDL2Events", dependencies: ["CSDL2"]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "FrameLoop", "Rendering"]),
-        // Floor 5: the run loop over a scene, a window or none, a recording, the renderer,
-        // the profiler and the recorder.
+        // Floor 4: the run loop over a scene, a window (`HostWindow`: the platform seam) or
+        // none, a recording, the renderer, the profiler and the recorder; the headless window.
         .target(name: "Host", dependencies: [
-            "Motion", "Input", "Formats", "Layers", "Gestures", "FrameLoop", "Rendering", "Replay", "SDLHost",
+            "Motion", "Input", "Formats", "Layers", "Gestures", "FrameLoop", "Rendering", "Replay",
         ]),
-        // Floor 6: what a user's app imports.
-        .target(name: "Fling", dependencies: [
-            "Motion", "Input", "Formats", "Layers", "Gestures", "Host", "Replay", "FrameLoop",
+        // Floor 5: the SDL window, one `HostWindow`: the only code that includes SDL.
+        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "FrameLoop", "Rendering", "Host"]),
+        // Floor 6: what a user's scenes import, with no window system and no command line.
+        .target(name: "Fling", dependencies: ["Motion", "Input", "Layers", "Gestures", "Host"]),
+        // Floor 7: what a user's tests import (headless), and what a user's executable imports
+        // (the SDL window and the command line); the tools behind our own command line (none
+        // of them in what users import) and our scenes, built on the public API like any user's.
+        .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats"]),
+        .target(name: "FlingCommandLine", dependencies: [
+            "Fling", "Host", "SDLHost", "Input", "Motion", "Formats", "Replay", "FrameLoop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Floor 7: what a user's tests import, on top of Fling; the tools behind our own
-        // command line (none of them in what users import) and our scenes, built on the
-        // public API like any user's.
-        .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats"]),
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
         .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
         .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles", "Replay"]),
         .target(name: "Demos", dependencies: ["Fling"]),
-        // Floor 8: our command line, the app runner with our scenes and the tools' commands.
-        .executableTarget(name: "fling", dependencies: [
-            "Fling", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay", "Formats",
-            "Constraints", "LayoutFiles",
+        // Floor 8: every command of our command line — the app runner with our scenes and the
+        // tools' commands — in one module, which the executable and the fuzz targets import.
+        .target(name: "FlingTools", dependencies: [
+            "FlingCommandLine", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay",
+            "Formats", "Constraints", "LayoutFiles", "Motion",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Beside floor 8: every reader of user input, from bytes, for the fuzzers and the corpus
-        // tests. `fling plot`'s command type is compiled in here too (PlotCommand.swift is a link
-        // to the executable's file), since an executable's types cannot be imported.
+        // Floor 9: our executable, and every reader of user input, from bytes, for the fuzzers
+        // and the corpus tests.
+        .executableTarget(name: "fling", dependencies: ["FlingTools"]),
         .target(name: "FuzzTargets", dependencies: [
-            "Fling", "FlingTesting", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering", "Replay", "Formats", "Motion",
-            "FrameLoop", "Constraints", "LayoutFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Fling", "FlingTesting", "FlingTools", "FlingCommandLine", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering",
+            "Replay", "Formats", "Motion", "FrameLoop", "Constraints", "LayoutFiles",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion", "CMotionMath"]),
@@ -101,6 +106,7 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input"]),
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting"]),
+        .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats"],
                     exclude: ["Sessions"]),
         .testTarget(name: "GalleryTests", dependencies: ["Demos", "Fling", "FlingTesting"], exclude: ["Recordings"]),

@@ -13,7 +13,7 @@ let package = Package(
         // The scene, in a library so the tests can import it.
         .target(name: "Puck", dependencies: [.product(name: "Fling", package: "Fling")]),
         // `swift run HelloFling demo`, `… replay`, `… profile`.
-        .executableTarget(name: "HelloFling", dependencies: ["Puck", .product(name: "Fling", package: "Fling")]),
+        .executableTarget(name: "HelloFling", dependencies: ["Puck", .product(name: "FlingCommandLine", package: "Fling")]),
         .testTarget(name: "PuckTests",
                     dependencies: ["Puck", .product(name: "FlingTesting", package: "Fling")],
                     exclude: ["Recordings"]),

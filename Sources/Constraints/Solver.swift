@@ -43,43 +43,50 @@ public final class Solver {
         var serial: Int
     }
 
+    // The tableau's storage opts out of dynamic exclusivity checks, one property at a time:
+    // its hot loops touch these arrays millions of times, the checks were a tenth of a
+    // build's time (docs/layout.md), and no access to them overlaps — the solver is not
+    // reentrant and lends none of them `inout` across a call that could reach them again.
+    // (A compiler flag would do the same for the whole module, but a package whose products
+    // need unsafe flags cannot be depended on by version.)
+
     // Per symbol (index = symbol).
-    var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
     /// The row of each basic symbol (`basic = constant + Σ cells`); nil for parametric symbols.
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     /// Column index: the basic symbols of the rows a parametric symbol appears in. Kept
     /// lazily: an entry is appended when the symbol enters a row and never removed there;
     /// `holders(of:)` drops the stale and repeated entries when it reads a column. Appending
     /// is all a merge does, with no hashing; a set per column cost half the build time.
-    var columns: [[Symbol]] = []
+    @exclusivity(unchecked) var columns: [[Symbol]] = []
     /// A mark per symbol for `holders(of:)`'s de-duplication.
-    var stamps: [UInt32] = []
-    var stamp: UInt32 = 0
+    @exclusivity(unchecked) var stamps: [UInt32] = []
+    @exclusivity(unchecked) var stamp: UInt32 = 0
     /// The objective's reduced cost of each parametric symbol: Σ strength · error, one scaled row.
-    var objective: [Double] = []
+    @exclusivity(unchecked) var objective: [Double] = []
     /// The user's variable behind each external symbol.
-    var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
     /// Each external symbol's value as of the last `updateVariables()`.
-    var values: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
     /// Whether an external symbol waits in `dirty`.
-    var isDirty: [Bool] = []
+    @exclusivity(unchecked) var isDirty: [Bool] = []
 
-    var objectiveConstant = 0.0
+    @exclusivity(unchecked) var objectiveConstant = 0.0
     /// The parametric symbols whose entering lowers the objective (restricted: reduced cost
     /// below zero; external: any non-zero cost).
-    var candidates: [Symbol] = []
+    @exclusivity(unchecked) var candidates: [Symbol] = []
     /// Whether a symbol is in `candidates` (which may hold symbols no longer entering until
     /// the next scan drops them).
-    var isCandidate: [Bool] = []
+    @exclusivity(unchecked) var isCandidate: [Bool] = []
     /// Rows that may be infeasible after a constant changed (dual simplex's work list).
-    var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
     /// External symbols whose value may have changed since the last update.
-    var dirty: [Symbol] = []
+    @exclusivity(unchecked) var dirty: [Symbol] = []
 
-    var symbolsOfVariables: [ObjectIdentifier: Symbol] = [:]
-    var records: [ObjectIdentifier: Record] = [:]
-    var edits: [ObjectIdentifier: Edit] = [:]
-    var serial = 0
+    @exclusivity(unchecked) var symbolsOfVariables: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) var serial = 0
     /// Work counters, for benchmarks and docs/layout.md's cost analysis.
     package struct Statistics: Sendable {
         package init() {}
@@ -94,7 +101,7 @@ public final class Solver {
         /// Runs of the primal simplex (one per operation, or one per batch).
         package var primalRuns = 0
     }
-    package var statistics = Statistics()
+    @exclusivity(unchecked) package var statistics = Statistics()
     /// The number of rows and the number of cells in them.
     package var tableauSize: (rows: Int, cells: Int) {
         rows.reduce((0, 0)) { sum, row in row.map { (sum.0 + 1, sum.1 + $0.cells.count) } ?? sum }
@@ -103,9 +110,9 @@ public final class Solver {
     /// The undo log of the operation in progress, when it may still fail.
     var journal: Journal?
     /// How many `batch` calls are running (they nest).
-    var batchDepth = 0
+    @exclusivity(unchecked) var batchDepth = 0
     /// Whether a batch has put off the primal simplex (the tableau is feasible, not optimal).
-    var pendingOptimize = false
+    @exclusivity(unchecked) var pendingOptimize = false
 
     /// An empty solver.
     public init() {}

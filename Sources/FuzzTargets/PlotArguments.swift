@@ -1,5 +1,7 @@
 import ArgumentParser
 import Fling
+import FlingTools
+import FlingCommandLine
 
 /// `fling plot`'s command line from fuzz bytes: whitespace-separated arguments, the first
 /// the kind (`spring`, `curve`, `decay`), parsed by the command type `fling` uses and run.

@@ -7,7 +7,6 @@ import Layers
 import Motion
 package import Rendering
 package import Replay
-internal import SDLHost
 
 /// One run of a scene: display link, input, gestures, animation, rendering, presentation,
 /// profiling, recording and tracing in a single loop.
@@ -47,7 +46,9 @@ package final class Session {
     /// Thumbnails of the frames around the worst hitches, when the options keep them.
     package let thumbnails: FrameThumbnails?
 
-    private let window: SDLWindow?
+    /// The window frames are shown in and live input comes from (`HostWindow`), when the
+    /// mode has one.
+    private let window: (any HostWindow)?
     private var player: RecordingPlayer?
     private let link: DisplayLink
     /// The replay's clock, which passes the vsyncs the live run skipped.
@@ -92,8 +93,9 @@ package final class Session {
     }
 
     /// Prepares a session of one of `scenes` (the one the options or the recording name);
-    /// opens the window, the recording and the trace files.
-    package init(options: SessionOptions, scenes: [SceneEntry]) throws(SessionError) {
+    /// opens the window (from `windows`, in the modes that show one), the recording and
+    /// the trace files.
+    package init(options: SessionOptions, scenes: [SceneEntry], windows: (any WindowSystem)? = nil) throws(SessionError) {
         self.options = options
         var sceneName = options.scene
         var size = options.windowSize
@@ -151,11 +153,14 @@ package final class Session {
         default: break
         }
         if wantsWindow {
-            guard SDLWindow.isDisplayAvailable else {
+            guard let windows else {
+                throw SessionError("this program has no window system to open a window with: run it through FlingApp (which opens SDL windows), or pass --headless")
+            }
+            guard windows.isDisplayAvailable else {
                 throw SessionError("no display to open a window on: run under xvfb-run -a (e.g. xvfb-run -a fling demo), or pass --headless")
             }
             do {
-                let window = try SDLWindow(title: "Fling — \(sceneName)", width: Int(size.width), height: Int(size.height))
+                let window = try windows.openWindow(title: "Fling — \(sceneName)", width: Int(size.width), height: Int(size.height))
                 self.window = window
                 if case .window = options.mode {
                     size = Size(width: Self.sceneWidth(window.width, sidebar: sidebar), height: window.height)
@@ -368,7 +373,7 @@ package final class Session {
     /// Shows the frame, uploading only `damage`. The overlay goes over the finished (and
     /// hashed) scene, so its panel is presented too and repainted by the next frame's render;
     /// its cost counts as presenting.
-    private func present(_ damage: PixelRect?, in window: SDLWindow) {
+    private func present(_ damage: PixelRect?, in window: any HostWindow) {
         if let sidebar, sidebar.draw(height: window.height, scale: scale) { window.setPanel(sidebar.buffer) }
         guard let overlay else { return window.present(buffer, damage: damage) }
         overlay.draw(profiler.frames, period: profiler.framePeriod, into: buffer, scale: scale)
@@ -540,13 +545,13 @@ package final class Session {
             try traceWriter?.finish()
             if let path = options.screenshotPath {
                 guard last != nil else { throw SessionError("no frame ran, so there is no screenshot for \(ErrorText.path(path))") }
-                // In a window, the screenshot is what SDL presented, read back from its renderer.
-                let shown = try window.map { window throws(SDLError) in try window.readPresentedPixels() } ?? drawnFrame()
+                // In a window, the screenshot is what the window shows, read back from it.
+                let shown = try window.map { window throws(WindowError) in try window.readPresentedPixels() } ?? drawnFrame()
                 try PNG.write(shown, to: path)
             }
         } catch let error as SessionError {
             throw error
-        } catch let error as SDLError {
+        } catch let error as WindowError {
             throw SessionError(error.message)
         } catch {
             throw SessionError("\(error)")

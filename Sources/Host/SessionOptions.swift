@@ -6,7 +6,8 @@ package import Replay
 package struct SessionOptions: Sendable {
     /// Where input and frames come from.
     package enum Mode: Sendable {
-        /// A real SDL window, paced by the timer display link.
+        /// A window from the session's window system (SDL in `FlingApp`), paced by the timer
+        /// display link.
         case window
         /// No window and no input, paced by the timer display link.
         case headless

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Events
 import FrameLoop
+import Host
 import Input
 import Rendering
 
@@ -14,7 +15,7 @@ import Glibc
 /// SDL's software renderer with `SDL_FRAMEBUFFER_ACCELERATION=0` writes straight to the
 /// window's framebuffer (under Xvfb a present drops from about 18 ms to 0.5 ms); vsync is
 /// off because the display link paces frames itself.
-public final class SDLWindow {
+package final class SDLWindow: HostWindow {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -27,36 +28,36 @@ public final class SDLWindow {
     private var capturing = false
 
     /// The window's size in points.
-    public private(set) var width: Double
-    public private(set) var height: Double
+    package private(set) var width: Double
+    package private(set) var height: Double
 
     /// Whether a window can open here: a video driver was named, or an X11 or Wayland display is set.
-    public static var isDisplayAvailable: Bool {
+    package static var isDisplayAvailable: Bool {
         let env = { (name: String) -> Bool in getenv(name).map { String(cString: $0).isEmpty == false } ?? false }
         return env("SDL_VIDEODRIVER") || env("DISPLAY") || env("WAYLAND_DISPLAY")
     }
 
     /// Opens a window of `width`×`height` points titled `title`.
-    public init(title: String, width: Int, height: Int) throws(SDLError) {
+    package init(title: String, width: Int, height: Int) throws(WindowError) {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0")
         // SDL would otherwise turn SIGINT into a quit event only; keep that, it is the clean path.
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw SDLError("cannot start SDL video: \(Self.lastError())")
+            throw WindowError("cannot start SDL video: \(Self.lastError())")
         }
         let centered = Int32(bitPattern: 0x2FFF_0000)   // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
             let reason = Self.lastError()
             SDL_Quit()
-            throw SDLError("cannot open a window: \(reason)")
+            throw WindowError("cannot open a window: \(reason)")
         }
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let reason = Self.lastError()
             SDL_DestroyWindow(window)
             SDL_Quit()
-            throw SDLError("cannot create a renderer: \(reason)")
+            throw WindowError("cannot create a renderer: \(reason)")
         }
         self.window = window
         self.renderer = renderer
@@ -77,14 +78,14 @@ public final class SDLWindow {
     }
 
     /// Pixels per point: the renderer's output size over the window size (2 on a HiDPI display).
-    public var scale: Double {
+    package var scale: Double {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return width > 0 && w > 0 ? Double(w) / width : 1
     }
 
     /// The window's display refresh rate in Hz, or nil when the mode reports 0 (unknown).
-    public var refreshRate: Double? {
+    package var refreshRate: Double? {
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(window)
         guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return nil }
@@ -105,7 +106,7 @@ public final class SDLWindow {
     /// moment it is read. Server timestamps keep the moves made during a long frame apart,
     /// as they happened; the frame loop also pumps about every millisecond while it waits
     /// for the next vsync, which is what keeps read times close on other window systems.
-    public func pump() {
+    package func pump() {
         var event = SDL_Event()
         let first = pending.count
         var stamped: [Bool] = []
@@ -137,7 +138,7 @@ public final class SDLWindow {
     }
 
     /// The events since the last call (pumping once more first), in window points.
-    public func pollEvents() -> [InputEvent] {
+    package func pollEvents() -> [InputEvent] {
         pump()
         defer { pending.removeAll(keepingCapacity: true) }
         return pending
@@ -152,7 +153,7 @@ public final class SDLWindow {
     ///
     /// With a side panel (`setPanel(_:)`), the panel is drawn at the window's left edge at
     /// its pixel size and `buffer` beside it, at its own pixel size.
-    public func present(_ buffer: PixelBuffer, damage: PixelRect?) {
+    package func present(_ buffer: PixelBuffer, damage: PixelRect?) {
         let w = Int32(buffer.width), h = Int32(buffer.height)
         guard w > 0, h > 0 else { return }
         let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
@@ -186,7 +187,7 @@ public final class SDLWindow {
 
     /// Shows `panel` at the window's left edge from the next present on, at its pixel size
     /// (nil: no panel; the frame fills the window). Upload it again whenever it changes.
-    public func setPanel(_ panel: PixelBuffer?) {
+    package func setPanel(_ panel: PixelBuffer?) {
         guard let panel, panel.width > 0, panel.height > 0 else {
             if let panelTexture { SDL_DestroyTexture(panelTexture) }
             panelTexture = nil
@@ -207,20 +208,20 @@ public final class SDLWindow {
     }
 
     /// The window's title.
-    public func setTitle(_ title: String) {
+    package func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)
     }
 
     /// Reads back what the window shows now, from SDL's renderer, into a new buffer of the
     /// renderer's output size: the screenshot of the presented frame, not of our own copy.
-    public func readPresentedPixels() throws(SDLError) -> PixelBuffer {
+    package func readPresentedPixels() throws(WindowError) -> PixelBuffer {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         let buffer = PixelBuffer(width: Int(w), height: Int(h))
         let status = buffer.withUnsafeMutableBytes { bytes in
             SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, w * 4)
         }
-        guard status == 0 else { throw SDLError("cannot read the window's pixels: \(Self.lastError())") }
+        guard status == 0 else { throw WindowError("cannot read the window's pixels: \(Self.lastError())") }
         return buffer
     }
 
@@ -278,7 +279,7 @@ public final class SDLWindow {
 
     /// Points the content moves per wheel notch (one unit of SDL's precise delta): about two
     /// lines of body text, within the 40–60 px a notch scrolls in desktop browsers on Linux.
-    public static let pointsPerNotch = 40.0
+    package static let pointsPerNotch = 40.0
 
     /// A wheel event as the content displacement it asks for.
     ///
@@ -302,5 +303,16 @@ public final class SDLWindow {
     private static func lastError() -> String {
         let text = String(cString: SDL_GetError())
         return text.isEmpty ? "unknown SDL error" : text
+    }
+}
+
+/// Opens SDL windows: the window system of `fling demo` and of every `FlingApp`.
+package struct SDLWindowSystem: WindowSystem {
+    package init() {}
+
+    package var isDisplayAvailable: Bool { SDLWindow.isDisplayAvailable }
+
+    package func openWindow(title: String, width: Int, height: Int) throws(WindowError) -> any HostWindow {
+        try SDLWindow(title: title, width: width, height: height)
     }
 }

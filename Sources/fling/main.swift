@@ -1,8 +1,4 @@
-import Demos
-import Fling
+import FlingTools
 
-// Our command line is a Fling app like any user's — our scenes — plus the tools behind it.
-FlingApp.main(
-    scenes: DemoScenes.all,
-    abstract: "Interruptible, gesture-driven animation on Linux: demo, record, replay, profile, and the tools behind them.",
-    commands: [EvalCommand.self, BenchCommand.self, PlotCommand.self, RenderCommand.self, LayoutCommand.self])
+// Every command lives in FlingTools, which the fuzz targets import too.
+FlingCommand.main()

@@ -1,4 +1,4 @@
-import Fling
+import FlingCommandLine
 import Puck
 
 // The whole app: Fling's command line (demo, replay, profile) for our one scene.

@@ -1,5 +1,5 @@
 import Benchmarks
-import Fling
+import FlingCommandLine
 import LayerFiles
 import LayoutFiles
 import ArgumentParser

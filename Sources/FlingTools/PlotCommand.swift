@@ -1,11 +1,13 @@
 import Formats
-import Fling
+import FlingCommandLine
 import Plot
 import ArgumentParser
 import Motion
 
-struct PlotCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct PlotCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "plot",
         abstract: "Plot a spring, a timing curve or a deceleration to an SVG or PNG file.",
         discussion: """

@@ -1,6 +1,7 @@
 internal import ArgumentParser
 internal import Formats
 import Host
+internal import SDLHost
 import Input
 import Motion
 
@@ -83,7 +84,7 @@ struct DemoCommand: ParsableCommand {
         options.sidebar = !noSidebar
         loop.apply(to: &options)
         do {
-            let session = try Session(options: options, scenes: AppCommand.app.scenes)
+            let session = try Session(options: options, scenes: AppCommand.app.scenes, windows: SDLWindowSystem())
             _ = try session.run()
         } catch {
             throw CommandError(error.message)

@@ -1,5 +1,5 @@
 import Eval
-import Fling
+import FlingCommandLine
 import ArgumentParser
 import Formats
 

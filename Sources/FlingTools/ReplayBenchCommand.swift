@@ -1,6 +1,6 @@
 import ArgumentParser
 import Benchmarks
-import Fling
+import FlingCommandLine
 import Foundation
 import Formats
 

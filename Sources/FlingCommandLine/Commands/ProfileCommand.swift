@@ -1,4 +1,5 @@
 import Host
+internal import SDLHost
 import Input
 internal import ArgumentParser
 internal import Formats
@@ -97,7 +98,7 @@ struct ProfileCommand: ParsableCommand {
         var sessions: [Session] = []
         for _ in 0..<runs {
             do {
-                let session = try Session(options: options, scenes: AppCommand.app.scenes)
+                let session = try Session(options: options, scenes: AppCommand.app.scenes, windows: SDLWindowSystem())
                 _ = try session.run()
                 sessions.append(session)
             } catch {

@@ -1,4 +1,4 @@
-@testable import Fling
+@testable import FlingCommandLine
 import Testing
 
 @Suite("Negative numbers as option values")

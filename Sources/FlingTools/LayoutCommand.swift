@@ -1,5 +1,5 @@
 import ArgumentParser
-import Fling
+import FlingCommandLine
 import Foundation
 import LayoutFiles
 

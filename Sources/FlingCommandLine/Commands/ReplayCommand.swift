@@ -1,4 +1,5 @@
 import Host
+internal import SDLHost
 internal import ArgumentParser
 internal import Replay
 
@@ -64,7 +65,7 @@ struct ReplayCommand: ParsableCommand {
         options.tracePixelHashes = pixelHashes || expectsHashes
         options.tracePath = trace
         let session: Session
-        do { session = try Session(options: options, scenes: AppCommand.app.scenes) } catch { throw CommandError(error.message) }
+        do { session = try Session(options: options, scenes: AppCommand.app.scenes, windows: SDLWindowSystem()) } catch { throw CommandError(error.message) }
         // The expected trace is compared frame by frame as the replay runs: no file of its own.
         if comparison != nil { session.onTraceRecord = { record in comparison!.add(line: record.jsonLine, frame: { record.json }) } }
         let report: SessionReport

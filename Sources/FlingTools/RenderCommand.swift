@@ -1,4 +1,4 @@
-import Fling
+import FlingCommandLine
 import Host
 import LayerFiles
 import ArgumentParser

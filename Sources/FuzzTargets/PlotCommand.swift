@@ -1,1 +1,0 @@
-../fling/PlotCommand.swift
