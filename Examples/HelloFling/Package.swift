@@ -6,16 +6,21 @@ import PackageDescription
 let package = Package(
     name: "HelloFling",
     dependencies: [
-        // `name:` keeps the package's identity "Fling" whatever the folder is called.
-        .package(name: "Fling", path: "../.."),
+        // Fling by version, as any package would depend on it. Tools/test builds this package
+        // against a tagged copy of the checkout it runs in, through a SwiftPM mirror of this
+        // address (`swift package config set-mirror`; README "Add Fling to your package").
+        .package(url: "https://github.com/fling-motion/fling", from: "1.0.0"),
     ],
     targets: [
-        // The scene, in a library so the tests can import it.
-        .target(name: "Puck", dependencies: [.product(name: "Fling", package: "Fling")]),
-        // `swift run HelloFling demo`, `… replay`, `… profile`.
-        .executableTarget(name: "HelloFling", dependencies: ["Puck", .product(name: "FlingCommandLine", package: "Fling")]),
+        // The scene, in a library so the tests can import it: `Fling` alone, no window system.
+        .target(name: "Puck", dependencies: [.product(name: "Fling", package: "fling")]),
+        // `swift run HelloFling demo`, `… replay`, `… profile`: the command line and the SDL window.
+        .executableTarget(name: "HelloFling", dependencies: [
+            "Puck", .product(name: "FlingCommandLine", package: "fling"),
+        ]),
+        // Headless replay tests: they link neither SDL nor ArgumentParser.
         .testTarget(name: "PuckTests",
-                    dependencies: ["Puck", .product(name: "FlingTesting", package: "Fling")],
+                    dependencies: ["Puck", .product(name: "FlingTesting", package: "fling")],
                     exclude: ["Recordings"]),
     ],
     swiftLanguageModes: [.v6]
