@@ -11,6 +11,7 @@ let package = Package(
         // `FlingTesting` (replay tests of their scenes). `Motion` also stands alone.
         .library(name: "Fling", targets: ["Fling"]),
         .library(name: "FlingTesting", targets: ["FlingTesting"]),
+        .library(name: "FlingSnapshotTesting", targets: ["FlingSnapshotTesting"]),
         .library(name: "Motion", targets: ["Motion"]),
         .executable(name: "fling", targets: ["fling"]),
         // Not for users: the readers the fuzzers in Fuzz/ drive (docs/fuzzing.md). A product
@@ -19,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Floor 1: values, input and time, text formats.
@@ -68,6 +70,12 @@ let package = Package(
         // command line (none of them in what users import) and our scenes, built on the
         // public API like any user's.
         .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats"]),
+        // swift-snapshot-testing's strategies over Fling's renderer and replay traces; headless,
+        // on FlingTesting and below only (docs/testing.md).
+        .target(name: "FlingSnapshotTesting", dependencies: [
+            "FlingTesting", "Rendering", "Layers", "Replay", "Formats",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
@@ -103,6 +111,8 @@ let package = Package(
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats"],
                     exclude: ["Sessions"]),
+        .testTarget(name: "FlingSnapshotTestingTests", dependencies: ["FlingSnapshotTesting", "FlingTesting", "Rendering", "Layers", "Replay"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Demos", "Fling", "FlingTesting"], exclude: ["Recordings"]),
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers", "Gestures", "Input"]),
         .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),
