@@ -73,7 +73,7 @@ let package = Package(
         // swift-snapshot-testing's strategies over Fling's renderer and replay traces; headless,
         // on FlingTesting and below only (docs/testing.md).
         .target(name: "FlingSnapshotTesting", dependencies: [
-            "FlingTesting", "Rendering", "Layers", "Replay", "Formats",
+            "FlingTesting", "Rendering", "Layers", "Motion", "Replay", "Formats",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
@@ -111,7 +111,10 @@ let package = Package(
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats"],
                     exclude: ["Sessions"]),
-        .testTarget(name: "FlingSnapshotTestingTests", dependencies: ["FlingSnapshotTesting", "FlingTesting", "Rendering", "Layers", "Replay"],
+        .testTarget(name: "FlingSnapshotTestingTests", dependencies: [
+                        "FlingSnapshotTesting", "FlingTesting", "Rendering",
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                    ],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Demos", "Fling", "FlingTesting"], exclude: ["Recordings"]),
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers", "Gestures", "Input"]),

@@ -27,7 +27,9 @@ extension Snapshotting where Value == Layer, Format == PixelBuffer {
     /// no pixel's colour differs by more than `deltaE` (CIE 1976 ΔE, as `ImageDifference`
     /// measures it; 0, the default, asks for the same bytes).
     ///
-    /// The layer is drawn as shown (its presentation values) and left untouched. Text is set
+    /// The layer is drawn as shown (its presentation values), after the layout pass its tree
+    /// is due, if any (`layoutIfNeeded()`, as the `CALayer` strategy lays out first); its
+    /// position and everything else are left as they are. Text is set
     /// in Fling's built-in bitmap font, so a snapshot does not change with the fonts a machine
     /// has installed; drawing is integer arithmetic, the same bytes on every machine.
     public static func image(size: Size? = nil, scale: Double = 1, clearColor: Color = .clear,
@@ -35,6 +37,7 @@ extension Snapshotting where Value == Layer, Format == PixelBuffer {
         precondition(scale > 0 && scale.isFinite, "Snapshotting.image: scale must be a positive number, not \(scale)")
         precondition(deltaE >= 0, "Snapshotting.image: deltaE must be >= 0, not \(deltaE)")
         return Snapshotting(pathExtension: "png", diffing: .image(deltaE: deltaE)) { layer in
+            layer.layoutIfNeeded()
             let frame = layer.presentation().frame
             let points = size ?? frame.size
             precondition(points.width > 0 && points.height > 0,

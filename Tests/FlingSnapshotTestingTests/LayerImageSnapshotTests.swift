@@ -26,6 +26,26 @@ struct LayerImageSnapshotTests {
         #expect(doubled[20, 20] == 0xFFF0_7828 && doubled[21, 21] == 0xFFF0_7828 && doubled[22, 22] == 0xFFEC_EEF2)
     }
 
+    @Test("a layout pass the tree is due runs first, as the CALayer strategy lays out")
+    func laysOutFirst() {
+        let engine = AnimationEngine()
+        let root = Layer(name: "root", position: Point(x: 32, y: 24), bounds: Rect(x: 0, y: 0, width: 64, height: 48),
+                         backgroundColor: .white)
+        engine.attach(root)
+        let box = Layer(name: "box", backgroundColor: .black)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSublayer(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            box.widthAnchor.constraint(equalToConstant: 16),
+            box.heightAnchor.constraint(equalToConstant: 12),
+        ])
+        let image = take(root, as: .image)
+        #expect(image[8, 8] == 0xFF00_0000 && image[23, 19] == 0xFF00_0000)
+        #expect(image[7, 8] == 0xFFFF_FFFF && image[24, 19] == 0xFFFF_FFFF && image[8, 20] == 0xFFFF_FFFF)
+    }
+
     @Test("a layer matches the PNG it recorded")
     func matchesItsRecording() throws {
         try withSnapshotFolder { snapshots, _ in
