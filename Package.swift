@@ -14,6 +14,7 @@ let package = Package(
         // `Motion` also stands alone.
         .library(name: "Fling", targets: ["Fling"]),
         .library(name: "FlingTesting", targets: ["FlingTesting"]),
+        .library(name: "FlingSnapshotTesting", targets: ["FlingSnapshotTesting"]),
         .library(name: "FlingCommandLine", targets: ["FlingCommandLine"]),
         .library(name: "Motion", targets: ["Motion"]),
         .executable(name: "fling", targets: ["fling"]),
@@ -23,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Floor 1: values, input and time, text formats.
@@ -71,6 +73,12 @@ let package = Package(
             "Fling", "Host", "SDLHost", "Input", "Motion", "Formats", "Replay", "FrameLoop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // swift-snapshot-testing's strategies over Fling's renderer and replay traces; headless,
+        // on FlingTesting and below only (docs/testing.md).
+        .target(name: "FlingSnapshotTesting", dependencies: [
+            "FlingTesting", "Rendering", "Layers", "Motion", "Replay", "Formats",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
@@ -109,6 +117,11 @@ let package = Package(
         .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats"],
                     exclude: ["Sessions"]),
+        .testTarget(name: "FlingSnapshotTestingTests", dependencies: [
+                        "FlingSnapshotTesting", "FlingTesting", "Rendering",
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                    ],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Demos", "Fling", "FlingTesting"], exclude: ["Recordings"]),
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers", "Gestures", "Input"]),
         .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),

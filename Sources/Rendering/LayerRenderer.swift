@@ -99,11 +99,20 @@ public final class LayerRenderer {
         invalidated = invalidated.union(rect)
     }
 
+    /// Like `draw`, with the whole tree moved by `offset` points: a snapshot of one layer
+    /// draws it with its frame's top-left corner at the image's (FlingSnapshotTesting), the
+    /// layer left as it is.
+    package func draw(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color, offset: Point) {
+        render(root, into: buffer, scale: scale, clearColor: clearColor, everything: true, offset: offset)
+    }
+
     @discardableResult
-    private func render(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color, everything: Bool) -> PixelRect? {
+    private func render(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color, everything: Bool,
+                        offset: Point = .zero) -> PixelRect? {
         let clearPixel = PremultipliedColor(clearColor).pixel
         let frame = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        let target = PreviousFrame.Target(buffer: ObjectIdentifier(buffer), frame: frame, scale: scale, clearPixel: clearPixel)
+        let target = PreviousFrame.Target(buffer: ObjectIdentifier(buffer), frame: frame, scale: scale, clearPixel: clearPixel,
+                                          offset: offset)
         let sameTarget = previous?.target == target
         pool.prepare()
         let list: DisplayList
@@ -117,7 +126,7 @@ public final class LayerRenderer {
         } else {
             var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
                                              previous: sameTarget ? previous?.records ?? .empty : .empty, sizedLike: lastList)
-            builder.build(root)
+            builder.build(root, space: .translated(offset))
             if rasterizesStillBoxes { builder.list.rasterizeProjectedBoxes(resources.projectedBoxes) }
             resources.endFrame()
             lastErrors = builder.errors
@@ -176,6 +185,7 @@ struct PreviousFrame {
         let frame: PixelRect
         let scale: Double
         let clearPixel: UInt32
+        let offset: Point
     }
 
     let target: Target

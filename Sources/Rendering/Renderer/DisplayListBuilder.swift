@@ -29,9 +29,10 @@ struct DisplayListBuilder {
         records.reserveCapacity(previous.count)
     }
 
-    /// Adds `root` and its subtree, then the bounds of layers drawn last frame but not now.
-    mutating func build(_ root: Layer) {
-        visit(root, root.presentation(), parent: nil, space: .canvas, clip: -1, ancestorChanged: false)
+    /// Adds `root` and its subtree, the root placed in `space` (the canvas, unless a snapshot
+    /// moves it), then the bounds of layers drawn last frame but not now.
+    mutating func build(_ root: Layer, space: SublayerSpace = .canvas) {
+        visit(root, root.presentation(), parent: nil, space: space, clip: -1, ancestorChanged: false)
         for record in previous.list where !records.contains(record.id) {
             damage = damage.union(record.bounds)
         }
