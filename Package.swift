@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input"]),
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting"]),
         .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats"],
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats", "Motion", "Rendering"],
                     exclude: ["Sessions"]),
         .testTarget(name: "FlingSnapshotTestingTests", dependencies: [
                         "FlingSnapshotTesting", "FlingTesting", "Rendering",

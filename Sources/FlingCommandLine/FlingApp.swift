@@ -9,7 +9,7 @@ import Host
 ///
 /// ```swift
 /// // Sources/HelloFling/main.swift
-/// import Fling
+/// import FlingCommandLine
 ///
 /// FlingApp.main(scenes: [
 ///     SceneEntry("ball", summary: "Throw the ball; it springs back to the middle.") { context in
