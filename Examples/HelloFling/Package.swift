@@ -10,6 +10,8 @@ let package = Package(
         // against a tagged copy of the checkout it runs in, through a SwiftPM mirror of this
         // address (`swift package config set-mirror`; README "Add Fling to your package").
         .package(url: "https://github.com/fling-motion/fling", from: "1.0.0"),
+        // For the snapshot test of the puck's look (FlingSnapshotTesting's strategies).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The scene, in a library so the tests can import it: `Fling` alone, no window system.
@@ -18,10 +20,15 @@ let package = Package(
         .executableTarget(name: "HelloFling", dependencies: [
             "Puck", .product(name: "FlingCommandLine", package: "fling"),
         ]),
-        // Headless replay tests: they link neither SDL nor ArgumentParser.
+        // Headless replay and snapshot tests: they link neither SDL nor ArgumentParser.
         .testTarget(name: "PuckTests",
-                    dependencies: ["Puck", .product(name: "FlingTesting", package: "fling")],
-                    exclude: ["Recordings"]),
+                    dependencies: [
+                        "Puck",
+                        .product(name: "FlingTesting", package: "fling"),
+                        .product(name: "FlingSnapshotTesting", package: "fling"),
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                    ],
+                    exclude: ["Recordings", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
