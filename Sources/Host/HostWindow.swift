@@ -5,12 +5,13 @@ package import Rendering
 /// system that shows its frames and delivers its input.
 ///
 /// The session owns the frame loop; a window only reports its size and input and shows the
-/// pixels it is given. Fling has two: the SDL window (the `SDLHost` module, in the
-/// `FlingApp` product, the only code that includes SDL) and `HeadlessWindow`, which shows
-/// nothing and takes its input from whoever drives it — tests of the window path, and runs
-/// on machines with no display. Replays need no window at all: their input is the recording.
-/// This is swift-nio's shape: a protocol in the core, the real transport beside it, and an
-/// embedded double that tests drive by hand.
+/// pixels it is given. Fling has two: the SDL window (`SDLWindow`, in the `SDLHost` module,
+/// the only code that includes SDL, which only the `FlingCommandLine` product links) and
+/// `HeadlessWindow`, which shows nothing and takes its input from whoever drives it, so the
+/// window path of the loop is tested with no display. Replays and `--headless` runs need no
+/// window at all: their input is the recording, or none. This is swift-nio's shape: a
+/// protocol in the core, the real transport beside it, and an embedded double that tests
+/// drive by hand.
 package protocol HostWindow: AnyObject {
     /// The drawable width in points (what the scene is laid out in).
     var width: Double { get }
