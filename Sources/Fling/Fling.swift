@@ -1,7 +1,8 @@
-// `import Fling` is the one import a Fling app needs: the motion math, the layer runtime
-// with its animations, gesture recognizers on layers, input and frame time, the `Scene`
-// protocol and the app runner (`FlingApp`). The renderer, the window host and the tools
-// stay behind it.
+// `import Fling` is the one import a Fling app's scenes need: the motion math, the layer
+// runtime with its animations, gesture recognizers on layers, input and frame time, and the
+// `Scene` protocol. It links no window system and no argument parser: the app runner
+// (`FlingApp.main`, with the SDL window) is the `FlingCommandLine` product, and the renderer
+// and the tools stay behind both.
 @_exported import Gestures
 @_exported import Host
 @_exported import Input
