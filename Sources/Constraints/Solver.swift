@@ -108,7 +108,7 @@ public final class Solver {
     }
 
     /// The undo log of the operation in progress, when it may still fail.
-    var journal: Journal?
+    @exclusivity(unchecked) var journal: Journal?
     /// How many `batch` calls are running (they nest).
     @exclusivity(unchecked) var batchDepth = 0
     /// Whether a batch has put off the primal simplex (the tableau is feasible, not optimal).
