@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input", "Formats"]),
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting"]),
         .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats", "Motion", "Rendering"],

@@ -127,21 +127,21 @@ package struct ProfilerOverlay {
         }
     }
 
-    /// The numbers above the graph, over the frames shown.
+    /// The numbers above the graph, over the frames shown. The frame rate, the render p99 and
+    /// the hitch time ratio are the profiler's own (`ProfileSummary`, as `fling profile`
+    /// reports them), so the overlay and the report never disagree on one run's frames.
     package struct Summary {
         package var headline: String
         package var detail: String
 
         package init(_ frames: ArraySlice<ProfiledFrame>, period: Int64) {
-            let intervals = frames.compactMap(\.interval)
-            let fps = intervals.isEmpty ? 0 : Double(intervals.count) * 1e9 / Double(intervals.reduce(0, +))
-            let render = TimingStats(nanoseconds: frames.compactMap { $0[.render]?.duration })
+            let summary = ProfileSummary(frames: Array(frames), framePeriod: period)
+            // A frame's whole work, start to end: the overlay's own figure (the report times
+            // intervals and phases, not this).
             let work = TimingStats(nanoseconds: frames.map(\.duration))
-            let hitchTime = frames.reduce(Int64(0)) { $0 + $1.hitchTime(period: period) }
-            let span = intervals.reduce(0, +)
-            let ratio = span > 0 ? Double(hitchTime) / 1e6 / (Double(span) / 1e9) : 0
-            headline = "\(NumberText.fixed(fps, decimals: 1)) fps   frame p99 \(NumberText.fixed(work.p99, decimals: 2)) ms"
-            detail = "render p99 \(NumberText.fixed(render.p99, decimals: 2)) ms   hitches \(NumberText.fixed(ratio, decimals: 1)) ms/s"
+            let render = summary.phases[.render] ?? TimingStats(nanoseconds: [])
+            headline = "\(NumberText.fixed(summary.fps, decimals: 1)) fps   frame p99 \(NumberText.fixed(work.p99, decimals: 2)) ms"
+            detail = "render p99 \(NumberText.fixed(render.p99, decimals: 2)) ms   hitches \(NumberText.fixed(summary.hitchTimeRatio, decimals: 1)) ms/s"
         }
     }
 }

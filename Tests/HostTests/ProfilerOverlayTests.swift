@@ -1,5 +1,6 @@
 @testable import Host
 import Input
+import Formats
 import FrameLoop
 import Motion
 import Rendering
@@ -36,9 +37,14 @@ struct ProfilerOverlayTests {
         #expect(calm.headline == "60.0 fps   frame p99 2.20 ms")
         #expect(calm.detail == "render p99 2.00 ms   hitches 0.0 ms/s")
         let hitched = ProfilerOverlay.Summary(frames(61, hitch: 30)[...], period: period)
-        // 62 periods in 60 intervals; one hitch of 2 periods (33.3 ms) over 1.033 s.
+        // 62 periods in 60 intervals; one hitch of 2 periods (33.3 ms) over 1.0355 s, from
+        // the first frame's start to the last one's end.
         #expect(hitched.headline.hasPrefix("58.1 fps"))
-        #expect(hitched.detail.hasSuffix("hitches 32.3 ms/s"))
+        #expect(hitched.detail.hasSuffix("hitches 32.2 ms/s"))
+        // The same figures as the profiler's report of those frames.
+        let report = ProfileSummary(frames: frames(61, hitch: 30), framePeriod: period)
+        #expect(hitched.headline.hasPrefix(NumberText.fixed(report.fps, decimals: 1) + " fps"))
+        #expect(hitched.detail.hasSuffix("hitches " + NumberText.fixed(report.hitchTimeRatio, decimals: 1) + " ms/s"))
     }
 
     @Test("the panel sits in the top-right corner; bars are coloured by phase and hitches are red")
