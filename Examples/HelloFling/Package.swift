@@ -10,7 +10,7 @@ let package = Package(
         // against a tagged copy of the checkout it runs in, through a SwiftPM mirror of this
         // address (`swift package config set-mirror`; README "Add Fling to your package").
         .package(url: "https://github.com/fling-motion/fling", from: "1.0.0"),
-        // For the snapshot test of the puck's look (FlingSnapshotTesting's strategies).
+        // For the snapshot tests of the puck (FlingSnapshotTesting's strategies).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
