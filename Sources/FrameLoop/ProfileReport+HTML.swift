@@ -51,9 +51,9 @@ extension ProfileReport {
     /// The whole page: no scripts, styles or images from anywhere else.
     public func html() -> String {
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<title>\(escape("Frame profile — " + title))</title>\n<style>\n\(Self.css)</style>\n</head>\n<body>\n"
-        page += "<header>\n<h1>Frame profile <span class=\"scene\">\(escape(title))</span></h1>\n"
-        page += "<p class=\"sub\">\(escape(subtitle))</p>\n</header>\n"
+        page += "<title>\(MarkupText.escape("Frame profile — " + title))</title>\n<style>\n\(Self.css)</style>\n</head>\n<body>\n"
+        page += "<header>\n<h1>Frame profile <span class=\"scene\">\(MarkupText.escape(title))</span></h1>\n"
+        page += "<p class=\"sub\">\(MarkupText.escape(subtitle))</p>\n</header>\n"
         page += summaryCards()
         page += chartSection()
         page += tablesSection()
@@ -76,7 +76,7 @@ extension ProfileReport {
             ("budget", number(Double(framePeriod) / 1e6, 2) + " ms", "one display period"),
             ("hitches", "\(summary.hitches)", "\(number(summary.hitchTime, 1)) ms in all"),
             ("hitch-time ratio", number(summary.hitchTimeRatio, 2) + " ms/s",
-             "<span class=\"band \(band.rawValue)\">\(band.rawValue)</span> \(escape(band.range))"),
+             "<span class=\"band \(band.rawValue)\">\(band.rawValue)</span> \(MarkupText.escape(band.range))"),
             ("late frames", "\(late)", "marked in red"),
         ]
         if summary.frameInterval.count > 0 {
@@ -84,7 +84,7 @@ extension ProfileReport {
         }
         var out = "<section class=\"cards\">\n"
         for (name, value, note) in cards {
-            out += "<div class=\"card\"><div class=\"k\">\(escape(name))</div><div class=\"v\">\(escape(value))</div>"
+            out += "<div class=\"card\"><div class=\"k\">\(MarkupText.escape(name))</div><div class=\"v\">\(MarkupText.escape(value))</div>"
                 + "<div class=\"n\">\(note)</div></div>\n"
         }
         return out + "</section>\n"
@@ -110,7 +110,7 @@ extension ProfileReport {
         out += "<span><i class=\"late-key\"></i>late</span><span><i class=\"budget-key\"></i>budget "
             + "\(number(Double(framePeriod) / 1e6, 2)) ms</span>"
         for (k, label) in labels.enumerated() {
-            out += "<span><i style=\"background:\(Self.labelColor(k))\"></i>\(escape(label))</span>"
+            out += "<span><i style=\"background:\(Self.labelColor(k))\"></i>\(MarkupText.escape(label))</span>"
         }
         out += "</div>\n"
         if let first = bars.first, first.count > 1 {
@@ -183,7 +183,7 @@ extension ProfileReport {
         for (name, values) in rows {
             let sorted = values.sorted()
             let isInterval = name == "frame interval"
-            out += "<tr><th>\(escape(name))</th>"
+            out += "<tr><th>\(MarkupText.escape(name))</th>"
             var cells = [50, 90, 95, 99].map { Double(TimingStats.nearestRank(percent: $0, of: sorted)) / 1e6 }
             cells.append(Double(sorted.last ?? 0) / 1e6)
             cells.append(sorted.isEmpty ? 0 : Double(sorted.reduce(0, +)) / Double(sorted.count) / 1e6)
@@ -222,7 +222,7 @@ extension ProfileReport {
                 let marked = thumbnail.frame == capture.frame
                 out += "<figure\(marked ? " class=\"worst\"" : "")><img alt=\"frame \(thumbnail.frame)\" width=\"\(thumbnail.width)\" "
                     + "height=\"\(thumbnail.height)\" src=\"data:image/png;base64,\(Base64.encode(thumbnail.png))\">"
-                    + "<figcaption>\(escape(caption))</figcaption></figure>\n"
+                    + "<figcaption>\(MarkupText.escape(caption))</figcaption></figure>\n"
             }
             out += "</div>\n</div>\n"
         }
@@ -260,22 +260,6 @@ extension ProfileReport {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text
-    }
-
-    /// `text` safe in HTML text and attribute values.
-    func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 
     /// A JSON string literal safe inside a script element.

@@ -31,7 +31,7 @@ public enum ChartSVG {
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
             font-family="DejaVu Sans Mono, Menlo, Consolas, monospace">
-            <title>\(escape(chart.title))</title>
+            <title>\(MarkupText.escape(chart.title))</title>
 
             """
         let dash = "\(n(6 * sizes.unit)) \(n(4 * sizes.unit))"
@@ -44,7 +44,7 @@ public enum ChartSVG {
                 out += dashed ? " stroke-dasharray=\"\(dash)\"/>\n" : "/>\n"
             case let .polyline(points, color, width, name):
                 let coordinates = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-                out += "<polyline class=\"series\" data-name=\"\(escape(name))\" fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(n(width))\" "
+                out += "<polyline class=\"series\" data-name=\"\(MarkupText.escape(name))\" fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(n(width))\" "
                 out += "stroke-linejoin=\"round\" stroke-linecap=\"round\" points=\"\(coordinates)\"/>\n"
             case let .circle(center, radius, fill, stroke):
                 out += "<circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(radius))\"\(paint("fill", fill))\(paint("stroke", stroke)) stroke-width=\"\(n(1.5 * sizes.unit))\"/>\n"
@@ -52,33 +52,10 @@ public enum ChartSVG {
                 let size = role == .title ? sizes.title : sizes.label
                 let anchorName = anchor == .start ? "start" : (anchor == .middle ? "middle" : "end")
                 out += "<text x=\"\(n(at.x))\" y=\"\(n(at.y))\" font-size=\"\(n(size))\"\(role == .title ? " font-weight=\"bold\"" : "")"
-                out += " text-anchor=\"\(anchorName)\"\(paint("fill", color))>\(escape(text))</text>\n"
+                out += " text-anchor=\"\(anchorName)\"\(paint("fill", color))>\(MarkupText.escape(text))</text>\n"
             }
         }
         out += "</svg>\n"
-        return out
-    }
-
-    /// Text made safe for element content and attribute values.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters even as references.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" {
-                    out += "?"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
         return out
     }
 
