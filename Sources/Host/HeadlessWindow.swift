@@ -72,17 +72,20 @@ package final class HeadlessWindow: HostWindow {
     package func setPanel(_ panel: PixelBuffer?) {
         guard let panel, panel.width > 0, panel.height > 0 else { self.panel = nil; return }
         // A copy: the caller may draw into its buffer before the next present.
-        let kept = PixelBuffer(width: panel.width, height: panel.height)
-        panel.withUnsafeBytes { from in kept.withUnsafeMutableBytes { $0.copyMemory(from: from) } }
-        self.panel = kept
+        self.panel = Self.copy(of: panel)
     }
 
     package func setTitle(_ title: String) { self.title = title }
 
     package func readPresentedPixels() throws(WindowError) -> PixelBuffer {
         guard presentCount > 0 else { throw WindowError("the headless window has presented no frame to read back") }
-        let copy = PixelBuffer(width: frame.width, height: frame.height)
-        frame.withUnsafeBytes { from in copy.withUnsafeMutableBytes { $0.copyMemory(from: from) } }
+        return Self.copy(of: frame)
+    }
+
+    /// A new buffer with `buffer`'s pixels.
+    private static func copy(of buffer: PixelBuffer) -> PixelBuffer {
+        let copy = PixelBuffer(width: buffer.width, height: buffer.height)
+        buffer.withUnsafeBytes { from in copy.withUnsafeMutableBytes { $0.copyMemory(from: from) } }
         return copy
     }
 
