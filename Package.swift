@@ -35,17 +35,23 @@ let package = Package(
         // optimisation level (docs/math.md). No target has unsafe flags: SwiftPM refuses a
         // versioned dependency on a package with them. Tools/test builds C at -O2 instead.
         .target(name: "CMotionMath"),
-        .target(name: "Motion", dependencies: ["CMotionMath"]),
-        .target(name: "Input"),
+        // Points, sizes, rects, vectors, 3D transforms and their decomposition; Fling's own
+        // exp, sin, cos, … (`MotionMath`) over CMotionMath.
+        .target(name: "Geometry", dependencies: ["CMotionMath"]),
+        // The one time type (`FrameTime`), the monotonic clock, the display link and its sources.
+        .target(name: "Time"),
+        // Value math: springs, curves, decay, keyframes, `Animatable` (re-exports Geometry).
+        .target(name: "Motion", dependencies: ["Geometry", "CMotionMath"]),
+        .target(name: "Input", dependencies: ["Time"]),
         .target(name: "Formats"),
         // The constraint solver (incremental Cassowary): no layers, no Foundation.
         // Its tableau's arrays opt out of dynamic exclusivity checks in code (Solver.swift).
         .target(name: "Constraints"),
         // Floor 2: the layer runtime and the frame loop.
-        .target(name: "Layers", dependencies: ["Motion", "Input", "Constraints"]),
-        .target(name: "FrameLoop", dependencies: ["Input", "Formats"]),
+        .target(name: "Layers", dependencies: ["Motion", "Input", "Time", "Constraints"]),
+        .target(name: "FrameLoop", dependencies: ["Time", "Input", "Formats"]),
         // Floor 3: gestures on layers, pixels, recordings.
-        .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers"]),
+        .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers", "Time"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -53,7 +59,7 @@ let package = Package(
         // them at -O2 in debug too, so debug test runs draw at a useful speed).
         .target(name: "CPixelKernels"),
         .target(name: "Rendering", dependencies: ["Motion", "Layers", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
-        .target(name: "Replay", dependencies: ["Input", "Formats"]),
+        .target(name: "Replay", dependencies: ["Input", "Formats", "Time"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Reads the X server's event times out of SDL's window-manager events, in C, so that
         // Xlib's names stay out of Swift.
@@ -61,19 +67,19 @@ let package = Package(
         // Floor 4: the run loop over a scene, a window (`HostWindow`: the platform seam) or
         // none, a recording, the renderer, the profiler and the recorder; the headless window.
         .target(name: "Host", dependencies: [
-            "Motion", "Input", "Formats", "Layers", "Gestures", "FrameLoop", "Rendering", "Replay",
+            "Motion", "Input", "Formats", "Layers", "Gestures", "FrameLoop", "Rendering", "Replay", "Time",
         ]),
         // Floor 5: the SDL window, one `HostWindow`: the only code that includes SDL.
-        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "FrameLoop", "Rendering", "Host"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "FrameLoop", "Rendering", "Host", "Time"]),
         // Floor 6: what a user's scenes import, with no window system and no command line.
-        .target(name: "Fling", dependencies: ["Motion", "Input", "Layers", "Gestures", "Host"]),
+        .target(name: "Fling", dependencies: ["Motion", "Input", "Layers", "Gestures", "Host", "Time"]),
         // Floor 7: what a user's tests import (headless), and what a user's executable imports
         // (the SDL window and the command line); the tools behind our own command line (none
         // of them in what users import) and our scenes, built on the public API like any user's.
-        .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats"]),
+        .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats", "Input", "Layers", "Motion", "Time"]),
         .target(name: "FlingCommandLine", dependencies: [
             "Fling", "Host", "SDLHost", "Input", "Motion", "Formats", "Replay", "FrameLoop",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Time", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // swift-snapshot-testing's strategies over Fling's renderer and replay traces; headless,
         // on FlingTesting and below only (docs/testing.md).
@@ -85,7 +91,7 @@ let package = Package(
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
         .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
-        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles", "Replay"]),
+        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles", "Replay", "Time"]),
         .target(name: "Demos", dependencies: ["Fling"]),
         // Floor 8: every command of our command line — the app runner with our scenes and the
         // tools' commands — in one module, which the executable and the fuzz targets import.
@@ -105,19 +111,19 @@ let package = Package(
 
         .testTarget(name: "MotionTests", dependencies: ["Motion", "CMotionMath"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "LayoutFiles", "Formats"], resources: [.copy("Cases")]),
-        .testTarget(name: "InputTests", dependencies: ["Input"]),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Time"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input", "Constraints"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion", "Formats"],
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion", "Formats", "Time"],
                     exclude: ["VelocityReferenceVectors.json"]),
-        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input"], exclude: ["Summaries"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting"],
+        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input", "Time"], exclude: ["Summaries"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting", "CZlib"],
                     exclude: ["Golden"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input", "Formats"]),
-        .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input", "Formats", "Time"]),
+        .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting", "Rendering"]),
         .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats", "Motion", "Rendering"],
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats", "Motion", "Rendering", "Time"],
                     exclude: ["Sessions"]),
         .testTarget(name: "FlingSnapshotTestingTests", dependencies: [
                         "FlingSnapshotTesting", "FlingTesting", "Rendering",
@@ -126,7 +132,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Demos", "Fling", "FlingTesting"], exclude: ["Recordings"]),
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers", "Gestures", "Input"]),
-        .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering"]),
+        .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering", "Formats"]),
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),

@@ -1,7 +1,7 @@
-import Input
 import Formats
 import Motion
 import Layers
+import Time
 
 /// `fling bench layers` (also `fling bench scene`): the layer runtime's frame cost — `layers` layers, each running a
 /// position spring (`animate(.spring)`, one of eight) and an opacity curve (`UIView.animate`,

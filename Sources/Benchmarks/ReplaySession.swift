@@ -1,6 +1,7 @@
 import Input
 import Motion
 import Replay
+import Time
 
 /// A seeded random session of the corners scene (the demo's first scene) for `fling bench
 /// replay`: drags, throws, wheel scrolls and taps on the card, with pauses between them,

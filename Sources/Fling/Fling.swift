@@ -8,3 +8,4 @@
 @_exported import Input
 @_exported import Layers
 @_exported import Motion
+@_exported import Time

@@ -2,6 +2,7 @@ import Host
 import Input
 import Motion
 import Replay
+import Time
 
 /// Input for a replay test that needs no recording: drags, flicks, taps, double taps, long
 /// presses and wheel scrolls, written in code, turned into the same event stream a

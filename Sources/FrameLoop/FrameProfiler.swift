@@ -1,3 +1,5 @@
+import Time
+
 /// Records where each frame's time went, phase by phase, for summaries and trace exports.
 ///
 /// Like Instruments' Animation Hitches template, it keeps every frame rather than running

@@ -1,4 +1,5 @@
 import Formats
+import Time
 
 extension ProfileCapture {
     /// The largest summary file read: 64 MiB, about 600 000 frames (three hours at 60 Hz).

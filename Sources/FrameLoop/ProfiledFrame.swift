@@ -1,3 +1,5 @@
+import Time
+
 /// One completed frame as `FrameProfiler` recorded it, in the caller's nanoseconds.
 public struct ProfiledFrame: Hashable, Sendable {
     /// Where one phase ran inside the frame.

@@ -1,6 +1,7 @@
 import Input
 import Layers
 import Motion
+import Time
 
 /// Delivers a layer tree's input to the gesture recognizers attached to its layers, and
 /// arbitrates between them as UIKit does.

@@ -1,6 +1,7 @@
 import Input
 import Layers
 import Motion
+import Time
 
 /// The base of every recognizer: `UIGestureRecognizer`'s state machine on pointer events.
 ///

@@ -1,5 +1,6 @@
 import Input
 import Motion
+import Time
 
 /// Recognizes a press held in place, like `UILongPressGestureRecognizer`: a continuous
 /// gesture that begins once the press has lasted `minimumPressDuration` (0.5 s), changes on

@@ -1,5 +1,6 @@
 import Input
 import Motion
+import Time
 
 /// The scroll types a pan accepts, like `UIScrollTypeMask`.
 public struct ScrollTypeMask: OptionSet, Hashable, Sendable {

@@ -1,6 +1,7 @@
 import Input
 import Layers
 import Motion
+import Time
 
 /// Recognizes a drag, like `UIPanGestureRecognizer`, from pointer events — and, when
 /// `allowedScrollTypesMask` allows, from scroll wheels and trackpads.

@@ -1,5 +1,6 @@
 import Input
 import Motion
+import Time
 
 /// Recognizes one or more taps, like `UITapGestureRecognizer`: a discrete gesture,
 /// possible → recognized (= ended) on the release of the final tap.

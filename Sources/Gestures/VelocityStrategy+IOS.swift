@@ -1,5 +1,5 @@
-import Input
 import Motion
+import Time
 
 extension VelocityStrategy {
     /// The weighted average of the last pairs' velocities, `weights` newest pair first; with

@@ -1,5 +1,5 @@
-import Input
 import Motion
+import Time
 
 extension VelocityStrategy {
     /// The impulse estimate: the velocity of a unit mass that every pair of samples, oldest

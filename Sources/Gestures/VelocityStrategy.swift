@@ -1,5 +1,5 @@
-import Input
 import Motion
+import Time
 
 /// How a `VelocityTracker` turns its samples into a velocity.
 ///

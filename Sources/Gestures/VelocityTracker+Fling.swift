@@ -1,5 +1,5 @@
-import Input
 import Motion
+import Time
 
 extension VelocityTracker {
     /// The release velocity a fling should carry: zero unless the speed exceeds

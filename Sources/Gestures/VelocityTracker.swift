@@ -1,5 +1,5 @@
-import Input
 import Motion
+import Time
 
 /// Estimates pointer velocity from timestamped positions, by one of several strategies.
 ///

@@ -1,4 +1,5 @@
 import Input
+import Time
 
 /// One touch callback the view under the recognizers receives: UIKit's `touchesBegan`,
 /// `touchesMoved`, `touchesEnded` and `touchesCancelled`, as a `GestureArena` decides them.

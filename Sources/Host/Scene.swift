@@ -2,6 +2,7 @@ import Gestures
 import Input
 import Layers
 import Motion
+import Time
 
 /// A screen of a Fling app: a layer tree with gesture recognizers on its layers, and the
 /// animation engine its motion runs on — what a UIKit developer would build as a view

@@ -5,6 +5,7 @@ import Gestures
 import Input
 import Layers
 import Motion
+import Time
 package import Rendering
 package import Replay
 

@@ -1,5 +1,5 @@
-import Input
 import Motion
+import Time
 package import Replay
 
 /// How a session runs: what drives it, how long, and what it writes.

@@ -1,3 +1,5 @@
+import Time
+
 /// One timestamped input event, in window points, as the frame loop delivers it.
 ///
 /// Hosts translate their native events into these (SDLHost stamps each with the time the

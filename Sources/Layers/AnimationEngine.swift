@@ -1,5 +1,5 @@
-import Input
 import Motion
+import Time
 
 /// Runs the animations of one layer tree on the frame clock, like Core Animation's render
 /// server with the transaction machinery of `CATransaction`, `UIView.animate` and

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Scroll-view style deceleration: velocity shrinks by a fixed `rate` every millisecond.
 ///
 /// `UIScrollView.DecelerationRate.normal` is 0.998 per millisecond and `.fast` 0.99. The

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+import Geometry
 #endif
 
 /// The search at the heart of `settlingDuration`: when the motion leaves the ±epsilon band

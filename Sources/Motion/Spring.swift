@@ -1,3 +1,5 @@
+import Geometry
+
 /// A damped harmonic oscillator, m·x″ + c·x′ + k·x = 0, solved in closed form.
 ///
 /// Mirrors SwiftUI's `Spring`: build it from a perceptual `(duration, bounce)`, from

@@ -1,3 +1,5 @@
+import Geometry
+
 extension Transform3D {
     /// A change of a transform measured in its decomposed parts, so that an animation running on
     /// it blends transforms as Core Animation does: translation, scale, skew and perspective

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A timing curve from (0, 0) to (1, 1): a cubic Bézier with two control points, like
 /// SwiftUI's `UnitCurve` and Core Animation's `CAMediaTimingFunction`.
 ///

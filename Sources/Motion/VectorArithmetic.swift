@@ -1,3 +1,5 @@
+import Geometry
+
 /// A value that animations can interpolate: a vector space with a length, like SwiftUI's
 /// `VectorArithmetic`.
 ///

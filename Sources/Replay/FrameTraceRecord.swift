@@ -1,5 +1,5 @@
 import Formats
-import Input
+import Time
 
 /// One frame of a frame trace: when it ran, the state of each gesture recognizer, the
 /// scene's traced values and, on request, a hash of its pixels. The format is specified in

@@ -1,4 +1,5 @@
 import Input
+import Time
 
 /// Streams a live session's input to a `.flingrec` file as it happens.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Formats
-import Input
+import Time
 
 /// A recorded session: a header, the input events with the frames that consumed them, the
 /// vsyncs the live run skipped, and the frame the session ended on. The `.flingrec` format

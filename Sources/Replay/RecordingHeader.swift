@@ -1,5 +1,5 @@
 import Formats
-import Input
+import Time
 
 /// The first line of a `.flingrec` recording: what a replay needs to recreate the session.
 public struct RecordingHeader: Hashable, Sendable {

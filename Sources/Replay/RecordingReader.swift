@@ -1,6 +1,6 @@
 import Formats
 import Foundation
-import Input
+import Time
 
 /// Reads a `.flingrec` recording line by line, checking each line as `Recording.parse` does,
 /// and hands out its events, skips and end as they come: what a replay streams through,

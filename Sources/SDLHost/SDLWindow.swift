@@ -7,6 +7,7 @@ import Rendering
 
 #if canImport(Glibc)
 import Glibc
+import Time
 #endif
 
 /// A resizable SDL window that shows a CPU `PixelBuffer` through a streaming texture and

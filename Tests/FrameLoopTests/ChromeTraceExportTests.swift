@@ -1,7 +1,7 @@
-import Input
 import Testing
 @testable import FrameLoop
 import Formats
+import Time
 
 @Test func exportedTraceValidatesWithTheExpectedEvents() throws {
     let json = ProfileFixture.tenFramesWithOneHitch().chromeTraceJSON()

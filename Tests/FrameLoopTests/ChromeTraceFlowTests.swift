@@ -1,7 +1,7 @@
 import Formats
-import Input
 import Testing
 @testable import FrameLoop
+import Time
 
 private let thread = "\"pid\":1,\"tid\":1"
 private let input = "\"pid\":1,\"tid\":2"

@@ -1,6 +1,6 @@
-import Input
 import Testing
 import FrameLoop
+import Time
 
 @Test func periodForSixtyFramesPerSecondRoundsToWholeNanoseconds() {
     #expect(VirtualFrameSource.period(forFramesPerSecond: 60) == .nanoseconds(16_666_667))

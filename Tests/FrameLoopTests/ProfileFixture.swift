@@ -1,5 +1,5 @@
-import Input
 @testable import FrameLoop
+import Time
 
 /// Hand-made runs whose summaries the tests compute by hand.
 enum ProfileFixture {

@@ -1,6 +1,6 @@
-import Input
 import Testing
 @testable import FrameLoop
+import Time
 
 @Test func summaryOfTenFramesWithOneHitchMatchesHandComputedValues() {
     let summary = ProfileFixture.tenFramesWithOneHitch().summary()

@@ -1,5 +1,5 @@
-import Input
 @testable import FrameLoop
+import Time
 
 /// Frames fed to a profiler by hand, on a made-up clock: vsync 0 at `origin`.
 struct SyntheticFrames {

@@ -1,4 +1,4 @@
-import Input
+import Time
 
 extension FrameTime {
     /// `a` repeated `n` times, written count first as the scripts read: `10 * ms`.

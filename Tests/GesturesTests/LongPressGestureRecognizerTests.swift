@@ -2,6 +2,7 @@ import Testing
 import Input
 import Motion
 import Gestures
+import Time
 
 @Suite("Long press gesture recognizer")
 struct LongPressGestureRecognizerTests {

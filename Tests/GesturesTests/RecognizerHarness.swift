@@ -2,6 +2,7 @@ import Input
 import Layers
 import Motion
 import Gestures
+import Time
 
 /// One step of a scripted gesture: an event, or a frame tick with no event.
 enum Step {

@@ -1,8 +1,8 @@
 import Testing
 import Formats
-import Input
 import Motion
 import Gestures
+import Time
 
 // Fling's trackers against Flutter's and Android's own tests: every single-pointer case of
 // flutter/flutter's velocity_tracker_test.dart and AOSP's VelocityTracker_test.cpp, restated in

@@ -1,7 +1,7 @@
 import Testing
-import Input
 import Motion
 import Gestures
+import Time
 
 // Every strategy against the same synthetic drags, seeded with SplitMix64 so each run sees
 // the same timestamps. Helpers are private and named apart from VelocityTrackerTests'.

@@ -1,7 +1,7 @@
 import Testing
-import Input
 import Motion
 import Gestures
+import Time
 
 /// Unit directions with both axes non-zero (Pythagorean triples, so they are exact).
 let dragDirections = [Point(x: 0.6, y: 0.8), Point(x: -0.8, y: 0.6), Point(x: -0.28, y: -0.96), Point(x: 0.96, y: -0.28)]

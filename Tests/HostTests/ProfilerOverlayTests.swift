@@ -1,10 +1,10 @@
 @testable import Host
-import Input
 import Formats
 import FrameLoop
 import Motion
 import Rendering
 import Testing
+import Time
 
 @Suite("Profiler overlay")
 struct ProfilerOverlayTests {

@@ -1,5 +1,5 @@
 import Testing
-import Input
+import Time
 
 @Suite("FrameTime: one clock in integer nanoseconds")
 struct FrameTimeTests {

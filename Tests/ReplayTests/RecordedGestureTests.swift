@@ -4,6 +4,7 @@ import Foundation
 import Input
 import Replay
 import Testing
+import Time
 
 /// One recorded gesture replayed through the corners demo: its trace, the demo it drove,
 /// and the input it read.

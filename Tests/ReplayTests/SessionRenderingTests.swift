@@ -4,6 +4,7 @@ import Input
 import Rendering
 import Replay
 import Testing
+import Time
 
 /// The session draws only what changed each frame; whatever it skipped, its buffer is always
 /// the full frame (that is what the trace's pixel hash covers).

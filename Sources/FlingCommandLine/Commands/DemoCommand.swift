@@ -2,8 +2,8 @@ internal import ArgumentParser
 internal import Formats
 import Host
 internal import SDLHost
-import Input
 import Motion
+import Time
 
 struct DemoCommand: ParsableCommand {
     static var configuration: CommandConfiguration {

@@ -1,6 +1,6 @@
 import Host
 internal import SDLHost
-import Input
+import Time
 internal import ArgumentParser
 internal import Formats
 internal import Foundation

@@ -1,3 +1,5 @@
+import Geometry
+
 extension Animation {
     /// The default duration of SwiftUI's timing-curve animations, 0.35 seconds.
     public static let defaultDuration = 0.35

@@ -1,4 +1,3 @@
-import Input
 
 /// What the display link tells each frame, like `CADisplayLink`'s properties.
 ///

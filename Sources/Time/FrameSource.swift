@@ -1,4 +1,3 @@
-import Input
 
 /// Where a display link's vsyncs come from.
 public protocol FrameSource: AnyObject {

@@ -1,4 +1,3 @@
-import Input
 
 /// Calls back once per frame, like `CADisplayLink`, with the frame's timestamp, target
 /// timestamp, duration and the vsyncs it missed.

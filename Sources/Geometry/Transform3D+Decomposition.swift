@@ -102,7 +102,8 @@ extension Transform3D {
     /// projective transform with `m44 == 1`.
     public func decomposed() -> Decomposed? {
         guard m44 != 0 else { return nil }
-        let n = self.scaled(by: 1 / m44)
+        var n = self
+        n.scale(by: 1 / m44)
         guard n.allFinite else { return nil }
 
         // The upper 3×3 (scale · skew · rotation) as rows.
@@ -208,7 +209,9 @@ extension Transform3D {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
         guard let a = decomposed(), let b = other.decomposed() else {
-            return interpolated(towards: other, amount: fraction)
+            var step = other - self
+            step.scale(by: fraction)
+            return self + step
         }
         func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
         let parts = Decomposed(

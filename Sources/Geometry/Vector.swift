@@ -1,5 +1,5 @@
 /// A two-dimensional vector: a velocity, an offset (like `CGVector`).
-public struct Vector: Hashable, Sendable, VectorArithmetic, Animatable, CustomStringConvertible {
+public struct Vector: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal component.
     public var dx: Double
     /// The vertical component (positive is down).
@@ -19,10 +19,6 @@ public struct Vector: Hashable, Sendable, VectorArithmetic, Animatable, CustomSt
         dy *= rhs
     }
     @inlinable public var magnitudeSquared: Double { dx * dx + dy * dy }
-    public var animatableData: Vector {
-        get { self }
-        set { self = newValue }
-    }
 
     public var description: String { "(\(dx), \(dy))" }
 }

@@ -4,28 +4,28 @@ import CMotionMath
 // from +, −, ×, ÷ and square roots in a fixed order, with no C library, so a spring, a decay,
 // a rotation or a blur weight is the same bits on glibc, musl or any other platform.
 
-@usableFromInline func _exp(_ x: Double) -> Double { fm_exp(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { fm_cos(x) }
-@usableFromInline func _sin(_ x: Double) -> Double { fm_sin(x) }
+@usableFromInline package func _exp(_ x: Double) -> Double { fm_exp(x) }
+@usableFromInline package func _cos(_ x: Double) -> Double { fm_cos(x) }
+@usableFromInline package func _sin(_ x: Double) -> Double { fm_sin(x) }
 /// sin x and cos x from one argument reduction (the same bits as `_sin` and `_cos`).
-@usableFromInline func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
+@usableFromInline package func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
     var s = 0.0, c = 0.0
     fm_sincos(x, &s, &c)
     return (s, c)
 }
-@usableFromInline func _sinh(_ x: Double) -> Double { fm_sinh(x) }
-@usableFromInline func _cosh(_ x: Double) -> Double { fm_cosh(x) }
+@usableFromInline package func _sinh(_ x: Double) -> Double { fm_sinh(x) }
+@usableFromInline package func _cosh(_ x: Double) -> Double { fm_cosh(x) }
 /// sinh x and cosh x from one exponential (the same bits as `_sinh` and `_cosh`).
-@usableFromInline func _sinhcosh(_ x: Double) -> (sinh: Double, cosh: Double) {
+@usableFromInline package func _sinhcosh(_ x: Double) -> (sinh: Double, cosh: Double) {
     var s = 0.0, c = 0.0
     fm_sinhcosh(x, &s, &c)
     return (s, c)
 }
-@usableFromInline func _log(_ x: Double) -> Double { fm_log(x) }
-@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { fm_atan2(y, x) }
-@usableFromInline func _atanh(_ x: Double) -> Double { fm_atanh(x) }
-@usableFromInline func _acos(_ x: Double) -> Double { fm_acos(x) }
-@usableFromInline func _asin(_ x: Double) -> Double { fm_asin(x) }
+@usableFromInline package func _log(_ x: Double) -> Double { fm_log(x) }
+@usableFromInline package func _atan2(_ y: Double, _ x: Double) -> Double { fm_atan2(y, x) }
+@usableFromInline package func _atanh(_ x: Double) -> Double { fm_atanh(x) }
+@usableFromInline package func _acos(_ x: Double) -> Double { fm_acos(x) }
+@usableFromInline package func _asin(_ x: Double) -> Double { fm_asin(x) }
 
 /// Fling's own elementary functions: the same bits on every platform and C library, unlike
 /// `Foundation`'s or `Glibc`'s, because they use no C library and no fused multiply-add
@@ -61,12 +61,4 @@ public enum MotionMath {
     public static func asin(_ x: Double) -> Double { fm_asin(x) }
     /// acos x for |x| ≤ 1, within 3 ulp.
     public static func acos(_ x: Double) -> Double { fm_acos(x) }
-}
-
-/// How many whole passes of a repeating animation fit in `ratio` (time over pass length):
-/// `ratio` rounded down and held within ±2⁵³, where a double stops counting whole numbers;
-/// 0 for NaN. A pass of 5e-324 s makes the ratio infinite, which `Int(_:)` would trap on.
-package func wholePasses(_ ratio: Double) -> Int {
-    guard !ratio.isNaN else { return 0 }
-    return Int(min(max(ratio, -0x1p53), 0x1p53).rounded(.down))
 }
