@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Constraints"),
         // Floor 2: the layer runtime and the frame loop.
         .target(name: "Layers", dependencies: ["Motion", "Input", "Time", "Constraints"]),
-        .target(name: "FrameLoop", dependencies: ["Time", "Input", "Formats"]),
+        .target(name: "Profiler", dependencies: ["Time", "Input", "Formats"]),
         // Floor 3: gestures on layers, pixels, recordings.
         .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers", "Time"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -58,7 +58,11 @@ let package = Package(
         // The pixel inner loops, per instruction set, chosen at run time (Tools/test builds
         // them at -O2 in debug too, so debug test runs draw at a useful speed).
         .target(name: "CPixelKernels"),
-        .target(name: "Rendering", dependencies: ["Motion", "Layers", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
+        // The raster library: pixel buffers, coverage, paints, blur, PNG, glyphs, the worker
+        // pool — no layers in it (the renderer below draws the layer tree with it).
+        .target(name: "Raster", dependencies: ["Geometry", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
+        // The layer renderer: the presentation tree to a display list to pixels, on Raster.
+        .target(name: "Rendering", dependencies: ["Raster", "Motion", "Layers", "Formats", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats", "Time"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Reads the X server's event times out of SDL's window-manager events, in C, so that
@@ -67,76 +71,77 @@ let package = Package(
         // Floor 4: the run loop over a scene, a window (`HostWindow`: the platform seam) or
         // none, a recording, the renderer, the profiler and the recorder; the headless window.
         .target(name: "Host", dependencies: [
-            "Motion", "Input", "Formats", "Layers", "Gestures", "FrameLoop", "Rendering", "Replay", "Time",
+            "Motion", "Input", "Formats", "Layers", "Gestures", "Profiler", "Rendering", "Replay", "Time", "Raster",
         ]),
         // Floor 5: the SDL window, one `HostWindow`: the only code that includes SDL.
-        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "FrameLoop", "Rendering", "Host", "Time"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "Profiler", "Rendering", "Host", "Time", "Raster"]),
         // Floor 6: what a user's scenes import, with no window system and no command line.
         .target(name: "Fling", dependencies: ["Motion", "Input", "Layers", "Gestures", "Host", "Time"]),
         // Floor 7: what a user's tests import (headless), and what a user's executable imports
         // (the SDL window and the command line); the tools behind our own command line (none
         // of them in what users import) and our scenes, built on the public API like any user's.
-        .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats", "Input", "Layers", "Motion", "Time"]),
+        .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats", "Input", "Layers", "Motion", "Time", "Raster"]),
         .target(name: "FlingCommandLine", dependencies: [
-            "Fling", "Host", "SDLHost", "Input", "Motion", "Formats", "Replay", "FrameLoop",
+            "Fling", "Host", "SDLHost", "Input", "Motion", "Formats", "Replay", "Profiler",
             "Time", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // swift-snapshot-testing's strategies over Fling's renderer and replay traces; headless,
         // on FlingTesting and below only (docs/testing.md).
         .target(name: "FlingSnapshotTesting", dependencies: [
             "FlingTesting", "Rendering", "Layers", "Motion", "Replay", "Formats",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Raster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
-        .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats"]),
-        .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
-        .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
-        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles", "Replay", "Time"]),
+        .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats", "Raster"]),
+        .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats", "Raster"]),
+        .target(name: "SolverCases", dependencies: ["Constraints", "Formats"]),
+        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "SolverCases", "Replay", "Time", "Raster"]),
         .target(name: "Demos", dependencies: ["Fling"]),
         // Floor 8: every command of our command line — the app runner with our scenes and the
         // tools' commands — in one module, which the executable and the fuzz targets import.
         .target(name: "FlingTools", dependencies: [
-            "FlingCommandLine", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "FrameLoop", "Replay",
-            "Formats", "Constraints", "LayoutFiles", "Motion",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FlingCommandLine", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "Profiler", "Replay",
+            "Formats", "Constraints", "SolverCases", "Motion",
+            "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Floor 9: our executable, and every reader of user input, from bytes, for the fuzzers
         // and the corpus tests.
         .executableTarget(name: "fling", dependencies: ["FlingTools"]),
         .target(name: "FuzzTargets", dependencies: [
             "Fling", "FlingTesting", "FlingTools", "FlingCommandLine", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering",
-            "Replay", "Formats", "Motion", "FrameLoop", "Constraints", "LayoutFiles",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Replay", "Formats", "Motion", "Profiler", "Constraints", "SolverCases",
+            "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "MotionTests", dependencies: ["Motion", "CMotionMath"]),
-        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "LayoutFiles", "Formats"], resources: [.copy("Cases")]),
-        .testTarget(name: "InputTests", dependencies: ["Input", "Time"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "SolverCases", "Formats"], resources: [.copy("Cases")]),
+        .testTarget(name: "TimeTests", dependencies: ["Time"]),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Motion"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input", "Constraints"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion", "Formats", "Time"],
                     exclude: ["VelocityReferenceVectors.json"]),
-        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input", "Time"], exclude: ["Summaries"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting", "CZlib"],
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "Formats", "Input", "Time"], exclude: ["Summaries"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting", "CZlib", "Raster"],
                     exclude: ["Golden"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "FrameLoop", "Motion", "Input", "Formats", "Time"]),
-        .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting", "Rendering"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "Profiler", "Motion", "Input", "Formats", "Time", "Raster"]),
+        .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting", "Rendering", "Raster"]),
         .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats", "Motion", "Rendering", "Time"],
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Host", "FlingTesting", "Demos", "Input", "Formats", "Motion", "Rendering", "Time", "Raster"],
                     exclude: ["Sessions"]),
         .testTarget(name: "FlingSnapshotTestingTests", dependencies: [
                         "FlingSnapshotTesting", "FlingTesting", "Rendering",
-                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                        "Raster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                     ],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Demos", "Fling", "FlingTesting"], exclude: ["Recordings"]),
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers", "Gestures", "Input"]),
-        .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering", "Formats"]),
-        .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
+        .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering", "Formats", "Raster"]),
+        .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers", "Raster"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats", "Input"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "Profiler", "Formats", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

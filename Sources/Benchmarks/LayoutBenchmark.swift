@@ -1,6 +1,6 @@
 import Constraints
 import Formats
-import LayoutFiles
+import SolverCases
 
 /// `fling bench layout`: the constraint solver on a workload of the cassowary-vectors/1
 /// format, timed the way `kiwisolver_bench.py` times kiwisolver (same steps, same medians),

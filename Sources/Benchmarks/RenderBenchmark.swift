@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Foundation
 import Rendering
+import Raster
 
 /// `fling bench render`: what one frame of a layer file costs the renderer, with a memset
 /// of the frame as the floor no renderer of a full frame can go below.

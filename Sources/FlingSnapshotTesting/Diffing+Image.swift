@@ -2,6 +2,7 @@ import FlingTesting
 import Formats
 import Foundation
 import Rendering
+import Raster
 import SnapshotTesting
 
 extension Diffing where Value == PixelBuffer {

@@ -1,6 +1,7 @@
 import Formats
 import Foundation
 import Rendering
+import Raster
 import SnapshotTesting
 #if canImport(Testing)
 import Testing

@@ -5,6 +5,7 @@
 import Layers
 import Motion
 import Rendering
+import Raster
 import Replay
 import SnapshotTesting
 

@@ -1,5 +1,6 @@
 import FlingTesting
 import Rendering
+import Raster
 import SnapshotTesting
 
 extension Snapshotting where Value == SceneReplay.Run, Format == PixelBuffer {

@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import Raster
 
 /// A pixel-by-pixel comparison of two images of one size, with the difference picture a
 /// person can open: the expected image dimmed to a quarter, differing pixels in red

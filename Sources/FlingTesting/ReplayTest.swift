@@ -3,6 +3,7 @@ import Formats
 import Host
 import Layers
 import Rendering
+import Raster
 import Replay
 
 /// Replay tests of a scene against golden traces kept beside the test, for Swift Testing and

@@ -1,6 +1,7 @@
 import Formats
 import Host
 import Rendering
+import Raster
 import Replay
 
 /// Replays recordings of one scene in memory, on a virtual clock: no window, no files.

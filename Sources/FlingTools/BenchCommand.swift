@@ -1,11 +1,12 @@
 import Benchmarks
 import FlingCommandLine
 import LayerFiles
-import LayoutFiles
+import SolverCases
 import ArgumentParser
 import Foundation
 import Formats
 import Rendering
+import Raster
 import Motion
 
 /// `fling bench`: micro-benchmarks of the animation core and the renderer (release builds are what counts).

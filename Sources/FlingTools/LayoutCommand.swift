@@ -1,7 +1,7 @@
 import ArgumentParser
 import FlingCommandLine
 import Foundation
-import LayoutFiles
+import SolverCases
 
 /// `fling layout`: the constraint solver's test files (docs/layout.md).
 struct LayoutCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Host
 import LayerFiles
 import ArgumentParser
 import Rendering
+import Raster
 
 /// `fling render`: draws a layer file (a layer tree in JSON) to a PNG.
 struct RenderCommand: ParsableCommand {

@@ -3,11 +3,12 @@ import Eval
 import Fling
 import FlingTesting
 import Foundation
-import FrameLoop
+import Profiler
 import LayerFiles
-import LayoutFiles
+import SolverCases
 import Layers
 import Rendering
+import Raster
 import Replay
 
 /// A reader of user input that the fuzzers and the corpus tests drive through the entry

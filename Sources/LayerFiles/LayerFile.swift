@@ -3,6 +3,7 @@ import Foundation
 import Motion
 import Layers
 import Rendering
+import Raster
 
 /// A layer file: a canvas and a layer tree, for `fling render` and `fling bench render`.
 ///

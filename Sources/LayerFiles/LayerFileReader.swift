@@ -2,6 +2,7 @@ import Formats
 import Motion
 import Layers
 import Rendering
+import Raster
 
 /// Reads one layer object of a layer file, and its sublayers, into a `Layer`.
 ///

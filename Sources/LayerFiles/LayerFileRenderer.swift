@@ -1,4 +1,5 @@
 import Rendering
+import Raster
 
 /// One scene drawn into one buffer, as often as asked: `fling render` draws it once,
 /// `fling bench render` once per frame.

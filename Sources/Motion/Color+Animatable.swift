@@ -1,3 +1,5 @@
+import Geometry
+
 extension Color: Animatable {
     /// The colour as premultiplied components (r·a, g·a, b·a, a), the space colours
     /// interpolate in: halfway from opaque red to clear is half-transparent red, never a

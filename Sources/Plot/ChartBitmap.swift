@@ -1,5 +1,6 @@
 import Motion
 import Rendering
+import Raster
 
 /// Draws a chart into a `PixelBuffer` with Fling's own rasterizer and bitmap font, for PNG.
 public enum ChartBitmap {

@@ -1,5 +1,6 @@
 import Formats
 import Rendering
+import Raster
 
 /// Where a chart goes: the format follows the output file's extension.
 public enum PlotOutput: Sendable, Equatable {

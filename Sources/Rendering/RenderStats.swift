@@ -1,3 +1,5 @@
+import Raster
+
 /// What one draw of `LayerRenderer` did: how many layers the tree drew, how many of them
 /// touched the repainted pixels, and how many pixels were repainted.
 public struct RenderStats: Hashable, Sendable {

@@ -1,9 +1,10 @@
 import CSDL2
 import CSDL2Events
-import FrameLoop
+import Profiler
 import Host
 import Input
 import Rendering
+import Raster
 
 #if canImport(Glibc)
 import Glibc

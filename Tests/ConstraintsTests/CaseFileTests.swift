@@ -1,6 +1,6 @@
 import Constraints
 import Foundation
-import LayoutFiles
+import SolverCases
 import Testing
 
 /// The worked examples (copied from the format's examples.json) and kiwi's own solver tests

@@ -1,6 +1,6 @@
 import Formats
 import Foundation
-import FrameLoop
+import Profiler
 import Replay
 import Testing
 

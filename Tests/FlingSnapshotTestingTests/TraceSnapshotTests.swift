@@ -2,6 +2,7 @@
 import FlingTesting
 import Foundation
 import Rendering
+import Raster
 import SnapshotTesting
 import Testing
 

@@ -1,8 +1,9 @@
 @testable import Host
 import Formats
-import FrameLoop
+import Profiler
 import Motion
 import Rendering
+import Raster
 import Testing
 import Time
 

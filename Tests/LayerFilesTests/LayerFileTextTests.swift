@@ -3,6 +3,7 @@ import LayerFiles
 import Foundation
 import Motion
 import Rendering
+import Raster
 import Layers
 import Testing
 

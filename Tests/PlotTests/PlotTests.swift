@@ -6,6 +6,7 @@ import FoundationXML
 #endif
 import Motion
 import Rendering
+import Raster
 import Testing
 
 /// What an SVG parse saw: whether it was well-formed, its text, and each series polyline.

@@ -1,5 +1,6 @@
 import Motion
 import Rendering
+import Raster
 import Layers
 import Testing
 

@@ -1,6 +1,7 @@
 import Motion
 import Testing
 @testable import Rendering
+@testable import Raster
 
 /// A buffer whose pixel (x, y) is opaque grey `(x + y * width) % 256`, times `seed`'s shift.
 private func pattern(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {

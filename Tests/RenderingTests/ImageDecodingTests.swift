@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Rendering
+import Raster
 import Testing
 
 /// PNG decoding with libpng, and the image cache.

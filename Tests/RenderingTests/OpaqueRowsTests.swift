@@ -1,6 +1,7 @@
 import CPixelKernels
 import Motion
 @testable import Rendering
+@testable import Raster
 import Layers
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 @testable import Rendering
+@testable import Raster
 import Layers
 import Testing
 

@@ -2,6 +2,7 @@ import CPixelKernels
 import Foundation
 import Motion
 @testable import Rendering
+@testable import Raster
 import Layers
 import Testing
 

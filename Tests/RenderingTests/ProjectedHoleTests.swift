@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 @testable import Rendering
+@testable import Raster
 import Testing
 
 /// A transformed layer's shadow skips, per row, `ProjectedBox.fullSpan`: the pixels its opaque

@@ -1,4 +1,5 @@
 @testable import Rendering
+@testable import Raster
 import Motion
 import Layers
 import Testing

@@ -4,6 +4,7 @@ import Host
 import Input
 import Motion
 import Rendering
+import Raster
 import Testing
 
 /// The window path of the run loop — presenting with damage, the scene switcher's panel,

@@ -2,6 +2,7 @@ import Host
 import Demos
 import Input
 import Rendering
+import Raster
 import Replay
 import Testing
 import Time

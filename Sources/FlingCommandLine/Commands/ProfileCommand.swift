@@ -4,7 +4,7 @@ import Time
 internal import ArgumentParser
 internal import Formats
 internal import Foundation
-internal import FrameLoop
+internal import Profiler
 internal import Replay
 
 struct ProfileCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 internal import ArgumentParser
 internal import Formats
-internal import FrameLoop
+internal import Profiler
 
 /// `fling profile compare BEFORE.json AFTER.json`: two summaries figure by figure, the
 /// changes beyond noise named (docs/profiler.md, "Comparing two profiles").

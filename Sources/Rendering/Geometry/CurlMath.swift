@@ -1,3 +1,5 @@
+import Raster
+
 /// Sine and arcsine for the page curl's row tables, in + − × ÷ and square roots only.
 ///
 /// The C library's `sin` and `asin` may round differently from one platform or version to

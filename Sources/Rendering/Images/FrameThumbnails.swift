@@ -1,4 +1,5 @@
 import CPixelKernels
+import Raster
 
 /// Small copies of the last few frames, and of the frames around the worst hitches of a run,
 /// for the profiler's report: Tracy's frame images, kept within a fixed amount of memory.

@@ -1,3 +1,5 @@
+import Raster
+
 /// Decoded images by name: each file is read and decoded once, then served from memory.
 ///
 /// Layers name their `contents` (an `ImageReference`); the renderer asks this cache. Names

@@ -1,4 +1,5 @@
 import CPixelKernels
+import Raster
 
 /// Draws one band of rows of the frame: clears it, then replays the whole display list cut
 /// to the band's rows and the damaged columns. With `opaqueRowsOnce`, the clear and the

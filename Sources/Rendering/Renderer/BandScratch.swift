@@ -1,4 +1,5 @@
 import CPixelKernels
+import Raster
 
 /// One participant's scratch memory for the rows it draws: span lists and coverage bytes,
 /// grown before a frame when the frame is wider or its clips deeper, never during one.

@@ -1,4 +1,5 @@
 import CPixelKernels
+import Raster
 
 /// One frame's drawing, flattened from the layer tree: commands in painting order, each in
 /// device pixels, plus the shapes, paints, clips and groups they refer to.

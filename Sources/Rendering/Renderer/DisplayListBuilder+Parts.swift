@@ -1,5 +1,6 @@
 import Motion
 import Layers
+import Raster
 
 extension DisplayListBuilder {
     /// A box (or a ring `border` wide) in the layer's plane as coverage: a cached raster

@@ -1,5 +1,6 @@
 import Motion
 import Layers
+import Raster
 
 /// Walks the presentation tree into a `DisplayList`, in Core Animation's order: for each
 /// layer its shadow, background, contents, text, then its sublayers (by `zPosition`,

@@ -1,3 +1,5 @@
+import Raster
+
 /// Offscreen pixels for layer groups, kept between frames and grown as needed.
 final class GroupPixels {
     private var storage: [(pointer: UnsafeMutablePointer<UInt32>, capacity: Int)] = []

@@ -1,5 +1,6 @@
 import Motion
 import Layers
+import Raster
 
 /// Where a layer's plane (its bounds coordinates) lands in device pixels.
 enum LayerPlacement: Equatable {

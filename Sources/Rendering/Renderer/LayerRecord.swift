@@ -1,4 +1,5 @@
 import Layers
+import Raster
 
 /// What every layer drew in a frame, in painting order (`list[k].state.order == k`), and
 /// where each layer's record is.

@@ -1,4 +1,5 @@
 import Layers
+import Raster
 
 /// A layer as one frame sees it: where it lands, its visible sublayers in painting order,
 /// and the state that decides its own pixels (its presentation values among them).

@@ -1,3 +1,5 @@
+import Raster
+
 /// A curled layer's page, as a table that maps each output row to the rows of the flat page
 /// it shows: drawn offscreen like a group, then composited row by row through the table.
 ///

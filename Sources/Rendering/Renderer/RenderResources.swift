@@ -1,4 +1,5 @@
 import Layers
+import Raster
 
 /// What a renderer keeps between frames: decoded images, the font engine, and the caches of
 /// rasters (pure functions of their keys, so they change timings, never pixels).

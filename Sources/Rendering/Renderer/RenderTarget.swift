@@ -1,3 +1,5 @@
+import Raster
+
 /// Pixels commands draw into: the frame, or a group's offscreen pixels.
 struct RenderTarget {
     /// The pixel at `(originX, originY)`.

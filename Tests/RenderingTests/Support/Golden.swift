@@ -1,6 +1,7 @@
 import Foundation
 import FlingTesting
 import Rendering
+import Raster
 import Testing
 
 /// Compares rendered frames with the committed PNGs in Tests/RenderingTests/Golden.

@@ -1,5 +1,6 @@
 import Motion
 import Rendering
+import Raster
 import Layers
 
 /// Every feature in one 400×300 scene: the trees the determinism and damage tests redraw.

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Rendering
+import Raster
 import Layers
 
 /// Layer trees the rendering tests draw, each showing one feature.

@@ -1,0 +1,38 @@
+/// A cache that keeps what the last two frames used: entries unused for a whole frame go.
+///
+/// Values must be pure functions of their keys, so whether an entry was kept never changes
+/// a pixel, only the time to draw it.
+package struct GenerationalCache<Key: Hashable, Value> {
+    private var entries: [Key: (value: Value, frame: Int)] = [:]
+    private var frame = 0
+
+    /// The value for `key`, made by `make` when neither this frame nor the last one used it.
+    package mutating func value(for key: Key, make: () -> Value) -> Value {
+        if let index = entries.index(forKey: key) {
+            entries.values[index].frame = frame
+            return entries.values[index].value
+        }
+        let value = make()
+        entries[key] = (value, frame)
+        return value
+    }
+
+    /// The value for `key` if this frame or the last one made or used it (it counts as used).
+    package mutating func cached(_ key: Key) -> Value? {
+        guard let index = entries.index(forKey: key) else { return nil }
+        entries.values[index].frame = frame
+        return entries.values[index].value
+    }
+
+    /// Forgets what the frame before the one ending did not use.
+    package mutating func endFrame() {
+        let oldest = frame
+        frame += 1
+        if entries.values.contains(where: { $0.frame < oldest }) {
+            entries = entries.filter { $0.value.frame >= oldest }
+        }
+    }
+
+    /// An empty one.
+    package init() {}
+}
