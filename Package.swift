@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats"]),
         .target(name: "LayoutFiles", dependencies: ["Constraints", "Formats"]),
         .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "LayoutFiles", "Replay", "Time"]),
-        .target(name: "Demos", dependencies: ["Fling"]),
+        .target(name: "Demos", dependencies: ["Fling", "Formats"]),
         // Floor 8: every command of our command line — the app runner with our scenes and the
         // tools' commands — in one module, which the executable and the fuzz targets import.
         .target(name: "FlingTools", dependencies: [
