@@ -35,7 +35,7 @@ public struct FrameTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func nanoseconds(_ n: Int64) -> FrameTime { FrameTime(nanoseconds: n) }
 
     /// `s` seconds, rounded to the nearest nanosecond; NaN is zero and the infinities saturate.
-    public static func seconds(_ s: Double) -> FrameTime { FrameTime(nanoseconds: saturating(s * 1e9)) }
+    public static func seconds(_ s: Double) -> FrameTime { FrameTime(nanoseconds: saturating(s * Unit.seconds.nanoseconds)) }
 
     /// `s` seconds, rounded to a whole nanosecond by `rule` (`.towardZero` truncates, as
     /// `Int64(s * 1e9)` would); NaN is zero and the infinities saturate.
@@ -44,24 +44,24 @@ public struct FrameTime: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `ms` milliseconds, rounded to the nearest nanosecond; NaN is zero and the infinities saturate.
-    public static func milliseconds(_ ms: Double) -> FrameTime { FrameTime(nanoseconds: saturating(ms * 1e6)) }
+    public static func milliseconds(_ ms: Double) -> FrameTime { FrameTime(nanoseconds: saturating(ms * Unit.milliseconds.nanoseconds)) }
 
     /// `us` microseconds, rounded to the nearest nanosecond; NaN is zero and the infinities saturate.
-    public static func microseconds(_ us: Double) -> FrameTime { FrameTime(nanoseconds: saturating(us * 1e3)) }
+    public static func microseconds(_ us: Double) -> FrameTime { FrameTime(nanoseconds: saturating(us * Unit.microseconds.nanoseconds)) }
 
     /// The time in seconds.
-    public var seconds: Double { Double(nanoseconds) / 1e9 }
+    public var seconds: Double { Double(nanoseconds) / Unit.seconds.nanoseconds }
 
     /// The time in milliseconds.
-    public var milliseconds: Double { Double(nanoseconds) / 1e6 }
+    public var milliseconds: Double { Double(nanoseconds) / Unit.milliseconds.nanoseconds }
 
     /// The time in whole milliseconds, rounded toward zero, in integers (exact however large).
     public var wholeMilliseconds: Int64 { nanoseconds / FrameTime.nanosecondsPerMillisecond }
 
-    private static let nanosecondsPerMillisecond: Int64 = 1_000_000
+    private static let nanosecondsPerMillisecond = Int64(Unit.milliseconds.nanoseconds)
 
     /// The time in microseconds.
-    public var microseconds: Double { Double(nanoseconds) / 1e3 }
+    public var microseconds: Double { Double(nanoseconds) / Unit.microseconds.nanoseconds }
 
     /// How many times `b` fits in `a`, as a fraction: a frame's work over its period, a
     /// hitch time over a run's length. Division by zero follows IEEE (±infinity or NaN).
