@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "CPixelKernels"),
         // The raster library: pixel buffers, coverage, paints, blur, PNG, glyphs, the worker
         // pool — no layers in it (the renderer below draws the layer tree with it).
-        .target(name: "Raster", dependencies: ["Geometry", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Time", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
         // The layer renderer: the presentation tree to a display list to pixels, on Raster.
         .target(name: "Rendering", dependencies: ["Raster", "Motion", "Layers", "Formats", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats", "Time"]),
@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats", "Raster"]),
         .target(name: "SolverCases", dependencies: ["Constraints", "Formats"]),
         .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "SolverCases", "Replay", "Time", "Raster"]),
-        .target(name: "Demos", dependencies: ["Fling"]),
+        .target(name: "Demos", dependencies: ["Fling", "Formats"]),
         // Floor 8: every command of our command line — the app runner with our scenes and the
         // tools' commands — in one module, which the executable and the fuzz targets import.
         .target(name: "FlingTools", dependencies: [

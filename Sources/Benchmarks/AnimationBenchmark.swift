@@ -1,4 +1,5 @@
 import Motion
+import Time
 
 /// `fling bench animation`: how fast the closed-form spring evaluates, on its own, through
 /// the `Animation` API on a 4-component value, in a frame's worth of springs, and against
@@ -42,7 +43,7 @@ public enum AnimationBenchmark {
     }
 
     /// The per-frame budget the batch measurement fills: 1 ms.
-    public static let budgetNanoseconds = 1_000_000.0
+    public static let budgetNanoseconds = FrameTime.Unit.milliseconds.nanoseconds
 
     /// Runs the benchmark.
     public static func run(_ configuration: Configuration = Configuration()) -> AnimationBenchmarkResult {
@@ -127,7 +128,7 @@ final class BenchRunner {
                 let (double, _) = block(measure)
                 iterations[measure] = n
                 let (single, _) = block(measure)
-                scaling[measure] = Double(max(double.cpu, 1)) / Double(max(single.cpu, 1))
+                scaling[measure] = max(double.cpu, .nanoseconds(1)) / max(single.cpu, .nanoseconds(1))
             }
         } else {
             calibrate(.scalar)
@@ -146,12 +147,12 @@ final class BenchRunner {
                 let measure = order[(index + round) % order.count]
                 let size = batchSize
                 let (elapsed, operations) = block(measure)
-                cpu[measure, default: []].append(Double(elapsed.cpu) / Double(operations))
-                wall[measure, default: []].append(Double(elapsed.wall) / Double(operations))
+                cpu[measure, default: []].append(Double(elapsed.cpu.nanoseconds) / Double(operations))
+                wall[measure, default: []].append(Double(elapsed.wall.nanoseconds) / Double(operations))
                 if measure == .batch {
-                    let frameNanoseconds = Double(elapsed.cpu) / Double(iterations[.batch]!)
+                    let frameNanoseconds = Double(elapsed.cpu.nanoseconds) / Double(iterations[.batch]!)
                     batchSizes.append(size)
-                    batchFrameMilliseconds.append(frameNanoseconds / 1e6)
+                    batchFrameMilliseconds.append(FrameTime.convert(frameNanoseconds, from: .nanoseconds, to: .milliseconds))
                     let fits = Double(size) * AnimationBenchmark.budgetNanoseconds / frameNanoseconds
                     springsPerMillisecond.append(fits)
                     resizeBatch(toFit: fits, frameNanoseconds: frameNanoseconds)
@@ -193,12 +194,12 @@ final class BenchRunner {
     /// Doubles the iterations of `measure` until a block takes the minimum CPU time.
     private func calibrate(_ measure: BenchMeasure) {
         var n = operationsPerIteration(measure) > 1 ? 1 : 1024
-        var previous: Int64 = 0
+        var previous = FrameTime.zero
         while true {
             iterations[measure] = n
             let (elapsed, _) = block(measure)
-            if elapsed.cpu >= configuration.minimumBlockNanoseconds || n >= 1 << 40 {
-                scaling[measure] = previous > 0 ? Double(elapsed.cpu) / Double(previous) : 0
+            if elapsed.cpu >= .nanoseconds(configuration.minimumBlockNanoseconds) || n >= 1 << 40 {
+                scaling[measure] = previous > .zero ? elapsed.cpu / previous : 0
                 return
             }
             previous = elapsed.cpu
@@ -209,7 +210,7 @@ final class BenchRunner {
     /// CPU nanoseconds per operation of one block of `measure`.
     private func nanosecondsPerOperation(_ measure: BenchMeasure) -> Double {
         let (elapsed, operations) = block(measure)
-        return Double(max(elapsed.cpu, 1)) / Double(operations)
+        return Double(max(elapsed.cpu, .nanoseconds(1)).nanoseconds) / Double(operations)
     }
 
     /// After a batch round: the size whose frame fits the budget, and enough frames per block.

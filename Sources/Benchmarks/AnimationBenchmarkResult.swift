@@ -1,4 +1,5 @@
 import Formats
+import Time
 
 /// The numbers of one `fling bench animation` run, as a table or as JSON.
 public struct AnimationBenchmarkResult: Sendable {
@@ -66,9 +67,9 @@ public struct AnimationBenchmarkResult: Sendable {
     }
 
     /// Scalar evaluations (value and velocity) per second on one core.
-    public var scalarEvaluationsPerSecond: Double { 1e9 / self["scalar"].median }
+    public var scalarEvaluationsPerSecond: Double { FrameTime.Unit.seconds.nanoseconds / self["scalar"].median }
     /// Batch evaluations (`Spring.displacements(of:…)`, value and velocity) per second on one core.
-    public var batchEvaluationsPerSecond: Double { 1e9 / self["batch_simd"].median }
+    public var batchEvaluationsPerSecond: Double { FrameTime.Unit.seconds.nanoseconds / self["batch_simd"].median }
     /// 1 ms over the median scalar evaluation time.
     public var springsPerMillisecond: Int { Int(AnimationBenchmark.budgetNanoseconds / self["scalar"].median) }
     /// The median over rounds of the springs a 1 ms batch frame holds.
@@ -125,7 +126,7 @@ public struct AnimationBenchmarkResult: Sendable {
         let batchK = batchSizes.last ?? 0, batchMs = batchFrameMilliseconds.last ?? 0
         out += "\n"
         out += "springs: \(springKinds.underdamped) underdamped, \(springKinds.critical) critical, \(springKinds.overdamped) overdamped kinds; "
-            + "frames: \(frameSprings) springs, RK4 \(rk4StepsPerFrame) steps of \(fixed(rk4StepSeconds * 1000, 0)) ms per 60 Hz frame\n"
+            + "frames: \(frameSprings) springs, RK4 \(rk4StepsPerFrame) steps of \(fixed(FrameTime.convert(rk4StepSeconds, from: .seconds, to: .milliseconds), 0)) ms per 60 Hz frame\n"
         out += "batch: last round K = \(batchK) springs took \(fixed(batchMs, 3)) ms per frame\n"
         out += "\n"
         let rate = scalarEvaluationsPerSecond
@@ -230,16 +231,4 @@ public struct AnimationBenchmarkResult: Sendable {
     }
 }
 
-/// `value` with exactly `decimals` digits after the point, without Foundation's formatter.
-private func fixed(_ value: Double, _ decimals: Int) -> String {
-    guard value.isFinite else { return String(describing: value) }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 9e18 else { return String(describing: value) }
-    let digits = String(UInt64(scaled))
-    let sign = value < 0 && scaled > 0 ? "-" : ""
-    guard decimals > 0 else { return sign + digits }
-    let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-    return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
-}
+private func fixed(_ value: Double, _ decimals: Int) -> String { NumberText.fixed(value, decimals: decimals) }

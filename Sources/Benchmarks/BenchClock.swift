@@ -1,43 +1,38 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Time
 
-/// The two clocks a benchmark block is timed with: the calling thread's CPU time
-/// (CLOCK_THREAD_CPUTIME_ID), which time spent descheduled by other processes on the same
-/// cores does not inflate, and wall time (CLOCK_MONOTONIC), which shows when it did.
+/// The two clocks a benchmark block is timed with: CPU time (the calling thread's by default),
+/// which time spent descheduled by other processes on the same cores does not inflate, and
+/// wall time (`MonotonicInstant`), which shows when it did. Both are read through `Time`'s one
+/// clock reader; spans are `FrameTime`s.
 struct BenchClock {
-    /// A reading of both clocks, in nanoseconds.
+    /// A reading of both clocks.
     struct Reading {
-        var cpu: Int64
-        var wall: Int64
+        var cpu: FrameTime
+        var wall: MonotonicInstant
+
+        /// The spans from `start` to this reading, on each clock.
+        func since(_ start: Reading) -> Elapsed {
+            Elapsed(cpu: cpu - start.cpu, wall: wall - start.wall)
+        }
     }
 
-    /// The elapsed time of one block, in nanoseconds on each clock.
+    /// The elapsed time of one block, on each clock.
     struct Elapsed {
-        var cpu: Int64
-        var wall: Int64
+        var cpu: FrameTime
+        var wall: FrameTime
     }
 
-    /// Both clocks now; `cpuClock` may be CLOCK_PROCESS_CPUTIME_ID, which counts every thread
-    /// of the process (a renderer drawing in several threads).
-    static func now(cpuClock: clockid_t = CLOCK_THREAD_CPUTIME_ID) -> Reading {
-        Reading(cpu: read(cpuClock), wall: read(CLOCK_MONOTONIC))
+    /// Both clocks now; `cpuClock` may be `.process`, which counts every thread of the process
+    /// (a renderer drawing in several threads).
+    static func now(cpuClock: CPUClock = .thread) -> Reading {
+        Reading(cpu: cpuClock.now(), wall: .now())
     }
 
-    /// Runs `body` and returns its elapsed time on both clocks.
+    /// Runs `body` and returns its elapsed time on both clocks (`cpuClock` as in `now`).
     @inline(__always)
-    static func time(_ body: () -> Void) -> Elapsed {
-        let start = now()
+    static func time(cpuClock: CPUClock = .thread, _ body: () -> Void) -> Elapsed {
+        let start = now(cpuClock: cpuClock)
         body()
-        let end = now()
-        return Elapsed(cpu: end.cpu - start.cpu, wall: end.wall - start.wall)
-    }
-
-    private static func read(_ clock: clockid_t) -> Int64 {
-        var ts = timespec()
-        clock_gettime(clock, &ts)
-        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+        return now(cpuClock: cpuClock).since(start)
     }
 }

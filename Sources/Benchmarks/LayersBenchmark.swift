@@ -58,9 +58,14 @@ public enum LayersBenchmark {
             values.isEmpty ? 0 : AnimationBenchmarkResult.Measurement.median(values)
         }
 
+        /// The median frame's time per layer, in nanoseconds.
+        var nanosecondsPerLayerFrame: Double {
+            FrameTime.convert(medianFrameMilliseconds, from: .milliseconds, to: .nanoseconds) / Double(configuration.layers)
+        }
+
         public func table() -> String {
             let frames = frameMilliseconds.sorted()
-            let perLayer = medianFrameMilliseconds * 1e6 / Double(configuration.layers)
+            let perLayer = nanosecondsPerLayerFrame
             let what = configuration.workload == .transforms
                 ? "each a transform turn + scale (a spring or a curve)" : "each a position spring + an opacity curve"
             let count = configuration.animationsPerLayer
@@ -86,7 +91,7 @@ public enum LayersBenchmark {
                 ("rounds", .int(Int64(configuration.rounds))), ("workload", .string(configuration.workload.rawValue)),
                 ("frame_ms_median", .double(medianFrameMilliseconds)),
                 ("frame_ms_min", .double(frameMilliseconds.min() ?? 0)), ("frame_ms_max", .double(frameMilliseconds.max() ?? 0)),
-                ("ns_per_layer_frame", .double(medianFrameMilliseconds * 1e6 / Double(configuration.layers))),
+                ("ns_per_layer_frame", .double(nanosecondsPerLayerFrame)),
                 ("setup_ms_median", .double(medianSetupMilliseconds)),
                 ("running_at_end", .int(Int64(runningAtEnd))), ("target_ms", .double(Self.targetFrameMilliseconds)),
                 ("target_met", .bool(medianFrameMilliseconds < Self.targetFrameMilliseconds)),
@@ -146,7 +151,7 @@ public enum LayersBenchmark {
                                    changes: { layer.opacity = 0.3 })
                 }
             }
-            setupTimes.append(Double(setup.cpu) / 1e6)
+            setupTimes.append(setup.cpu.milliseconds)
             for frame in 1...configuration.frames {
                 let time = FrameTime.nanoseconds(Int64(frame) * 16_666_667)
                 var sum = 0.0
@@ -166,7 +171,7 @@ public enum LayersBenchmark {
                     }
                 }
                 checksum += sum
-                frameTimes.append(Double(elapsed.cpu) / 1e6)
+                frameTimes.append(elapsed.cpu.milliseconds)
             }
             runningAtEnd = layers.reduce(0) { $0 + ($1.isAnimating ? configuration.animationsPerLayer : 0) }
         }

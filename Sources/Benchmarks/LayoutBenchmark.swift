@@ -1,6 +1,7 @@
 import Constraints
 import Formats
 import SolverCases
+import Time
 
 /// `fling bench layout`: the constraint solver on a workload of the cassowary-vectors/1
 /// format, timed the way `kiwisolver_bench.py` times kiwisolver (same steps, same medians),
@@ -97,7 +98,7 @@ public enum LayoutBenchmark {
             var fresh = LayoutCaseRunner()
             for name in workload.variables { _ = fresh.variable(name) }
             var failure: String?
-            let start = BenchClock.now().wall
+            let start = MonotonicInstant.now()
             func steps() {
                 for (index, step) in setup.enumerated() {
                     if let problem = fresh.perform(step) {
@@ -108,7 +109,7 @@ public enum LayoutBenchmark {
             }
             if batched { fresh.solver.batch(steps) } else { steps() }
             fresh.solver.updateVariables()
-            let milliseconds = Double(BenchClock.now().wall - start) / 1e6
+            let milliseconds = start.elapsed.milliseconds
             if let failure { throw Failure(description: failure) }
             return (milliseconds, fresh)
         }
@@ -138,13 +139,14 @@ public enum LayoutBenchmark {
         func perOperation(_ inner: Int, _ body: () throws(SolverError) -> Void) throws(Failure) -> Double {
             var samples: [Double] = []
             for _ in 0..<max(1, rounds) {
-                let start = BenchClock.now().wall
+                let start = MonotonicInstant.now()
                 do {
                     for _ in 0..<inner { try body() }
                 } catch {
                     throw Failure(description: "\(workload.name): \(error)")
                 }
-                samples.append(Double(BenchClock.now().wall - start) / Double(inner) / 1e3)
+                let nanosecondsEach = Double(start.elapsed.nanoseconds) / Double(inner)
+                samples.append(FrameTime.convert(nanosecondsEach, from: .nanoseconds, to: .microseconds))
             }
             return median(samples)
         }

@@ -41,11 +41,11 @@ public enum RenderBenchmark {
         for _ in 0..<configuration.warmupFrames { try renderer.draw() }
         var cpu: [Double] = [], wall: [Double] = []
         for _ in 0..<configuration.frames {
-            let start = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
+            let start = BenchClock.now(cpuClock: .process)
             try renderer.draw()
-            let end = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
-            cpu.append(Double(end.cpu - start.cpu) / 1e6)
-            wall.append(Double(end.wall - start.wall) / 1e6)
+            let elapsed = BenchClock.now(cpuClock: .process).since(start)
+            cpu.append(elapsed.cpu.milliseconds)
+            wall.append(elapsed.wall.milliseconds)
         }
         let frameHash = renderer.buffer.hashHex
         return RenderBenchmarkResult(
@@ -58,10 +58,9 @@ public enum RenderBenchmark {
     /// CPU milliseconds of `count` memsets of the whole frame, each timed alone.
     private static func memsetMilliseconds(_ renderer: LayerFileRenderer, count: Int) -> [Double] {
         (0..<count).map { _ in
-            let start = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
-            renderer.buffer.withUnsafeMutableBytes { bytes in if let base = bytes.baseAddress { memset(base, 0, bytes.count) } }
-            let end = BenchClock.now(cpuClock: CLOCK_PROCESS_CPUTIME_ID)
-            return Double(end.cpu - start.cpu) / 1e6
+            BenchClock.time(cpuClock: .process) {
+                renderer.buffer.withUnsafeMutableBytes { bytes in if let base = bytes.baseAddress { memset(base, 0, bytes.count) } }
+            }.cpu.milliseconds
         }
     }
 

@@ -1,6 +1,7 @@
 import Formats
 import Foundation
 import Replay
+import Time
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,7 +47,7 @@ public enum ReplayBenchmark {
         /// The process's peak resident set size, in bytes (`ru_maxrss`).
         public var peakBytes: Int
 
-        public var framesPerSecond: Double { Double(frames) / max(cpuSeconds, 1e-9) }
+        public var framesPerSecond: Double { Double(frames) / max(cpuSeconds, FrameTime.nanoseconds(1).seconds) }
     }
 
     /// A benchmark that could not run: the child failed, or a file could not be written.
@@ -115,7 +116,7 @@ public enum ReplayBenchmark {
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let start = Date()
+        let start = MonotonicInstant.now()
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else {
@@ -126,7 +127,7 @@ public enum ReplayBenchmark {
         while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { throw Failure(description: "bench replay: wait4: \(String(cString: strerror(errno)))") }
         }
-        let wall = Date().timeIntervalSince(start)
+        let wall = start.elapsed.seconds
         let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let command = ([executable] + arguments).joined(separator: " ")
         // Exited normally with status 0 (the wait status's low 7 bits are the signal, bits 8–15 the code).
@@ -134,7 +135,7 @@ public enum ReplayBenchmark {
             let errors = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
             throw Failure(description: "bench replay: \(command) failed (wait status \(status)): \(errors.split(separator: "\n").first ?? "")")
         }
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        func seconds(_ time: timeval) -> Double { (FrameTime.seconds(Double(time.tv_sec)) + .microseconds(Double(time.tv_usec))).seconds }
         let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         guard expectsFrames else { return ProcessRun(frames: 0, cpuSeconds: cpu, wallSeconds: wall, peakBytes: Int(usage.ru_maxrss) * 1024) }
         // "replayed N frames of SCENE (E events)"

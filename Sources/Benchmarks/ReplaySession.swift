@@ -21,7 +21,7 @@ public enum ReplaySession {
     /// The display link's period: 60 Hz.
     public static let framePeriod = FrameTime.nanoseconds(16_666_667)
     /// How often a moving pointer reports (8 ms, a 125 Hz mouse), as `InputScript` samples.
-    static let sampleInterval: Int64 = 8_000_000
+    static let sampleInterval = FrameTime.milliseconds(8)
 
     /// The corners scene's resting slots for the 1280×800 window: a 320×180 card 48 points
     /// from the edges (`CornersScene.slotCenter`).
@@ -33,19 +33,19 @@ public enum ReplaySession {
         precondition(minutes > 0 && minutes <= 600, "ReplaySession.corners: minutes must be in (0, 600], not \(minutes)")
         var generator = Generator(seed: seed)
         let endVsync = Int64((minutes * 3600).rounded())
-        let end = framePeriod.nanoseconds * endVsync
+        let end = framePeriod * endVsync
         // The last gesture starts at least 1.5 s before the end, so the session ends at rest.
-        while generator.now < end - 1_500_000_000 { generator.gesture() }
+        while generator.now < end - .seconds(1.5) { generator.gesture() }
         let header = RecordingHeader(windowWidth: windowSize.width, windowHeight: windowSize.height, scale: 1, scene: scene,
                                      seed: seed, framePeriod: framePeriod)
-        return Recording(header: header, events: generator.events, endVsync: endVsync, endTime: .nanoseconds(end))
+        return Recording(header: header, events: generator.events, endVsync: endVsync, endTime: end)
     }
 
     /// The session's state while it is made.
     struct Generator {
         var random: SplitMix64
-        /// The time of the next event, in session nanoseconds.
-        var now: Int64 = 300_000_000
+        /// The time of the next event, on the session clock.
+        var now = FrameTime.milliseconds(300)
         /// Where the generator believes the card rests.
         var card = Point(x: 640, y: 400)
         var events: [RecordedEvent] = []
@@ -58,7 +58,7 @@ public enum ReplaySession {
             if kind < 0.35 { drag() } else if kind < 0.65 { flick() } else if kind < 0.85 { scroll() } else { tap() }
             // Mostly long enough for the card to settle; sometimes short, to catch it in flight.
             let pause = random.unit() < 0.8 ? random.uniform(0.6, 1.6) : random.uniform(0.1, 0.35)
-            now += Int64(pause * 1e9)
+            now += .seconds(pause, rounding: .towardZero)
         }
 
         /// A point on the card as the generator believes it rests.
@@ -102,7 +102,7 @@ public enum ReplaySession {
             let continuous = random.unit() < 0.3
             let count = Int(random.next() % (continuous ? 20 : 8)) + (continuous ? 8 : 3)
             let step = continuous ? random.uniform(4, 12) : 40
-            let interval: Int64 = continuous ? 12_000_000 : 30_000_000
+            let interval = FrameTime.milliseconds(continuous ? 12 : 30)
             let axis = Int(random.next() % 4)
             let delta = Point(x: axis == 0 ? step : axis == 1 ? -step : 0, y: axis == 2 ? step : axis == 3 ? -step : 0)
             add(.pointerMove(x: at.x, y: at.y, buttons: []))
@@ -110,7 +110,7 @@ public enum ReplaySession {
                 if index > 0 { now += interval }
                 add(.wheel(x: at.x, y: at.y, dx: delta.x, dy: delta.y, type: continuous ? .continuous : .discrete))
             }
-            rest(at: card + delta * Double(count), velocity: delta * (1e9 / Double(interval)))
+            rest(at: card + delta * Double(count), velocity: delta * (FrameTime.Unit.seconds.nanoseconds / Double(interval.nanoseconds)))
         }
 
         /// A press and a quick release on the card: the tap recolours it.
@@ -118,7 +118,7 @@ public enum ReplaySession {
             let at = onCard()
             add(.pointerMove(x: at.x, y: at.y, buttons: []))
             add(.pointerDown(x: at.x, y: at.y, button: .left))
-            now += Int64(random.uniform(0.04, 0.12) * 1e9)
+            now += .seconds(random.uniform(0.04, 0.12), rounding: .towardZero)
             add(.pointerUp(x: at.x, y: at.y, button: .left))
         }
 
@@ -127,12 +127,12 @@ public enum ReplaySession {
         mutating func move(from: Point, duration: Double, path: (Double) -> Point) {
             add(.pointerMove(x: from.x, y: from.y, buttons: []))
             add(.pointerDown(x: from.x, y: from.y, button: .left))
-            let total = Int64(duration * 1e9)
-            var elapsed: Int64 = 0
+            let total = FrameTime.seconds(duration, rounding: .towardZero)
+            var elapsed = FrameTime.zero
             while elapsed < total {
                 elapsed = min(elapsed + ReplaySession.sampleInterval, total)
                 now += ReplaySession.sampleInterval
-                let point = path(Double(elapsed) / Double(total))
+                let point = path(elapsed / total)
                 add(.pointerMove(x: point.x, y: point.y, buttons: PointerButton.left.mask))
             }
         }
@@ -149,8 +149,8 @@ public enum ReplaySession {
         /// Adds an event at `now`, consumed by the first frame at or after it.
         mutating func add(_ kind: InputEvent.Kind) {
             let period = ReplaySession.framePeriod.nanoseconds
-            let vsync = (now + period - 1) / period
-            events.append(RecordedEvent(vsync: vsync, event: InputEvent(time: .nanoseconds(now), kind: kind)))
+            let vsync = (now.nanoseconds + period - 1) / period
+            events.append(RecordedEvent(vsync: vsync, event: InputEvent(time: now, kind: kind)))
         }
     }
 }

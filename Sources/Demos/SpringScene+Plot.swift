@@ -1,4 +1,5 @@
 import Fling
+import Formats
 
 extension SpringScene {
     /// The step response of a spring over the first `span` seconds, drawn with layers: a
@@ -44,7 +45,7 @@ extension SpringScene {
             for index in 1...Int(Self.span * 2) {
                 let line = Layer(name: "")
                 line.backgroundColor = Style.line
-                let label = SpringScene.label(SpringScene.fixed(Double(index) / 2, 1) + " s", size: 11, color: Style.caption,
+                let label = SpringScene.label(NumberText.fixed(Double(index) / 2, decimals: 1) + " s", size: 11, color: Style.caption,
                                               alignment: .center)
                 layer.addSublayer(line)
                 layer.addSublayer(label)
@@ -113,15 +114,15 @@ extension SpringScene {
             marker.bounds = Rect(x: 0, y: 0, width: 2, height: area.height)
             marker.position = Point(x: markerX, y: area.center.y)
             let past = settle > Self.span ? " →" : ""
-            setText(markerLabel, "settles in " + SpringScene.fixed(settle, 2) + " s" + past)
+            setText(markerLabel, "settles in " + NumberText.fixed(settle, decimals: 2) + " s" + past)
             // Beside the marker, on the side with room, near the top.
             let width = markerLabel.bounds.width
             let right = markerX + 8 + width <= area.maxX
             markerLabel.text?.alignment = right ? .left : .right
             markerLabel.position = Point(x: right ? markerX + 8 + width / 2 : markerX - 8 - width / 2,
                                          y: area.minY + markerLabel.bounds.height / 2)
-            setText(caption, "mass 1 · stiffness " + SpringScene.fixed(spring.stiffness, 1)
-                        + " · damping " + SpringScene.fixed(spring.damping, 2))
+            setText(caption, "mass 1 · stiffness " + NumberText.fixed(spring.stiffness, decimals: 1)
+                        + " · damping " + NumberText.fixed(spring.damping, decimals: 2))
         }
 
         private func setText(_ label: Layer, _ text: String) {

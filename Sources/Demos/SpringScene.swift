@@ -1,4 +1,5 @@
 import Fling
+import Formats
 
 /// "spring": a playground for one `Spring`, seen two ways at once.
 ///
@@ -40,10 +41,10 @@ public final class SpringScene: Scene {
     public let tap = TapGestureRecognizer()
 
     let title = SpringScene.label(Style.titleText, size: 15, color: Style.titleColor, alignment: .center)
-    let durationSlider = Slider(name: "duration", title: "duration", range: 0.1...2, value: 0.6) { fixed($0, 2) + " s" }
-    let bounceSlider = Slider(name: "bounce", title: "bounce", range: -0.5...0.9, value: 0.3) { fixed($0, 2) }
-    let responseSlider = Slider(name: "response", title: "response", range: 0.1...2, value: 0.6) { fixed($0, 2) + " s" }
-    let dampingSlider = Slider(name: "dampingRatio", title: "damping ratio", range: 0.1...2, value: 0.7) { fixed($0, 2) }
+    let durationSlider = Slider(name: "duration", title: "duration", range: 0.1...2, value: 0.6) { NumberText.fixed($0, decimals: 2) + " s" }
+    let bounceSlider = Slider(name: "bounce", title: "bounce", range: -0.5...0.9, value: 0.3) { NumberText.fixed($0, decimals: 2) }
+    let responseSlider = Slider(name: "response", title: "response", range: 0.1...2, value: 0.6) { NumberText.fixed($0, decimals: 2) + " s" }
+    let dampingSlider = Slider(name: "dampingRatio", title: "damping ratio", range: 0.1...2, value: 0.7) { NumberText.fixed($0, decimals: 2) }
     let pairLabels = [SpringScene.label("SwiftUI: duration and bounce", size: 12, color: Style.pairColor),
                       SpringScene.label("UIKit: response and damping ratio", size: 12, color: Style.pairColor)]
     let plot = Plot()
@@ -187,18 +188,5 @@ public final class SpringScene: Scene {
         layer.text = TextContent(text, fontSize: size, color: color, alignment: alignment)
         layer.isUserInteractionEnabled = false
         return layer
-    }
-
-    /// `value` written with `digits` digits after the point ("0.60", "-0.25").
-    static func fixed(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = Int64((abs(value) * scale).rounded())
-        let whole = scaled / Int64(scale), fraction = scaled % Int64(scale)
-        var digitsText = String(fraction)
-        while digitsText.count < digits { digitsText = "0" + digitsText }
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        return digits > 0 ? "\(sign)\(whole).\(digitsText)" : "\(sign)\(whole)"
     }
 }

@@ -130,7 +130,7 @@ public struct InputScript {
     /// The recording: every event consumed by the first frame at or after it, and the
     /// session running `tail` seconds past the last event.
     public func recording(tail: Double = 1.5) -> Recording {
-        let period = FrameTime.nanoseconds(Int64((1e9 / framesPerSecond).rounded()))
+        let period = VirtualFrameSource.period(forFramesPerSecond: framesPerSecond)
         func vsync(_ time: FrameTime) -> Int64 { (time.nanoseconds + period.nanoseconds - 1) / period.nanoseconds }
         let recorded = events.map { RecordedEvent(vsync: vsync($0.time), event: $0) }
         let end = vsync(now + .seconds(tail))

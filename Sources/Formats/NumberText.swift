@@ -17,6 +17,22 @@ public enum NumberText {
         return (value < 0 && whole != 0 ? "-" : "") + text
     }
 
+    /// `value / 10^scaleDigits` written exactly, trailing zeros dropped, never an exponent:
+    /// (16_666_667, 6) → "16.666667", (50_000_000, 6) → "50", (-1_500, 3) → "-1.5". For integer
+    /// nanoseconds in microseconds (3) or milliseconds (6) in exports.
+    public static func exact(_ value: Int64, scaleDigits: Int) -> String {
+        precondition((0...18).contains(scaleDigits), "NumberText.exact: scaleDigits must be in 0...18, not \(scaleDigits)")
+        var scale: UInt64 = 1
+        for _ in 0..<scaleDigits { scale *= 10 }
+        let sign = value < 0 ? "-" : ""
+        let whole = value.magnitude / scale, fraction = value.magnitude % scale
+        guard fraction != 0 else { return sign + String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: scaleDigits - digits.count) + digits
+        while digits.last == "0" { digits.removeLast() }
+        return "\(sign)\(whole).\(digits)"
+    }
+
     /// `value` with `digits` significant digits (never fewer decimals than needed, never
     /// more than needed): 157.91 → "157.9", 17.5929 → "17.59", 1754.6 → "1755".
     public static func significant(_ value: Double, digits: Int = 4) -> String {

@@ -12,7 +12,7 @@ extension FrameProfiler {
     /// decimals), so rounding can never push a phase outside its frame. One event per line.
     public func chromeTraceJSON() -> String {
         let origin = frames.first?.start ?? 0
-        func micros(_ ns: Int64) -> String { FixedPoint.exact(ns, scaleDigits: 3) }
+        func micros(_ ns: Int64) -> String { NumberText.exact(ns, scaleDigits: 3) }
         let thread = "\"pid\":1,\"tid\":1", inputThread = "\"pid\":1,\"tid\":2"
 
         var out = "{\"traceEvents\":[\n"
@@ -63,7 +63,7 @@ extension FrameProfiler {
             }
             if let interval = frame.interval {
                 out += ",\n{\"name\":\"frame interval (ms)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),"
-                    + "\"args\":{\"ms\":\(FixedPoint.exact(interval, scaleDigits: 6))}}"
+                    + "\"args\":{\"ms\":\(NumberText.exact(interval, scaleDigits: 6))}}"
             }
             out += ",\n{\"name\":\"missed vsyncs\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(link.missedVsyncs)}}"
             let counters = frame.counters
@@ -72,7 +72,7 @@ extension FrameProfiler {
             out += ",\n{\"name\":\"damaged area (px)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"pixels\":\(counters.damagedPixels)}}"
             if frame.isHitch(period: framePeriod) {
                 out += ",\n{\"name\":\"hitch\",\"cat\":\"hitch\",\"ph\":\"i\",\"s\":\"t\",\"ts\":\(ts),\(thread),"
-                    + "\"args\":{\"hitch_ms\":\(FixedPoint.exact(frame.hitchTime(period: framePeriod), scaleDigits: 6))}}"
+                    + "\"args\":{\"hitch_ms\":\(NumberText.exact(frame.hitchTime(period: framePeriod), scaleDigits: 6))}}"
             }
         }
         return out + "\n],\"displayTimeUnit\":\"ms\"}\n"

@@ -1,3 +1,5 @@
+import Formats
+
 /// A limit a profile must keep, for CI (`fling profile --budget render.p99=4ms`), as
 /// Lighthouse's performance budgets: a figure and the most it may be.
 public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
@@ -87,8 +89,8 @@ public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
         }
         guard value > limit else { return nil }
         let shown: String = switch figure {
-        case .timing: FixedPoint.format(value, decimals: 3) + " ms"
-        case .hitchRatio: FixedPoint.format(value, decimals: 2) + " ms/s"
+        case .timing: NumberText.fixed(value, decimals: 3) + " ms"
+        case .hitchRatio: NumberText.fixed(value, decimals: 2) + " ms/s"
         case .frames: String(Int(value)) + " frames"
         }
         return "budget \(text) broken: \(shown)"

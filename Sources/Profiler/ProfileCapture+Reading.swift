@@ -62,7 +62,7 @@ extension ProfileCapture {
         }
         let source = try fields.string("source", in: root)
         guard source.utf8.count <= 4096 else { throw FieldError(field: "source", message: "is longer than 4096 bytes") }
-        let period = try fields.int("frame_period_ns", in: root, range: 1_000_000...1_000_000_000)
+        let period = try fields.int("frame_period_ns", in: root, range: FrameTime.milliseconds(1).nanoseconds...FrameTime.seconds(1).nanoseconds)
         let runCount = try fields.int("runs", in: root, range: 1...Int64(maximumRuns))
 
         let labels = try array("label_names", in: root, limit: maximumLabels)

@@ -1,3 +1,5 @@
+import Formats
+
 /// Two captures of the same thing compared figure by figure (`fling profile compare`), with
 /// the changes beyond noise named, as Tracy compares two captures and Macrobenchmark's CI
 /// compares runs.
@@ -82,7 +84,7 @@ public struct ProfileComparison: Sendable {
     /// The comparison for a terminal: the overall figures, each timing figure with its
     /// change and p-value, and the verdict.
     public func report(beforeName: String, afterName: String) -> String {
-        func number(_ value: Double, _ decimals: Int = 3) -> String { FixedPoint.format(value, decimals: decimals) }
+        func number(_ value: Double, _ decimals: Int = 3) -> String { NumberText.fixed(value, decimals: decimals) }
         func signed(_ value: Double, _ decimals: Int = 3) -> String {
             guard !value.isInfinite else { return "new" }
             let text = number(value, decimals)

@@ -1,4 +1,5 @@
 import Formats
+import Time
 
 extension ProfileReport {
     /// The chart's plot area height, in CSS pixels.
@@ -41,7 +42,7 @@ extension ProfileReport {
     /// The top of the vertical axis and its tick step, in milliseconds: a round number at or
     /// above both the slowest bar and two periods.
     func axis(for bars: [Bar]) -> (top: Double, step: Double) {
-        let highest = max(bars.map { Double($0.frame.work) / 1e6 }.max() ?? 0, 2 * Double(framePeriod) / 1e6)
+        let highest = max(bars.map { milliseconds($0.frame.work) }.max() ?? 0, (FrameTime.nanoseconds(framePeriod) * 2).milliseconds)
         let raw = highest / 5
         let power = pow10(Int((log10(raw)).rounded(.down)))
         let step = [1.0, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= raw } ?? 10 * power
@@ -67,13 +68,13 @@ extension ProfileReport {
     // MARK: Sections
 
     private func summaryCards() -> String {
-        let hz = 1e9 / Double(framePeriod)
+        let hz = FrameTime.rate(1, per: .nanoseconds(framePeriod))
         let late = frames.count { $0.isLate(period: framePeriod) }
         let band = summary.hitchBand
         var cards: [(String, String, String)] = [
             ("frames", "\(summary.frames)", "in \(number(summary.duration, 2)) s"),
             ("fps", number(summary.fps, 1), "display \(number(hz, 2)) Hz"),
-            ("budget", number(Double(framePeriod) / 1e6, 2) + " ms", "one display period"),
+            ("budget", number(milliseconds(framePeriod), 2) + " ms", "one display period"),
             ("hitches", "\(summary.hitches)", "\(number(summary.hitchTime, 1)) ms in all"),
             ("hitch-time ratio", number(summary.hitchTimeRatio, 2) + " ms/s",
              "<span class=\"band \(band.rawValue)\">\(band.rawValue)</span> \(MarkupText.escape(band.range))"),
@@ -108,7 +109,7 @@ extension ProfileReport {
             out += "<span><i style=\"background:\(Self.color(phase))\"></i>\(phase.rawValue)</span>"
         }
         out += "<span><i class=\"late-key\"></i>late</span><span><i class=\"budget-key\"></i>budget "
-            + "\(number(Double(framePeriod) / 1e6, 2)) ms</span>"
+            + "\(number(milliseconds(framePeriod), 2)) ms</span>"
         for (k, label) in labels.enumerated() {
             out += "<span><i style=\"background:\(Self.labelColor(k))\"></i>\(MarkupText.escape(label))</span>"
         }
@@ -139,7 +140,7 @@ extension ProfileReport {
             var base = 0.0
             for phase in FramePhase.allCases {
                 guard let ns = frame[phase], ns > 0 else { continue }
-                let ms = Double(ns) / 1e6
+                let ms = milliseconds(ns)
                 out += "<rect class=\"\(phase.rawValue)\" x=\"\(fmt(x))\" y=\"\(y(base + ms))\" width=\"\(fmt(barWidth - gap))\" "
                     + "height=\"\(fmt(ms * scale))\" data-ms=\"\(fmt(ms))\"/>"
                 base += ms
@@ -155,14 +156,14 @@ extension ProfileReport {
         for (rank, capture) in captures.enumerated() {
             guard let k = positions[capture.frame] else { continue }
             let cx = left + (Double(k) + 0.5) * barWidth
-            let work = Double(bars[k].frame.work) / 1e6
+            let work = milliseconds(bars[k].frame.work)
             let cy = max(18, h - work * scale + 8 - 12)
             out += "<a href=\"#capture-\(rank + 1)\"><circle class=\"rank\" cx=\"\(fmt(cx))\" cy=\"\(fmt(cy))\" r=\"8\"/>"
                 + "<text class=\"rank\" x=\"\(fmt(cx))\" y=\"\(fmt(cy + 4))\">\(rank + 1)</text></a>\n"
         }
-        let budgetY = y(Double(framePeriod) / 1e6)
+        let budgetY = y(milliseconds(framePeriod))
         out += "<line class=\"budget\" id=\"budget\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(budgetY)\" y2=\"\(budgetY)\" "
-            + "data-ms=\"\(fmt(Double(framePeriod) / 1e6))\"/>\n"
+            + "data-ms=\"\(fmt(milliseconds(framePeriod)))\"/>\n"
         out += "<line class=\"axis\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(y(0))\" y2=\"\(y(0))\"/>\n"
         out += "</svg>\n<div id=\"tip\" class=\"tip\"></div>\n</div>\n</section>\n"
         return out
@@ -179,14 +180,14 @@ extension ProfileReport {
         var out = "<section>\n<h2>Percentiles</h2>\n<table>\n<thead><tr><th></th>"
         for column in ["p50", "p90", "p95", "p99", "max", "mean", "frames"] { out += "<th>\(column)</th>" }
         out += "</tr></thead>\n<tbody>\n"
-        let period = Double(framePeriod) / 1e6
+        let period = milliseconds(framePeriod)
         for (name, values) in rows {
             let sorted = values.sorted()
             let isInterval = name == "frame interval"
             out += "<tr><th>\(MarkupText.escape(name))</th>"
-            var cells = [50, 90, 95, 99].map { Double(TimingStats.nearestRank(percent: $0, of: sorted)) / 1e6 }
-            cells.append(Double(sorted.last ?? 0) / 1e6)
-            cells.append(sorted.isEmpty ? 0 : Double(sorted.reduce(0, +)) / Double(sorted.count) / 1e6)
+            var cells = [50, 90, 95, 99].map { milliseconds(TimingStats.nearestRank(percent: $0, of: sorted)) }
+            cells.append(milliseconds(sorted.last ?? 0))
+            cells.append(sorted.isEmpty ? 0 : FrameTime.convert(Double(sorted.reduce(0, +)) / Double(sorted.count), from: .nanoseconds, to: .milliseconds))
             for ms in cells {
                 // Over budget: an interval past 1.5 periods (a hitch), or work past one period.
                 let over = isInterval ? ms * 2 > period * 3 : ms > period
@@ -210,15 +211,15 @@ extension ProfileReport {
                 + "frames around the frames that took longest.</p>\n"
         let byIndex = Dictionary(frames.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         for (rank, capture) in captures.enumerated() {
-            let what = capture.isHitch ? "hitch \(number(Double(capture.score) / 1e6, 1)) ms"
-                : "took \(number(Double(capture.score) / 1e6, 1)) ms"
+            let what = capture.isHitch ? "hitch \(number(milliseconds(capture.score), 1)) ms"
+                : "took \(number(milliseconds(capture.score), 1)) ms"
             out += "<div class=\"capture\" id=\"capture-\(rank + 1)\">\n<h3><span class=\"badge\">\(rank + 1)</span>"
                 + "frame \(capture.frame) · \(what)</h3>\n<div class=\"strip\">\n"
             for thumbnail in capture.thumbnails {
                 let frame = byIndex[thumbnail.frame]
                 var caption = "frame \(thumbnail.frame)"
-                if let work = frame?.work { caption += " · \(number(Double(work) / 1e6, 1)) ms" }
-                if let interval = frame?.interval { caption += " · +\(number(Double(interval) / 1e6, 1))" }
+                if let work = frame?.work { caption += " · \(number(milliseconds(work), 1)) ms" }
+                if let interval = frame?.interval { caption += " · +\(number(milliseconds(interval), 1))" }
                 let marked = thumbnail.frame == capture.frame
                 out += "<figure\(marked ? " class=\"worst\"" : "")><img alt=\"frame \(thumbnail.frame)\" width=\"\(thumbnail.width)\" "
                     + "height=\"\(thumbnail.height)\" src=\"data:image/png;base64,\(Base64.encode(thumbnail.png))\">"
@@ -233,14 +234,14 @@ extension ProfileReport {
 
     /// The bars' numbers for the tooltip: one array per bar.
     private func chartData() -> String {
-        var out = "const PERIOD=\(fmt(Double(framePeriod) / 1e6));\nconst BARS=["
+        var out = "const PERIOD=\(fmt(milliseconds(framePeriod)));\nconst BARS=["
         for (k, bar) in bars().enumerated() {
             let f = bar.frame
-            let phases = FramePhase.allCases.map { f[$0].map { fmt(Double($0) / 1e6) } ?? "null" }.joined(separator: ",")
-            let interval = f.interval.map { fmt(Double($0) / 1e6) } ?? "null"
+            let phases = FramePhase.allCases.map { f[$0].map { fmt(milliseconds($0)) } ?? "null" }.joined(separator: ",")
+            let interval = f.interval.map { fmt(milliseconds($0)) } ?? "null"
             let label = f.label.map { script(JSONWriter.quoted($0)) } ?? "null"
             let frameClass = f.frameClass.map { script(JSONWriter.quoted($0)) } ?? "null"
-            out += (k == 0 ? "" : ",") + "[\(f.index),\(fmt(Double(f.start) / 1e6)),\(phases),\(interval),\(bar.late ? 1 : 0),"
+            out += (k == 0 ? "" : ",") + "[\(f.index),\(fmt(milliseconds(f.start))),\(phases),\(interval),\(bar.late ? 1 : 0),"
                 + "\(f.missedVsyncs),\(bar.count),\(label),\(frameClass)]"
         }
         return out + "];\n"
@@ -252,9 +253,11 @@ extension ProfileReport {
         ["#4fd1c5", "#f6e05e", "#f687b3", "#90cdf4", "#c6f6d5", "#fbd38d"][k % 6]
     }
 
-    private func number(_ value: Double, _ decimals: Int) -> String { FixedPoint.format(value, decimals: decimals) }
+    /// Integer nanoseconds in milliseconds, as the report shows every time.
+    private func milliseconds(_ nanoseconds: Int64) -> Double { FrameTime.nanoseconds(nanoseconds).milliseconds }
+    private func number(_ value: Double, _ decimals: Int) -> String { NumberText.fixed(value, decimals: decimals) }
     private func fmt(_ value: Double, decimals: Int = 3) -> String {
-        var text = FixedPoint.format(value, decimals: decimals)
+        var text = NumberText.fixed(value, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -1,3 +1,6 @@
+import Formats
+import Time
+
 /// Frame rate, frame-interval percentiles, hitches and per-phase timings of a profiled run.
 ///
 /// Hitches follow Apple's definition (Instruments, "Explore UI animation hitches"): a frame
@@ -129,12 +132,12 @@ public struct ProfileSummary: Hashable, Sendable {
         self.frames = all.count
         self.framePeriod = framePeriod
         duration = runs.reduce(0) { sum, frames in
-            sum + (frames.first.map { first in Double(frames.last!.end - first.start) / 1e9 } ?? 0)
+            sum + (frames.first.map { first in FrameTime.nanoseconds(frames.last!.end - first.start).seconds } ?? 0)
         }
-        fps = intervalTotal > 0 ? Double(intervals.count) * 1e9 / Double(intervalTotal) : 0
+        fps = intervalTotal > 0 ? FrameTime.rate(Double(intervals.count), per: .nanoseconds(intervalTotal)) : 0
         frameInterval = TimingStats(nanoseconds: intervals)
         hitches = all.count { $0.isHitch(period: framePeriod) }
-        hitchTime = Double(hitchNanoseconds) / 1e6
+        hitchTime = FrameTime.nanoseconds(hitchNanoseconds).milliseconds
         hitchTimeRatio = duration > 0 ? hitchTime / duration : 0
         phases = Self.phaseStats(all)
         classes = ClassCounts(all)
@@ -191,7 +194,7 @@ public struct ProfileSummary: Hashable, Sendable {
     /// A text table for a terminal: rate, hitches, then interval and phase percentiles in ms.
     public func report() -> String {
         guard frames > 0 else { return "Frame profile: no frames recorded\n" }
-        func number(_ value: Double, _ decimals: Int = 3) -> String { FixedPoint.format(value, decimals: decimals) }
+        func number(_ value: Double, _ decimals: Int = 3) -> String { NumberText.fixed(value, decimals: decimals) }
         func cell(_ text: String, _ width: Int) -> String {
             String(repeating: " ", count: max(0, width - text.count)) + text
         }
@@ -199,11 +202,11 @@ public struct ProfileSummary: Hashable, Sendable {
             label + String(repeating: " ", count: max(0, 16 - label.count))
                 + [stats.p50, stats.p90, stats.p95, stats.p99, stats.max, stats.mean].map { cell(number($0), 10) }.joined()
         }
-        let hz = 1e9 / Double(framePeriod)
+        let hz = FrameTime.rate(1, per: .nanoseconds(framePeriod))
         let runText = runs > 1 ? " (\(runs) runs)" : ""
         var lines = [
             "Frame profile: \(frames) frames in \(number(duration)) s\(runText), display \(number(hz, 2)) Hz "
-                + "(\(number(Double(framePeriod) / 1e6)) ms period)",
+                + "(\(number(FrameTime.nanoseconds(framePeriod).milliseconds)) ms period)",
             "fps             \(number(fps, 2))",
             "hitches         \(hitches), \(number(hitchTime)) ms total, \(number(hitchTimeRatio, 2)) ms/s: "
                 + "\(hitchBand.rawValue) (\(hitchBand.range))",

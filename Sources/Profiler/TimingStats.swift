@@ -1,3 +1,5 @@
+import Time
+
 /// Mean and nearest-rank percentiles of a set of durations, in milliseconds.
 ///
 /// The p-th percentile is the nearest-rank value: the smallest sample such that at least
@@ -23,7 +25,7 @@ public struct TimingStats: Hashable, Sendable {
     /// Statistics of `nanoseconds`, reported in milliseconds.
     public init(nanoseconds: [Int64]) {
         let sorted = nanoseconds.sorted()
-        func ms(_ ns: Int64) -> Double { Double(ns) / 1e6 }
+        func ms(_ ns: Int64) -> Double { FrameTime.nanoseconds(ns).milliseconds }
         count = sorted.count
         mean = sorted.isEmpty ? 0 : ms(sorted.reduce(0, +)) / Double(sorted.count)
         p50 = ms(Self.nearestRank(percent: 50, of: sorted))

@@ -107,7 +107,7 @@ public struct RecordingHeader: Hashable, Sendable {
         }
         let scene = try fields.string("scene", in: json)
         let seed = try fields.int("seed", in: json, range: 0...Int64.max)
-        let period = try fields.int("framePeriodNs", in: json, range: 1_000_000...1_000_000_000)
+        let period = try fields.int("framePeriodNs", in: json, range: FrameTime.milliseconds(1).nanoseconds...FrameTime.seconds(1).nanoseconds)
         var recognizers: [(name: String, value: Double)] = []
         if case let .object(members) = try fields.object("recognizers", in: json) {
             for (name, value) in members {

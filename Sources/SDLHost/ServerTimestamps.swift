@@ -1,3 +1,5 @@
+import Time
+
 /// Turns the timestamps a window system stamps on input events (the X server's milliseconds)
 /// into CLOCK_MONOTONIC nanoseconds, so an event carries the time it happened rather than
 /// the time the run loop got round to reading it.
@@ -15,7 +17,7 @@ struct ServerTimestamps {
     /// The largest delay between an event and its reading that still counts as the same
     /// clock: a minute, far beyond any frame, far below the 49.7 days at which 32-bit
     /// milliseconds wrap.
-    static let sameClockWindow: Int64 = 60_000
+    static let sameClockWindow = FrameTime.seconds(60)
 
     /// Whether the server's clock turned out to be CLOCK_MONOTONIC (nil before the first stamp).
     private(set) var isMonotonicClock: Bool?
@@ -32,7 +34,7 @@ struct ServerTimestamps {
             return time
         }
         isMonotonicClock = false
-        let server = unwrap(milliseconds) * 1_000_000
+        let server = FrameTime(milliseconds: unwrap(milliseconds)).nanoseconds
         let delay = now - server
         if offset == nil || delay < offset! { offset = delay }
         return min(now, server + offset!)
@@ -41,10 +43,10 @@ struct ServerTimestamps {
     /// `milliseconds` read as the low 32 bits of CLOCK_MONOTONIC's milliseconds: the latest
     /// such time not after `now`, if it lies within `sameClockWindow` of it.
     static func monotonicTime(ofServerMilliseconds milliseconds: UInt32, readAt now: Int64) -> Int64? {
-        let nowMs = now / 1_000_000
+        let nowMs = FrameTime.nanoseconds(now).wholeMilliseconds
         var candidate = (nowMs & ~0xFFFF_FFFF) | Int64(milliseconds)
         if candidate > nowMs { candidate -= 1 << 32 }
-        return nowMs - candidate <= sameClockWindow ? candidate * 1_000_000 : nil
+        return FrameTime(milliseconds: nowMs - candidate) <= sameClockWindow ? FrameTime(milliseconds: candidate).nanoseconds : nil
     }
 
     /// Server milliseconds as a 64-bit count that keeps growing past a 32-bit wrap (a stamp

@@ -14,7 +14,7 @@ extension FrameSource {
     /// The refresh period for `framesPerSecond`, rounded to whole nanoseconds.
     public static func period(forFramesPerSecond fps: Double) -> FrameTime {
         precondition(fps > 0, "frames per second must be positive; got \(fps)")
-        return .nanoseconds(Int64((1e9 / fps).rounded()))
+        return .nanoseconds(Int64((FrameTime.Unit.seconds.nanoseconds / fps).rounded()))
     }
 }
 
@@ -54,7 +54,7 @@ public final class TimerFrameSource: FrameSource {
     /// instead of all at the next frame's poll.
     public var idle: (() -> Void)?
     /// How often `idle` runs while waiting (1 ms).
-    public var idleInterval: Int64 = 1_000_000
+    public var idleInterval: FrameTime = .milliseconds(1)
     private var next: Int64 = 0
 
     /// A source whose vsync 0 is at `origin` (CLOCK_MONOTONIC nanoseconds; now by default).
@@ -66,13 +66,13 @@ public final class TimerFrameSource: FrameSource {
 
     public func waitForNextVsync() -> Int64 {
         let vsync = Self.vsync(next: next, now: MonotonicClock.now(), origin: origin, period: period.nanoseconds)
-        let deadline = origin + vsync * period.nanoseconds
+        let deadline = MonotonicInstant(nanoseconds: origin) + period * vsync
         if let idle {
-            var now = MonotonicClock.now()
+            var now = MonotonicInstant.now()
             while deadline - now > idleInterval {
                 MonotonicClock.sleep(until: now + idleInterval)
                 idle()
-                now = MonotonicClock.now()
+                now = MonotonicInstant.now()
             }
         }
         MonotonicClock.sleep(until: deadline)

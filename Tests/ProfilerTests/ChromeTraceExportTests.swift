@@ -73,20 +73,12 @@ import Time
     }
     #expect(checked == 12)
     let last = profiler.frames[2]
-    #expect(json.contains("\"name\":\"frame 2\",\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(FixedPoint.exact(last.start - origin, scaleDigits: 3))"))
-    #expect(FixedPoint.exact(last.start - origin, scaleDigits: 3) == "600009876.571")
+    #expect(json.contains("\"name\":\"frame 2\",\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(NumberText.exact(last.start - origin, scaleDigits: 3))"))
+    #expect(NumberText.exact(last.start - origin, scaleDigits: 3) == "600009876.571")
 }
 
-@Test func numbersAndStringsAreWrittenDeterministically() throws {
-    #expect(FixedPoint.exact(16_666_667, scaleDigits: 6) == "16.666667")
-    #expect(FixedPoint.exact(50_000_000, scaleDigits: 6) == "50")
-    #expect(FixedPoint.exact(1_000, scaleDigits: 3) == "1")
-    #expect(FixedPoint.exact(-1_500, scaleDigits: 3) == "-1.5")
-    #expect(FixedPoint.exact(7, scaleDigits: 3) == "0.007")
-    #expect(FixedPoint.format(2.5, decimals: 3) == "2.500")
-    #expect(FixedPoint.format(-0.0004, decimals: 3) == "0.000")
-    #expect(FixedPoint.format(1e20, decimals: 0) != "")
-
+// The numbers' formatter is Formats' NumberText (FormatsTests/NumberTextTests).
+@Test func stringsAreWrittenDeterministically() throws {
     let tricky = "a\"b\\c\nd\u{1}e\u{7F}é😀"
     let quoted = JSONWriter.quoted(tricky)
     #expect(quoted == "\"a\\\"b\\\\c\\nd\\u0001e\\u007fé😀\"")

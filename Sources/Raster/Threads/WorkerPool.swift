@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Time
 
 /// A fixed set of threads that run batches of numbered tasks with the caller: created once,
 /// reused for every frame.
@@ -88,7 +89,7 @@ package final class WorkerPool {
         private var heads = 0
         private var expecting = false
         /// How long a prepared worker polls before it sleeps again.
-        private static let pollNanoseconds: Int64 = 3_000_000
+        private static let pollSpan = FrameTime.milliseconds(3)
 
         package init() {
             pthread_mutex_init(mutex, nil)
@@ -155,18 +156,12 @@ package final class WorkerPool {
         /// Polls until a batch newer than `generation` arrives, the pool stops, or the poll
         /// times out; called and returns with the mutex held.
         private func pollForBatch(after generation: Int) {
-            let start = Self.now()
-            while self.generation == generation && expecting && !stopping && Self.now() - start < Self.pollNanoseconds {
+            let start = MonotonicInstant.now()
+            while self.generation == generation && expecting && !stopping && start.elapsed < Self.pollSpan {
                 pthread_mutex_unlock(mutex)
                 sched_yield()
                 pthread_mutex_lock(mutex)
             }
-        }
-
-        private static func now() -> Int64 {
-            var t = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &t)
-            return Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_nsec)
         }
 
         /// Takes tasks until none are left; called and returns with the mutex held.
