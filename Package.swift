@@ -50,6 +50,9 @@ let package = Package(
         // Floor 2: the layer runtime and the frame loop.
         .target(name: "Layers", dependencies: ["Motion", "Input", "Time", "Constraints"]),
         .target(name: "FrameLoop", dependencies: ["Time", "Input", "Formats"]),
+        // Test support, in no product: the Chrome-trace validator the profiler's tests check
+        // exported traces with.
+        .target(name: "ProfilerTestSupport", dependencies: ["Formats"]),
         // Floor 3: gestures on layers, pixels, recordings.
         .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers", "Time"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -116,7 +119,8 @@ let package = Package(
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input", "Constraints"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion", "Formats", "Time"],
                     exclude: ["VelocityReferenceVectors.json"]),
-        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Formats", "Input", "Time"], exclude: ["Summaries"]),
+        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "ProfilerTestSupport", "Formats", "Input", "Time"], exclude: ["Summaries"]),
+        .testTarget(name: "ProfilerTestSupportTests", dependencies: ["ProfilerTestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting", "CZlib"],
                     exclude: ["Golden"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
@@ -136,7 +140,7 @@ let package = Package(
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "FrameLoop", "Formats", "Input"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "ProfilerTestSupport", "Formats", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

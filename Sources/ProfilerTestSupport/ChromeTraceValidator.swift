@@ -228,7 +228,7 @@ public enum ChromeTraceValidator {
     }
 
     private static func micros(_ value: Double) -> String {
-        FixedPoint.format(value, decimals: 3) + " µs"
+        NumberText.fixed(value, decimals: 3) + " µs"
     }
 
     /// Reads one event's fields and words its errors as `event N (ph X, name "…"): problem`.

@@ -1,6 +1,6 @@
 import Formats
 import Foundation
-import FrameLoop
+import ProfilerTestSupport
 import Replay
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import FrameLoop
+import ProfilerTestSupport
 import Formats
 import Time
 
