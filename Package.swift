@@ -61,7 +61,7 @@ let package = Package(
         // The pixel inner loops, per instruction set, chosen at run time (Tools/test builds
         // them at -O2 in debug too, so debug test runs draw at a useful speed).
         .target(name: "CPixelKernels"),
-        .target(name: "Rendering", dependencies: ["Motion", "Layers", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
+        .target(name: "Rendering", dependencies: ["Motion", "Layers", "Formats", "FrameLoop", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats", "Time"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Reads the X server's event times out of SDL's window-manager events, in C, so that
