@@ -49,7 +49,10 @@ let package = Package(
         .target(name: "Constraints"),
         // Floor 2: the layer runtime and the frame loop.
         .target(name: "Layers", dependencies: ["Motion", "Input", "Time", "Constraints"]),
-        .target(name: "Profiler", dependencies: ["Time", "Input", "Formats"]),
+        .target(name: "Profiler", dependencies: ["Time", "Input", "Formats", "Raster", "CPixelKernels"]),
+        // Test support, in no product: the Chrome-trace validator the profiler's tests check
+        // exported traces with.
+        .target(name: "ProfilerTestSupport", dependencies: ["Formats"]),
         // Floor 3: gestures on layers, pixels, recordings.
         .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers", "Time"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -120,9 +123,10 @@ let package = Package(
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Motion", "Input", "Constraints"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Layers", "Input", "Motion", "Formats", "Time"],
                     exclude: ["VelocityReferenceVectors.json"]),
-        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "Formats", "Input", "Time"], exclude: ["Summaries"]),
+        .testTarget(name: "ProfilerTests", dependencies: ["Profiler", "ProfilerTestSupport", "Formats", "Input", "Time", "Motion", "Raster"], exclude: ["Summaries"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting", "CZlib", "Raster"],
                     exclude: ["Golden"]),
+        .testTarget(name: "ProfilerTestSupportTests", dependencies: ["ProfilerTestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "Profiler", "Motion", "Input", "Formats", "Time", "Raster"]),
@@ -141,7 +145,7 @@ let package = Package(
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers", "Raster"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "Profiler", "Formats", "Input"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "Profiler", "ProfilerTestSupport", "Formats", "Input"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Formats
 import LayerFiles
 import Glibc
 #endif
@@ -34,7 +35,7 @@ public enum RenderBenchmark {
     public static let defaultFile = "Assets/LayerFiles/reference.json"
 
     /// Draws `scene` `warmupFrames` times, then times `frames` frames and as many memsets.
-    public static func run(_ scene: LayerFile, _ configuration: Configuration) throws(LayerFileError) -> RenderBenchmarkResult {
+    public static func run(_ scene: LayerFile, _ configuration: Configuration) throws(InputError) -> RenderBenchmarkResult {
         let kernels = PixelKernels.use(configuration.kernels ?? PixelKernels.best)
         defer { PixelKernels.use(PixelKernels.best) }
         let renderer = LayerFileRenderer(scene: scene, threads: configuration.threads)

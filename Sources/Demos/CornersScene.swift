@@ -69,8 +69,8 @@ public final class CornersScene: Scene {
     public internal(set) var tapCount = 0
 
     /// The card's colours, in tap order.
-    public static let palette = [Color(red8: 88, green8: 132, blue8: 255), Color(red8: 255, green8: 122, blue8: 89),
-                                 Color(red8: 72, green8: 199, blue8: 142), Color(red8: 236, green8: 186, blue8: 64)]
+    public static let palette = [GalleryPalette.aurora, GalleryPalette.coral, GalleryPalette.glade,
+                                 Color(red8: 236, green8: 186, blue8: 64)]
 
     var size: Size = .zero
     /// Where the card's model was when the drag began.

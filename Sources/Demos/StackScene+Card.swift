@@ -7,14 +7,7 @@ extension StackScene {
     /// Only the card layer takes touches; its labels refuse them, so a press finds the card.
     enum Card {
         /// The colours cards wear, with the name each card of that colour shows.
-        static let palette: [(name: String, color: Color)] = [
-            ("Aurora", Color(red8: 88, green8: 132, blue8: 255)), ("Basalt", Color(red8: 96, green8: 104, blue8: 128)),
-            ("Coral", Color(red8: 255, green8: 122, blue8: 89)), ("Dune", Color(red8: 214, green8: 168, blue8: 92)),
-            ("Ember", Color(red8: 226, green8: 76, blue8: 76)), ("Fjord", Color(red8: 58, green8: 150, blue8: 190)),
-            ("Glade", Color(red8: 72, green8: 199, blue8: 142)), ("Heather", Color(red8: 168, green8: 110, blue8: 220)),
-            ("Iris", Color(red8: 120, green8: 96, blue8: 240)), ("Juniper", Color(red8: 52, green8: 140, blue8: 110)),
-            ("Kumquat", Color(red8: 236, green8: 150, blue8: 48)), ("Lagoon", Color(red8: 40, green8: 180, blue8: 176)),
-        ]
+        static let palette = GalleryPalette.named
         /// How much smaller each card below the top is drawn (a fraction of full size).
         static let shrink = 0.05
         /// How far each card's bottom edge peeks out below the one above, for cards `height`

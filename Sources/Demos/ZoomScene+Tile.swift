@@ -7,14 +7,15 @@ extension ZoomScene {
     /// Labels sit at fixed offsets from the top-left corner, so they stay put while the
     /// view's size animates; they refuse touches, so a press finds the tile or the view.
     enum Tile {
-        /// The tiles' names and colours, in reading order.
+        /// The tiles' names and colours, in reading order: the gallery's palette, but for
+        /// Kyoto's rose, a shade bluer than its ember.
         static let palette: [(name: String, color: Color)] = [
-            ("Lisbon", Color(red8: 88, green8: 132, blue8: 255)), ("Kyoto", Color(red8: 226, green8: 76, blue8: 96)),
-            ("Oslo", Color(red8: 58, green8: 150, blue8: 190)), ("Lima", Color(red8: 236, green8: 150, blue8: 48)),
-            ("Accra", Color(red8: 72, green8: 199, blue8: 142)), ("Hanoi", Color(red8: 168, green8: 110, blue8: 220)),
-            ("Quito", Color(red8: 214, green8: 168, blue8: 92)), ("Perth", Color(red8: 40, green8: 180, blue8: 176)),
-            ("Tunis", Color(red8: 255, green8: 122, blue8: 89)), ("Riga", Color(red8: 120, green8: 96, blue8: 240)),
-            ("Cusco", Color(red8: 52, green8: 140, blue8: 110)), ("Dakar", Color(red8: 96, green8: 104, blue8: 128)),
+            ("Lisbon", GalleryPalette.aurora), ("Kyoto", Color(red8: 226, green8: 76, blue8: 96)),
+            ("Oslo", GalleryPalette.fjord), ("Lima", GalleryPalette.kumquat),
+            ("Accra", GalleryPalette.glade), ("Hanoi", GalleryPalette.heather),
+            ("Quito", GalleryPalette.dune), ("Perth", GalleryPalette.lagoon),
+            ("Tunis", GalleryPalette.coral), ("Riga", GalleryPalette.iris),
+            ("Cusco", GalleryPalette.juniper), ("Dakar", GalleryPalette.basalt),
         ]
         static let inset = 14.0
 

@@ -8,12 +8,12 @@ import Motion
 public enum Eval {
     /// Answers `text`: one request object, or an array of them answered in order.
     /// Returns the answer's JSON text (one line).
-    public static func run(_ text: String) throws(EvalError) -> String {
+    public static func run(_ text: String) throws(InputError) -> String {
         let request: JSONValue
         do {
             request = try JSONParser.parse(text)
         } catch {
-            throw EvalError("invalid JSON: \(error)")
+            throw InputError("invalid JSON: \(error)")
         }
         if case let .array(requests) = request {
             var answers: [JSONValue] = []
@@ -21,7 +21,7 @@ public enum Eval {
                 do {
                     answers.append(try answer(request))
                 } catch {
-                    throw EvalError("request \(index): \(error)")
+                    throw InputError("request \(index): \(error)")
                 }
             }
             return JSONWriter.string(.array(answers))
@@ -29,7 +29,7 @@ public enum Eval {
         do {
             return JSONWriter.string(try answer(request))
         } catch {
-            throw EvalError(error.description)
+            throw InputError(error.description)
         }
     }
 
@@ -37,14 +37,14 @@ public enum Eval {
     static let kinds = ["spring", "curve", "decay", "rubberband", "uikitVelocity", "scenario", "velocity"]
 
     /// Answers one request object.
-    public static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    public static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         guard case let .object(members) = request else {
-            throw FieldError(field: "(request)", message: "must be an object, not \(request.kindName)")
+            throw InputError(field: "(request)", message: "must be an object, not \(request.kindName)")
         }
         let present = kinds.filter { request[$0] != nil }
         guard present.count == 1 else {
             let keys = members.map(\.key).joined(separator: ", ")
-            throw FieldError(field: "(request)", message: present.isEmpty
+            throw InputError(field: "(request)", message: present.isEmpty
                 ? "has none of \(kinds.joined(separator: ", ")) (it has: \(keys.isEmpty ? "nothing" : ErrorText.clip(keys)))"
                 : "has more than one kind: \(present.joined(separator: ", "))")
         }
@@ -68,9 +68,6 @@ public enum Eval {
     }
 }
 
-/// A request `fling eval` cannot answer, as one line.
-public struct EvalError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
+/// A request `fling eval` cannot answer: an `InputError`, one line.
+@available(*, deprecated, renamed: "InputError")
+public typealias EvalError = InputError

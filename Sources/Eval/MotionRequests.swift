@@ -3,7 +3,7 @@ import Motion
 
 /// `{"curve": name or [x1, y1, x2, y2], "times": [x…]}`: a timing curve's value and dy/dx.
 enum CurveRequest {
-    static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         let f = FieldReader()
         try f.allow(["curve", "times"], in: request)
         let curve = try parse(try f.value("curve", in: request), field: "curve")
@@ -12,7 +12,7 @@ enum CurveRequest {
     }
 
     /// A named curve or four control-point numbers.
-    static func parse(_ value: JSONValue, field: String) throws(FieldError) -> UnitCurve {
+    static func parse(_ value: JSONValue, field: String) throws(InputError) -> UnitCurve {
         switch value {
         case let .string(name):
             switch name {
@@ -22,27 +22,27 @@ enum CurveRequest {
             case "easeInEaseOut", "easeInOut": return .easeInOut
             case "default": return .default
             default:
-                throw FieldError(field: field, message: "is \"\(ErrorText.clip(name))\", not one of linear, easeIn, easeOut, easeInEaseOut, default")
+                throw InputError(field: field, message: "is \"\(ErrorText.clip(name))\", not one of linear, easeIn, easeOut, easeInEaseOut, default")
             }
         case let .array(points):
             let numbers = points.compactMap(\.double)
             guard points.count == 4, numbers.count == 4 else {
-                throw FieldError(field: field, message: "must be a curve name or four numbers [x1, y1, x2, y2]")
+                throw InputError(field: field, message: "must be a curve name or four numbers [x1, y1, x2, y2]")
             }
             guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
-                throw FieldError(field: field, message: "has control x values \(numbers[0]) and \(numbers[2]); both must be in 0…1")
+                throw InputError(field: field, message: "has control x values \(numbers[0]) and \(numbers[2]); both must be in 0…1")
             }
             return UnitCurve(startControlPoint: Point(x: numbers[0], y: numbers[1]),
                              endControlPoint: Point(x: numbers[2], y: numbers[3]))
         default:
-            throw FieldError(field: field, message: "must be a curve name or four numbers, not \(value.kindName)")
+            throw InputError(field: field, message: "must be a curve name or four numbers, not \(value.kindName)")
         }
     }
 }
 
 /// `{"decay": {"velocity": V, "rate": R}, "from": X0, "times": [t…]}`: scroll-view deceleration.
 enum DecayRequest {
-    static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         let f = FieldReader()
         try f.allow(["decay", "from", "times"], in: request)
         let spec = try f.object("decay", in: request)
@@ -50,7 +50,7 @@ enum DecayRequest {
         let velocity = try f.double("velocity", in: spec, prefix: "decay.")
         let rate = try f.optionalDouble("rate", in: spec, prefix: "decay.") ?? Decay.normal.rate
         guard rate > 0 && rate < 1 else {
-            throw FieldError(field: "decay.rate", message: "is \(rate); a rate per millisecond must be in (0, 1)")
+            throw InputError(field: "decay.rate", message: "is \(rate); a rate per millisecond must be in (0, 1)")
         }
         let decay = Decay(rate: rate)
         let from = try f.double("from", in: request)
@@ -67,7 +67,7 @@ enum DecayRequest {
 
 /// `{"rubberband": {"offset": X, "dimension": D, "coefficient": C}}`: UIScrollView's rubber band.
 enum RubberBandRequest {
-    static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         let f = FieldReader()
         try f.allow(["rubberband"], in: request)
         let spec = try f.object("rubberband", in: request)
@@ -83,7 +83,7 @@ enum RubberBandRequest {
 /// `{"uikitVelocity": {"velocity": V, "from": A, "to": B}}`: points per second to UIKit's
 /// relative spring velocity.
 enum UIKitVelocityRequest {
-    static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         let f = FieldReader()
         try f.allow(["uikitVelocity"], in: request)
         let spec = try f.object("uikitVelocity", in: request)

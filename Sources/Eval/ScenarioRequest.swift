@@ -11,7 +11,7 @@ import Layers
 /// Each completion handler that runs and each animator state change becomes an event stamped
 /// with the time it logically happened.
 enum ScenarioRequest {
-    static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         let f = FieldReader()
         try f.allow(["scenario"], in: request)
         let scenario = try f.object("scenario", in: request)
@@ -58,7 +58,7 @@ struct ScenarioRun {
         }
     }
 
-    init(scenario: JSONValue) throws(FieldError) {
+    init(scenario: JSONValue) throws(InputError) {
         engine.attach(root)
         root.addSublayer(layer)
         if scenario["properties"] != nil {
@@ -67,16 +67,16 @@ struct ScenarioRun {
         }
         if let list = scenario["steps"] {
             guard case let .array(items) = list else {
-                throw FieldError(field: "scenario.steps", message: "must be an array of steps, not \(list.kindName)")
+                throw InputError(field: "scenario.steps", message: "must be an array of steps, not \(list.kindName)")
             }
             // Every step and sample updates every running animation, and each step may add
             // one: the work grows as (steps + samples) × steps, so both are bounded.
             guard items.count <= Self.maximumSteps else {
-                throw FieldError(field: "scenario.steps", message: "has \(items.count) steps; a scenario has at most \(Self.maximumSteps)")
+                throw InputError(field: "scenario.steps", message: "has \(items.count) steps; a scenario has at most \(Self.maximumSteps)")
             }
             for (index, step) in items.enumerated() {
                 guard case .object = step else {
-                    throw FieldError(field: "scenario.steps[\(index)]", message: "must be an object, not \(step.kindName)")
+                    throw InputError(field: "scenario.steps[\(index)]", message: "must be an object, not \(step.kindName)")
                 }
                 let time = try f.double("at", in: step, prefix: "scenario.steps[\(index)].", range: 0...1e6)
                 steps.append((index, time, step))
@@ -86,25 +86,25 @@ struct ScenarioRun {
         try f.allow(["times"], in: sample, prefix: "scenario.sample.")
         times = try f.doubles("times", in: sample, prefix: "scenario.sample.")
         guard times.count <= Self.maximumSamples else {
-            throw FieldError(field: "scenario.sample.times", message: "has \(times.count) times; a scenario samples at most \(Self.maximumSamples)")
+            throw InputError(field: "scenario.sample.times", message: "has \(times.count) times; a scenario samples at most \(Self.maximumSamples)")
         }
         for (i, t) in times.enumerated() where !(t >= 0 && t <= 1e6) {
-            throw FieldError(field: "scenario.sample.times[\(i)]", message: "is \(t), outside 0…1000000")
+            throw InputError(field: "scenario.sample.times[\(i)]", message: "is \(t), outside 0…1000000")
         }
     }
 
     /// Sets model values from `{key path: number}` without animating.
-    mutating func apply(_ object: JSONValue, field: String, animated: Bool = false) throws(FieldError) {
+    mutating func apply(_ object: JSONValue, field: String, animated: Bool = false) throws(InputError) {
         guard case let .object(members) = object else { return }
         for (path, value) in members {
             guard let keyPath = LayerKeyPath(path) else {
-                throw FieldError(field: "\(field).\(path)", message: "is not a layer key path")
+                throw InputError(field: "\(field).\(path)", message: "is not a layer key path")
             }
             guard let number = value.double else {
-                throw FieldError(field: "\(field).\(path)", message: "must be a number, not \(value.kindName)")
+                throw InputError(field: "\(field).\(path)", message: "must be a number, not \(value.kindName)")
             }
             guard keyPath.kind == "number" else {
-                throw FieldError(field: "\(field).\(path)", message: "is a \(keyPath.kind) property; name a numeric component (for example \(path).x)")
+                throw InputError(field: "\(field).\(path)", message: "is a \(keyPath.kind) property; name a numeric component (for example \(path).x)")
             }
             if !tracked.contains(path) { tracked.append(path) }
             if animated {
@@ -116,7 +116,7 @@ struct ScenarioRun {
         }
     }
 
-    mutating func answer() throws(FieldError) -> JSONValue {
+    mutating func answer() throws(InputError) -> JSONValue {
         // Steps before samples at equal times; steps keep their given order.
         var timeline: [(time: Double, order: Int, step: Int?)] = steps.map { ($0.time, 0, $0.index) }
         timeline += times.map { ($0, 1, nil) }
@@ -166,7 +166,7 @@ struct ScenarioRun {
     }
 
     /// Runs one step.
-    mutating func perform(_ step: JSONValue, index: Int, time: Double) throws(FieldError) {
+    mutating func perform(_ step: JSONValue, index: Int, time: Double) throws(InputError) {
         let prefix = "scenario.steps[\(index)]."
         let source = "steps[\(index)]"
         let log = events
@@ -194,7 +194,7 @@ struct ScenarioRun {
             let delay = try f.optionalDouble("delay", in: step, prefix: prefix, range: 0...1e6) ?? 0
             let options = try parseOptions(step["options"], field: prefix + "options")
             let spec = try f.object("animate", in: step, prefix: prefix)
-            var failure: FieldError?
+            var failure: InputError?
             func changes() { do { try apply(set, field: prefix + "set", animated: true) } catch { failure = error } }
             if spec["spring"] != nil {
                 try f.allow(["spring"], in: spec, prefix: prefix + "animate.")
@@ -216,14 +216,14 @@ struct ScenarioRun {
             try f.allow(["at", "set"], in: step, prefix: prefix)
             try apply(try f.object("set", in: step, prefix: prefix), field: prefix + "set")
         } else {
-            throw FieldError(field: String(prefix.dropLast()),
+            throw InputError(field: String(prefix.dropLast()),
                              message: "needs one of set, animate, layerAnimation, removeAnimation, removeAllAnimations, animator")
         }
     }
 
-    func parseOptions(_ value: JSONValue?, field: String) throws(FieldError) -> AnimationOptions {
+    func parseOptions(_ value: JSONValue?, field: String) throws(InputError) -> AnimationOptions {
         guard let value else { return [] }
-        guard case let .array(items) = value else { throw FieldError(field: field, message: "must be an array of option names") }
+        guard case let .array(items) = value else { throw InputError(field: field, message: "must be an array of option names") }
         var options: AnimationOptions = []
         for (i, item) in items.enumerated() {
             switch item.string {
@@ -236,7 +236,7 @@ struct ScenarioRun {
             case "curveEaseOut": options.insert(.curveEaseOut)
             case "curveLinear": options.insert(.curveLinear)
             default:
-                throw FieldError(field: "\(field)[\(i)]", message: "is not one of allowUserInteraction, beginFromCurrentState, repeat, autoreverse, curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear")
+                throw InputError(field: "\(field)[\(i)]", message: "is not one of allowUserInteraction, beginFromCurrentState, repeat, autoreverse, curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear")
             }
         }
         return options
@@ -244,10 +244,10 @@ struct ScenarioRun {
 
     /// `{"key": K, "basic"|"spring"|"keyframe": {...}}` with Core Animation's property names.
     mutating func addLayerAnimation(_ spec: JSONValue, prefix: String,
-                                    completion: (String) -> (Bool) -> Void) throws(FieldError) {
+                                    completion: (String) -> (Bool) -> Void) throws(InputError) {
         let kinds = ["basic", "spring", "keyframe"].filter { spec[$0] != nil }
         guard kinds.count == 1 else {
-            throw FieldError(field: String(prefix.dropLast()), message: "needs exactly one of basic, spring, keyframe")
+            throw InputError(field: String(prefix.dropLast()), message: "needs exactly one of basic, spring, keyframe")
         }
         try f.allow(["key", "basic", "spring", "keyframe"], in: spec, prefix: prefix)
         let key = try f.string("key", in: spec, prefix: prefix)
@@ -258,7 +258,7 @@ struct ScenarioRun {
                                    "speed", "timeOffset"]
         let keyPath = try f.string("keyPath", in: body, prefix: p)
         guard let path = LayerKeyPath(keyPath), path.kind == "number" else {
-            throw FieldError(field: p + "keyPath", message: "\"\(ErrorText.clip(keyPath))\" is not a numeric layer key path")
+            throw InputError(field: p + "keyPath", message: "\"\(ErrorText.clip(keyPath))\" is not a numeric layer key path")
         }
         if !tracked.contains(keyPath) { tracked.append(keyPath) }
         var timing = MediaTiming()
@@ -272,18 +272,18 @@ struct ScenarioRun {
         if body["fillMode"] != nil {
             let name = try f.string("fillMode", in: body, prefix: p)
             guard let mode = FillMode(rawValue: name) else {
-                throw FieldError(field: p + "fillMode", message: "is \"\(ErrorText.clip(name))\", not one of removed, forwards, backwards, both")
+                throw InputError(field: p + "fillMode", message: "is \"\(ErrorText.clip(name))\", not one of removed, forwards, backwards, both")
             }
             timing.fillMode = mode
         }
         let removed = body["isRemovedOnCompletion"] != nil ? try f.bool("isRemovedOnCompletion", in: body, prefix: p) : true
         let additive = body["isAdditive"] != nil ? try f.bool("isAdditive", in: body, prefix: p) : false
         let cumulative = body["isCumulative"] != nil ? try f.bool("isCumulative", in: body, prefix: p) : false
-        func number(_ name: String) throws(FieldError) -> LayerValue? {
+        func number(_ name: String) throws(InputError) -> LayerValue? {
             try f.optionalDouble(name, in: body, prefix: p).map { .number($0) }
         }
         /// The fields basic and spring animations share, then added to the layer.
-        func add<A: PropertyValueAnimation>(_ animation: A) throws(FieldError) {
+        func add<A: PropertyValueAnimation>(_ animation: A) throws(InputError) {
             var animation = animation
             animation.fromValue = try number("fromValue")
             animation.toValue = try number("toValue")
@@ -323,13 +323,13 @@ extension ScenarioRun {
     /// `calculationMode` ("linear", "discrete", "paced", "cubic", "cubicPaced").
     mutating func addKeyframeAnimation(_ body: JSONValue, keyPath: String, key: String, prefix p: String, timing: MediaTiming,
                                        removed: Bool, additive: Bool, cumulative: Bool,
-                                       completion: @escaping (Bool) -> Void) throws(FieldError) {
+                                       completion: @escaping (Bool) -> Void) throws(InputError) {
         var animation = KeyframeAnimation(keyPath: keyPath)
         animation.values = try f.doubles("values", in: body, prefix: p).map { LayerValue.number($0) }
         if body["keyTimes"] != nil { animation.keyTimes = try f.doubles("keyTimes", in: body, prefix: p) }
         if let list = body["timingFunctions"] {
             guard case let .array(items) = list else {
-                throw FieldError(field: p + "timingFunctions", message: "must be an array of eval curves")
+                throw InputError(field: p + "timingFunctions", message: "must be an array of eval curves")
             }
             var curves: [UnitCurve] = []
             for (i, item) in items.enumerated() { curves.append(try CurveRequest.parse(item, field: "\(p)timingFunctions[\(i)]")) }
@@ -339,7 +339,7 @@ extension ScenarioRun {
         if body["calculationMode"] != nil {
             let name = try f.string("calculationMode", in: body, prefix: p)
             guard let mode = KeyframeCalculationMode(rawValue: name) else {
-                throw FieldError(field: p + "calculationMode", message: "is \"\(ErrorText.clip(name))\", not one of \(KeyframeCalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw InputError(field: p + "calculationMode", message: "is \"\(ErrorText.clip(name))\", not one of \(KeyframeCalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             animation.calculationMode = mode
         }
@@ -348,7 +348,7 @@ extension ScenarioRun {
         animation.isAdditive = additive
         animation.isCumulative = cumulative
         animation.completion = completion
-        if let problem = animation.validate() { throw FieldError(field: String(p.dropLast()), message: problem) }
+        if let problem = animation.validate() { throw InputError(field: String(p.dropLast()), message: problem) }
         layer.add(animation, forKey: key)
     }
 }
@@ -360,12 +360,12 @@ final class AnimatorTable {
     private var kept: Set<ObjectIdentifier> = []
 
     /// Runs one `animator` step.
-    func perform(_ spec: JSONValue, prefix p: String, run: inout ScenarioRun, source: String) throws(FieldError) {
+    func perform(_ spec: JSONValue, prefix p: String, run: inout ScenarioRun, source: String) throws(InputError) {
         let f = FieldReader()
         let id = try f.string("id", in: spec, prefix: p)
         if spec["create"] != nil {
             try f.allow(["id", "create", "set"], in: spec, prefix: p)
-            guard animators[id] == nil else { throw FieldError(field: p + "id", message: "\"\(id)\" is already created") }
+            guard animators[id] == nil else { throw InputError(field: p + "id", message: "\"\(id)\" is already created") }
             let create = try f.object("create", in: spec, prefix: p)
             try f.allow(["duration", "curve", "spring", "dampingRatio"], in: create, prefix: p + "create.")
             let duration = try f.double("duration", in: create, prefix: p + "create.", range: 0...1e6)
@@ -404,14 +404,14 @@ final class AnimatorTable {
             return
         }
         guard let animator = animators[id] else {
-            throw FieldError(field: p + "id", message: "\"\(id)\" was never created (create it with {\"id\": \"\(id)\", \"create\": {...}})")
+            throw InputError(field: p + "id", message: "\"\(id)\" was never created (create it with {\"id\": \"\(id)\", \"create\": {...}})")
         }
         if spec["call"] != nil {
             try f.allow(["id", "call", "withoutFinishing", "at", "durationFactor", "curve", "spring"], in: spec, prefix: p)
             let call = try f.string("call", in: spec, prefix: p)
             let state = "\(animator.state.name)\(animator.state == .active ? (animator.isRunning ? " (running)" : " (paused)") : "")"
-            func illegal(_ legal: String) -> FieldError {
-                FieldError(field: p + "call", message: "ILLEGAL:\(call) on animator \"\(id)\" in state \(state); \(legal)")
+            func illegal(_ legal: String) -> InputError {
+                InputError(field: p + "call", message: "ILLEGAL:\(call) on animator \"\(id)\" in state \(state); \(legal)")
             }
             switch call {
             case "startAnimation":
@@ -428,7 +428,7 @@ final class AnimatorTable {
                 guard animator.state == .stopped else { throw illegal("finishAnimation is legal only in state stopped: call stopAnimation with withoutFinishing false first") }
                 let name = try f.string("at", in: spec, prefix: p)
                 guard let position = PropertyAnimator.Position(name: name) else {
-                    throw FieldError(field: p + "at", message: "is \"\(ErrorText.clip(name))\", not one of start, end, current")
+                    throw InputError(field: p + "at", message: "is \"\(ErrorText.clip(name))\", not one of start, end, current")
                 }
                 animator.finishAnimation(at: position)
             case "continueAnimation":
@@ -442,7 +442,7 @@ final class AnimatorTable {
                 }
                 animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
             default:
-                throw FieldError(field: p + "call", message: "is \"\(call)\", not one of startAnimation, pauseAnimation, stopAnimation, finishAnimation, continueAnimation")
+                throw InputError(field: p + "call", message: "is \"\(call)\", not one of startAnimation, pauseAnimation, stopAnimation, finishAnimation, continueAnimation")
             }
         } else if spec["fractionComplete"] != nil {
             try f.allow(["id", "fractionComplete"], in: spec, prefix: p)
@@ -454,7 +454,7 @@ final class AnimatorTable {
             try f.allow(["id", "pausesOnCompletion"], in: spec, prefix: p)
             animator.pausesOnCompletion = try f.bool("pausesOnCompletion", in: spec, prefix: p)
         } else {
-            throw FieldError(field: String(p.dropLast()), message: "needs create, call, fractionComplete, isReversed or pausesOnCompletion")
+            throw InputError(field: String(p.dropLast()), message: "needs create, call, fractionComplete, isReversed or pausesOnCompletion")
         }
     }
 
@@ -472,14 +472,14 @@ final class AnimatorTable {
 
 extension ScenarioRun {
     /// Checks that `object` maps numeric key paths to numbers.
-    static func checkNumbers(_ object: JSONValue, field: String, into probe: inout LayerSnapshot) throws(FieldError) {
+    static func checkNumbers(_ object: JSONValue, field: String, into probe: inout LayerSnapshot) throws(InputError) {
         guard case let .object(members) = object else { return }
         for (path, value) in members {
             guard let keyPath = LayerKeyPath(path), keyPath.kind == "number" else {
-                throw FieldError(field: "\(field).\(path)", message: "is not a numeric layer key path")
+                throw InputError(field: "\(field).\(path)", message: "is not a numeric layer key path")
             }
             guard let number = value.double else {
-                throw FieldError(field: "\(field).\(path)", message: "must be a number, not \(value.kindName)")
+                throw InputError(field: "\(field).\(path)", message: "must be a number, not \(value.kindName)")
             }
             keyPath.setValue(.number(number), in: &probe)
         }

@@ -4,7 +4,7 @@ import Motion
 /// `{"spring": P, "target": T, "initialVelocity": V, "times": [t…]}`: SwiftUI's
 /// `value(target:initialVelocity:time:)` from 0 toward T, with every parameter read back.
 enum SpringRequest {
-    static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         let f = FieldReader()
         try f.allow(["spring", "target", "initialVelocity", "times"], in: request)
         let spring = try parse(try f.object("spring", in: request), prefix: "spring.")
@@ -25,9 +25,9 @@ enum SpringRequest {
     }
 
     /// A spring from one of its parameterisations; `prefix` names the object in errors.
-    static func parse(_ p: JSONValue, prefix: String) throws(FieldError) -> Spring {
+    static func parse(_ p: JSONValue, prefix: String) throws(InputError) -> Spring {
         let f = FieldReader()
-        func only(_ keys: Set<String>) throws(FieldError) { try f.allow(keys, in: p, prefix: prefix) }
+        func only(_ keys: Set<String>) throws(InputError) { try f.allow(keys, in: p, prefix: prefix) }
         if p["preset"] != nil {
             try only(["preset"])
             switch try f.string("preset", in: p, prefix: prefix) {
@@ -37,14 +37,14 @@ enum SpringRequest {
             case "spring": return .standard
             case "interactiveSpring": return .interactive
             case let other:
-                throw FieldError(field: prefix + "preset", message: "is \"\(other)\", not one of smooth, snappy, bouncy, spring, interactiveSpring")
+                throw InputError(field: prefix + "preset", message: "is \"\(other)\", not one of smooth, snappy, bouncy, spring, interactiveSpring")
             }
         }
         if p["settlingDuration"] != nil {
             try only(["settlingDuration", "dampingRatio"])
             let settling = try f.double("settlingDuration", in: p, prefix: prefix, range: 1e-4...1e4)
             if try f.double("dampingRatio", in: p, prefix: prefix) == 0 {
-                throw FieldError(field: prefix + "dampingRatio",
+                throw InputError(field: prefix + "dampingRatio",
                                  message: "is 0: an undamped spring never settles, so no settlingDuration gives one; use {response, dampingRatio: 0} or {duration, bounce: 1}")
             }
             return Spring(settlingDuration: settling,
@@ -67,10 +67,10 @@ enum SpringRequest {
             try only(["duration", "bounce"])
             let bounce = try f.optionalDouble("bounce", in: p, prefix: prefix) ?? 0
             guard bounce > -1 && bounce <= 1 else {
-                throw FieldError(field: prefix + "bounce", message: "is \(bounce), outside (-1, 1] (1 is undamped)")
+                throw InputError(field: prefix + "bounce", message: "is \(bounce), outside (-1, 1] (1 is undamped)")
             }
             return Spring(duration: try f.double("duration", in: p, prefix: prefix, range: 1e-4...1e4), bounce: bounce)
         }
-        throw FieldError(field: String(prefix.dropLast()), message: "needs one parameterisation: {duration, bounce}, {response, dampingRatio}, {mass, stiffness, damping}, {settlingDuration, dampingRatio} or {preset}")
+        throw InputError(field: String(prefix.dropLast()), message: "needs one parameterisation: {duration, bounce}, {response, dampingRatio}, {mass, stiffness, damping}, {settlingDuration, dampingRatio} or {preset}")
     }
 }

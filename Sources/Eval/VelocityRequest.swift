@@ -17,7 +17,7 @@ enum VelocityRequest {
     /// Positions are limited so that squares of their differences stay finite in the fits.
     static let positionRange: ClosedRange<Double> = -1e9...1e9
 
-    static func answer(_ request: JSONValue) throws(FieldError) -> JSONValue {
+    static func answer(_ request: JSONValue) throws(InputError) -> JSONValue {
         let f = FieldReader()
         try f.allow(["velocity"], in: request)
         let spec = try f.object("velocity", in: request)
@@ -27,14 +27,14 @@ enum VelocityRequest {
         if spec["strategy"] != nil {
             let name = try f.string("strategy", in: spec, prefix: prefix)
             guard let named = VelocityStrategy(name: name) else {
-                throw FieldError(field: prefix + "strategy",
+                throw InputError(field: prefix + "strategy",
                                  message: "is \"\(ErrorText.clip(name))\", not one of \(VelocityStrategy.names.joined(separator: ", "))")
             }
             strategy = named
         }
         let eventsValue = try f.value("events", in: spec, prefix: prefix)
         guard case let .array(events) = eventsValue else {
-            throw FieldError(field: prefix + "events",
+            throw InputError(field: prefix + "events",
                              message: "must be an array of {\"t_ns\", \"x\", \"y\"} objects, not \(eventsValue.kindName)")
         }
         var tracker = VelocityTracker(strategy: strategy)
@@ -43,7 +43,7 @@ enum VelocityRequest {
         for (index, event) in events.enumerated() {
             let at = "\(prefix)events[\(index)]"
             guard case .object = event else {
-                throw FieldError(field: at, message: "must be an object {\"t_ns\", \"x\", \"y\"}, not \(event.kindName)")
+                throw InputError(field: at, message: "must be an object {\"t_ns\", \"x\", \"y\"}, not \(event.kindName)")
             }
             try f.allow(["t_ns", "x", "y"], in: event, prefix: at + ".")
             let time = try f.int("t_ns", in: event, prefix: at + ".", range: timeRange)
@@ -59,7 +59,7 @@ enum VelocityRequest {
         if spec["now_ns"] != nil {
             now = try f.int("now_ns", in: spec, prefix: prefix, range: timeRange)
             guard now >= newest else {
-                throw FieldError(field: prefix + "now_ns", message: "is \(now), earlier than the newest event (\(newest))")
+                throw InputError(field: prefix + "now_ns", message: "is \(now), earlier than the newest event (\(newest))")
             }
         }
         let velocity = tracker.velocity(at: .nanoseconds(now))

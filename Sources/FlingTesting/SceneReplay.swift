@@ -51,7 +51,7 @@ public struct SceneReplay {
 
     /// The recording at `path`, or a `ReplayError` naming the file and the problem.
     static func load(_ path: String) throws(ReplayError) -> Recording {
-        do { return try Recording.load(path: path) } catch { throw ReplayError(error.description) }
+        try Recording.load(path: path)
     }
 
     /// A recording to replay: in memory, or a file streamed line by line (with its header,
@@ -88,11 +88,7 @@ public struct SceneReplay {
     }
 }
 
-/// A replay that could not run, or whose trace is not the golden one; its description is
-/// the one line to read (and, for a mismatch, where the failure's images are).
-public struct ReplayError: Error, CustomStringConvertible, Sendable {
-    /// The one line to read.
-    public var description: String
-    /// An error that says `description`.
-    public init(_ description: String) { self.description = description }
-}
+/// A replay that could not run, or whose trace is not the golden one: an `InputError` whose
+/// description is the one line to read (and, for a mismatch, where the failure's images
+/// are); a recording that cannot be read names its file and line.
+public typealias ReplayError = InputError

@@ -32,11 +32,7 @@ public enum InputFile {
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: FileReason.describe(errno)) }
         if let problem = FileReason.notRegular(info.st_mode) { throw Failure(path: path, reason: problem) }
         if Int(info.st_size) > maximumSize { throw Failure(path: path, reason: tooLarge(Int(info.st_size), maximumSize)) }
-        do {
-            return try readAll(fd, maximumSize: maximumSize, expected: Int(info.st_size))
-        } catch {
-            throw Failure(path: path, reason: error.reason)
-        }
+        return try readAll(fd, named: path, maximumSize: maximumSize, expected: Int(info.st_size))
     }
 
     /// The text of the regular file at `path`: UTF-8, a byte-order mark at the start skipped.
@@ -49,10 +45,7 @@ public enum InputFile {
     /// Standard input, to its end, as UTF-8 text (a byte-order mark skipped); `name` is what
     /// errors call it.
     public static func readStandardInput(name: String = "standard input", maximumSize: Int = maximumSize) throws(Failure) -> String {
-        let bytes: [UInt8]
-        do { bytes = try readAll(0, maximumSize: maximumSize, expected: 0) } catch {
-            throw Failure(path: name, reason: error.reason)
-        }
+        let bytes = try readAll(0, named: name, maximumSize: maximumSize, expected: 0)
         guard let text = text(bytes) else { throw Failure(path: name, reason: "is not UTF-8 text") }
         return text
     }
@@ -64,10 +57,9 @@ public enum InputFile {
         return String(validating: bytes[start...], as: UTF8.self)
     }
 
-    private struct ReadError: Error { var reason: String }
-
-    /// Everything `fd` gives until its end, failing past `maximumSize` bytes.
-    private static func readAll(_ fd: Int32, maximumSize: Int, expected: Int) throws(ReadError) -> [UInt8] {
+    /// Everything `fd` gives until its end, failing past `maximumSize` bytes; `name` is what
+    /// errors call it.
+    private static func readAll(_ fd: Int32, named name: String, maximumSize: Int, expected: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expected, maximumSize) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -75,11 +67,11 @@ public enum InputFile {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw ReadError(reason: FileReason.describe(errno))
+                throw Failure(path: name, reason: FileReason.describe(errno))
             }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
-            if bytes.count > maximumSize { throw ReadError(reason: tooLarge(nil, maximumSize)) }
+            if bytes.count > maximumSize { throw Failure(path: name, reason: tooLarge(nil, maximumSize)) }
         }
     }
 

@@ -4,7 +4,7 @@ public struct JSONParser {
     private var index = 0
 
     /// Parses one complete JSON text; anything but whitespace after the value is an error.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws(InputError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
@@ -15,12 +15,12 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    private func error(_ message: String) -> InputError {
         var line = 1, column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
-        return JSONSyntaxError(message: message, line: line, column: column)
+        return InputError(place: .text(line: line, column: column), message: message)
     }
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -29,7 +29,7 @@ public struct JSONParser {
         while let b = peek, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1 }
     }
 
-    private mutating func expect(_ literal: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func expect(_ literal: String, _ value: JSONValue) throws(InputError) -> JSONValue {
         for byte in literal.utf8 {
             guard peek == byte else { throw error("invalid literal, expected \(literal)") }
             index += 1
@@ -37,7 +37,7 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue(depth: Int) throws(InputError) -> JSONValue {
         guard depth < 512 else { throw error("nested too deeply") }
         guard let b = peek else { throw error("unexpected end of input, expected a value") }
         switch b {
@@ -52,7 +52,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject(depth: Int) throws(InputError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         // Keys seen so far, hashed: a duplicate check by scanning would make an object of n
@@ -80,7 +80,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws(InputError) -> JSONValue {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -98,7 +98,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseNumber() throws(InputError) -> JSONValue {
         let start = index
         func digits() -> Int {
             let from = index
@@ -125,7 +125,7 @@ public struct JSONParser {
         return .number(text)
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    private mutating func parseString() throws(InputError) -> String {
         index += 1
         var out: [UInt8] = []
         while true {
@@ -173,7 +173,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func parseHex4() throws(InputError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let b = peek, let digit = hexValue(b) else { throw error("invalid \\u escape") }
@@ -193,11 +193,6 @@ public struct JSONParser {
     }
 }
 
-/// A JSON syntax error at a line and column of the parsed text.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
-
-    public var description: String { "\(message) (line \(line), column \(column))" }
-}
+/// A JSON syntax error: an `InputError` at `.text(line:column:)`.
+@available(*, deprecated, renamed: "InputError")
+public typealias JSONSyntaxError = InputError

@@ -8,7 +8,7 @@ import Raster
 /// A layer file: a canvas and a layer tree, for `fling render` and `fling bench render`.
 ///
 /// The format is in docs/layer-files.md. Reading is strict: an unknown key, a missing or
-/// mistyped field or an out-of-range value is a `LayerFileError` naming the file and the
+/// mistyped field or an out-of-range value is an `InputError` naming the file and the
 /// field's JSON path, so a typo never silently draws something else.
 public struct LayerFile {
     /// The file's path as the user gave it, for messages.
@@ -31,7 +31,7 @@ public struct LayerFile {
     public static let version = 1
 
     /// Reads and checks the layer file at `path`.
-    public static func load(path: String) throws(LayerFileError) -> LayerFile {
+    public static func load(path: String) throws(InputError) -> LayerFile {
         let text = try readText(path)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try parse(text, path: path, baseDirectory: directory)
@@ -40,12 +40,12 @@ public struct LayerFile {
     /// Parses scene text. `path` names it in errors; with a `baseDirectory`, every `contents`
     /// image is read and decoded now (relative paths are resolved there), so a missing or
     /// broken image is an error naming the JSON path that referenced it.
-    public static func parse(_ text: String, path: String, baseDirectory: String?) throws(LayerFileError) -> LayerFile {
+    public static func parse(_ text: String, path: String, baseDirectory: String?) throws(InputError) -> LayerFile {
         let json: JSONValue
         do {
             json = try JSONParser.parse(text)
         } catch {
-            throw LayerFileError(path: path, location: .text(line: error.line, column: error.column), message: error.message)
+            throw InputError(source: path, place: error.place, message: error.message)
         }
         do {
             let document = try LayerFileValue(json: json, path: .root).object(keys: keys)
@@ -62,31 +62,31 @@ public struct LayerFile {
             file.imageFiles = reader.images.sorted { $0.key < $1.key }.map(\.value.file)
             return file
         } catch {
-            throw LayerFileError(path: path, location: .field(error.field), message: error.message)
+            throw InputError(source: path, place: error.place, message: error.message)
         }
     }
 
-    private static func checkVersion(_ document: LayerFileValue) throws(FieldError) {
+    private static func checkVersion(_ document: LayerFileValue) throws(InputError) {
         if let member = document["format"] {
             let format = try member.string()
             guard format == formatName else {
-                throw FieldError(field: "format", message: "is \"\(ErrorText.clip(format))\", not \"\(formatName)\"")
+                throw InputError(field: "format", message: "is \"\(ErrorText.clip(format))\", not \"\(formatName)\"")
             }
         }
         if let member = document["version"] {
             let found = try member.integer(1...Double(Int32.max))
             guard found == version else {
-                throw FieldError(field: "version", message: "\(found) is not a version this fling reads (it reads \(version))")
+                throw InputError(field: "version", message: "\(found) is not a version this fling reads (it reads \(version))")
             }
         }
     }
 
     /// The file's text (a byte-order mark skipped), or an error with the reason in words.
-    private static func readText(_ path: String) throws(LayerFileError) -> String {
+    private static func readText(_ path: String) throws(InputError) -> String {
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(path) } catch { throw LayerFileError(path: path, message: "cannot read: \(error.reason)") }
+        do { bytes = try InputFile.read(path) } catch { throw InputError(source: path, message: "cannot read: \(error.reason)") }
         guard let text = InputFile.text(bytes) else {
-            throw LayerFileError(path: path, message: "is not UTF-8 text; a scene is JSON")
+            throw InputError(source: path, message: "is not UTF-8 text; a scene is JSON")
         }
         return text
     }

@@ -44,14 +44,14 @@ public struct LayerFileCanvas: Hashable, Sendable {
     }
 
     /// The `canvas` object: `{"width": W, "height": H, "scale": S, "clearColor": [r, g, b, a]}`.
-    static func read(_ value: LayerFileValue) throws(FieldError) -> LayerFileCanvas {
+    static func read(_ value: LayerFileValue) throws(InputError) -> LayerFileCanvas {
         let object = try value.object(keys: ["width", "height", "scale", "clearColor"])
         let sides = 1...Double(maximumPixels)
         var canvas = LayerFileCanvas(width: try object.required("width").integer(sides),
                                  height: try object.required("height").integer(sides))
         if let member = object["scale"] {
             let scale = try member.number()
-            if let problem = canvas.problem(withScale: scale) { throw FieldError(field: "\(member.path)", message: problem) }
+            if let problem = canvas.problem(withScale: scale) { throw InputError(field: "\(member.path)", message: problem) }
             canvas.scale = scale
         }
         if let member = object["clearColor"] { canvas.clearColor = try member.color() }

@@ -26,7 +26,7 @@ final class LayerFileReader {
         "masksToBounds", "contents", "text", "sublayers",
     ]
 
-    func layer(_ value: LayerFileValue) throws(FieldError) -> Layer {
+    func layer(_ value: LayerFileValue) throws(InputError) -> Layer {
         let object = try value.object(keys: Self.keys)
         let layer = Layer(name: try object["name"]?.string() ?? "")
         try readGeometry(object, into: layer)
@@ -51,13 +51,13 @@ final class LayerFileReader {
 
     /// `position`, `bounds` and `anchorPoint`, or `frame` with an optional `anchorPoint`:
     /// like `CALayer.frame`, a frame sets the bounds' size and puts the anchor point in it.
-    private func readGeometry(_ object: LayerFileValue, into layer: Layer) throws(FieldError) {
+    private func readGeometry(_ object: LayerFileValue, into layer: Layer) throws(InputError) {
         if let member = object["anchorPoint"] { layer.anchorPoint = try member.point() }
         if let member = object["bounds"] { layer.bounds = try member.rect() }
         if let member = object["position"] { layer.position = try member.point() }
         guard let member = object["frame"] else { return }
         if let other = ["position", "bounds"].first(where: { object[$0] != nil }) {
-            throw FieldError(field: "\(member.path)", message: "cannot be given with \(other): a frame sets both")
+            throw InputError(field: "\(member.path)", message: "cannot be given with \(other): a frame sets both")
         }
         let frame = try member.rect()
         layer.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
@@ -66,7 +66,7 @@ final class LayerFileReader {
     }
 
     /// `{"width": W, "color": [r, g, b, a]}`: drawn inside the bounds; the colour defaults to black.
-    private func readBorder(_ value: LayerFileValue, into layer: Layer) throws(FieldError) {
+    private func readBorder(_ value: LayerFileValue, into layer: Layer) throws(InputError) {
         let border = try value.object(keys: ["width", "color"])
         layer.borderWidth = try border.required("width").number(.atLeast(0))
         if let member = border["color"] { layer.borderColor = try member.color() }
@@ -79,7 +79,7 @@ final class LayerFileReader {
     /// `{"opacity": O, "radius": R, "offset": [dx, dy], "color": [r, g, b, a]}`: the radius is
     /// the blur's standard deviation; radius, offset and colour default to Core Animation's
     /// 3, (0, −3) and black.
-    private func readShadow(_ value: LayerFileValue, into layer: Layer) throws(FieldError) {
+    private func readShadow(_ value: LayerFileValue, into layer: Layer) throws(InputError) {
         let shadow = try value.object(keys: ["opacity", "radius", "offset", "color"])
         layer.shadowOpacity = try shadow.required("opacity").number(.within(0...1))
         if let member = shadow["radius"] { layer.shadowRadius = try member.number(.within(Self.shadowRadii)) }
@@ -89,7 +89,7 @@ final class LayerFileReader {
 
     /// `{"string": S, "fontSize": F, "color": [r, g, b, a], "alignment": "left"}`: only the
     /// string is required; the rest default to `CATextLayer`'s 36 points, white and left.
-    private func text(_ value: LayerFileValue) throws(FieldError) -> TextContent {
+    private func text(_ value: LayerFileValue) throws(InputError) -> TextContent {
         let object = try value.object(keys: ["string", "fontSize", "color", "alignment"])
         var text = TextContent(try object.required("string").string())
         if let member = object["fontSize"] { text.fontSize = try member.number(.above(0)) }
@@ -101,22 +101,22 @@ final class LayerFileReader {
     /// A PNG file's path, as written (relative to the scene's directory). With a base
     /// directory the file is read and decoded here, so a missing, unreadable or broken image
     /// is an error at the JSON path that named it.
-    private func image(_ value: LayerFileValue) throws(FieldError) -> ImageReference {
+    private func image(_ value: LayerFileValue) throws(InputError) -> ImageReference {
         let name = try value.string()
-        guard !name.isEmpty else { throw FieldError(field: "\(value.path)", message: "is empty; give a PNG file's path") }
+        guard !name.isEmpty else { throw InputError(field: "\(value.path)", message: "is empty; give a PNG file's path") }
         if let baseDirectory, images[name] == nil {
             let file = name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)"
             let quoted = "\"\(ErrorText.clip(name))\""
             let bytes: [UInt8]
             do { bytes = try InputFile.read(file) } catch {
-                throw FieldError(field: "\(value.path)", message: "cannot read \(quoted) (\(ErrorText.path(file))): \(error.reason)")
+                throw InputError(field: "\(value.path)", message: "cannot read \(quoted) (\(ErrorText.path(file))): \(error.reason)")
             }
             do {
                 images[name] = (try PNG.decode(bytes, name: name), file)
             } catch let RenderingError.cannotRead(_, reason) {
-                throw FieldError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(reason)")
+                throw InputError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(reason)")
             } catch {
-                throw FieldError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(error)")
+                throw InputError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(error)")
             }
         }
         return ImageReference(name)

@@ -1,3 +1,4 @@
+import Formats
 import Rendering
 import Raster
 
@@ -25,12 +26,12 @@ public final class LayerFileRenderer {
 
     /// Clears the buffer to the canvas's colour and draws the layer tree. What the renderer
     /// could not draw (an image that does not decode) is an error naming the layer file.
-    public func draw() throws(LayerFileError) {
+    public func draw() throws(InputError) {
         renderer.draw(scene.root, into: buffer, scale: scene.canvas.scale, clearColor: scene.canvas.clearColor)
         let errors = renderer.lastErrors
         if let first = errors.first {
             let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
-            throw LayerFileError(path: scene.path, message: first + more)
+            throw InputError(source: scene.path, message: first + more)
         }
     }
 }

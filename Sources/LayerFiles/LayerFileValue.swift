@@ -3,7 +3,7 @@ import Motion
 import Layers
 
 /// A JSON value of a layer file with its path, read as the format's types — numbers in a
-/// range, points, rectangles, 8-bit colours, transforms, corner sets — or a `FieldError`
+/// range, points, rectangles, 8-bit colours, transforms, corner sets — or a `InputError`
 /// that names the path and quotes the number as the file wrote it:
 /// `layers[3].shadow.opacity`, "1.7 is out of range 0…1".
 struct LayerFileValue {
@@ -32,12 +32,12 @@ struct LayerFileValue {
         }
     }
 
-    private func error(_ message: String) -> FieldError { FieldError(field: "\(path)", message: message) }
+    private func error(_ message: String) -> InputError { InputError(field: "\(path)", message: message) }
 
     // MARK: Objects and arrays
 
     /// This value as an object that has no key outside `keys` (a typo is an error, not ignored).
-    func object(keys: Set<String>) throws(FieldError) -> LayerFileValue {
+    func object(keys: Set<String>) throws(InputError) -> LayerFileValue {
         guard case .object = json else { throw error("must be an object, not \(json.kindName)") }
         try FieldReader().allow(keys, in: json, prefix: path == .root ? "" : "\(path).")
         return self
@@ -49,12 +49,12 @@ struct LayerFileValue {
     }
 
     /// The member `key` of this object, which must be there.
-    func required(_ key: String) throws(FieldError) -> LayerFileValue {
-        guard let member = self[key] else { throw FieldError(field: "\(path.key(key))", message: "is missing") }
+    func required(_ key: String) throws(InputError) -> LayerFileValue {
+        guard let member = self[key] else { throw InputError(field: "\(path.key(key))", message: "is missing") }
         return member
     }
 
-    func elements() throws(FieldError) -> [LayerFileValue] {
+    func elements() throws(InputError) -> [LayerFileValue] {
         guard case let .array(elements) = json else { throw error("must be an array, not \(json.kindName)") }
         return elements.enumerated().map { LayerFileValue(json: $1, path: path.index($0)) }
     }
@@ -62,7 +62,7 @@ struct LayerFileValue {
     // MARK: Scalars
 
     /// A number (always finite: the JSON reader rejects what overflows a Double).
-    func number(_ allowed: Allowed = .any) throws(FieldError) -> Double {
+    func number(_ allowed: Allowed = .any) throws(InputError) -> Double {
         guard case let .number(text) = json, let number = Double(text) else {
             throw error("must be a number, not \(json.kindName)")
         }
@@ -71,20 +71,20 @@ struct LayerFileValue {
     }
 
     /// A whole number in `range`.
-    func integer(_ range: ClosedRange<Double>) throws(FieldError) -> Int {
+    func integer(_ range: ClosedRange<Double>) throws(InputError) -> Int {
         let number = try number(.within(range))
         guard number == number.rounded() else { throw error("\(JSONWriter.number(number)) must be a whole number") }
         return Int(number)
     }
 
-    func string() throws(FieldError) -> String {
+    func string() throws(InputError) -> String {
         guard let text = json.string else { throw error("must be a string, not \(json.kindName)") }
         return text
     }
 
     /// One of `T`'s cases by its raw name; an error names what `kind` of value it should be
     /// and lists the names (`"middle" is not an alignment (left, center, right)`).
-    func named<T: CaseIterable & RawRepresentable>(_ type: T.Type, kind: String) throws(FieldError) -> T where T.RawValue == String {
+    func named<T: CaseIterable & RawRepresentable>(_ type: T.Type, kind: String) throws(InputError) -> T where T.RawValue == String {
         let name = try string()
         guard let value = T(rawValue: name) else {
             throw error("\"\(ErrorText.clip(name))\" is not \(kind) (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -92,7 +92,7 @@ struct LayerFileValue {
         return value
     }
 
-    func bool() throws(FieldError) -> Bool {
+    func bool() throws(InputError) -> Bool {
         guard let flag = json.bool else { throw error("must be true or false, not \(json.kindName)") }
         return flag
     }
@@ -101,7 +101,7 @@ struct LayerFileValue {
 
     /// An array of as many numbers as `names` has (`[x, y]`); `allowed` says what each may be.
     func numbers(_ names: [String], shape: String? = nil,
-                 _ allowed: (Int) -> Allowed = { _ in .any }) throws(FieldError) -> [Double] {
+                 _ allowed: (Int) -> Allowed = { _ in .any }) throws(InputError) -> [Double] {
         let shape = shape ?? "[\(names.joined(separator: ", "))]"
         guard case let .array(elements) = json else { throw error("must be \(shape), not \(json.kindName)") }
         guard elements.count == names.count else {
@@ -112,25 +112,25 @@ struct LayerFileValue {
         return numbers
     }
 
-    func point() throws(FieldError) -> Point {
+    func point() throws(InputError) -> Point {
         let xy = try numbers(["x", "y"])
         return Point(x: xy[0], y: xy[1])
     }
 
-    func size() throws(FieldError) -> Size {
+    func size() throws(InputError) -> Size {
         let wh = try numbers(["width", "height"])
         return Size(width: wh[0], height: wh[1])
     }
 
     /// `[x, y, width, height]`; the width and height must not be negative.
-    func rect() throws(FieldError) -> Rect {
+    func rect() throws(InputError) -> Rect {
         let r = try numbers(["x", "y", "width", "height"]) { $0 >= 2 ? .atLeast(0) : .any }
         return Rect(x: r[0], y: r[1], width: r[2], height: r[3])
     }
 
     /// `[red, green, blue]` or `[red, green, blue, alpha]`: 8-bit sRGB (whole numbers 0…255)
     /// and straight alpha 0…1 (default 1), as design tools write colours.
-    func color() throws(FieldError) -> Color {
+    func color() throws(InputError) -> Color {
         let shape = "[red, green, blue] or [red, green, blue, alpha] (sRGB 0…255, alpha 0…1)"
         guard case let .array(elements) = json else { throw error("must be \(shape), not \(json.kindName)") }
         guard elements.count == 3 || elements.count == 4 else {
@@ -144,7 +144,7 @@ struct LayerFileValue {
     }
 
     /// Sixteen numbers, m11 … m44 row by row, as `CATransform3D` lays them out.
-    func transform() throws(FieldError) -> Transform3D {
+    func transform() throws(InputError) -> Transform3D {
         let names = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
         let m = try numbers(names, shape: "16 numbers (m11 … m44, row by row)")
         return Transform3D(m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
@@ -157,7 +157,7 @@ struct LayerFileValue {
     ]
 
     /// An array of corner names (`["minXMinY", "maxXMinY"]`: the top corners).
-    func corners() throws(FieldError) -> CornerMask {
+    func corners() throws(InputError) -> CornerMask {
         var mask: CornerMask = []
         for element in try elements() {
             let name = try element.string()

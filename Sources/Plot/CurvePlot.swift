@@ -13,17 +13,17 @@ public enum CurvePlot {
 
     /// The curve named by `name` (also `easeInOut`) or given by `control` as "x1,y1,x2,y2";
     /// exactly one of them. Errors name the flag or argument.
-    public static func resolve(name: String?, control: String?) throws(PlotError) -> (curve: UnitCurve, name: String) {
+    public static func resolve(name: String?, control: String?) throws(InputError) -> (curve: UnitCurve, name: String) {
         switch (name, control) {
         case (nil, nil):
-            throw PlotError("give a curve name (\(names.joined(separator: ", "))) or --control x1,y1,x2,y2")
+            throw InputError("give a curve name (\(names.joined(separator: ", "))) or --control x1,y1,x2,y2")
         case (.some, .some):
-            throw PlotError("give either a curve name or --control, not both")
+            throw InputError("give either a curve name or --control, not both")
         case let (name?, nil):
             let curves: [String: UnitCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
                                                "easeInEaseOut": .easeInOut, "easeInOut": .easeInOut, "default": .default]
             guard let curve = curves[name] else {
-                throw PlotError("curve \(ErrorText.clip(name)) is not a named curve; names: \(names.joined(separator: ", ")) (or --control x1,y1,x2,y2)")
+                throw InputError("curve \(ErrorText.clip(name)) is not a named curve; names: \(names.joined(separator: ", ")) (or --control x1,y1,x2,y2)")
             }
             return (curve, name)
         case let (nil, control?):
@@ -31,10 +31,10 @@ public enum CurvePlot {
                 .map { Double($0.trimmingCharacters(in: .whitespaces)) }
             let numbers = parts.compactMap { $0 }
             guard parts.count == 4, numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= 1e3 }) else {
-                throw PlotError("--control must be four numbers x1,y1,x2,y2, not \"\(ErrorText.clip(control))\"")
+                throw InputError("--control must be four numbers x1,y1,x2,y2, not \"\(ErrorText.clip(control))\"")
             }
             guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
-                throw PlotError("--control x values must be in 0…1 (got x1 \(NumberText.short(numbers[0])), x2 \(NumberText.short(numbers[2])))")
+                throw InputError("--control x values must be in 0…1 (got x1 \(NumberText.short(numbers[0])), x2 \(NumberText.short(numbers[2])))")
             }
             return (UnitCurve(startControlPoint: Point(x: numbers[0], y: numbers[1]), endControlPoint: Point(x: numbers[2], y: numbers[3])),
                     "bezier")

@@ -6,13 +6,13 @@ import Motion
 /// (continuous) and the WWDC "project" estimate marked.
 public enum DecayPlot {
     /// Checks `fling plot decay`'s flags; errors name the flag.
-    public static func validate(velocity: Double, rate: Double, from: Double) throws(PlotError) {
-        guard velocity.isFinite, abs(velocity) <= 1e9 else { throw PlotError("--velocity must be a finite number, not \(NumberText.short(velocity))") }
+    public static func validate(velocity: Double, rate: Double, from: Double) throws(InputError) {
+        guard velocity.isFinite, abs(velocity) <= 1e9 else { throw InputError("--velocity must be a finite number, not \(NumberText.short(velocity))") }
         guard abs(velocity) > 0.5 else {
-            throw PlotError("--velocity \(NumberText.short(velocity)) is already at rest (|velocity| must exceed 0.5 points per second)")
+            throw InputError("--velocity \(NumberText.short(velocity)) is already at rest (|velocity| must exceed 0.5 points per second)")
         }
-        guard rate > 0 && rate < 1 else { throw PlotError("--rate must be between 0 and 1 (exclusive) per millisecond, not \(NumberText.short(rate))") }
-        guard from.isFinite, abs(from) <= 1e12 else { throw PlotError("--from must be a finite number, not \(NumberText.short(from))") }
+        guard rate > 0 && rate < 1 else { throw InputError("--rate must be between 0 and 1 (exclusive) per millisecond, not \(NumberText.short(rate))") }
+        guard from.isFinite, abs(from) <= 1e12 else { throw InputError("--from must be a finite number, not \(NumberText.short(from))") }
     }
 
     /// A position with enough decimals to tell the destination from the projection.

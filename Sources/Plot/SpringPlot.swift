@@ -36,7 +36,7 @@ public struct SpringPlotParameters: Sendable {
     /// The spring the flags describe: exactly one of `--duration [--bounce]`,
     /// `--response --damping-ratio`, `--mass --stiffness --damping` (mass optional),
     /// `--settling-duration --damping-ratio` or `--preset`. Errors name the flag.
-    public func resolve() throws(PlotError) -> SpringChoice {
+    public func resolve() throws(InputError) -> SpringChoice {
         let groups: [(name: String, present: Bool)] = [
             ("--preset", preset != nil),
             ("--duration", duration != nil || bounce != nil),
@@ -46,14 +46,14 @@ public struct SpringPlotParameters: Sendable {
         ]
         let chosen = groups.filter(\.present).map(\.name)
         if chosen.count > 1 {
-            throw PlotError("\(chosen[0]) and \(chosen[1]) belong to different spring parameterisations; give one")
+            throw InputError("\(chosen[0]) and \(chosen[1]) belong to different spring parameterisations; give one")
         }
         guard let group = chosen.first else {
-            if dampingRatio != nil { throw PlotError("--damping-ratio needs --response or --settling-duration") }
-            throw PlotError("give a spring: --duration [--bounce], --response with --damping-ratio, --mass/--stiffness/--damping, --settling-duration with --damping-ratio, or --preset")
+            if dampingRatio != nil { throw InputError("--damping-ratio needs --response or --settling-duration") }
+            throw InputError("give a spring: --duration [--bounce], --response with --damping-ratio, --mass/--stiffness/--damping, --settling-duration with --damping-ratio, or --preset")
         }
         if dampingRatio != nil && group != "--response" && group != "--settling-duration" {
-            throw PlotError("--damping-ratio goes with --response or --settling-duration, not \(group)")
+            throw InputError("--damping-ratio goes with --response or --settling-duration, not \(group)")
         }
         switch group {
         case "--preset":
@@ -61,44 +61,44 @@ public struct SpringPlotParameters: Sendable {
             let springs: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy,
                                              "spring": .standard, "interactiveSpring": .interactive]
             guard let spring = springs[name] else {
-                throw PlotError("--preset \(ErrorText.clip(name)) is not a preset; presets: \(Self.presets.joined(separator: ", "))")
+                throw InputError("--preset \(ErrorText.clip(name)) is not a preset; presets: \(Self.presets.joined(separator: ", "))")
             }
             let perceptual = name == "spring" || name == "interactiveSpring"
                 ? "response \(NumberText.fixed(spring.response, decimals: 2)) damping ratio \(NumberText.fixed(spring.dampingRatio, decimals: 3))"
                 : "duration \(NumberText.fixed(spring.duration, decimals: 2)) bounce \(NumberText.fixed(spring.bounce, decimals: 2))"
             return SpringChoice(spring: spring, given: ".\(name) (\(perceptual))", isPhysical: false)
         case "--duration":
-            guard let duration else { throw PlotError("--bounce needs --duration") }
+            guard let duration else { throw InputError("--bounce needs --duration") }
             try check(duration, "--duration", positive: true)
             let bounce = self.bounce ?? 0
             guard bounce > -1 && bounce <= 1 else {
-                throw PlotError("--bounce must be more than -1 and at most 1 (1 is undamped), not \(NumberText.short(bounce))")
+                throw InputError("--bounce must be more than -1 and at most 1 (1 is undamped), not \(NumberText.short(bounce))")
             }
             return SpringChoice(spring: Spring(duration: duration, bounce: bounce),
                                 given: "duration \(NumberText.short(duration)) bounce \(NumberText.short(bounce))", isPhysical: false)
         case "--response":
-            guard let dampingRatio else { throw PlotError("--response needs --damping-ratio") }
+            guard let dampingRatio else { throw InputError("--response needs --damping-ratio") }
             try check(response!, "--response", positive: true)
             try check(dampingRatio, "--damping-ratio", positive: false)
             return SpringChoice(spring: Spring(response: response!, dampingRatio: dampingRatio),
                                 given: "response \(NumberText.short(response!)) damping ratio \(NumberText.short(dampingRatio))", isPhysical: false)
         case "--settling-duration":
-            guard let dampingRatio else { throw PlotError("--settling-duration needs --damping-ratio") }
+            guard let dampingRatio else { throw InputError("--settling-duration needs --damping-ratio") }
             try check(settlingDuration!, "--settling-duration", positive: true)
             if dampingRatio == 0 {
-                throw PlotError("--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1")
+                throw InputError("--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1")
             }
             // As in eval: a spring that settles in a given time with a ratio below 10⁻⁴ would
             // need a stiffness past what a double holds (5e-324 made the response 0 and trapped).
             guard (1e-4...1e4).contains(dampingRatio) else {
-                throw PlotError("--damping-ratio with --settling-duration must be between 0.0001 and 10000, not \(NumberText.short(dampingRatio))")
+                throw InputError("--damping-ratio with --settling-duration must be between 0.0001 and 10000, not \(NumberText.short(dampingRatio))")
             }
             return SpringChoice(spring: Spring(settlingDuration: settlingDuration!, dampingRatio: dampingRatio),
                                 given: "settling duration \(NumberText.short(settlingDuration!)) damping ratio \(NumberText.short(dampingRatio))",
                                 isPhysical: false)
         default:
-            guard let stiffness else { throw PlotError("--damping and --mass need --stiffness") }
-            guard let damping else { throw PlotError("--stiffness needs --damping") }
+            guard let stiffness else { throw InputError("--damping and --mass need --stiffness") }
+            guard let damping else { throw InputError("--stiffness needs --damping") }
             let mass = self.mass ?? 1
             try check(mass, "--mass", positive: true)
             try check(stiffness, "--stiffness", positive: true)
@@ -111,9 +111,9 @@ public struct SpringPlotParameters: Sendable {
     }
 
     /// A finite number, positive or at least zero, below ten thousand seconds' worth of trouble.
-    private func check(_ value: Double, _ flag: String, positive: Bool) throws(PlotError) {
+    private func check(_ value: Double, _ flag: String, positive: Bool) throws(InputError) {
         let ok = value.isFinite && (positive ? value > 0 : value >= 0) && value <= 1e9
-        if !ok { throw PlotError("\(flag) must be \(positive ? "a positive number" : "zero or more"), not \(NumberText.short(value))") }
+        if !ok { throw InputError("\(flag) must be \(positive ? "a positive number" : "zero or more"), not \(NumberText.short(value))") }
     }
 }
 

@@ -13,11 +13,9 @@ public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
         case frames(String)
     }
 
-    /// A budget that could not be parsed; one line naming the budget.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
+    /// A budget that could not be parsed: an `InputError` whose message names the budget.
+    @available(*, deprecated, renamed: "InputError")
+    public typealias ParseError = InputError
 
     public var figure: Figure
     /// The most the figure may be.
@@ -28,8 +26,8 @@ public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
     /// Parses `SERIES.STAT=Nms` (series: frame-interval, events, animate, render, present;
     /// statistic: p50, p90, p95, p99, max, mean; the unit `ms` may be left out),
     /// `hitch-ratio=N` (ms/s) and `late=N`, `dropped=N` (frames).
-    public init(parsing text: String) throws(ParseError) {
-        func fail(_ why: String) -> ParseError { ParseError(message: "--budget \"\(text)\": \(why)") }
+    public init(parsing text: String) throws(InputError) {
+        func fail(_ why: String) -> InputError { InputError("--budget \"\(text)\": \(why)") }
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else {
             throw fail("write NAME=LIMIT, e.g. render.p99=4ms or hitch-ratio=5")

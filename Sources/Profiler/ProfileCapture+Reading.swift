@@ -25,10 +25,10 @@ extension ProfileCapture {
                                               "late_phase", "label"] + FramePhase.allCases.map { "\($0.rawValue)_ns" })
 
     /// Reads the summary file at `path` (`fling profile --summary-out`).
-    public static func load(path: String) throws(ProfileFileError) -> ProfileCapture {
+    public static func load(path: String) throws(InputError) -> ProfileCapture {
         let text: String
         do { text = try InputFile.readText(path, maximumSize: maximumFileSize) } catch {
-            throw ProfileFileError(path: path, message: error.reason)
+            throw InputError(source: path, message: error.reason)
         }
         return try parse(text, path: path)
     }
@@ -36,32 +36,32 @@ extension ProfileCapture {
     /// Reads summary-file text; `path` names it in errors. Strict: every field the frames
     /// are rebuilt from is checked for kind, range and consistency (each frame's class and
     /// overrun must be what its times give), and unknown fields are errors.
-    public static func parse(_ text: String, path: String) throws(ProfileFileError) -> ProfileCapture {
+    public static func parse(_ text: String, path: String) throws(InputError) -> ProfileCapture {
         let root: JSONValue
         do { root = try JSONParser.parse(text) } catch {
-            throw ProfileFileError(path: path, message: "\(error)")
+            throw InputError(source: path, message: "\(error)")
         }
         do {
             return try read(root)
         } catch {
-            throw ProfileFileError(path: path, message: error.description)
+            throw InputError(source: path, message: error.description)
         }
     }
 
-    private static func read(_ root: JSONValue) throws(FieldError) -> ProfileCapture {
+    private static func read(_ root: JSONValue) throws(InputError) -> ProfileCapture {
         let fields = FieldReader()
-        guard case .object = root else { throw FieldError(field: "(root)", message: "must be an object, not \(root.kindName)") }
+        guard case .object = root else { throw InputError(field: "(root)", message: "must be an object, not \(root.kindName)") }
         try fields.allow(topKeys, in: root)
         let format = try fields.string("format", in: root)
         guard format == Self.format else {
-            throw FieldError(field: "format", message: "is \"\(ErrorText.clip(format))\", not \"\(Self.format)\": not a fling profile summary")
+            throw InputError(field: "format", message: "is \"\(ErrorText.clip(format))\", not \"\(Self.format)\": not a fling profile summary")
         }
         let version = try fields.int("version", in: root)
         guard version == Int64(Self.version) else {
-            throw FieldError(field: "version", message: "is \(version); this fling reads version \(Self.version)")
+            throw InputError(field: "version", message: "is \(version); this fling reads version \(Self.version)")
         }
         let source = try fields.string("source", in: root)
-        guard source.utf8.count <= 4096 else { throw FieldError(field: "source", message: "is longer than 4096 bytes") }
+        guard source.utf8.count <= 4096 else { throw InputError(field: "source", message: "is longer than 4096 bytes") }
         let period = try fields.int("frame_period_ns", in: root, range: FrameTime.milliseconds(1).nanoseconds...FrameTime.seconds(1).nanoseconds)
         let runCount = try fields.int("runs", in: root, range: 1...Int64(maximumRuns))
 
@@ -69,17 +69,17 @@ extension ProfileCapture {
         var labelNames: [String] = []
         for (index, value) in labels.enumerated() {
             guard let name = value.string else {
-                throw FieldError(field: "label_names[\(index)]", message: "must be a string, not \(value.kindName)")
+                throw InputError(field: "label_names[\(index)]", message: "must be a string, not \(value.kindName)")
             }
             guard name.utf8.count <= maximumLabelLength else {
-                throw FieldError(field: "label_names[\(index)]", message: "is longer than \(maximumLabelLength) bytes")
+                throw InputError(field: "label_names[\(index)]", message: "is longer than \(maximumLabelLength) bytes")
             }
             labelNames.append(name)
         }
 
         let data = try array("frame_data", in: root, limit: maximumRuns)
         guard data.count == Int(runCount) else {
-            throw FieldError(field: "frame_data", message: "has \(data.count) runs, but \"runs\" says \(runCount)")
+            throw InputError(field: "frame_data", message: "has \(data.count) runs, but \"runs\" says \(runCount)")
         }
         var runs: [[ProfiledFrame]] = []
         var total = 0
@@ -93,18 +93,18 @@ extension ProfileCapture {
     }
 
     private static func readRun(_ run: JSONValue, prefix: String, period: Int64, labels: [String],
-                                room: Int) throws(FieldError) -> [ProfiledFrame] {
+                                room: Int) throws(InputError) -> [ProfiledFrame] {
         let fields = FieldReader()
         guard case .object = run else {
-            throw FieldError(field: String(prefix.dropLast()), message: "must be an object, not \(run.kindName)")
+            throw InputError(field: String(prefix.dropLast()), message: "must be an object, not \(run.kindName)")
         }
         try fields.allow(columnKeys, in: run, prefix: prefix)
         let vsyncs = try integers("vsync", in: run, prefix: prefix, limit: room, range: 0...timeLimit)
         let count = vsyncs.count
-        func column(_ key: String, range: ClosedRange<Int64>, nullable: Bool = false) throws(FieldError) -> [Int64?] {
+        func column(_ key: String, range: ClosedRange<Int64>, nullable: Bool = false) throws(InputError) -> [Int64?] {
             let values = try integers(key, in: run, prefix: prefix, limit: room, range: range, nullable: nullable)
             guard values.count == count else {
-                throw FieldError(field: prefix + key, message: "has \(values.count) values, but vsync has \(count)")
+                throw InputError(field: prefix + key, message: "has \(values.count) values, but vsync has \(count)")
             }
             return values
         }
@@ -123,8 +123,8 @@ extension ProfileCapture {
         var frames: [ProfiledFrame] = []
         frames.reserveCapacity(count)
         for i in 0..<count {
-            func fail(_ key: String, _ message: String) -> FieldError {
-                FieldError(field: "\(prefix)\(key)[\(i)]", message: message)
+            func fail(_ key: String, _ message: String) -> InputError {
+                InputError(field: "\(prefix)\(key)[\(i)]", message: message)
             }
             let vsync = vsyncs[i]!, missed = missed[i]!, start = starts[i]!, end = ends[i]!
             if let previous = frames.last {
@@ -166,19 +166,19 @@ extension ProfileCapture {
     }
 
     private static func array(_ key: String, in object: JSONValue, prefix: String = "",
-                              limit: Int) throws(FieldError) -> [JSONValue] {
+                              limit: Int) throws(InputError) -> [JSONValue] {
         let value = try FieldReader().value(key, in: object, prefix: prefix)
         guard case let .array(elements) = value else {
-            throw FieldError(field: prefix + key, message: "must be an array, not \(value.kindName)")
+            throw InputError(field: prefix + key, message: "must be an array, not \(value.kindName)")
         }
         guard elements.count <= limit else {
-            throw FieldError(field: prefix + key, message: "has \(elements.count) entries, over the \(limit) fling reads")
+            throw InputError(field: prefix + key, message: "has \(elements.count) entries, over the \(limit) fling reads")
         }
         return elements
     }
 
     private static func integers(_ key: String, in object: JSONValue, prefix: String, limit: Int,
-                                 range: ClosedRange<Int64>, nullable: Bool = false) throws(FieldError) -> [Int64?] {
+                                 range: ClosedRange<Int64>, nullable: Bool = false) throws(InputError) -> [Int64?] {
         let elements = try array(key, in: object, prefix: prefix, limit: limit)
         var values: [Int64?] = []
         values.reserveCapacity(elements.count)
@@ -186,11 +186,11 @@ extension ProfileCapture {
             if nullable, case .null = element { values.append(nil); continue }
             guard case let .number(text) = element, let value = Int64(text) else {
                 let kind = element.kindName == "a number" ? "a fraction or an out-of-range number" : element.kindName
-                throw FieldError(field: "\(prefix)\(key)[\(index)]",
+                throw InputError(field: "\(prefix)\(key)[\(index)]",
                                  message: "must be an integer\(nullable ? " or null" : ""), not \(kind)")
             }
             guard range.contains(value) else {
-                throw FieldError(field: "\(prefix)\(key)[\(index)]", message: "is \(value), outside \(range.lowerBound)…\(range.upperBound)")
+                throw InputError(field: "\(prefix)\(key)[\(index)]", message: "is \(value), outside \(range.lowerBound)…\(range.upperBound)")
             }
             values.append(value)
         }
@@ -198,17 +198,17 @@ extension ProfileCapture {
     }
 
     private static func strings(_ key: String, in object: JSONValue, prefix: String, count: Int,
-                                nullable: Bool = false) throws(FieldError) -> [String?] {
+                                nullable: Bool = false) throws(InputError) -> [String?] {
         let elements = try array(key, in: object, prefix: prefix, limit: count)
         guard elements.count == count else {
-            throw FieldError(field: prefix + key, message: "has \(elements.count) values, but vsync has \(count)")
+            throw InputError(field: prefix + key, message: "has \(elements.count) values, but vsync has \(count)")
         }
         var values: [String?] = []
         values.reserveCapacity(count)
         for (index, element) in elements.enumerated() {
             if nullable, case .null = element { values.append(nil); continue }
             guard let text = element.string else {
-                throw FieldError(field: "\(prefix)\(key)[\(index)]", message: "must be a string\(nullable ? " or null" : ""), not \(element.kindName)")
+                throw InputError(field: "\(prefix)\(key)[\(index)]", message: "must be a string\(nullable ? " or null" : ""), not \(element.kindName)")
             }
             values.append(text)
         }

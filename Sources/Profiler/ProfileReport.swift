@@ -2,40 +2,9 @@
 /// and thumbnails of the frames around the worst hitches (`html()`).
 public struct ProfileReport: Sendable {
     /// A thumbnail of one frame, as a PNG file's bytes.
-    public struct Thumbnail: Hashable, Sendable {
-        /// The frame's index.
-        public var frame: Int
-        /// The image's size in pixels.
-        public var width: Int, height: Int
-        /// The PNG file.
-        public var png: [UInt8]
-
-        public init(frame: Int, width: Int, height: Int, png: [UInt8]) {
-            self.frame = frame
-            self.width = width
-            self.height = height
-            self.png = png
-        }
-    }
-
+    public typealias Thumbnail = FrameThumbnail<ThumbnailPNG>
     /// The frames kept around one of the worst frames.
-    public struct Capture: Hashable, Sendable {
-        /// The worst frame's index.
-        public var frame: Int
-        /// Whether it was a hitch (else it is one of the slowest frames of a run without hitches).
-        public var isHitch: Bool
-        /// Its hitch time (or else its duration), in nanoseconds.
-        public var score: Int64
-        /// The frames before it, itself and the frames after, oldest first.
-        public var thumbnails: [Thumbnail]
-
-        public init(frame: Int, isHitch: Bool, score: Int64, thumbnails: [Thumbnail]) {
-            self.frame = frame
-            self.isHitch = isHitch
-            self.score = score
-            self.thumbnails = thumbnails
-        }
-    }
+    public typealias Capture = FrameCapture<ThumbnailPNG>
 
     /// The page's heading (the scene, say).
     public var title: String
@@ -63,4 +32,17 @@ public struct ProfileReport: Sendable {
         self.summary = summary
         self.captures = captures
     }
+}
+
+extension FrameThumbnail where Image == ThumbnailPNG {
+    /// Frame `frame`'s thumbnail, `width` × `height` pixels, as the PNG file `png`.
+    public init(frame: Int, width: Int, height: Int, png: [UInt8]) {
+        self.init(frame: frame, image: ThumbnailPNG(width: width, height: height, png: png))
+    }
+
+    /// The image's size in pixels.
+    public var width: Int { image.width }
+    public var height: Int { image.height }
+    /// The PNG file.
+    public var png: [UInt8] { image.png }
 }

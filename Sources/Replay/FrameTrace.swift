@@ -10,16 +10,16 @@ public struct FrameTrace: Sendable {
     }
 
     /// Reads the trace at `path` (a regular file of UTF-8 text; a byte-order mark is skipped).
-    public static func load(path: String) throws(FormatError) -> FrameTrace {
+    public static func load(path: String) throws(InputError) -> FrameTrace {
         try collect(FrameTraceReader(path: path))
     }
 
     /// Parses trace text; `path` names it in errors.
-    public static func parse(_ text: String, path: String) throws(FormatError) -> FrameTrace {
+    public static func parse(_ text: String, path: String) throws(InputError) -> FrameTrace {
         try collect(FrameTraceReader(text: text, path: path))
     }
 
-    private static func collect(_ reader: FrameTraceReader) throws(FormatError) -> FrameTrace {
+    private static func collect(_ reader: FrameTraceReader) throws(InputError) -> FrameTrace {
         var frames: [JSONValue] = []
         while let frame = try reader.next() { frames.append(frame) }
         return FrameTrace(frames: frames)

@@ -9,7 +9,7 @@ public final class FrameTraceReader {
     public private(set) var line = 0
 
     /// Opens the trace at `path` (a regular file of UTF-8 text; a byte-order mark is skipped).
-    public init(path: String) throws(FormatError) {
+    public init(path: String) throws(InputError) {
         lines = try LineReader(path: path, what: "a trace is JSON Lines")
     }
 
@@ -22,14 +22,14 @@ public final class FrameTraceReader {
     public var path: String { lines.path }
 
     /// The next frame, or nil at the end of the trace; empty lines are passed over.
-    public func next() throws(FormatError) -> JSONValue? {
+    public func next() throws(InputError) -> JSONValue? {
         guard let text = try nextLine() else { return nil }
         return try frame(text, line: line)
     }
 
     /// The next frame's line as written, unparsed, or nil at the end of the trace; empty
     /// lines are passed over. `frame(_:line:)` parses it with the reader's errors.
-    public func nextLine() throws(FormatError) -> String? {
+    public func nextLine() throws(InputError) -> String? {
         while let next = try lines.next() {
             guard !next.text.isEmpty else { continue }
             line = next.number
@@ -39,15 +39,15 @@ public final class FrameTraceReader {
     }
 
     /// Parses the frame on line `line` of this trace.
-    public func frame(_ text: String, line: Int) throws(FormatError) -> JSONValue {
+    public func frame(_ text: String, line: Int) throws(InputError) -> JSONValue {
         let json: JSONValue
         do {
             json = try JSONParser.parse(text)
         } catch {
-            throw FormatError(path: path, line: line, message: "not valid JSON: \(error)")
+            throw InputError(source: path, place: .line(line), message: "not valid JSON: \(error)")
         }
         guard case .object = json else {
-            throw FormatError(path: path, line: line, message: "expected a JSON object, found \(json.kindName)")
+            throw InputError(source: path, place: .line(line), message: "expected a JSON object, found \(json.kindName)")
         }
         return json
     }
@@ -62,7 +62,7 @@ public final class FrameTraceReader {
 
     /// Reads the whole trace at `path` and checks every line as `FrameTrace.load` does, keeping
     /// only counts: a replay checks its expected trace this way before its first frame.
-    public static func scan(path: String) throws(FormatError) -> Summary {
+    public static func scan(path: String) throws(InputError) -> Summary {
         let reader = try FrameTraceReader(path: path)
         var summary = Summary(frames: 0, hasPixelHashes: false)
         while let frame = try reader.next() {

@@ -1,3 +1,5 @@
+import Formats
+
 /// Writes a frame trace, one JSON line per frame.
 ///
 /// The lines go to a temporary file beside `path`; `finish()` puts it in place. A writer
@@ -6,7 +8,7 @@ public final class FrameTraceWriter {
     private let file: LineFile
 
     /// Starts the trace that `finish()` will put at `path`.
-    public init(path: String) throws(FormatError) {
+    public init(path: String) throws(InputError) {
         file = try LineFile(path: path)
     }
 
@@ -17,5 +19,5 @@ public final class FrameTraceWriter {
     public func write(_ record: FrameTraceRecord) { file.write(record.jsonLine) }
 
     /// Writes the last lines and replaces the file at `path` with the trace.
-    public func finish() throws(FormatError) { try file.close() }
+    public func finish() throws(InputError) { try file.close() }
 }

@@ -6,9 +6,9 @@ import Formats
 final class LineFile {
     private let writer: AtomicFile.Writer
 
-    init(path: String) throws(FormatError) {
+    init(path: String) throws(InputError) {
         do { writer = try AtomicFile.Writer(path: path) } catch {
-            throw FormatError(path: path, message: "cannot write: \(error.reason)")
+            throw InputError(source: path, message: "cannot write: \(error.reason)")
         }
     }
 
@@ -22,9 +22,9 @@ final class LineFile {
     func flush() { writer.flush() }
 
     /// Writes the last lines and puts the file in place.
-    func close() throws(FormatError) {
+    func close() throws(InputError) {
         do { try writer.commit() } catch {
-            throw FormatError(path: path, message: "cannot write: \(error.reason)")
+            throw InputError(source: path, message: "cannot write: \(error.reason)")
         }
     }
 }

@@ -40,20 +40,20 @@ final class LineReader {
     private(set) var lineNumber = 0
 
     /// Opens the file at `path`; `what` ends the message for a line that is not UTF-8.
-    init(path: String, what: String) throws(FormatError) {
+    init(path: String, what: String) throws(InputError) {
         self.path = path
         self.what = what
         chunk = []
-        if let problem = FileReason.badPath(path) { throw FormatError(path: path, message: "cannot read: \(problem)") }
+        if let problem = FileReason.badPath(path) { throw InputError(source: path, message: "cannot read: \(problem)") }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw FormatError(path: path, message: "cannot read: \(FileReason.describe(errno))") }
-        if let problem = FileReason.notRegular(info.st_mode) { throw FormatError(path: path, message: "cannot read: \(problem)") }
+        guard stat(path, &info) == 0 else { throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))") }
+        if let problem = FileReason.notRegular(info.st_mode) { throw InputError(source: path, message: "cannot read: \(problem)") }
         fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw FormatError(path: path, message: "cannot read: \(FileReason.describe(errno))") }
-        guard fstat(fd, &info) == 0 else { throw FormatError(path: path, message: "cannot read: \(FileReason.describe(errno))") }
-        if let problem = FileReason.notRegular(info.st_mode) { throw FormatError(path: path, message: "cannot read: \(problem)") }
+        guard fd >= 0 else { throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))") }
+        guard fstat(fd, &info) == 0 else { throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))") }
+        if let problem = FileReason.notRegular(info.st_mode) { throw InputError(source: path, message: "cannot read: \(problem)") }
         if Int(info.st_size) > InputFile.maximumSize {
-            throw FormatError(path: path, message: "cannot read: is \(info.st_size) bytes, over the \(InputFile.maximumSize >> 20) MiB Fling reads")
+            throw InputError(source: path, message: "cannot read: is \(info.st_size) bytes, over the \(InputFile.maximumSize >> 20) MiB Fling reads")
         }
         chunk = [UInt8](repeating: 0, count: 1 << 16)
         try fill()
@@ -72,7 +72,7 @@ final class LineReader {
     deinit { if fd >= 0 { close(fd) } }
 
     /// The next line, or nil at the end of the file.
-    func next() throws(FormatError) -> Line? {
+    func next() throws(InputError) -> Line? {
         lineBytes.removeAll(keepingCapacity: true)
         while true {
             if start < end {
@@ -97,37 +97,37 @@ final class LineReader {
         }
     }
 
-    private func append(_ range: Range<Int>) throws(FormatError) {
+    private func append(_ range: Range<Int>) throws(InputError) {
         guard lineBytes.count + range.count <= Self.maximumLineLength else {
-            throw FormatError(path: path, line: lineNumber + 1, message: "the line is over \(Self.maximumLineLength >> 20) MiB; \(what)")
+            throw InputError(source: path, place: .line(lineNumber + 1), message: "the line is over \(Self.maximumLineLength >> 20) MiB; \(what)")
         }
         lineBytes.append(contentsOf: chunk[range])
     }
 
-    private func line(endsWithNewline: Bool) throws(FormatError) -> Line {
+    private func line(endsWithNewline: Bool) throws(InputError) -> Line {
         lineNumber += 1
         if endsWithNewline, lineBytes.last == 0x0D { lineBytes.removeLast() }
         guard let text = String(validating: lineBytes, as: UTF8.self) else {
-            throw FormatError(path: path, line: lineNumber, message: "is not UTF-8 text; \(what)")
+            throw InputError(source: path, place: .line(lineNumber), message: "is not UTF-8 text; \(what)")
         }
         return Line(number: lineNumber, text: text, endsWithNewline: endsWithNewline)
     }
 
     /// Reads the next chunk of the file.
-    private func fill() throws(FormatError) {
+    private func fill() throws(InputError) {
         start = 0
         end = 0
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FormatError(path: path, message: "cannot read: \(FileReason.describe(errno))")
+                throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))")
             }
             if count == 0 { atEnd = true }
             end = count
             bytesRead += count
             if bytesRead > InputFile.maximumSize {
-                throw FormatError(path: path, message: "cannot read: is over the \(InputFile.maximumSize >> 20) MiB Fling reads")
+                throw InputError(source: path, message: "cannot read: is over the \(InputFile.maximumSize >> 20) MiB Fling reads")
             }
             return
         }

@@ -38,23 +38,23 @@ public struct RecordedEvent: Hashable, Sendable {
     }
 
     /// Reads an event line; the "end" line is handled by the caller.
-    init(json: JSONValue, type: String, fields f: FieldReader) throws(FieldError) {
+    init(json: JSONValue, type: String, fields f: FieldReader) throws(InputError) {
         let time = try f.int("t", in: json, range: 0...RecordingHeader.maximumTime)
         let vsync = try f.int("frame", in: json, range: 0...RecordingHeader.maximumVsyncs)
-        func point(_ extra: Set<String>) throws(FieldError) -> (Double, Double) {
+        func point(_ extra: Set<String>) throws(InputError) -> (Double, Double) {
             try f.allow(Set(["t", "frame", "type", "x", "y"]).union(extra), in: json)
             return (try f.double("x", in: json, range: -1e6...1e6), try f.double("y", in: json, range: -1e6...1e6))
         }
-        func button() throws(FieldError) -> PointerButton {
+        func button() throws(InputError) -> PointerButton {
             let raw = try f.int("button", in: json, range: 1...3)
             return PointerButton(rawValue: Int(raw))!
         }
-        func scrollType() throws(FieldError) -> ScrollType {
+        func scrollType() throws(InputError) -> ScrollType {
             // Optional: recordings from before scroll types were recorded hold wheel notches.
             guard json["scroll"] != nil else { return .discrete }
             let name = try f.string("scroll", in: json)
             guard let type = ScrollType(rawValue: name) else {
-                throw FieldError(field: "scroll", message: "is \"\(ErrorText.clip(name))\", not discrete or continuous")
+                throw InputError(field: "scroll", message: "is \"\(ErrorText.clip(name))\", not discrete or continuous")
             }
             return type
         }
@@ -88,7 +88,7 @@ public struct RecordedEvent: Hashable, Sendable {
             try f.allow(["t", "frame", "type"], in: json)
             kind = .quit
         default:
-            throw FieldError(field: "type", message: "is \"\(type)\", not one of down, move, up, wheel, key, resize, focusLost, quit, end")
+            throw InputError(field: "type", message: "is \"\(type)\", not one of down, move, up, wheel, key, resize, focusLost, quit, end")
         }
         self.init(vsync: vsync, event: InputEvent(time: .nanoseconds(time), kind: kind))
     }

@@ -1,3 +1,4 @@
+import Formats
 import Input
 import Time
 
@@ -11,7 +12,7 @@ public final class Recorder {
     private let file: LineFile
 
     /// Starts the recording that `finish` will put at `path`, with its header.
-    public init(path: String, header: RecordingHeader) throws(FormatError) {
+    public init(path: String, header: RecordingHeader) throws(InputError) {
         file = try LineFile(path: path)
         file.write(header.jsonLine)
     }
@@ -35,7 +36,7 @@ public final class Recorder {
     public func flush() { file.flush() }
 
     /// Writes the end line for the session's last frame and puts the file in place.
-    public func finish(vsync: Int64, time: FrameTime) throws(FormatError) {
+    public func finish(vsync: Int64, time: FrameTime) throws(InputError) {
         file.write(Recording.endLine(vsync: vsync, time: time))
         try file.close()
     }

@@ -47,12 +47,12 @@ public struct Recording: Hashable, Sendable {
     }
 
     /// Reads the recording at `path` (a regular file of UTF-8 text; a byte-order mark is skipped).
-    public static func load(path: String) throws(FormatError) -> Recording {
+    public static func load(path: String) throws(InputError) -> Recording {
         try collect(RecordingReader(path: path))
     }
 
     /// Parses recording text; `path` names it in errors.
-    public static func parse(_ text: String, path: String) throws(FormatError) -> Recording {
+    public static func parse(_ text: String, path: String) throws(InputError) -> Recording {
         try collect(RecordingReader(text: text, path: path))
     }
 
@@ -68,7 +68,7 @@ public struct Recording: Hashable, Sendable {
     /// Reads the whole recording at `path` line by line and checks it as `load(path:)` does,
     /// keeping nothing but counts: a replay that streams the recording checks it first, so
     /// a bad line stops it before its first frame, in memory that does not grow with the file.
-    public static func scan(path: String) throws(FormatError) -> Summary {
+    public static func scan(path: String) throws(InputError) -> Summary {
         let reader = try RecordingReader(path: path)
         var events = 0
         var endVsync: Int64 = 0
@@ -82,7 +82,7 @@ public struct Recording: Hashable, Sendable {
         return Summary(header: reader.header, events: events, endVsync: endVsync)
     }
 
-    private static func collect(_ reader: RecordingReader) throws(FormatError) -> Recording {
+    private static func collect(_ reader: RecordingReader) throws(InputError) -> Recording {
         var events: [RecordedEvent] = []
         var skips: [SkippedVsyncs] = []
         var end: (vsync: Int64, time: FrameTime) = (0, .zero)
@@ -97,7 +97,7 @@ public struct Recording: Hashable, Sendable {
     }
 
     /// Writes the recording to `path`, replacing the file only once it is complete.
-    public func write(to path: String) throws(FormatError) {
-        do { try AtomicFile.write(text, to: path) } catch { throw FormatError(path: path, message: "cannot write: \(error.reason)") }
+    public func write(to path: String) throws(InputError) {
+        do { try AtomicFile.write(text, to: path) } catch { throw InputError(source: path, message: "cannot write: \(error.reason)") }
     }
 }

@@ -87,15 +87,15 @@ public struct RecordingHeader: Hashable, Sendable {
     }
 
     /// Reads a header from its parsed JSON; `field` errors name the offending key.
-    init(json: JSONValue, fields: FieldReader) throws(FieldError) {
+    init(json: JSONValue, fields: FieldReader) throws(InputError) {
         try fields.allow(["format", "version", "window", "scale", "scene", "seed", "framePeriodNs", "recognizers"], in: json)
         let format = try fields.string("format", in: json)
         guard format == Self.formatName else {
-            throw FieldError(field: "format", message: "is \"\(format)\", expected \"\(Self.formatName)\"")
+            throw InputError(field: "format", message: "is \"\(format)\", expected \"\(Self.formatName)\"")
         }
         let version = try fields.int("version", in: json)
         guard Self.readableVersions.contains(version) else {
-            throw FieldError(field: "version", message: "is \(version); this build reads versions \(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
+            throw InputError(field: "version", message: "is \(version); this build reads versions \(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
         }
         let window = try fields.object("window", in: json)
         try fields.allow(["width", "height"], in: window, prefix: "window.")
@@ -103,7 +103,7 @@ public struct RecordingHeader: Hashable, Sendable {
         let height = try fields.double("height", in: window, prefix: "window.", range: 1...Double(Self.maximumFramePixels) * 4)
         let scale = try fields.double("scale", in: json, range: 0.25...16)
         if let problem = Self.frameSizeProblem(width: width, height: height, scale: scale) {
-            throw FieldError(field: "window", message: problem)
+            throw InputError(field: "window", message: problem)
         }
         let scene = try fields.string("scene", in: json)
         let seed = try fields.int("seed", in: json, range: 0...Int64.max)
@@ -112,7 +112,7 @@ public struct RecordingHeader: Hashable, Sendable {
         if case let .object(members) = try fields.object("recognizers", in: json) {
             for (name, value) in members {
                 guard let number = value.double else {
-                    throw FieldError(field: "recognizers.\(name)", message: "must be a number, not \(value.kindName)")
+                    throw InputError(field: "recognizers.\(name)", message: "must be a number, not \(value.kindName)")
                 }
                 recognizers.append((name, number))
             }

@@ -1,3 +1,4 @@
+import Formats
 import Input
 
 /// Feeds a recording's events back, frame by frame, on a virtual clock.
@@ -38,7 +39,7 @@ public struct RecordingPlayer {
 
     /// The events consumed live by frames up to and including `vsync`, not yet delivered.
     /// A streamed line that is not valid is thrown here.
-    public mutating func events(through vsync: Int64) throws(FormatError) -> [InputEvent] {
+    public mutating func events(through vsync: Int64) throws(InputError) -> [InputEvent] {
         var out: [InputEvent] = []
         switch source {
         case let .memory(recording):
@@ -65,7 +66,7 @@ public struct RecordingPlayer {
 
     /// How many vsyncs to pass without a frame when the next vsync would be `vsync`: the
     /// length of the gap the live run had there, or 0 when it drew that vsync.
-    public mutating func vsyncsSkipped(from vsync: Int64) throws(FormatError) -> Int64 {
+    public mutating func vsyncsSkipped(from vsync: Int64) throws(InputError) -> Int64 {
         switch source {
         case let .memory(recording):
             while nextSkip < recording.skips.count && recording.skips[nextSkip].first < vsync { nextSkip += 1 }
@@ -83,7 +84,7 @@ public struct RecordingPlayer {
     }
 
     /// Whether the frame of `vsync` is past the session's last frame.
-    public mutating func isFinished(at vsync: Int64) throws(FormatError) -> Bool {
+    public mutating func isFinished(at vsync: Int64) throws(InputError) -> Bool {
         switch source {
         case let .memory(recording):
             return vsync > recording.endVsync
@@ -96,7 +97,7 @@ public struct RecordingPlayer {
     }
 
     /// The stream's next line, read once.
-    private mutating func peek() throws(FormatError) -> RecordingReader.Item? {
+    private mutating func peek() throws(InputError) -> RecordingReader.Item? {
         guard case let .stream(reader) = source else { return nil }
         if pending == nil { pending = try reader.next() }
         return pending

@@ -33,82 +33,82 @@ public final class RecordingReader {
     private var finished = false
 
     /// Opens the recording at `path` and reads its header.
-    public convenience init(path: String) throws(FormatError) {
+    public convenience init(path: String) throws(InputError) {
         try self.init(lines: LineReader(path: path, what: "a recording is JSON Lines"))
     }
 
     /// Reads the recording `text` (a whole file's text); `path` names it in errors.
-    public convenience init(text: String, path: String) throws(FormatError) {
-        if text.isEmpty { throw FormatError(path: path, message: "is empty; a recording starts with a header line") }
+    public convenience init(text: String, path: String) throws(InputError) {
+        if text.isEmpty { throw InputError(source: path, message: "is empty; a recording starts with a header line") }
         try self.init(lines: LineReader(text: text, path: path, what: "a recording is JSON Lines"))
     }
 
-    private init(lines: LineReader) throws(FormatError) {
+    private init(lines: LineReader) throws(InputError) {
         self.lines = lines
         guard let first = try lines.next() else {
-            throw FormatError(path: lines.path, message: "is empty; a recording starts with a header line")
+            throw InputError(source: lines.path, message: "is empty; a recording starts with a header line")
         }
         let json = try Self.object(first, path: lines.path)
         do { header = try RecordingHeader(json: json, fields: fields) } catch {
-            throw FormatError(path: lines.path, line: first.number, message: error.description)
+            throw InputError(source: lines.path, place: .line(first.number), message: error.description)
         }
     }
 
     /// The next event, skip or end line; nil after the end line. A file that stops before
     /// its end line is an error ("truncated") at its last line, as is any text after it.
-    public func next() throws(FormatError) -> Item? {
+    public func next() throws(InputError) -> Item? {
         guard !finished else { return nil }
         guard let line = try lines.next() else {
             if ended {
                 finished = true
                 return nil
             }
-            throw FormatError(path: path, line: lines.lineNumber,
-                              message: "the recording is truncated: it stops without its end line")
+            throw InputError(source: path, place: .line(lines.lineNumber),
+                             message: "the recording is truncated: it stops without its end line")
         }
-        if ended { throw FormatError(path: path, line: line.number, message: "text after the end line") }
+        if ended { throw InputError(source: path, place: .line(line.number), message: "text after the end line") }
         let json = try Self.object(line, path: path)
-        do throws(FieldError) {
+        do throws(InputError) {
             let item = try item(json)
             if case .end = item { ended = true }
             return item
         } catch {
-            throw FormatError(path: path, line: line.number, message: error.description)
+            throw InputError(source: path, place: .line(line.number), message: error.description)
         }
     }
 
     /// Parses a line into a JSON object, with the recording's errors for a line that is not one.
-    private static func object(_ line: LineReader.Line, path: String) throws(FormatError) -> JSONValue {
+    private static func object(_ line: LineReader.Line, path: String) throws(InputError) -> JSONValue {
         // Most lines start with their "{"; only the others can be blank (tabs and Unicode spaces).
         if line.text.utf8.first != UInt8(ascii: "{") && line.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw FormatError(path: path, line: line.number, message: "blank line; every line is one JSON object")
+            throw InputError(source: path, place: .line(line.number), message: "blank line; every line is one JSON object")
         }
         let json: JSONValue
         do {
             json = try JSONParser.parse(line.text)
         } catch {
             if !line.endsWithNewline {
-                throw FormatError(path: path, line: line.number, message: "the recording is truncated: its last line is cut off (\(error.message))")
+                throw InputError(source: path, place: .line(line.number), message: "the recording is truncated: its last line is cut off (\(error.message))")
             }
-            throw FormatError(path: path, line: line.number, message: "not valid JSON: \(error.message) at column \(error.column)")
+            throw InputError(source: path, place: .line(line.number), message: "not valid JSON: \(error.message) at column \(error.column ?? 0)")
         }
         guard case .object = json else {
-            throw FormatError(path: path, line: line.number, message: "expected a JSON object, found \(json.kindName)")
+            throw InputError(source: path, place: .line(line.number), message: "expected a JSON object, found \(json.kindName)")
         }
         return json
     }
 
-    private func item(_ json: JSONValue) throws(FieldError) -> Item {
+    private func item(_ json: JSONValue) throws(InputError) -> Item {
         let type = try fields.string("type", in: json)
         if type == "skip" {
             guard header.version >= 2 else {
-                throw FieldError(field: "type", message: "is \"skip\", which version 1 recordings do not have")
+                throw InputError(field: "type", message: "is \"skip\", which version 1 recordings do not have")
             }
             try fields.allow(["frame", "type", "vsyncs"], in: json)
             let frame = try fields.int("frame", in: json, range: 1...RecordingHeader.maximumVsyncs)
             let count = try fields.int("vsyncs", in: json, range: 1...frame)
             guard frame - count > lastDrawn else {
-                throw FieldError(field: "vsyncs", message: "skips \(count) vsyncs before frame \(frame), back to vsync \(frame - count), but frame \(lastDrawn) was drawn; skips never overlap drawn frames")
+                throw InputError(field: "vsyncs", message: "skips \(count) vsyncs before frame \(frame), back to vsync \(frame - count), but frame \(lastDrawn) was drawn; skips never overlap drawn frames")
             }
             lastDrawn = frame
             lastVsync = frame
@@ -117,10 +117,10 @@ public final class RecordingReader {
         let time = try fields.int("t", in: json, range: 0...RecordingHeader.maximumTime)
         let vsync = try fields.int("frame", in: json, range: 0...RecordingHeader.maximumVsyncs)
         guard time >= lastTime else {
-            throw FieldError(field: "t", message: "is \(time), earlier than the line before (\(lastTime)); times never go back")
+            throw InputError(field: "t", message: "is \(time), earlier than the line before (\(lastTime)); times never go back")
         }
         guard vsync >= lastVsync else {
-            throw FieldError(field: "frame", message: "is \(vsync), earlier than the line before (\(lastVsync)); frames never go back")
+            throw InputError(field: "frame", message: "is \(vsync), earlier than the line before (\(lastVsync)); frames never go back")
         }
         lastTime = time
         lastVsync = vsync
@@ -132,7 +132,7 @@ public final class RecordingReader {
         let event = try RecordedEvent(json: json, type: type, fields: fields)
         if case let .resize(width, height) = event.event.kind,
            let problem = RecordingHeader.frameSizeProblem(width: width, height: height, scale: header.scale) {
-            throw FieldError(field: "width", message: problem)
+            throw InputError(field: "width", message: problem)
         }
         return .event(event)
     }

@@ -19,7 +19,7 @@ public struct TraceComparison {
     /// How many expected frames have been read (all of them, once `finish()` returned).
     public private(set) var expectedCount = 0
     /// A line of the streamed expectation that could not be read; `finish()` throws it.
-    private var readError: FormatError?
+    private var readError: InputError?
 
     /// A comparison against `expected`, numbers allowed to differ by `tolerance`.
     public init(expected: FrameTrace, tolerance: Double = 0) {
@@ -49,7 +49,7 @@ public struct TraceComparison {
     /// The first difference once every frame has been added: one found on the way, or the
     /// expected trace going on past the last frame added. Nil when the traces agree. A
     /// streamed expectation's line that cannot be read is thrown.
-    public mutating func finish() throws(FormatError) -> TraceDifference? {
+    public mutating func finish() throws(InputError) -> TraceDifference? {
         if let readError { throw readError }
         if let difference { return difference }
         guard expectedCount == count, let extra = nextExpected() else {

@@ -1,6 +1,7 @@
 import Formats
 import Foundation
 import Profiler
+import ProfilerTestSupport
 import Replay
 import Testing
 

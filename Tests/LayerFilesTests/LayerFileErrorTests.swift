@@ -1,3 +1,4 @@
+import Formats
 import LayerFiles
 import Foundation
 import Testing
@@ -120,13 +121,13 @@ struct LayerFileErrorTests {
 
     @Test("a file that cannot be read, or is not text")
     func unreadableFile() throws {
-        #expect(throws: LayerFileError(path: "/nonexistent/scene.json", message: "cannot read: no such file")) {
+        #expect(throws: InputError(source: "/nonexistent/scene.json", message: "cannot read: no such file")) {
             try LayerFile.load(path: "/nonexistent/scene.json")
         }
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("fling-scene-\(UUID().uuidString).json")
         try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: binary)
         defer { try? FileManager.default.removeItem(at: binary) }
-        #expect(throws: LayerFileError(path: binary.path, message: "is not UTF-8 text; a scene is JSON")) {
+        #expect(throws: InputError(source: binary.path, message: "is not UTF-8 text; a scene is JSON")) {
             try LayerFile.load(path: binary.path)
         }
     }

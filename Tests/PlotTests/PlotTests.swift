@@ -67,12 +67,12 @@ private func charts() throws -> [(String, Chart)] {
      ("decay", DecayPlot.chart(velocity: 1000))]
 }
 
-/// The message of the `PlotError` that `body` throws, or nil.
+/// The message of the `InputError` that `body` throws, or nil.
 private func failure(_ body: () throws -> Void) -> String? {
     do {
         try body()
         return nil
-    } catch let error as PlotError {
+    } catch let error as InputError {
         return error.message
     } catch {
         return "unexpected \(error)"

@@ -1,5 +1,6 @@
 import Testing
 @testable import Profiler
+import ProfilerTestSupport
 import Formats
 import Time
 

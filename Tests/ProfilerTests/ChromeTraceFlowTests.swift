@@ -1,6 +1,7 @@
 import Formats
 import Testing
 @testable import Profiler
+import ProfilerTestSupport
 import Time
 
 private let thread = "\"pid\":1,\"tid\":1"

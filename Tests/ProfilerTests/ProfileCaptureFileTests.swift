@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import Testing
 @testable import Profiler
@@ -107,7 +108,7 @@ func anEditedFrameIsRefused(column: String, value: String, expected: String) thr
 }
 
 @Test func anUnreadableFileIsOneLineNamingIt() {
-    #expect(throws: ProfileFileError(path: "/nonexistent/a.json", message: "no such file")) {
+    #expect(throws: InputError(source: "/nonexistent/a.json", message: "no such file")) {
         try ProfileCapture.load(path: "/nonexistent/a.json")
     }
 }

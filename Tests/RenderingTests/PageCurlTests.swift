@@ -139,14 +139,3 @@ import Testing
         try Golden.check(render(Self.stage(progress: Double(percent) / 100)), named: "page-curl-\(percent)")
     }
 }
-
-/// The curl's own sine and arcsine agree with the C library's to far below a pixel.
-@Suite struct CurlMathTests {
-    @Test func matchesLibm() {
-        for i in 0...1000 {
-            let x = Double(i) / 1000
-            #expect(abs(CurlMath.asin(x) - Foundation.asin(x)) < 1e-12)
-            #expect(abs(CurlMath.sin(x * Double.pi) - Foundation.sin(x * Double.pi)) < 1e-12)
-        }
-    }
-}

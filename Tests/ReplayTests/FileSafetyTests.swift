@@ -1,3 +1,4 @@
+import Formats
 import Foundation
 import Input
 import Replay
@@ -50,8 +51,8 @@ struct FileSafetyTests {
     func notRegularFiles() throws {
         try withFolder { folder in
             #expect(mkfifo("\(folder)/pipe", 0o600) == 0)
-            #expect(throws: FormatError(path: folder, message: "cannot read: is a directory")) { try Recording.load(path: folder) }
-            #expect(throws: FormatError(path: "\(folder)/pipe", message: "cannot read: is a named pipe (FIFO), not a regular file")) {
+            #expect(throws: InputError(source: folder, message: "cannot read: is a directory")) { try Recording.load(path: folder) }
+            #expect(throws: InputError(source: "\(folder)/pipe", message: "cannot read: is a named pipe (FIFO), not a regular file")) {
                 try FrameTrace.load(path: "\(folder)/pipe")
             }
         }

@@ -1,3 +1,4 @@
+import Formats
 import Input
 import Replay
 import Testing
@@ -130,8 +131,8 @@ struct RecordingFormatTests {
         let bad = Self.valid.replacingOccurrences(of: #""type":"up""#, with: #""type":"upp""#)
         var player = RecordingPlayer(reader: try RecordingReader(text: bad, path: "rec.flingrec"))
         #expect(try player.events(through: 0).count == 1)
-        #expect(throws: FormatError.self) { try player.events(through: 2) }
-        #expect(throws: FormatError.self) { try Recording.scan(path: "/nonexistent/rec.flingrec") }
+        #expect(throws: InputError.self) { try player.events(through: 2) }
+        #expect(throws: InputError.self) { try Recording.scan(path: "/nonexistent/rec.flingrec") }
     }
 
     /// A version 2 recording whose live run skipped vsyncs 0 (before its first frame, 1),

@@ -1,3 +1,4 @@
+import Formats
 import Demos
 import Foundation
 import Host
@@ -56,13 +57,13 @@ struct StreamingTests {
             let bad = "\(folder)/bad.flingrec"
             var bytes = Array((lines[0] + "\n" + lines[1] + "\n").utf8) + [0xFF, 0xFE] + Array(("\n" + lines[2...].joined(separator: "\n")).utf8)
             try Data(bytes).write(to: URL(fileURLWithPath: bad))
-            #expect(throws: FormatError(path: bad, line: 3, message: "is not UTF-8 text; a recording is JSON Lines")) {
+            #expect(throws: InputError(source: bad, place: .line(3), message: "is not UTF-8 text; a recording is JSON Lines")) {
                 try Recording.scan(path: bad)
             }
             lines[2] = String(repeating: " ", count: (1 << 20) + 1)
             bytes = Array(lines.joined(separator: "\n").utf8)
             try Data(bytes).write(to: URL(fileURLWithPath: bad))
-            #expect(throws: FormatError(path: bad, line: 3, message: "the line is over 1 MiB; a recording is JSON Lines")) {
+            #expect(throws: InputError(source: bad, place: .line(3), message: "the line is over 1 MiB; a recording is JSON Lines")) {
                 try Recording.scan(path: bad)
             }
         }
@@ -93,7 +94,7 @@ struct StreamingTests {
 
         var broken = TraceComparison(streaming: FrameTraceReader(text: expected.replacingOccurrences(of: "660}", with: "660"), path: "e"))
         for frame in frames { broken.add(frame) }
-        #expect(throws: FormatError.self) { try broken.finish() }
+        #expect(throws: InputError.self) { try broken.finish() }
     }
 
     @Test("a trace record's line is JSONWriter's text of its JSON, escapes and non-finite values included")

@@ -70,7 +70,7 @@ struct ProfileCommand: ParsableCommand {
     /// The parsed `--budget`s.
     private func budgets() throws -> [ProfileBudget] {
         do {
-            return try budgetTexts.map { text throws(ProfileBudget.ParseError) in try ProfileBudget(parsing: text) }
+            return try budgetTexts.map { text throws(InputError) in try ProfileBudget(parsing: text) }
         } catch {
             throw ValidationError(error.message)
         }

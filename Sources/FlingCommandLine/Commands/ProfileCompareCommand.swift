@@ -1,3 +1,4 @@
+
 internal import ArgumentParser
 internal import Formats
 internal import Profiler
@@ -34,7 +35,7 @@ struct ProfileCompareCommand: ParsableCommand {
     func run() throws {
         let captures: [ProfileCapture]
         do {
-            captures = try [before, after].map { path throws(ProfileFileError) in try ProfileCapture.load(path: path) }
+            captures = try [before, after].map { path throws(InputError) in try ProfileCapture.load(path: path) }
         } catch {
             throw CommandError(error.description)
         }

@@ -23,14 +23,14 @@ extension Session {
             if let limit = options.frames, frames >= limit { break }
             if let virtualSource, player != nil {
                 // Draw exactly the frames the live run drew: pass the vsyncs it skipped.
-                virtualSource.skip(vsyncs: Int(try playing { () throws(FormatError) in try player!.vsyncsSkipped(from: virtualSource.nextVsync) }))
+                virtualSource.skip(vsyncs: Int(try playing { () throws(InputError) in try player!.vsyncsSkipped(from: virtualSource.nextVsync) }))
             }
             if let index = pendingSwitch {
                 pendingSwitch = nil
                 try switchScene(to: index, after: last)
             }
             let frame = link.step()
-            if player != nil, try playing({ () throws(FormatError) in try player!.isFinished(at: frame.vsync) }) { break }
+            if player != nil, try playing({ () throws(InputError) in try player!.isFinished(at: frame.vsync) }) { break }
             // A recording spans at most `maximumVsyncs`, so one that would not replay is never written.
             if recorder != nil, frame.vsync > RecordingHeader.maximumVsyncs { break }
             if let limit = options.duration, frame.timestamp >= limit { break }
@@ -109,7 +109,7 @@ extension Session {
     }
 
     /// Runs one of the player's calls; a streamed recording's bad line becomes the session's error.
-    func playing<R>(_ body: () throws(FormatError) -> R) throws(SessionError) -> R {
+    func playing<R>(_ body: () throws(InputError) -> R) throws(SessionError) -> R {
         do { return try body() } catch { throw SessionError(error.description) }
     }
 

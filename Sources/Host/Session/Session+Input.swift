@@ -19,7 +19,7 @@ extension Session {
     func deliverInput(for frame: DisplayLinkFrame) throws(SessionError) -> Bool {
         var events: [InputEvent]
         if player != nil {
-            events = try playing { () throws(FormatError) in try player!.events(through: frame.vsync) }
+            events = try playing { () throws(InputError) in try player!.events(through: frame.vsync) }
             if let window {
                 // A paced replay in a window still honours closing it.
                 if window.pollEvents().contains(where: { $0.kind == .quit }) { return true }

@@ -7,13 +7,10 @@ extension Session {
     /// them) the thumbnails around the worst hitches, encoded as PNG.
     package func profileReport(title: String, subtitle: String) -> ProfileReport {
         let captures = (thumbnails?.captures ?? []).map { capture in
-            ProfileReport.Capture(frame: capture.frame, isHitch: capture.isHitch, score: capture.score,
-                                  thumbnails: capture.thumbnails.compactMap { thumbnail in
-                                      let image = thumbnail.image
-                                      guard image.width > 0, image.height > 0 else { return nil }
-                                      return ProfileReport.Thumbnail(frame: thumbnail.frame, width: image.width,
-                                                                     height: image.height, png: PNG.encode(image))
-                                  })
+            capture.compactMapImages { image in
+                image.width > 0 && image.height > 0
+                    ? ThumbnailPNG(width: image.width, height: image.height, png: PNG.encode(image)) : nil
+            }
         }
         return ProfileReport(title: title, subtitle: subtitle, framePeriod: profiler.framePeriod,
                              frames: profiler.reportFrames(), summary: profiler.summary(), captures: captures)

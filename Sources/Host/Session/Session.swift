@@ -236,7 +236,7 @@ package final class Session {
                 }
             }
             if let path = options.tracePath { traceWriter = try FrameTraceWriter(path: path) }
-        } catch let error as FormatError {
+        } catch let error as InputError {
             throw SessionError(error.description)
         } catch {
             throw error as! SessionError

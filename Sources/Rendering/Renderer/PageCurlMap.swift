@@ -1,3 +1,4 @@
+import Motion
 import Raster
 
 /// A curled layer's page, as a table that maps each output row to the rows of the flat page
@@ -25,8 +26,9 @@ import Raster
 /// on what lies beneath, for r rows below its lowest point, fading in as the page lifts
 /// and out as the roll leaves the top.
 ///
-/// Everything per pixel is integer; the table is made once per frame from + − × ÷ and
-/// square roots (`CurlMath`), so the pixels are the same on every machine.
+/// Everything per pixel is integer; the table is made once per frame with Fling's own sine
+/// and arcsine (`MotionMath`, the same bits everywhere), so the pixels are the same on every
+/// machine.
 final class PageCurlMap {
     /// One output row: two source intervals (front, back) in 1/256 rows from the top of
     /// `rect`, how much of the row each covers and its shading (0…256 each, times the
@@ -64,10 +66,14 @@ final class PageCurlMap {
         let quarter = Double.pi / 2 * r
         let halfTurn = Double.pi * r
 
-        func front(_ s: Double) -> Double { s <= a ? s : a + r * CurlMath.sin((s - a) / r) }
-        func frontInverse(_ u: Double) -> Double { u <= a ? u : a + r * CurlMath.asin((u - a) / r) }
-        func back(_ s: Double) -> Double { s <= a + halfTurn ? a + r * CurlMath.sin((s - a) / r) : 2 * a + halfTurn - s }
-        func backInverse(_ u: Double) -> Double { u <= a ? 2 * a + halfTurn - u : a + r * (Double.pi - CurlMath.asin((u - a) / r)) }
+        /// sin x for an angle round the cylinder, held to 0…π.
+        func sin(_ x: Double) -> Double { x.isFinite ? MotionMath.sin(min(max(x, 0), Double.pi)) : 0 }
+        /// asin x for a height on the cylinder, held to 0…1.
+        func asin(_ x: Double) -> Double { x > 0 ? MotionMath.asin(min(x, 1)) : 0 }
+        func front(_ s: Double) -> Double { s <= a ? s : a + r * sin((s - a) / r) }
+        func frontInverse(_ u: Double) -> Double { u <= a ? u : a + r * asin((u - a) / r) }
+        func back(_ s: Double) -> Double { s <= a + halfTurn ? a + r * sin((s - a) / r) : 2 * a + halfTurn - s }
+        func backInverse(_ u: Double) -> Double { u <= a ? 2 * a + halfTurn - u : a + r * (Double.pi - asin((u - a) / r)) }
         /// 0.65 at the cylinder's edge-on middle, 1 where the page is flat.
         func shade(_ u: Double) -> Double {
             let w = (u - a) / r

@@ -1,6 +1,6 @@
 import Motion
 import Testing
-@testable import Rendering
+@testable import Profiler
 @testable import Raster
 
 /// A buffer whose pixel (x, y) is opaque grey `(x + y * width) % 256`, times `seed`'s shift.

@@ -3,6 +3,8 @@ import Raster
 
 /// Small copies of the last few frames, and of the frames around the worst hitches of a run,
 /// for the profiler's report: Tracy's frame images, kept within a fixed amount of memory.
+/// The thumbnails and captures are the profiler's (`FrameThumbnail`, `FrameCapture`, ranked
+/// by its `outranks`); this makes their pixels.
 ///
 /// Each frame, `record` box-filters the frame's damaged pixels into a live thumbnail (an
 /// integer factor down, at most `maxWidth` × `maxHeight`), and copies it into a ring of the
@@ -12,30 +14,10 @@ import Raster
 /// frame's duration) wins, the earlier frame on a tie. At most `maximumImages` thumbnails
 /// exist at once, so a run of any length holds at most `maximumBytes`.
 public final class FrameThumbnails {
-    /// One frame's thumbnail.
-    public struct Thumbnail {
-        /// The frame's index (`DisplayLinkFrame.index`).
-        public let frame: Int
-        /// Its pixels, premultiplied, `1/factor` of the frame's size.
-        public let image: PixelBuffer
-    }
-
+    /// One frame's thumbnail: its pixels, premultiplied, `1/factor` of the frame's size.
+    public typealias Thumbnail = FrameThumbnail<PixelBuffer>
     /// The thumbnails kept around one ranked frame.
-    public struct Capture {
-        /// The ranked frame's index.
-        public let frame: Int
-        /// Whether it was a hitch (hitches outrank every other frame).
-        public let isHitch: Bool
-        /// Its rank within its kind: the hitch time, or the frame's duration, in nanoseconds.
-        public let score: Int64
-        /// The frames before it, itself, and the frames after it that have run, oldest first.
-        public fileprivate(set) var thumbnails: [Thumbnail]
-        fileprivate var remaining: Int
-
-        fileprivate func outranks(_ other: Capture) -> Bool {
-            isHitch != other.isHitch ? isHitch : score > other.score
-        }
-    }
+    public typealias Capture = FrameCapture<PixelBuffer>
 
     /// How many ranked frames keep their thumbnails.
     public let worst: Int
@@ -51,6 +33,8 @@ public final class FrameThumbnails {
     private var ring: [Thumbnail] = []
     private var spare: [PixelBuffer] = []
     private var kept: [Capture] = []
+    /// How many frames after its ranked frame each of `kept` still takes.
+    private var remaining: [Int] = []
     /// Thumbnail images alive now (ring, captures and spares, not the live one).
     public private(set) var images = 0
 
@@ -106,9 +90,9 @@ public final class FrameThumbnails {
         let thumbnail = Thumbnail(frame: index, image: image)
         ring.append(thumbnail)
         if ring.count > before + 1 { release(ring.removeFirst().image) }
-        for i in kept.indices where kept[i].remaining > 0 {
+        for i in kept.indices where remaining[i] > 0 {
             kept[i].thumbnails.append(thumbnail)
-            kept[i].remaining -= 1
+            remaining[i] -= 1
         }
     }
 
@@ -116,16 +100,18 @@ public final class FrameThumbnails {
     /// `worst` so far. `score` is its hitch time when `isHitch`, else its duration.
     public func consider(frame index: Int, isHitch: Bool, score: Int64) {
         guard worst > 0, ring.last?.frame == index else { return }
-        let capture = Capture(frame: index, isHitch: isHitch, score: score, thumbnails: ring, remaining: after)
+        let capture = Capture(frame: index, isHitch: isHitch, score: score, thumbnails: ring)
         if kept.count == worst {
             // The lowest ranked (the latest among equals) leaves, if the new one outranks it.
             var lowest = 0
             for i in kept.indices.dropFirst() where !kept[i].outranks(kept[lowest]) { lowest = i }
             guard capture.outranks(kept[lowest]) else { return }
             let gone = kept.remove(at: lowest)
+            remaining.remove(at: lowest)
             for thumbnail in gone.thumbnails { release(thumbnail.image) }
         }
         kept.append(capture)
+        remaining.append(after)
     }
 
     private func makeImage() -> PixelBuffer {

@@ -1,6 +1,5 @@
-import Input
 import Testing
-import Profiler
+import ProfilerTestSupport
 
 private let thread = "\"pid\":1,\"tid\":1"
 
