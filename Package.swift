@@ -29,84 +29,98 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Floor 1: values, input and time, text formats.
-        // Motion's exp, sin, cos, … and its batch spring kernels, in C with no C library and
-        // no fused multiply-add, so values are the same bits everywhere and at every
-        // optimisation level (docs/math.md). No target has unsafe flags: SwiftPM refuses a
+        // Floors (docs/ARCHITECTURE.md): a target depends only on targets on lower floors; the C
+        // shims and system libraries are floor 0. No target has unsafe flags: SwiftPM refuses a
         // versioned dependency on a package with them. Tools/test builds C at -O2 instead.
+
+        // Floor 0. Fling's exp, sin, cos, … and the batch spring kernels, in C with no C library
+        // and no fused multiply-add, so values are the same bits everywhere and at every
+        // optimisation level (docs/math.md).
         .target(name: "CMotionMath"),
-        // Points, sizes, rects, vectors, 3D transforms and their decomposition; Fling's own
-        // exp, sin, cos, … (`MotionMath`) over CMotionMath.
-        .target(name: "Geometry", dependencies: ["CMotionMath"]),
-        // The one time type (`FrameTime`), the monotonic clock, the display link and its sources.
-        .target(name: "Time"),
-        // Value math: springs, curves, decay, keyframes, `Animatable` (re-exports Geometry).
-        .target(name: "Motion", dependencies: ["Geometry", "CMotionMath"]),
-        .target(name: "Input", dependencies: ["Time"]),
-        .target(name: "Formats"),
-        // The constraint solver (incremental Cassowary): no layers, no Foundation.
-        // Its tableau's arrays opt out of dynamic exclusivity checks in code (Solver.swift).
-        .target(name: "Constraints"),
-        // Floor 2: the layer runtime and the frame loop.
-        .target(name: "Layers", dependencies: ["Motion", "Input", "Time", "Constraints"]),
-        .target(name: "Profiler", dependencies: ["Time", "Input", "Formats", "Raster", "CPixelKernels"]),
-        // Test support, in no product: the Chrome-trace validator the profiler's tests check
-        // exported traces with.
-        .target(name: "ProfilerTestSupport", dependencies: ["Formats"]),
-        // Floor 3: gestures on layers, pixels, recordings.
-        .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers", "Time"]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // The pixel inner loops, per instruction set, chosen at run time (Tools/test builds
         // them at -O2 in debug too, so debug test runs draw at a useful speed).
         .target(name: "CPixelKernels"),
-        // The raster library: pixel buffers, coverage, paints, blur, PNG, glyphs, the worker
-        // pool — no layers in it (the renderer below draws the layer tree with it).
-        .target(name: "Raster", dependencies: ["Geometry", "Time", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
-        // The layer renderer: the presentation tree to a display list to pixels, on Raster.
-        .target(name: "Rendering", dependencies: ["Raster", "Motion", "Layers", "Formats", "CPixelKernels"]),
-        .target(name: "Replay", dependencies: ["Input", "Formats", "Time"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Reads the X server's event times out of SDL's window-manager events, in C, so that
         // Xlib's names stay out of Swift.
         .target(name: "CSDL2Events", dependencies: ["CSDL2"]),
-        // Floor 4: the run loop over a scene, a window (`HostWindow`: the platform seam) or
+
+        // Floor 1: values, time, text formats, the solver.
+        // Points, sizes, rects, vectors, colours, 3D transforms and their decomposition;
+        // `MotionMath` (Fling's own exp, sin, cos, … over CMotionMath).
+        .target(name: "Geometry", dependencies: ["CMotionMath"]),
+        // The one time type (`FrameTime`), monotonic instants, the CPU clock, the display link
+        // and its frame sources.
+        .target(name: "Time"),
+        // JSON, safe file input and atomic output, `InputError` (input at a place), `NumberText`.
+        .target(name: "Formats"),
+        // The constraint solver (incremental Cassowary): no layers, no Foundation.
+        // Its tableau's arrays opt out of dynamic exclusivity checks in code (Solver.swift).
+        .target(name: "Constraints"),
+
+        // Floor 2: value math, input, the raster library, solver test files.
+        // Springs, curves, decay, keyframes, `Animation`, `Animatable` (re-exports Geometry).
+        .target(name: "Motion", dependencies: ["Geometry", "CMotionMath"]),
+        .target(name: "Input", dependencies: ["Time"]),
+        // Pixel buffers, coverage, paints, blur, PNG, glyphs, the worker pool: no layers in it.
+        .target(name: "Raster", dependencies: ["Geometry", "Time", "Formats", "CZlib", "CPNG", "CFreeType", "CPixelKernels"]),
+        // `cassowary-vectors/1` files: the solver's test cases and workloads (docs/layout.md).
+        .target(name: "SolverCases", dependencies: ["Constraints", "Formats"]),
+        // Test support, in no product: the Chrome-trace validator the tests check traces with.
+        .target(name: "ProfilerTestSupport", dependencies: ["Formats"]),
+
+        // Floor 3: the layer runtime, the profiler, recordings.
+        .target(name: "Layers", dependencies: ["Motion", "Input", "Time", "Constraints"]),
+        // Frame records, classes, statistics, reports, thumbnails, Chrome traces, captures.
+        .target(name: "Profiler", dependencies: ["Time", "Input", "Formats", "Raster", "CPixelKernels"]),
+        .target(name: "Replay", dependencies: ["Input", "Formats", "Time"]),
+
+        // Floor 4: gestures on layers; the layer renderer (the presentation tree to a display
+        // list to pixels, on Raster).
+        .target(name: "Gestures", dependencies: ["Motion", "Input", "Layers", "Time"]),
+        .target(name: "Rendering", dependencies: ["Raster", "Motion", "Layers", "Formats", "CPixelKernels"]),
+
+        // Floor 5: the run loop over a scene, a window (`HostWindow`: the platform seam) or
         // none, a recording, the renderer, the profiler and the recorder; the headless window.
+        // Beside it, tools' libraries: `fling eval`, plots, layer files.
         .target(name: "Host", dependencies: [
             "Motion", "Input", "Formats", "Layers", "Gestures", "Profiler", "Rendering", "Replay", "Time", "Raster",
         ]),
-        // Floor 5: the SDL window, one `HostWindow`: the only code that includes SDL.
+        .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
+        .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats", "Raster"]),
+        .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats", "Raster"]),
+
+        // Floor 6: what a user's scenes import, with no window system and no command line; the
+        // SDL window, one `HostWindow`: the only code that includes SDL; the benchmarks.
+        .target(name: "Fling", dependencies: ["Motion", "Input", "Layers", "Gestures", "Host", "Time", "Formats"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "Profiler", "Rendering", "Host", "Time", "Raster"]),
-        // Floor 6: what a user's scenes import, with no window system and no command line.
-        .target(name: "Fling", dependencies: ["Motion", "Input", "Layers", "Gestures", "Host", "Time"]),
+        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "SolverCases", "Replay", "Time", "Raster"]),
+
         // Floor 7: what a user's tests import (headless), and what a user's executable imports
-        // (the SDL window and the command line); the tools behind our own command line (none
-        // of them in what users import) and our scenes, built on the public API like any user's.
+        // (the SDL window and the command line); our scenes, on the public API like any user's.
         .target(name: "FlingTesting", dependencies: ["Fling", "Host", "Replay", "Rendering", "Formats", "Input", "Layers", "Motion", "Time", "Raster"]),
         .target(name: "FlingCommandLine", dependencies: [
             "Fling", "Host", "SDLHost", "Input", "Motion", "Formats", "Replay", "Profiler",
             "Time", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // swift-snapshot-testing's strategies over Fling's renderer and replay traces; headless,
-        // on FlingTesting and below only (docs/testing.md).
+        .target(name: "Demos", dependencies: ["Fling"]),
+
+        // Floor 8: swift-snapshot-testing's strategies over Fling's renderer and replay traces
+        // (headless, docs/testing.md); every command of our command line — the app runner
+        // with our scenes and the tools' commands — in one module.
         .target(name: "FlingSnapshotTesting", dependencies: [
             "FlingTesting", "Rendering", "Layers", "Motion", "Replay", "Formats",
             "Raster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
-        .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats", "Raster"]),
-        .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats", "Raster"]),
-        .target(name: "SolverCases", dependencies: ["Constraints", "Formats"]),
-        .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "SolverCases", "Replay", "Time", "Raster"]),
-        .target(name: "Demos", dependencies: ["Fling", "Formats"]),
-        // Floor 8: every command of our command line — the app runner with our scenes and the
-        // tools' commands — in one module, which the executable and the fuzz targets import.
         .target(name: "FlingTools", dependencies: [
             "FlingCommandLine", "Host", "Demos", "Eval", "Plot", "LayerFiles", "Benchmarks", "Rendering", "Profiler", "Replay",
             "Formats", "Constraints", "SolverCases", "Motion",
             "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
         // Floor 9: our executable, and every reader of user input, from bytes, for the fuzzers
         // and the corpus tests.
         .executableTarget(name: "fling", dependencies: ["FlingTools"]),

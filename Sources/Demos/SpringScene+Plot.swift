@@ -1,5 +1,4 @@
 import Fling
-import Formats
 
 extension SpringScene {
     /// The step response of a spring over the first `span` seconds, drawn with layers: a

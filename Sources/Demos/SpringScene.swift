@@ -1,5 +1,4 @@
 import Fling
-import Formats
 
 /// "spring": a playground for one `Spring`, seen two ways at once.
 ///
