@@ -113,7 +113,7 @@ package final class SDLWindow: HostWindow {
         let first = pending.count
         var stamped: [Bool] = []
         while SDL_PollEvent(&event) != 0 {
-            let now = MonotonicClock.now()
+            let now = MonotonicInstant.now().nanoseconds
             if event.type == SDL_SYSWMEVENT.rawValue {
                 var milliseconds: UInt = 0
                 serverStamp = fling_sdl_x11_event_time(&event, &milliseconds) != 0
