@@ -3,7 +3,7 @@ package import Profiler
 import Motion
 package import Rendering
 package import Raster
-package import Time
+import Time
 
 /// The live frame-timing graph `fling demo --overlay` and `fling profile --overlay` draw over
 /// the scene, in the window's top-right corner, like Core Animation's performance HUD.
