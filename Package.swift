@@ -142,7 +142,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "ProfilerTestSupportTests", dependencies: ["ProfilerTestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "Time"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "Profiler", "Motion", "Input", "Formats", "Time", "Raster"]),
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting", "Rendering", "Raster"]),
         .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),

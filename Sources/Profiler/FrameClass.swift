@@ -1,3 +1,5 @@
+import Time
+
 /// What became of a frame against its deadline, as Perfetto's frame timeline and Android's
 /// FrameMetrics sort frames: on time, late (and which phase made it late), or begun after
 /// vsyncs that passed without a frame.
@@ -53,7 +55,7 @@ public enum FrameClass: Hashable, Sendable, CustomStringConvertible {
     /// The phase that made a frame late: the one that ran longest (ties go to the earlier
     /// phase); nil when no phase was measured.
     public static func latePhase(of frame: ProfiledFrame) -> FramePhase? {
-        var longest: (phase: FramePhase, duration: Int64)?
+        var longest: (phase: FramePhase, duration: FrameTime)?
         for phase in FramePhase.allCases {
             guard let span = frame[phase] else { continue }
             if longest == nil || span.duration > longest!.duration { longest = (phase, span.duration) }
@@ -65,10 +67,10 @@ public enum FrameClass: Hashable, Sendable, CustomStringConvertible {
     public static func of(_ frame: ProfiledFrame, position: Int, previous: ProfiledFrame?) -> FrameClass {
         if position == 0 { return .warmUp }
         if frame.link.missedVsyncs > 0 {
-            if position == 1, let previous, previous.overrun > 0 { return .warmUp }
+            if position == 1, let previous, previous.overrun > .zero { return .warmUp }
             return .droppedVsyncs(frame.link.missedVsyncs)
         }
-        if frame.overrun > 0 { return .late(latePhase(of: frame) ?? .events) }
+        if frame.overrun > .zero { return .late(latePhase(of: frame) ?? .events) }
         return .onTime
     }
 }

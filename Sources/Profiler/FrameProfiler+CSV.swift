@@ -1,3 +1,5 @@
+import Time
+
 extension FrameProfiler {
     /// The header line of `perFrameCSV()`.
     public static let perFrameCSVHeader =
@@ -8,13 +10,14 @@ extension FrameProfiler {
     /// `start_ns` counts from the first frame's start, as the Chrome trace does; the first
     /// frame's interval and phases a frame did not measure are empty cells.
     public func perFrameCSV() -> String {
-        let origin = frames.first?.start ?? 0
         var text = Self.perFrameCSVHeader + "\n"
+        guard let origin = frames.first?.start else { return text }
+        func cell(_ span: FrameTime) -> String { String(span.nanoseconds) }
         for frame in frames {
             var cells = [String(frame.link.index), String(frame.link.vsync), String(frame.link.missedVsyncs),
-                         String(frame.start - origin), frame.interval.map { String($0) } ?? ""]
-            cells += FramePhase.allCases.map { phase in frame[phase].map { String($0.duration) } ?? "" }
-            cells.append(String(frame.duration))
+                         cell(frame.start - origin), frame.interval.map(cell) ?? ""]
+            cells += FramePhase.allCases.map { phase in frame[phase].map { cell($0.duration) } ?? "" }
+            cells.append(cell(frame.duration))
             text += cells.joined(separator: ",") + "\n"
         }
         return text

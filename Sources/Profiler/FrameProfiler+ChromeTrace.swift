@@ -1,4 +1,6 @@
 import Formats
+import Time
+
 extension FrameProfiler {
     /// The recorded frames as Chrome trace-event JSON, which Perfetto and chrome://tracing open.
     ///
@@ -11,8 +13,10 @@ extension FrameProfiler {
     /// the first frame's start, written exactly from the nanoseconds (at most three
     /// decimals), so rounding can never push a phase outside its frame. One event per line.
     public func chromeTraceJSON() -> String {
-        let origin = frames.first?.start ?? 0
-        func micros(_ ns: Int64) -> String { NumberText.exact(ns, scaleDigits: 3) }
+        func exactly(_ span: FrameTime, in unit: FrameTime.Unit) -> String {
+            NumberText.exact(span.nanoseconds, scaleDigits: unit.decimalExponent)
+        }
+        func micros(_ span: FrameTime) -> String { exactly(span, in: .microseconds) }
         let thread = "\"pid\":1,\"tid\":1", inputThread = "\"pid\":1,\"tid\":2"
 
         var out = "{\"traceEvents\":[\n"
@@ -23,6 +27,7 @@ extension FrameProfiler {
             out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\(inputThread),\"args\":{\"name\":\(JSONWriter.quoted("input"))}}"
         }
         var nextInput = 0
+        let origin = frames.first?.start ?? MonotonicInstant(nanoseconds: 0)
         for (position, frame) in frames.enumerated() {
             let link = frame.link
             let ts = micros(frame.start - origin)
@@ -63,7 +68,7 @@ extension FrameProfiler {
             }
             if let interval = frame.interval {
                 out += ",\n{\"name\":\"frame interval (ms)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),"
-                    + "\"args\":{\"ms\":\(NumberText.exact(interval, scaleDigits: 6))}}"
+                    + "\"args\":{\"ms\":\(exactly(interval, in: .milliseconds))}}"
             }
             out += ",\n{\"name\":\"missed vsyncs\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(link.missedVsyncs)}}"
             let counters = frame.counters
@@ -72,7 +77,7 @@ extension FrameProfiler {
             out += ",\n{\"name\":\"damaged area (px)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"pixels\":\(counters.damagedPixels)}}"
             if frame.isHitch(period: framePeriod) {
                 out += ",\n{\"name\":\"hitch\",\"cat\":\"hitch\",\"ph\":\"i\",\"s\":\"t\",\"ts\":\(ts),\(thread),"
-                    + "\"args\":{\"hitch_ms\":\(NumberText.exact(frame.hitchTime(period: framePeriod), scaleDigits: 6))}}"
+                    + "\"args\":{\"hitch_ms\":\(exactly(frame.hitchTime(period: framePeriod), in: .milliseconds))}}"
             }
         }
         return out + "\n],\"displayTimeUnit\":\"ms\"}\n"

@@ -1,4 +1,5 @@
 import Formats
+import Time
 
 extension ProfileCapture {
     /// The summary file's `format` value.
@@ -19,7 +20,7 @@ extension ProfileCapture {
         member("format", JSONWriter.quoted(Self.format))
         member("version", String(Self.version))
         member("source", JSONWriter.quoted(source))
-        member("frame_period_ns", String(framePeriod))
+        member("frame_period_ns", String(framePeriod.nanoseconds))
         member("runs", String(runs.count))
         for (key, value) in Self.figures(pooled) { member(key, value) }
         member("labels", "[" + pooled.labels.map { breakdown in
@@ -40,14 +41,14 @@ extension ProfileCapture {
             var columns = [
                 column("vsync") { String($0.link.vsync) },
                 column("missed_vsyncs") { String($0.link.missedVsyncs) },
-                column("start_ns") { String($0.start) },
-                column("end_ns") { String($0.end) },
+                column("start_ns") { String(($0.start - Self.vsyncZero).nanoseconds) },
+                column("end_ns") { String(($0.end - Self.vsyncZero).nanoseconds) },
             ]
             for phase in FramePhase.allCases {
-                columns.append(column("\(phase.rawValue)_ns") { $0[phase].map { String($0.duration) } ?? "null" })
+                columns.append(column("\(phase.rawValue)_ns") { $0[phase].map { String($0.duration.nanoseconds) } ?? "null" })
             }
             columns += [
-                column("overrun_ns") { String($0.overrun) },
+                column("overrun_ns") { String($0.overrun.nanoseconds) },
                 column("class") { JSONWriter.quoted($0.frameClass.name) },
                 column("late_phase") { frame in
                     if case let .late(phase) = frame.frameClass { return JSONWriter.quoted(phase.rawValue) }

@@ -89,7 +89,7 @@ extension ProfileCapture {
             total += frames.count
             runs.append(frames)
         }
-        return ProfileCapture(framePeriod: period, runs: runs, source: source)
+        return ProfileCapture(framePeriod: .nanoseconds(period), runs: runs, source: source)
     }
 
     private static func readRun(_ run: JSONValue, prefix: String, period: Int64, labels: [String],
@@ -126,31 +126,34 @@ extension ProfileCapture {
             func fail(_ key: String, _ message: String) -> InputError {
                 InputError(field: "\(prefix)\(key)[\(i)]", message: message)
             }
-            let vsync = vsyncs[i]!, missed = missed[i]!, start = starts[i]!, end = ends[i]!
+            let vsync = vsyncs[i]!, missed = missed[i]!
+            let start = vsyncZero + .nanoseconds(starts[i]!), end = vsyncZero + .nanoseconds(ends[i]!)
             if let previous = frames.last {
                 guard vsync == previous.link.vsync + missed + 1 else {
                     throw fail("vsync", "is \(vsync), but the frame before was at vsync \(previous.link.vsync) and this one missed \(missed)")
                 }
                 guard start >= previous.end else {
-                    throw fail("start_ns", "is \(start), before the frame before ended (\(previous.end))")
+                    throw fail("start_ns", "is \(starts[i]!), before the frame before ended (\((previous.end - vsyncZero).nanoseconds))")
                 }
             } else if missed > vsync {
                 throw fail("missed_vsyncs", "is \(missed), more than the vsyncs before the frame (\(vsync))")
             }
-            let work = phases.reduce(Int64(0)) { $0 + ($1[i] ?? 0) }
+            let durations = phases.map { $0[i].map(FrameTime.nanoseconds) }
+            let work = durations.reduce(FrameTime.zero) { $0 + ($1 ?? .zero) }
             guard end >= start, end - start >= work else {
-                throw fail("end_ns", "is \(end), before the frame's start (\(start)) plus its phases (\(work) ns)")
+                throw fail("end_ns", "is \(ends[i]!), before the frame's start (\(starts[i]!)) plus its phases (\(work))")
             }
             guard vsync < timeLimit / period - 1 else { throw fail("vsync", "is \(vsync), too far for the frame period") }
-            let link = DisplayLinkFrame(index: i, vsync: vsync, timestamp: .nanoseconds(period * vsync),
-                                        targetTimestamp: .nanoseconds(period * (vsync + 1)), duration: .nanoseconds(period),
+            let framePeriod = FrameTime.nanoseconds(period)
+            let link = DisplayLinkFrame(index: i, vsync: vsync, timestamp: framePeriod * vsync,
+                                        targetTimestamp: framePeriod * (vsync + 1), duration: framePeriod,
                                         missedVsyncs: Int(missed))
             var frame = ProfiledFrame(link: link, start: start, end: end, interval: frames.last.map { start - $0.start },
-                                      intendedPresent: period * (vsync + 1), phaseDurations: phases.map { $0[i] },
+                                      intendedPresent: vsyncZero + link.targetTimestamp, phaseDurations: durations,
                                       label: labels[Int(labelIndices[i]!)])
             frame.frameClass = FrameClass.of(frame, position: i, previous: frames.last)
-            guard overruns[i]! == frame.overrun else {
-                throw fail("overrun_ns", "is \(overruns[i]!), but the frame's times give \(frame.overrun)")
+            guard overruns[i]! == frame.overrun.nanoseconds else {
+                throw fail("overrun_ns", "is \(overruns[i]!), but the frame's times give \(frame.overrun.nanoseconds)")
             }
             guard classes[i]! == frame.frameClass.name else {
                 throw fail("class", "is \"\(ErrorText.clip(classes[i]!))\", but the frame's times make it \"\(frame.frameClass.name)\"")

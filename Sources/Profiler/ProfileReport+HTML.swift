@@ -42,7 +42,7 @@ extension ProfileReport {
     /// The top of the vertical axis and its tick step, in milliseconds: a round number at or
     /// above both the slowest bar and two periods.
     func axis(for bars: [Bar]) -> (top: Double, step: Double) {
-        let highest = max(bars.map { milliseconds($0.frame.work) }.max() ?? 0, (FrameTime.nanoseconds(framePeriod) * 2).milliseconds)
+        let highest = max(bars.map { $0.frame.work.milliseconds }.max() ?? 0, (framePeriod * 2).milliseconds)
         let raw = highest / 5
         let power = pow10(Int((log10(raw)).rounded(.down)))
         let step = [1.0, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= raw } ?? 10 * power
@@ -68,13 +68,13 @@ extension ProfileReport {
     // MARK: Sections
 
     private func summaryCards() -> String {
-        let hz = FrameTime.rate(1, per: .nanoseconds(framePeriod))
+        let hz = FrameTime.rate(1, per: framePeriod)
         let late = frames.count { $0.isLate(period: framePeriod) }
         let band = summary.hitchBand
         var cards: [(String, String, String)] = [
             ("frames", "\(summary.frames)", "in \(number(summary.duration, 2)) s"),
             ("fps", number(summary.fps, 1), "display \(number(hz, 2)) Hz"),
-            ("budget", number(milliseconds(framePeriod), 2) + " ms", "one display period"),
+            ("budget", number(framePeriod.milliseconds, 2) + " ms", "one display period"),
             ("hitches", "\(summary.hitches)", "\(number(summary.hitchTime, 1)) ms in all"),
             ("hitch-time ratio", number(summary.hitchTimeRatio, 2) + " ms/s",
              "<span class=\"band \(band.rawValue)\">\(band.rawValue)</span> \(MarkupText.escape(band.range))"),
@@ -109,7 +109,7 @@ extension ProfileReport {
             out += "<span><i style=\"background:\(Self.color(phase))\"></i>\(phase.rawValue)</span>"
         }
         out += "<span><i class=\"late-key\"></i>late</span><span><i class=\"budget-key\"></i>budget "
-            + "\(number(milliseconds(framePeriod), 2)) ms</span>"
+            + "\(number(framePeriod.milliseconds, 2)) ms</span>"
         for (k, label) in labels.enumerated() {
             out += "<span><i style=\"background:\(Self.labelColor(k))\"></i>\(MarkupText.escape(label))</span>"
         }
@@ -139,8 +139,8 @@ extension ProfileReport {
             }
             var base = 0.0
             for phase in FramePhase.allCases {
-                guard let ns = frame[phase], ns > 0 else { continue }
-                let ms = milliseconds(ns)
+                guard let span = frame[phase], span > .zero else { continue }
+                let ms = span.milliseconds
                 out += "<rect class=\"\(phase.rawValue)\" x=\"\(fmt(x))\" y=\"\(y(base + ms))\" width=\"\(fmt(barWidth - gap))\" "
                     + "height=\"\(fmt(ms * scale))\" data-ms=\"\(fmt(ms))\"/>"
                 base += ms
@@ -156,21 +156,21 @@ extension ProfileReport {
         for (rank, capture) in captures.enumerated() {
             guard let k = positions[capture.frame] else { continue }
             let cx = left + (Double(k) + 0.5) * barWidth
-            let work = milliseconds(bars[k].frame.work)
+            let work = bars[k].frame.work.milliseconds
             let cy = max(18, h - work * scale + 8 - 12)
             out += "<a href=\"#capture-\(rank + 1)\"><circle class=\"rank\" cx=\"\(fmt(cx))\" cy=\"\(fmt(cy))\" r=\"8\"/>"
                 + "<text class=\"rank\" x=\"\(fmt(cx))\" y=\"\(fmt(cy + 4))\">\(rank + 1)</text></a>\n"
         }
-        let budgetY = y(milliseconds(framePeriod))
+        let budgetY = y(framePeriod.milliseconds)
         out += "<line class=\"budget\" id=\"budget\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(budgetY)\" y2=\"\(budgetY)\" "
-            + "data-ms=\"\(fmt(milliseconds(framePeriod)))\"/>\n"
+            + "data-ms=\"\(fmt(framePeriod.milliseconds))\"/>\n"
         out += "<line class=\"axis\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(y(0))\" y2=\"\(y(0))\"/>\n"
         out += "</svg>\n<div id=\"tip\" class=\"tip\"></div>\n</div>\n</section>\n"
         return out
     }
 
     private func tablesSection() -> String {
-        var rows: [(String, [Int64])] = []
+        var rows: [(String, [FrameTime])] = []
         rows.append(("frame interval", frames.compactMap(\.interval)))
         for phase in FramePhase.allCases {
             let values = frames.compactMap { $0[phase] }
@@ -180,14 +180,14 @@ extension ProfileReport {
         var out = "<section>\n<h2>Percentiles</h2>\n<table>\n<thead><tr><th></th>"
         for column in ["p50", "p90", "p95", "p99", "max", "mean", "frames"] { out += "<th>\(column)</th>" }
         out += "</tr></thead>\n<tbody>\n"
-        let period = milliseconds(framePeriod)
+        let period = framePeriod.milliseconds
         for (name, values) in rows {
             let sorted = values.sorted()
             let isInterval = name == "frame interval"
             out += "<tr><th>\(MarkupText.escape(name))</th>"
-            var cells = [50, 90, 95, 99].map { milliseconds(TimingStats.nearestRank(percent: $0, of: sorted)) }
-            cells.append(milliseconds(sorted.last ?? 0))
-            cells.append(sorted.isEmpty ? 0 : FrameTime.convert(Double(sorted.reduce(0, +)) / Double(sorted.count), from: .nanoseconds, to: .milliseconds))
+            var cells = [50, 90, 95, 99].map { TimingStats.nearestRank(percent: $0, of: sorted).milliseconds }
+            cells.append((sorted.last ?? .zero).milliseconds)
+            cells.append(sorted.isEmpty ? 0 : FrameTime.convert(Double(sorted.reduce(FrameTime.zero, +).nanoseconds) / Double(sorted.count), from: .nanoseconds, to: .milliseconds))
             for ms in cells {
                 // Over budget: an interval past 1.5 periods (a hitch), or work past one period.
                 let over = isInterval ? ms * 2 > period * 3 : ms > period
@@ -211,15 +211,15 @@ extension ProfileReport {
                 + "frames around the frames that took longest.</p>\n"
         let byIndex = Dictionary(frames.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         for (rank, capture) in captures.enumerated() {
-            let what = capture.isHitch ? "hitch \(number(milliseconds(capture.score), 1)) ms"
-                : "took \(number(milliseconds(capture.score), 1)) ms"
+            let what = capture.isHitch ? "hitch \(number(capture.score.milliseconds, 1)) ms"
+                : "took \(number(capture.score.milliseconds, 1)) ms"
             out += "<div class=\"capture\" id=\"capture-\(rank + 1)\">\n<h3><span class=\"badge\">\(rank + 1)</span>"
                 + "frame \(capture.frame) · \(what)</h3>\n<div class=\"strip\">\n"
             for thumbnail in capture.thumbnails {
                 let frame = byIndex[thumbnail.frame]
                 var caption = "frame \(thumbnail.frame)"
-                if let work = frame?.work { caption += " · \(number(milliseconds(work), 1)) ms" }
-                if let interval = frame?.interval { caption += " · +\(number(milliseconds(interval), 1))" }
+                if let work = frame?.work { caption += " · \(number(work.milliseconds, 1)) ms" }
+                if let interval = frame?.interval { caption += " · +\(number(interval.milliseconds, 1))" }
                 let marked = thumbnail.frame == capture.frame
                 out += "<figure\(marked ? " class=\"worst\"" : "")><img alt=\"frame \(thumbnail.frame)\" width=\"\(thumbnail.width)\" "
                     + "height=\"\(thumbnail.height)\" src=\"data:image/png;base64,\(Base64.encode(thumbnail.png))\">"
@@ -234,14 +234,14 @@ extension ProfileReport {
 
     /// The bars' numbers for the tooltip: one array per bar.
     private func chartData() -> String {
-        var out = "const PERIOD=\(fmt(milliseconds(framePeriod)));\nconst BARS=["
+        var out = "const PERIOD=\(fmt(framePeriod.milliseconds));\nconst BARS=["
         for (k, bar) in bars().enumerated() {
             let f = bar.frame
-            let phases = FramePhase.allCases.map { f[$0].map { fmt(milliseconds($0)) } ?? "null" }.joined(separator: ",")
-            let interval = f.interval.map { fmt(milliseconds($0)) } ?? "null"
+            let phases = FramePhase.allCases.map { f[$0].map { fmt($0.milliseconds) } ?? "null" }.joined(separator: ",")
+            let interval = f.interval.map { fmt($0.milliseconds) } ?? "null"
             let label = f.label.map { script(JSONWriter.quoted($0)) } ?? "null"
             let frameClass = f.frameClass.map { script(JSONWriter.quoted($0)) } ?? "null"
-            out += (k == 0 ? "" : ",") + "[\(f.index),\(fmt(milliseconds(f.start))),\(phases),\(interval),\(bar.late ? 1 : 0),"
+            out += (k == 0 ? "" : ",") + "[\(f.index),\(fmt(f.start.milliseconds)),\(phases),\(interval),\(bar.late ? 1 : 0),"
                 + "\(f.missedVsyncs),\(bar.count),\(label),\(frameClass)]"
         }
         return out + "];\n"
@@ -253,8 +253,6 @@ extension ProfileReport {
         ["#4fd1c5", "#f6e05e", "#f687b3", "#90cdf4", "#c6f6d5", "#fbd38d"][k % 6]
     }
 
-    /// Integer nanoseconds in milliseconds, as the report shows every time.
-    private func milliseconds(_ nanoseconds: Int64) -> Double { FrameTime.nanoseconds(nanoseconds).milliseconds }
     private func number(_ value: Double, _ decimals: Int) -> String { NumberText.fixed(value, decimals: decimals) }
     private func fmt(_ value: Double, decimals: Int = 3) -> String {
         var text = NumberText.fixed(value, decimals: decimals)

@@ -1,3 +1,5 @@
+import Time
+
 /// A profiled run as one self-contained HTML page: summary, frame chart, percentile tables
 /// and thumbnails of the frames around the worst hitches (`html()`).
 public struct ProfileReport: Sendable {
@@ -10,8 +12,8 @@ public struct ProfileReport: Sendable {
     public var title: String
     /// One line under it (what drove the run).
     public var subtitle: String
-    /// The display's period, in nanoseconds: the budget line.
-    public var framePeriod: Int64
+    /// The display's period: the budget line.
+    public var framePeriod: FrameTime
     /// Every frame, oldest first.
     public var frames: [ReportFrame]
     /// Rate, hitches and their ratio.
@@ -23,7 +25,7 @@ public struct ProfileReport: Sendable {
     /// consecutive frames, so the page stays small (about 1 MB) for a run of any length.
     public static let maximumBars = 3000
 
-    public init(title: String, subtitle: String, framePeriod: Int64, frames: [ReportFrame], summary: ProfileSummary,
+    public init(title: String, subtitle: String, framePeriod: FrameTime, frames: [ReportFrame], summary: ProfileSummary,
                 captures: [Capture] = []) {
         self.title = title
         self.subtitle = subtitle

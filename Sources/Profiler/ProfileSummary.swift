@@ -94,8 +94,8 @@ public struct ProfileSummary: Hashable, Sendable {
     public var runs: Int
     /// Completed frames.
     public var frames: Int
-    /// The display's refresh period, in nanoseconds.
-    public var framePeriod: Int64
+    /// The display's refresh period.
+    public var framePeriod: FrameTime
     /// Seconds from the first frame's start to the last frame's end.
     public var duration: Double
     /// Mean frame rate: frame intervals counted divided by their total, in frames per second.
@@ -116,28 +116,28 @@ public struct ProfileSummary: Hashable, Sendable {
     /// frame was labelled.
     public var labels: [LabelBreakdown]
 
-    /// The summary of `frames` on a display refreshing every `framePeriod` nanoseconds.
-    public init(frames: [ProfiledFrame], framePeriod: Int64) {
+    /// The summary of `frames` on a display refreshing every `framePeriod`.
+    public init(frames: [ProfiledFrame], framePeriod: FrameTime) {
         self.init(runs: [frames], framePeriod: framePeriod)
     }
 
     /// The summary of several runs' frames pooled: their frames, intervals (within each run)
     /// and durations added up.
-    public init(runs: [[ProfiledFrame]], framePeriod: Int64) {
+    public init(runs: [[ProfiledFrame]], framePeriod: FrameTime) {
         let all = runs.joined()
         let intervals = all.compactMap(\.interval)
-        let intervalTotal = intervals.reduce(0, +)
-        let hitchNanoseconds = all.reduce(Int64(0)) { $0 + $1.hitchTime(period: framePeriod) }
+        let intervalTotal = intervals.reduce(FrameTime.zero, +)
+        let totalHitchTime = all.reduce(FrameTime.zero) { $0 + $1.hitchTime(period: framePeriod) }
         self.runs = runs.count
         self.frames = all.count
         self.framePeriod = framePeriod
         duration = runs.reduce(0) { sum, frames in
-            sum + (frames.first.map { first in FrameTime.nanoseconds(frames.last!.end - first.start).seconds } ?? 0)
+            sum + (frames.first.map { first in (frames.last!.end - first.start).seconds } ?? 0)
         }
-        fps = intervalTotal > 0 ? FrameTime.rate(Double(intervals.count), per: .nanoseconds(intervalTotal)) : 0
-        frameInterval = TimingStats(nanoseconds: intervals)
+        fps = intervalTotal > .zero ? FrameTime.rate(Double(intervals.count), per: intervalTotal) : 0
+        frameInterval = TimingStats(intervals)
         hitches = all.count { $0.isHitch(period: framePeriod) }
-        hitchTime = FrameTime.nanoseconds(hitchNanoseconds).milliseconds
+        hitchTime = totalHitchTime.milliseconds
         hitchTimeRatio = duration > 0 ? hitchTime / duration : 0
         phases = Self.phaseStats(all)
         classes = ClassCounts(all)
@@ -150,7 +150,7 @@ public struct ProfileSummary: Hashable, Sendable {
         labels = order == [""] ? [] : order.map { label in
             let frames = byLabel[label]!
             return LabelBreakdown(label: label, frames: frames.count, classes: ClassCounts(frames),
-                                  frameInterval: TimingStats(nanoseconds: frames.compactMap(\.interval)),
+                                  frameInterval: TimingStats(frames.compactMap(\.interval)),
                                   phases: Self.phaseStats(frames))
         }
     }
@@ -159,7 +159,7 @@ public struct ProfileSummary: Hashable, Sendable {
         var phases: [FramePhase: TimingStats] = [:]
         for phase in FramePhase.allCases {
             let durations = frames.compactMap { $0[phase]?.duration }
-            if !durations.isEmpty { phases[phase] = TimingStats(nanoseconds: durations) }
+            if !durations.isEmpty { phases[phase] = TimingStats(durations) }
         }
         return phases
     }
@@ -202,11 +202,11 @@ public struct ProfileSummary: Hashable, Sendable {
             label + String(repeating: " ", count: max(0, 16 - label.count))
                 + [stats.p50, stats.p90, stats.p95, stats.p99, stats.max, stats.mean].map { cell(number($0), 10) }.joined()
         }
-        let hz = FrameTime.rate(1, per: .nanoseconds(framePeriod))
+        let hz = FrameTime.rate(1, per: framePeriod)
         let runText = runs > 1 ? " (\(runs) runs)" : ""
         var lines = [
             "Frame profile: \(frames) frames in \(number(duration)) s\(runText), display \(number(hz, 2)) Hz "
-                + "(\(number(FrameTime.nanoseconds(framePeriod).milliseconds)) ms period)",
+                + "(\(number(framePeriod.milliseconds)) ms period)",
             "fps             \(number(fps, 2))",
             "hitches         \(hitches), \(number(hitchTime)) ms total, \(number(hitchTimeRatio, 2)) ms/s: "
                 + "\(hitchBand.rawValue) (\(hitchBand.range))",

@@ -22,17 +22,16 @@ public struct TimingStats: Hashable, Sendable {
     /// The longest duration.
     public var max: Double
 
-    /// Statistics of `nanoseconds`, reported in milliseconds.
-    public init(nanoseconds: [Int64]) {
-        let sorted = nanoseconds.sorted()
-        func ms(_ ns: Int64) -> Double { FrameTime.nanoseconds(ns).milliseconds }
+    /// Statistics of `durations`, reported in milliseconds.
+    public init(_ durations: [FrameTime]) {
+        let sorted = durations.sorted()
         count = sorted.count
-        mean = sorted.isEmpty ? 0 : ms(sorted.reduce(0, +)) / Double(sorted.count)
-        p50 = ms(Self.nearestRank(percent: 50, of: sorted))
-        p90 = ms(Self.nearestRank(percent: 90, of: sorted))
-        p95 = ms(Self.nearestRank(percent: 95, of: sorted))
-        p99 = ms(Self.nearestRank(percent: 99, of: sorted))
-        max = ms(sorted.last ?? 0)
+        mean = sorted.isEmpty ? 0 : sorted.reduce(FrameTime.zero, +).milliseconds / Double(sorted.count)
+        p50 = Self.nearestRank(percent: 50, of: sorted).milliseconds
+        p90 = Self.nearestRank(percent: 90, of: sorted).milliseconds
+        p95 = Self.nearestRank(percent: 95, of: sorted).milliseconds
+        p99 = Self.nearestRank(percent: 99, of: sorted).milliseconds
+        max = (sorted.last ?? .zero).milliseconds
     }
 
     /// The statistics a summary, a comparison and a budget name, in report order.
@@ -53,8 +52,8 @@ public struct TimingStats: Hashable, Sendable {
     }
 
     /// `sorted[ceil(percent/100 · n) − 1]`, in integers so 99 % of 100 samples is exactly rank 99.
-    static func nearestRank(percent: Int, of sorted: [Int64]) -> Int64 {
-        guard !sorted.isEmpty else { return 0 }
+    static func nearestRank(percent: Int, of sorted: [FrameTime]) -> FrameTime {
+        guard !sorted.isEmpty else { return .zero }
         let rank = Swift.max(1, (percent * sorted.count + 99) / 100)
         return sorted[Swift.min(rank, sorted.count) - 1]
     }

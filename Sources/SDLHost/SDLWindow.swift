@@ -100,7 +100,7 @@ package final class SDLWindow: HostWindow {
     private var serverTimes = ServerTimestamps()
     /// The time of the X event SDL is translating now (SDL queues the window-manager event
     /// just before the events it makes from it); nil when that event carries no time.
-    private var serverStamp: Int64?
+    private var serverStamp: MonotonicInstant?
 
     /// Reads SDL's queue now and keeps the events, each with CLOCK_MONOTONIC nanoseconds of
     /// the moment it happened: the X server's timestamp where the window system gives one
@@ -113,7 +113,7 @@ package final class SDLWindow: HostWindow {
         let first = pending.count
         var stamped: [Bool] = []
         while SDL_PollEvent(&event) != 0 {
-            let now = MonotonicClock.now()
+            let now = MonotonicInstant.now()
             if event.type == SDL_SYSWMEVENT.rawValue {
                 var milliseconds: UInt = 0
                 serverStamp = fling_sdl_x11_event_time(&event, &milliseconds) != 0
@@ -122,7 +122,9 @@ package final class SDLWindow: HostWindow {
                 continue
             }
             guard let kind = translate(&event) else { continue }
-            pending.append(InputEvent(time: .nanoseconds(serverStamp ?? now), kind: kind))
+            // An event's time is its CLOCK_MONOTONIC nanoseconds (`HostWindow.pump()`); the
+            // session makes it session time.
+            pending.append(InputEvent(time: .nanoseconds((serverStamp ?? now).nanoseconds), kind: kind))
             stamped.append(serverStamp != nil)
         }
         // An event without a stamp (one SDL makes itself, a window event) is no later than the

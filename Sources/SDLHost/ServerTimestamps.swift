@@ -1,7 +1,7 @@
 import Time
 
 /// Turns the timestamps a window system stamps on input events (the X server's milliseconds)
-/// into CLOCK_MONOTONIC nanoseconds, so an event carries the time it happened rather than
+/// into CLOCK_MONOTONIC instants, so an event carries the time it happened rather than
 /// the time the run loop got round to reading it.
 ///
 /// A frame that takes 50 ms reads every move made during it at once; stamped at the poll,
@@ -23,31 +23,35 @@ struct ServerTimestamps {
     private(set) var isMonotonicClock: Bool?
     /// Server milliseconds, unwrapped past 2^32, of the newest stamp (other clocks only).
     private var lastServerTime: Int64?
-    /// CLOCK_MONOTONIC nanoseconds minus server nanoseconds, the smallest seen (other clocks only).
-    private var offset: Int64?
+    /// Where the server clock's zero falls on CLOCK_MONOTONIC: the read time minus the
+    /// server's time, the earliest seen (the shortest delay; other clocks only).
+    private var serverZero: MonotonicInstant?
 
-    /// The CLOCK_MONOTONIC time in nanoseconds of an event the server stamped
-    /// `milliseconds` (its 32-bit clock), read at `now` (CLOCK_MONOTONIC nanoseconds).
-    mutating func time(ofServerMilliseconds milliseconds: UInt32, readAt now: Int64) -> Int64 {
+    /// The CLOCK_MONOTONIC instant of an event the server stamped `milliseconds` (its 32-bit
+    /// clock), read at `now`.
+    mutating func time(ofServerMilliseconds milliseconds: UInt32, readAt now: MonotonicInstant) -> MonotonicInstant {
         if isMonotonicClock != false, let time = Self.monotonicTime(ofServerMilliseconds: milliseconds, readAt: now) {
             isMonotonicClock = true
             return time
         }
         isMonotonicClock = false
-        let server = FrameTime(milliseconds: unwrap(milliseconds)).nanoseconds
-        let delay = now - server
-        if offset == nil || delay < offset! { offset = delay }
-        return min(now, server + offset!)
+        let server = FrameTime(milliseconds: unwrap(milliseconds))
+        let zero = now - server
+        if serverZero == nil || zero < serverZero! { serverZero = zero }
+        return min(now, serverZero! + server)
     }
 
     /// `milliseconds` read as the low 32 bits of CLOCK_MONOTONIC's milliseconds: the latest
     /// such time not after `now`, if it lies within `sameClockWindow` of it.
-    static func monotonicTime(ofServerMilliseconds milliseconds: UInt32, readAt now: Int64) -> Int64? {
-        let nowMs = FrameTime.nanoseconds(now).wholeMilliseconds
+    static func monotonicTime(ofServerMilliseconds milliseconds: UInt32, readAt now: MonotonicInstant) -> MonotonicInstant? {
+        let nowMs = (now - clockZero).wholeMilliseconds
         var candidate = (nowMs & ~0xFFFF_FFFF) | Int64(milliseconds)
         if candidate > nowMs { candidate -= 1 << 32 }
-        return FrameTime(milliseconds: nowMs - candidate) <= sameClockWindow ? FrameTime(milliseconds: candidate).nanoseconds : nil
+        return FrameTime(milliseconds: nowMs - candidate) <= sameClockWindow ? clockZero + FrameTime(milliseconds: candidate) : nil
     }
+
+    /// CLOCK_MONOTONIC's own zero, which the server's milliseconds count from when it is on that clock.
+    private static let clockZero = MonotonicInstant(nanoseconds: 0)
 
     /// Server milliseconds as a 64-bit count that keeps growing past a 32-bit wrap (a stamp
     /// more than half the range below the newest is taken as having wrapped).

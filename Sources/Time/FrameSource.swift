@@ -47,8 +47,8 @@ public final class VirtualFrameSource: FrameSource {
 /// Xvfb and the dummy video driver have no vsync; this is the vsync there.
 public final class TimerFrameSource: FrameSource {
     public let period: FrameTime
-    /// CLOCK_MONOTONIC time of vsync 0, in nanoseconds.
-    public let origin: Int64
+    /// The CLOCK_MONOTONIC instant of vsync 0.
+    public let origin: MonotonicInstant
     /// Called about every `idleInterval` while waiting for the next vsync: a host pumps its
     /// input queue here, so events are stamped within a millisecond of when they happened
     /// instead of all at the next frame's poll.
@@ -57,16 +57,16 @@ public final class TimerFrameSource: FrameSource {
     public var idleInterval: FrameTime = .milliseconds(1)
     private var next: Int64 = 0
 
-    /// A source whose vsync 0 is at `origin` (CLOCK_MONOTONIC nanoseconds; now by default).
-    public init(period: FrameTime, origin: Int64 = MonotonicClock.now()) {
+    /// A source whose vsync 0 is at `origin` (now by default).
+    public init(period: FrameTime, origin: MonotonicInstant = .now()) {
         precondition(period > .zero, "a frame period must be positive; got \(period)")
         self.period = period
         self.origin = origin
     }
 
     public func waitForNextVsync() -> Int64 {
-        let vsync = Self.vsync(next: next, now: MonotonicClock.now(), origin: origin, period: period.nanoseconds)
-        let deadline = MonotonicInstant(nanoseconds: origin) + period * vsync
+        let vsync = Self.vsync(next: next, now: .now(), origin: origin, period: period)
+        let deadline = origin + period * vsync
         if let idle {
             var now = MonotonicInstant.now()
             while deadline - now > idleInterval {
@@ -85,9 +85,12 @@ public final class TimerFrameSource: FrameSource {
     /// after a deadline is still that frame); otherwise that vsync is gone, and the frame
     /// takes the first grid point that is not — a frame that ran 31 ms at 60 Hz is shown at
     /// the second vsync after its own, not the third.
-    public static func vsync(next: Int64, now: Int64, origin: Int64, period: Int64) -> Int64 {
-        guard now - (origin + next * period) > period / 2 else { return next }
-        let earliest = now - origin - period / 2
-        return earliest / period + (earliest % period == 0 ? 0 : 1)
+    public static func vsync(next: Int64, now: MonotonicInstant, origin: MonotonicInstant, period: FrameTime) -> Int64 {
+        let sinceOrigin = now - origin
+        guard (sinceOrigin - period * next) * 2 > period else { return next }
+        // The first grid point no more than half a period ago, in whole periods (rounded up).
+        let p = period.nanoseconds
+        let earliest = sinceOrigin.nanoseconds - p / 2
+        return earliest / p + (earliest % p == 0 ? 0 : 1)
     }
 }

@@ -106,6 +106,18 @@ public struct FrameTime: Hashable, Comparable, Sendable, CustomStringConvertible
             case .seconds: 1e9
             }
         }
+
+        /// The power of ten `nanoseconds` is: 0, 3, 6 or 9. A count of nanoseconds written
+        /// with the decimal point this many places left is the same time in this unit,
+        /// exactly (`NumberText.exact(span.nanoseconds, scaleDigits: Unit.microseconds.decimalExponent)`).
+        public var decimalExponent: Int {
+            switch self {
+            case .nanoseconds: 0
+            case .microseconds: 3
+            case .milliseconds: 6
+            case .seconds: 9
+            }
+        }
     }
 
     /// `value` in `unit` converted to `target`, by one exact multiplication or division by a

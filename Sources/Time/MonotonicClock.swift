@@ -5,14 +5,8 @@ import Glibc
 /// CLOCK_MONOTONIC in integer nanoseconds: the one wall clock the live frame loop reads.
 ///
 /// Read it as a `MonotonicInstant` (`MonotonicInstant.now()`); two instants differ by a
-/// `FrameTime`. `now()` is the same reading as bare nanoseconds, for the profiler's and the
-/// session's raw timelines.
+/// `FrameTime`.
 public enum MonotonicClock {
-    /// Nanoseconds on CLOCK_MONOTONIC: `MonotonicInstant.now().nanoseconds`.
-    public static func now() -> Int64 {
-        read(CLOCK_MONOTONIC)
-    }
-
     /// Keeps the calling thread busy for `duration` without sleeping, as slow work would:
     /// nothing else runs on the thread meanwhile (`--frame-delay`).
     public static func spin(for duration: FrameTime) {
@@ -20,23 +14,11 @@ public enum MonotonicClock {
         while MonotonicInstant.now() < end {}
     }
 
-    /// Keeps the calling thread busy for `nanoseconds` without sleeping.
-    @available(*, deprecated, message: "pass a FrameTime: spin(for: FrameTime)")
-    public static func spin(for nanoseconds: Int64) {
-        spin(for: .nanoseconds(nanoseconds))
-    }
-
     /// Sleeps until `deadline`, resuming after signals (`clock_nanosleep`, `TIMER_ABSTIME`).
     public static func sleep(until deadline: MonotonicInstant) {
         let (seconds, nanoseconds) = deadline.nanoseconds.quotientAndRemainder(dividingBy: nanosecondsPerSecond)
         var ts = timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds))
         while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR {}
-    }
-
-    /// Sleeps until the absolute CLOCK_MONOTONIC time `deadline`, in nanoseconds.
-    @available(*, deprecated, message: "pass a MonotonicInstant: sleep(until: MonotonicInstant)")
-    public static func sleep(until deadline: Int64) {
-        sleep(until: MonotonicInstant(nanoseconds: deadline))
     }
 
     /// The time on `clock` (any `clockid_t`: CLOCK_MONOTONIC, a CPU-time clock), in
@@ -64,7 +46,7 @@ public struct MonotonicInstant: Hashable, Comparable, Sendable, CustomStringConv
 
     /// CLOCK_MONOTONIC now.
     public static func now() -> MonotonicInstant {
-        MonotonicInstant(nanoseconds: MonotonicClock.now())
+        MonotonicInstant(nanoseconds: MonotonicClock.read(CLOCK_MONOTONIC))
     }
 
     /// The span from `b` to `a` (negative when `a` is earlier).
@@ -81,6 +63,9 @@ public struct MonotonicInstant: Hashable, Comparable, Sendable, CustomStringConv
     public static func - (a: MonotonicInstant, span: FrameTime) -> MonotonicInstant {
         MonotonicInstant(nanoseconds: a.nanoseconds &- span.nanoseconds)
     }
+
+    /// Moves `a` later by `span`.
+    public static func += (a: inout MonotonicInstant, span: FrameTime) { a = a + span }
 
     public static func < (a: MonotonicInstant, b: MonotonicInstant) -> Bool { a.nanoseconds < b.nanoseconds }
 

@@ -9,23 +9,25 @@ import Time
 
 @Suite("Profiler overlay")
 struct ProfilerOverlayTests {
-    let period: Int64 = 16_666_667
+    let period = FrameTime.nanoseconds(16_666_667)
 
     /// `count` frames one period apart, each spending `render` ns rendering; frame `hitch`
     /// (if any) starts three periods after the one before.
-    func frames(_ count: Int, render: Int64 = 2_000_000, hitch: Int? = nil) -> [ProfiledFrame] {
+    func frames(_ count: Int, render renderNanoseconds: Int64 = 2_000_000, hitch: Int? = nil) -> [ProfiledFrame] {
         let profiler = FrameProfiler(framePeriod: period)
-        var start: Int64 = 0
+        let render = FrameTime.nanoseconds(renderNanoseconds), events = FrameTime.microseconds(100)
+        var time = FrameTime.zero
         for index in 0..<count {
-            if index > 0 { start += index == hitch ? 3 * period : period }
-            let link = DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .nanoseconds(start), targetTimestamp: .nanoseconds(start + period),
-                                        duration: .nanoseconds(period), missedVsyncs: 0)
+            if index > 0 { time += index == hitch ? period * 3 : period }
+            let link = DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: time, targetTimestamp: time + period,
+                                        duration: period, missedVsyncs: 0)
+            let start = profiler.origin + time
             profiler.beginFrame(link, at: start)
             profiler.beginPhase(.events, at: start)
-            profiler.endPhase(.events, at: start + 100_000)
-            profiler.beginPhase(.render, at: start + 100_000)
-            profiler.endPhase(.render, at: start + 100_000 + render)
-            profiler.endFrame(at: start + 200_000 + render)
+            profiler.endPhase(.events, at: start + events)
+            profiler.beginPhase(.render, at: start + events)
+            profiler.endPhase(.render, at: start + events + render)
+            profiler.endFrame(at: start + events * 2 + render)
         }
         return profiler.frames
     }

@@ -40,21 +40,21 @@ import Time
 
 @Test func phaseTimesStayInsideTheirFrameToTheNanosecond() throws {
     // Odd nanoseconds ten minutes into a run, where microsecond decimals would round badly.
-    let origin: Int64 = 5_000_000_000_123
-    let profiler = FrameProfiler(framePeriod: 8_333_333)
+    let origin = MonotonicInstant(nanoseconds: 5_000_000_000_123)
+    let profiler = FrameProfiler(framePeriod: .nanoseconds(8_333_333))
     var now = origin
     for index in 0..<3 {
         let frame = DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
                                      duration: .nanoseconds(8_333_333), missedVsyncs: 0)
-        if index == 2 { now += 600_000_000_001 }
+        if index == 2 { now += .nanoseconds(600_000_000_001) }
         profiler.beginFrame(frame, at: now)
         for phase in FramePhase.allCases {
             profiler.beginPhase(phase, at: now)
-            now += 1_234_567 + Int64(index) * 7
+            now += .nanoseconds(1_234_567 + Int64(index) * 7)
             profiler.endPhase(phase, at: now)
         }
         profiler.endFrame(at: now)
-        now += 3
+        now += .nanoseconds(3)
     }
     let json = profiler.chromeTraceJSON()
     #expect(try ChromeTraceValidator.validate(json).maxDepth == 2)
@@ -74,8 +74,8 @@ import Time
     }
     #expect(checked == 12)
     let last = profiler.frames[2]
-    #expect(json.contains("\"name\":\"frame 2\",\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(NumberText.exact(last.start - origin, scaleDigits: 3))"))
-    #expect(NumberText.exact(last.start - origin, scaleDigits: 3) == "600009876.571")
+    #expect(json.contains("\"name\":\"frame 2\",\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(NumberText.exact((last.start - origin).nanoseconds, scaleDigits: 3))"))
+    #expect(NumberText.exact((last.start - origin).nanoseconds, scaleDigits: 3) == "600009876.571")
 }
 
 // The numbers' formatter is Formats' NumberText (FormatsTests/NumberTextTests).

@@ -10,18 +10,18 @@ private let input = "\"pid\":1,\"tid\":2"
 /// Three frames 10 ms apart; frame 1 delivers two pointer events from 4 and 1 ms before it
 /// began, frame 2 one event stamped after it began (read during its events phase).
 private func profilerWithInputs() -> FrameProfiler {
-    let profiler = FrameProfiler(framePeriod: 10_000_000)
-    let ms: Int64 = 1_000_000
+    let profiler = FrameProfiler(framePeriod: .milliseconds(10))
+    let ms = FrameTime.milliseconds(1)
     for index in 0..<3 {
-        let start = 1_000 * ms + Int64(index) * 10 * ms
+        let start = MonotonicInstant(nanoseconds: 0) + 1_000 * ms + Int64(index) * 10 * ms
         profiler.beginFrame(DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
-                                             duration: .nanoseconds(10 * ms), missedVsyncs: 0), at: start)
+                                             duration: 10 * ms, missedVsyncs: 0), at: start)
         profiler.beginPhase(.events, at: start)
         if index == 1 {
             profiler.recordInput("pointerDown", at: start - 4 * ms)
             profiler.recordInput("pointerMove", at: start - ms)
         }
-        if index == 2 { profiler.recordInput("pointerUp", at: start + ms / 2) }
+        if index == 2 { profiler.recordInput("pointerUp", at: start + .microseconds(500)) }
         profiler.endPhase(.events, at: start + ms)
         profiler.beginPhase(.render, at: start + ms)
         profiler.endPhase(.render, at: start + 3 * ms)
@@ -70,12 +70,12 @@ private func profilerWithInputs() -> FrameProfiler {
 }
 
 @Test func aReplayOnTheVirtualClockStartsItsFlowsAtTheFrame() throws {
-    let profiler = FrameProfiler(framePeriod: 10_000_000)
+    let profiler = FrameProfiler(framePeriod: .milliseconds(10))
     profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero,
-                                         duration: .nanoseconds(10_000_000), missedVsyncs: 0), at: 500)
+                                         duration: .milliseconds(10), missedVsyncs: 0), at: MonotonicInstant(nanoseconds: 500))
     profiler.recordInput("key", at: nil)
-    profiler.endFrame(at: 900)
-    #expect(profiler.inputs == [ProfiledInput(frame: 0, time: 500, name: "key")])
+    profiler.endFrame(at: MonotonicInstant(nanoseconds: 900))
+    #expect(profiler.inputs == [ProfiledInput(frame: 0, time: MonotonicInstant(nanoseconds: 500), name: "key")])
     #expect(try ChromeTraceValidator.validate(profiler.chromeTraceJSON()).flows == 1)
 }
 

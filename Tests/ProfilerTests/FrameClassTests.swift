@@ -1,5 +1,6 @@
 import Testing
 @testable import Profiler
+import Time
 
 @Test(arguments: [Int64(16_666_667), 8_333_333, 6_944_444])
 func framesAreClassifiedAgainstTheirVsyncsDeadline(period: Int64) {
@@ -18,17 +19,17 @@ func framesAreClassifiedAgainstTheirVsyncsDeadline(period: Int64) {
                                            .late(.present), .droppedVsyncs(3)])
     // The deadline is the vsync's target time; the overrun is signed: early is negative.
     let early = profiled[2]
-    #expect(early.intendedPresent == frames.profiler.origin + period * (early.link.vsync + 1))
+    #expect(early.intendedPresent == frames.profiler.origin + .nanoseconds(period * (early.link.vsync + 1)))
     #expect(early.actualPresent == early.end)
-    #expect(early.overrun == -(period - 100_000 - 1_200_000))
-    #expect(profiled[3].overrun == 100_000 + 300_000)
+    #expect(early.overrun == .nanoseconds(-(period - 100_000 - 1_200_000)))
+    #expect(profiled[3].overrun == .nanoseconds(100_000 + 300_000))
     // Warm-up is no hitch; the late and dropped frames are.
     let summary = frames.profiler.summary()
     #expect(summary.classes.warmUp == 2 && summary.classes.onTime == 1 && summary.classes.late == 4)
     #expect(summary.classes.dropped == 1 && summary.classes.droppedVsyncs == 3)
     #expect(summary.classes.lateByPhase == [.events: 1, .animate: 1, .render: 1, .present: 1])
-    #expect(!profiled[1].isHitch(period: period))
-    #expect(profiled[7].isHitch(period: period))
+    #expect(!profiled[1].isHitch(period: .nanoseconds(period)))
+    #expect(profiled[7].isHitch(period: .nanoseconds(period)))
     #expect(summary.hitches == 1)
 }
 

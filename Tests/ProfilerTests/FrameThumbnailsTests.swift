@@ -1,6 +1,7 @@
 import Motion
 import Testing
 @testable import Profiler
+import Time
 @testable import Raster
 
 /// A buffer whose pixel (x, y) is opaque grey `(x + y * width) % 256`, times `seed`'s shift.
@@ -19,7 +20,7 @@ private func pattern(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {
     let buffer = pattern(width: 8, height: 4)
     let thumbnails = FrameThumbnails(worst: 1, before: 0, after: 0, maxWidth: 2, maxHeight: 2)
     thumbnails.record(frame: 0, from: buffer, damage: PixelRect(x: 0, y: 0, width: 8, height: 4))
-    thumbnails.consider(frame: 0, isHitch: true, score: 1)
+    thumbnails.consider(frame: 0, isHitch: true, score: .nanoseconds(1))
     let image = thumbnails.captures[0].thumbnails[0].image
     #expect(image.width == 2 && image.height == 1)
     for tx in 0..<2 {
@@ -38,11 +39,11 @@ private func pattern(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {
     let change = PixelRect(x: 13, y: 9, width: 30, height: 21)
     for y in change.y..<change.maxY { for x in change.x..<change.maxX { buffer.pixels[y * 100 + x] = 0xFF12_3456 } }
     partial.record(frame: 1, from: buffer, damage: change)
-    partial.consider(frame: 1, isHitch: true, score: 1)
+    partial.consider(frame: 1, isHitch: true, score: .nanoseconds(1))
 
     let full = FrameThumbnails(worst: 1, before: 0, after: 0, maxWidth: 25, maxHeight: 25)
     full.record(frame: 1, from: buffer, damage: nil)
-    full.consider(frame: 1, isHitch: true, score: 1)
+    full.consider(frame: 1, isHitch: true, score: .nanoseconds(1))
     let a = partial.captures[0].thumbnails[0].image, b = full.captures[0].thumbnails[0].image
     #expect(a.width == 25 && a.height == 15)
     #expect(a.hash64() == b.hash64())
@@ -54,7 +55,7 @@ private func pattern(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {
     let hitches: [Int: Int64] = [10: 30, 20: 50, 30: 40, 40: 10]
     for frame in 0..<50 {
         thumbnails.record(frame: frame, from: buffer, damage: nil)
-        thumbnails.consider(frame: frame, isHitch: hitches[frame] != nil, score: hitches[frame] ?? 16)
+        thumbnails.consider(frame: frame, isHitch: hitches[frame] != nil, score: .nanoseconds(hitches[frame] ?? 16))
     }
     let captures = thumbnails.captures
     #expect(captures.map(\.frame) == [20, 30])
@@ -66,7 +67,7 @@ private func pattern(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {
     let buffer = pattern(width: 8, height: 8)
     for frame in 0..<20 {
         thumbnails.record(frame: frame, from: buffer, damage: nil)
-        thumbnails.consider(frame: frame, isHitch: false, score: frame == 7 ? 9 : frame == 12 ? 8 : 1)
+        thumbnails.consider(frame: frame, isHitch: false, score: .nanoseconds(frame == 7 ? 9 : frame == 12 ? 8 : 1))
     }
     #expect(thumbnails.captures.map(\.frame) == [7, 12])
     #expect(thumbnails.captures.allSatisfy { !$0.isHitch })
@@ -81,7 +82,7 @@ func memoryStaysBoundedHoweverManyHitches(seed: UInt64) {
     for frame in 0..<2_000 {
         let isHitch = random.next() % 4 == 0
         thumbnails.record(frame: frame, from: buffer, damage: PixelRect(x: 0, y: 0, width: 10, height: 10))
-        thumbnails.consider(frame: frame, isHitch: isHitch, score: Int64(random.next() % 1_000))
+        thumbnails.consider(frame: frame, isHitch: isHitch, score: .nanoseconds(Int64(random.next() % 1_000)))
         most = max(most, thumbnails.images)
     }
     #expect(most <= thumbnails.maximumImages, "\(most) images")

@@ -15,15 +15,15 @@ enum ProfileFixture {
     static func tenFramesWithOneHitch() -> FrameProfiler {
         let source = VirtualFrameSource(period: framePeriod)
         let link = DisplayLink(source: source)
-        let profiler = FrameProfiler(framePeriod: period)
+        let profiler = FrameProfiler(framePeriod: framePeriod)
         for index in 0..<10 {
             let frame = link.step()
-            var now = frame.timestamp.nanoseconds
+            var now = MonotonicInstant(nanoseconds: 0) + frame.timestamp
             profiler.beginFrame(frame, at: now)
             for (phase, length) in [(FramePhase.events, ms), (.animate, 2 * ms), (.render, index == 4 ? 40 * ms : 5 * ms),
                                     (.present, ms)] {
                 profiler.beginPhase(phase, at: now)
-                now += length
+                now += .nanoseconds(length)
                 profiler.endPhase(phase, at: now)
             }
             profiler.endFrame(at: now)

@@ -1,20 +1,21 @@
 import Formats
 import Testing
 @testable import Profiler
+import Time
 
 /// Made-up frames at 60 Hz: frame k starts k periods in, renders `render[k]` ms.
 private func frames(render: [Double], late: Set<Int> = [], label: (Int) -> String? = { _ in nil }) -> [ReportFrame] {
-    let period = ProfileFixture.period
+    let period = ProfileFixture.framePeriod
     return render.enumerated().map { k, ms in
         ReportFrame(index: k, start: Int64(k) * period, interval: k == 0 ? nil : late.contains(k) ? 3 * period : period,
-                    missedVsyncs: late.contains(k) ? 2 : 0, events: 100_000, animate: 50_000, render: Int64(ms * 1e6),
-                    present: 200_000, label: label(k))
+                    missedVsyncs: late.contains(k) ? 2 : 0, events: .microseconds(100), animate: .microseconds(50),
+                    render: .milliseconds(ms), present: .microseconds(200), label: label(k))
     }
 }
 
 private func report(_ frames: [ReportFrame], captures: [ProfileReport.Capture] = []) -> ProfileReport {
-    ProfileReport(title: "corners <test>", subtitle: "synthetic", framePeriod: ProfileFixture.period, frames: frames,
-                  summary: ProfileSummary(frames: [], framePeriod: ProfileFixture.period), captures: captures)
+    ProfileReport(title: "corners <test>", subtitle: "synthetic", framePeriod: ProfileFixture.framePeriod, frames: frames,
+                  summary: ProfileSummary(frames: [], framePeriod: ProfileFixture.framePeriod), captures: captures)
 }
 
 /// Every `name="value"` attribute of every `<tag …>` in `html`, in order.
@@ -122,7 +123,7 @@ private func tagProblem(_ html: String) -> String? {
 
 @Test func thumbnailsAreEmbeddedAsDataURIs() throws {
     let png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]
-    let capture = ProfileReport.Capture(frame: 2, isHitch: true, score: 33_333_334, thumbnails: (0..<5).map {
+    let capture = ProfileReport.Capture(frame: 2, isHitch: true, score: .nanoseconds(33_333_334), thumbnails: (0..<5).map {
         ProfileReport.Thumbnail(frame: $0, width: 80, height: 50, png: png)
     })
     let html = report(frames(render: [5, 5, 40, 5, 5], late: [3]), captures: [capture]).html()
@@ -160,12 +161,12 @@ private func tagProblem(_ html: String) -> String? {
 @Test func reportFramesCarryTheProfilersFrames() {
     let frames = ProfileFixture.tenFramesWithOneHitch().reportFrames()
     #expect(frames.count == 10)
-    #expect(frames[0].start == 0 && frames[0].interval == nil)
-    #expect(frames[4].render == 40 * ProfileFixture.ms && frames[4].work == 44 * ProfileFixture.ms)
-    #expect(frames[5].missedVsyncs == 2 && frames[5].isLate(period: ProfileFixture.period))
+    #expect(frames[0].start == .zero && frames[0].interval == nil)
+    #expect(frames[4].render == .milliseconds(40) && frames[4].work == .milliseconds(44))
+    #expect(frames[5].missedVsyncs == 2 && frames[5].isLate(period: ProfileFixture.framePeriod))
     // Classes come from the profiler: the 44 ms frame is late by its render, the next one
     // begins two vsyncs late, the first is warm-up; nothing is labelled.
-    #expect(frames.filter { $0.isLate(period: ProfileFixture.period) }.map(\.index) == [4, 5])
+    #expect(frames.filter { $0.isLate(period: ProfileFixture.framePeriod) }.map(\.index) == [4, 5])
     #expect(frames[0].frameClass == "warm-up")
     #expect(frames[4].frameClass == "late (render)")
     #expect(frames[5].frameClass == "dropped 2 vsyncs")

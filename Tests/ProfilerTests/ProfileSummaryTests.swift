@@ -31,18 +31,19 @@ import Time
     #expect(render?.p99 == 40)
     #expect(render?.max == 40)
     #expect(render?.mean == 8.5)
-    #expect(summary.phases[.events] == TimingStats(nanoseconds: Array(repeating: 1_000_000, count: 10)))
+    #expect(summary.phases[.events] == TimingStats(Array(repeating: .milliseconds(1), count: 10)))
     #expect(summary.phases[.animate]?.mean == 2)
     #expect(summary.phases[.present]?.max == 1)
 }
 
 @Test func aLateFrameWithoutMissedVsyncsIsAHitchOnlyPastOneAndAHalfPeriods() {
-    let period: Int64 = 10_000_000
+    let period = FrameTime.milliseconds(10)
     let profiler = FrameProfiler(framePeriod: period)
-    for (index, start) in [Int64(0), 10_000_000, 25_000_000, 40_000_001].enumerated() {
+    for (index, nanoseconds) in [Int64(0), 10_000_000, 25_000_000, 40_000_001].enumerated() {
+        let start = MonotonicInstant(nanoseconds: nanoseconds)
         profiler.beginFrame(DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
-                                             duration: .nanoseconds(period), missedVsyncs: 0), at: start)
-        profiler.endFrame(at: start + 1_000_000)
+                                             duration: period, missedVsyncs: 0), at: start)
+        profiler.endFrame(at: start + .milliseconds(1))
     }
     let summary = profiler.summary()
     // Intervals 10, 15 (exactly 1.5 periods: on the line, not a hitch) and 15.000001 ms.
@@ -52,14 +53,14 @@ import Time
 }
 
 @Test func nearestRankPercentilesPickMeasuredSamples() {
-    let oneToHundred = TimingStats(nanoseconds: (1...100).reversed().map { Int64($0) * 1_000_000 })
+    let oneToHundred = TimingStats((1...100).reversed().map { FrameTime.milliseconds(Double($0)) })
     #expect([oneToHundred.p50, oneToHundred.p90, oneToHundred.p99, oneToHundred.max] == [50, 90, 99, 100])
     #expect(oneToHundred.mean == 50.5)
 
-    let single = TimingStats(nanoseconds: [3_000_000])
+    let single = TimingStats([.milliseconds(3)])
     #expect([single.p50, single.p90, single.p99, single.max, single.mean] == [3, 3, 3, 3, 3])
 
-    let empty = TimingStats(nanoseconds: [])
+    let empty = TimingStats([])
     #expect(empty.count == 0 && empty.p99 == 0 && empty.mean == 0)
 }
 
@@ -81,7 +82,7 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
     let table = lines.drop { !$0.hasSuffix("(ms)") }.filter { !$0.isEmpty }
     #expect(table.count == 6)
     #expect(Set(table.dropFirst().map(\.count)).count == 1)
-    #expect(FrameProfiler(framePeriod: 1).summary().report() == "Frame profile: no frames recorded\n")
+    #expect(FrameProfiler(framePeriod: .nanoseconds(1)).summary().report() == "Frame profile: no frames recorded\n")
 }
 
 @Test func perFrameCSVHasOneExactRowPerFrame() {
@@ -94,12 +95,12 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
 
 @Test func measureRecordsThePhaseEvenWhenTheBodyThrows() {
     struct Failure: Error {}
-    let profiler = FrameProfiler(framePeriod: ProfileFixture.period)
+    let profiler = FrameProfiler(framePeriod: ProfileFixture.framePeriod)
     profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
-                                         missedVsyncs: 0), at: MonotonicClock.now())
+                                         missedVsyncs: 0), at: .now())
     #expect(profiler.measure(.animate) { 42 } == 42)
     #expect(throws: Failure.self) { try profiler.measure(.render) { throw Failure() } }
-    profiler.endFrame(at: MonotonicClock.now())
+    profiler.endFrame(at: .now())
     #expect(profiler.frames.count == 1)
     #expect(profiler.frames[0][.animate] != nil && profiler.frames[0][.render] != nil)
     #expect(profiler.frames[0][.events] == nil)
@@ -107,15 +108,15 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
 
 @Test func misuseStopsWithAPrecondition() async {
     await #expect(processExitsWith: .failure) {
-        let profiler = FrameProfiler(framePeriod: 16_666_667)
+        let profiler = FrameProfiler(framePeriod: ProfileFixture.framePeriod)
         profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
-                                             missedVsyncs: 0), at: 0)
-        profiler.endPhase(.render, at: 1)
+                                             missedVsyncs: 0), at: MonotonicInstant(nanoseconds: 0))
+        profiler.endPhase(.render, at: MonotonicInstant(nanoseconds: 1))
     }
     await #expect(processExitsWith: .failure) {
-        let profiler = FrameProfiler(framePeriod: 16_666_667)
+        let profiler = FrameProfiler(framePeriod: ProfileFixture.framePeriod)
         let frame = DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1), missedVsyncs: 0)
-        profiler.beginFrame(frame, at: 0)
-        profiler.beginFrame(frame, at: 1)
+        profiler.beginFrame(frame, at: MonotonicInstant(nanoseconds: 0))
+        profiler.beginFrame(frame, at: MonotonicInstant(nanoseconds: 1))
     }
 }

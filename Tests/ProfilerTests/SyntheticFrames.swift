@@ -1,17 +1,18 @@
 @testable import Profiler
 import Time
 
-/// Frames fed to a profiler by hand, on a made-up clock: vsync 0 at `origin`.
+/// Frames fed to a profiler by hand, on a made-up clock: vsync 0 at `origin`. Times are
+/// given here as integer nanoseconds, the way the tests compute them by hand.
 struct SyntheticFrames {
     static let ms: Int64 = 1_000_000
     let profiler: FrameProfiler
     var lastVsync: Int64 = -1
 
     init(period: Int64 = 16_666_667, origin: Int64 = 5_000_000_000) {
-        profiler = FrameProfiler(framePeriod: period, origin: origin)
+        profiler = FrameProfiler(framePeriod: .nanoseconds(period), origin: MonotonicInstant(nanoseconds: origin))
     }
 
-    var period: Int64 { profiler.framePeriod }
+    var period: Int64 { profiler.framePeriod.nanoseconds }
 
     /// A frame at `vsync` (missed vsyncs counted from the last one), starting `wake` ns after
     /// its vsync (or when the frame before ended, if later), its phases (events, animate, render, present) back to back.
@@ -22,12 +23,13 @@ struct SyntheticFrames {
                                     missedVsyncs: Int(vsync - lastVsync - 1))
         lastVsync = vsync
         // A frame begins once the one before it ended, however late that was.
-        var now = max(profiler.origin + period * vsync + wake, profiler.frames.last?.end ?? .min)
+        var now = max(profiler.origin + .nanoseconds(period * vsync + wake),
+                      profiler.frames.last?.end ?? MonotonicInstant(nanoseconds: .min))
         profiler.beginFrame(link, at: now)
         if !label.isEmpty { profiler.label(label) }
         for (phase, length) in zip(FramePhase.allCases, phases) {
             profiler.beginPhase(phase, at: now)
-            now += length
+            now += .nanoseconds(length)
             profiler.endPhase(phase, at: now)
         }
         profiler.endFrame(at: now)

@@ -43,15 +43,16 @@ func skippedVsyncsAreReportedNotReplayed(fps: Double) {
 
 @Test("a timer frame that wakes late keeps its vsync up to half a period, then takes the first one still ahead")
 func timerSourcePicksTheFirstVsyncNotMissed() {
-    let period: Int64 = 16_666_667, origin: Int64 = 1_000_000_000
-    func vsync(next: Int64, lateBy: Int64) -> Int64 {
-        TimerFrameSource.vsync(next: next, now: origin + next * period + lateBy, origin: origin, period: period)
+    let period = FrameTime.nanoseconds(16_666_667), origin = MonotonicInstant(nanoseconds: 1_000_000_000)
+    let half = FrameTime.nanoseconds(period.nanoseconds / 2), oneNanosecond = FrameTime.nanoseconds(1)
+    func vsync(next: Int64, lateBy: FrameTime) -> Int64 {
+        TimerFrameSource.vsync(next: next, now: origin + period * next + lateBy, origin: origin, period: period)
     }
-    #expect(vsync(next: 5, lateBy: -3_000_000) == 5)          // early: sleep to it
-    #expect(vsync(next: 5, lateBy: period / 2) == 5)          // half a period late: still that frame
-    #expect(vsync(next: 5, lateBy: period / 2 + 1) == 6)      // later: the next grid point not half a period past
-    #expect(vsync(next: 5, lateBy: 14_500_000) == 6)          // a 31 ms frame at 60 Hz: shown one vsync after the one it missed
-    #expect(vsync(next: 5, lateBy: period + period / 2) == 6)
-    #expect(vsync(next: 5, lateBy: period + period / 2 + 1) == 7)
-    #expect(vsync(next: 0, lateBy: 10 * period) == 10)        // never a burst: the missed ones are gone
+    #expect(vsync(next: 5, lateBy: .milliseconds(-3)) == 5)             // early: sleep to it
+    #expect(vsync(next: 5, lateBy: half) == 5)                          // half a period late: still that frame
+    #expect(vsync(next: 5, lateBy: half + oneNanosecond) == 6)          // later: the next grid point not half a period past
+    #expect(vsync(next: 5, lateBy: .milliseconds(14.5)) == 6)           // a 31 ms frame at 60 Hz: shown one vsync after the one it missed
+    #expect(vsync(next: 5, lateBy: period + half) == 6)
+    #expect(vsync(next: 5, lateBy: period + half + oneNanosecond) == 7)
+    #expect(vsync(next: 0, lateBy: period * 10) == 10)        // never a burst: the missed ones are gone
 }

@@ -40,7 +40,7 @@ struct ProfileCompareCommand: ParsableCommand {
             throw CommandError(error.description)
         }
         guard captures[0].framePeriod == captures[1].framePeriod else {
-            throw CommandError("\(before) was profiled at a \(captures[0].framePeriod) ns frame period and \(after) at \(captures[1].framePeriod) ns; compare profiles of one display rate")
+            throw CommandError("\(before) was profiled at a \(captures[0].framePeriod) frame period and \(after) at \(captures[1].framePeriod); compare profiles of one display rate")
         }
         let comparison = ProfileComparison(before: captures[0], after: captures[1])
         print(comparison.report(beforeName: before, afterName: after), terminator: "")

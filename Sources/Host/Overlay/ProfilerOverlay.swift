@@ -3,6 +3,7 @@ package import Profiler
 import Motion
 package import Rendering
 package import Raster
+import Time
 
 /// The live frame-timing graph `fling demo --overlay` and `fling profile --overlay` draw over
 /// the scene, in the window's top-right corner, like Core Animation's performance HUD.
@@ -81,7 +82,7 @@ package struct ProfilerOverlay {
     }
 
     /// Draws the panel for the last `frameCount` of `frames` into `buffer` (`scale` pixels per point).
-    package func draw(_ frames: [ProfiledFrame], period: Int64, into buffer: PixelBuffer, scale: Double) {
+    package func draw(_ frames: [ProfiledFrame], period: FrameTime, into buffer: PixelBuffer, scale: Double) {
         let shown = frames.suffix(frameCount)
         let panel = Self.panelFrame(windowWidth: Double(buffer.width) / scale)
         Rasterizer.fillRoundedRect(panel * scale, cornerRadius: 8 * scale,
@@ -93,7 +94,7 @@ package struct ProfilerOverlay {
         let graph = Rect(x: panel.minX + 10, y: panel.maxY - 10 - Self.graphHeight,
                          width: panel.width - 20, height: Self.graphHeight)
         let barWidth = graph.width / Double(frameCount)
-        let pointsPerNanosecond = graph.height / Double(2 * period)
+        let pointsPerNanosecond = graph.height / Double((period * 2).nanoseconds)
         // Oldest on the left; a fresh session fills from the right.
         let firstSlot = frameCount - shown.count
         for (offset, frame) in shown.enumerated() {
@@ -102,8 +103,8 @@ package struct ProfilerOverlay {
             let right = ((graph.minX + Double(firstSlot + offset + 1) * barWidth) * scale).rounded(.down)
             let width = max(1, right - left - (right - left >= 3 ? 1 : 0))
             var top = graph.maxY
-            func bar(_ nanoseconds: Int64, _ color: Color) {
-                let height = min(Double(nanoseconds) * pointsPerNanosecond, top - graph.minY)
+            func bar(_ span: FrameTime, _ color: Color) {
+                let height = min(Double(span.nanoseconds) * pointsPerNanosecond, top - graph.minY)
                 guard height > 0 else { return }
                 top -= height
                 Rasterizer.fillRoundedRect(Rect(x: left, y: top * scale, width: width, height: height * scale),
@@ -118,7 +119,7 @@ package struct ProfilerOverlay {
             }
         }
         // The budget: one frame period, half-way up.
-        let budget = Rect(x: graph.minX, y: graph.maxY - Double(period) * pointsPerNanosecond - 0.5,
+        let budget = Rect(x: graph.minX, y: graph.maxY - Double(period.nanoseconds) * pointsPerNanosecond - 0.5,
                           width: graph.width, height: 1)
         Rasterizer.fillRoundedRect(budget * scale, cornerRadius: 0, color: Color(red: 1, green: 1, blue: 1, alpha: 0.45),
                                    into: buffer)
@@ -135,12 +136,12 @@ package struct ProfilerOverlay {
         package var headline: String
         package var detail: String
 
-        package init(_ frames: ArraySlice<ProfiledFrame>, period: Int64) {
+        package init(_ frames: ArraySlice<ProfiledFrame>, period: FrameTime) {
             let summary = ProfileSummary(frames: Array(frames), framePeriod: period)
             // A frame's whole work, start to end: the overlay's own figure (the report times
             // intervals and phases, not this).
-            let work = TimingStats(nanoseconds: frames.map(\.duration))
-            let render = summary.phases[.render] ?? TimingStats(nanoseconds: [])
+            let work = TimingStats(frames.map(\.duration))
+            let render = summary.phases[.render] ?? TimingStats([])
             headline = "\(NumberText.fixed(summary.fps, decimals: 1)) fps   frame p99 \(NumberText.fixed(work.p99, decimals: 2)) ms"
             detail = "render p99 \(NumberText.fixed(render.p99, decimals: 2)) ms   hitches \(NumberText.fixed(summary.hitchTimeRatio, decimals: 1)) ms/s"
         }

@@ -36,7 +36,7 @@ extension Session {
             if let limit = options.duration, frame.timestamp >= limit { break }
             last = frame
             frames += 1
-            if profiles { profiler.beginFrame(frame, at: MonotonicClock.now()) }
+            if profiles { profiler.beginFrame(frame, at: .now()) }
             scene.engine.now = frame.timestamp
 
             let quit = try phase(.events) { () throws(SessionError) in try deliverInput(for: frame) }
@@ -48,14 +48,14 @@ extension Session {
             var damage: PixelRect?
             if drawsEveryFrame {
                 damage = phase(.render) {
-                    defer { if options.frameDelay > .zero { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }
+                    defer { if options.frameDelay > .zero { MonotonicClock.spin(for: options.frameDelay) } }
                     return render()
                 }
                 bufferIsCurrent = true
             } else {
                 // Values only: the pixels are drawn when asked for (`drawnFrame()`).
                 bufferIsCurrent = false
-                if options.frameDelay > .zero { phase(.render) { MonotonicClock.spin(for: options.frameDelay.nanoseconds) } }
+                if options.frameDelay > .zero { phase(.render) { MonotonicClock.spin(for: options.frameDelay) } }
             }
             if profiles {
                 let stats = drawsEveryFrame ? renderer.lastStats : RenderStats()
@@ -75,13 +75,14 @@ extension Session {
             if let window {
                 phase(.present) { present(damage, in: window) }
             }
-            if profiles { profiler.endFrame(at: MonotonicClock.now()) }
+            if profiles { profiler.endFrame(at: .now()) }
             if let thumbnails, let ended = profiler.frames.last {
                 // A warm-up frame's one-off costs are not what the report's pictures are for:
                 // it ranks last.
                 let warmUp = ended.frameClass == .warmUp
-                let hitch = warmUp ? 0 : ended.hitchTime(period: profiler.framePeriod)
-                thumbnails.consider(frame: frame.index, isHitch: hitch > 0, score: warmUp ? 0 : hitch > 0 ? hitch : ended.duration)
+                let hitch = warmUp ? .zero : ended.hitchTime(period: profiler.framePeriod)
+                thumbnails.consider(frame: frame.index, isHitch: hitch > .zero,
+                                    score: warmUp ? .zero : hitch > .zero ? hitch : ended.duration)
             }
             if quit { break running }
         }
@@ -103,8 +104,8 @@ extension Session {
     /// Runs `body` as `phase` of the frame when the session profiles, or just runs it.
     func phase<R, E: Error>(_ phase: FramePhase, _ body: () throws(E) -> R) throws(E) -> R {
         guard options.profiles else { return try body() }
-        profiler.beginPhase(phase, at: MonotonicClock.now())
-        defer { profiler.endPhase(phase, at: MonotonicClock.now()) }
+        profiler.beginPhase(phase, at: .now())
+        defer { profiler.endPhase(phase, at: .now()) }
         return try body()
     }
 

@@ -29,7 +29,7 @@ extension Session {
             // Session time, never before vsync 0 nor before an event already delivered (a
             // window system's stamp can be older than a read time given to an earlier event).
             for i in events.indices {
-                lastInputTime = max(lastInputTime, events[i].time - .nanoseconds(origin))
+                lastInputTime = max(lastInputTime, MonotonicInstant(nanoseconds: events[i].time.nanoseconds) - origin)
                 events[i].time = lastInputTime
             }
             if options.sceneSwitcher && entries.count > 1 { events = switcherEvents(events) }
@@ -40,9 +40,9 @@ extension Session {
         var quit = false
         // Input times are session times; on the timer's clock they are `origin` later. A
         // replay on the virtual clock has no wall time for them.
-        let inputClock: Int64? = virtualSource == nil ? origin : nil
+        let inputClock: MonotonicInstant? = virtualSource == nil ? origin : nil
         for event in events {
-            if options.profiles { profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time.nanoseconds }) }
+            if options.profiles { profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time }) }
             recorder?.record(event, vsync: frame.vsync)
             switch event.kind {
             case .quit, .key("escape", true):

@@ -61,8 +61,9 @@ package final class Session {
     let virtualSource: VirtualFrameSource?
     /// The newest input time delivered, so times never go back.
     var lastInputTime: FrameTime = .zero
-    /// CLOCK_MONOTONIC time of the session's vsync 0 (live runs only).
-    let origin: Int64
+    /// The CLOCK_MONOTONIC instant of the session's vsync 0 (live runs; the clock's zero on
+    /// the virtual clock, where nothing reads it).
+    let origin: MonotonicInstant
     let renderer: LayerRenderer
     /// The live frame-timing panel, when asked for (window runs only).
     let overlay: ProfilerOverlay?
@@ -206,7 +207,7 @@ package final class Session {
         default: break
         }
         if onVirtualClock {
-            origin = 0
+            origin = MonotonicInstant(nanoseconds: 0)
             let source = VirtualFrameSource(period: period)
             virtualSource = source
             link = DisplayLink(source: source)
@@ -219,8 +220,7 @@ package final class Session {
         }
         // The budget is the link's period; deadlines are counted from its vsync 0 (a replay on
         // the virtual clock has no real deadlines: its frames run as fast as they can).
-        profiler = FrameProfiler(framePeriod: link.period.nanoseconds,
-                                 origin: virtualSource == nil ? origin : MonotonicClock.now())
+        profiler = FrameProfiler(framePeriod: link.period, origin: virtualSource == nil ? origin : .now())
 
         do {
             if let path = options.recordPath {

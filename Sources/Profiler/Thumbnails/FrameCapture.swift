@@ -1,3 +1,5 @@
+import Time
+
 /// One frame's thumbnail: the frame's index and its image — pixels while a run keeps it
 /// (`FrameThumbnails`, in Rendering, makes them), a PNG file in the report (`ThumbnailPNG`).
 public struct FrameThumbnail<Image> {
@@ -24,12 +26,12 @@ public struct FrameCapture<Image> {
     /// Whether it was a hitch (hitches outrank every other frame; else it is one of the
     /// slowest frames of a run without hitches).
     public var isHitch: Bool
-    /// Its rank within its kind: the hitch time, or else the frame's duration, in nanoseconds.
-    public var score: Int64
+    /// Its rank within its kind: the hitch time, or else the frame's duration.
+    public var score: FrameTime
     /// The frames before it, itself and the frames after it, oldest first.
     public var thumbnails: [FrameThumbnail<Image>]
 
-    public init(frame: Int, isHitch: Bool, score: Int64, thumbnails: [FrameThumbnail<Image>]) {
+    public init(frame: Int, isHitch: Bool, score: FrameTime, thumbnails: [FrameThumbnail<Image>]) {
         self.frame = frame
         self.isHitch = isHitch
         self.score = score

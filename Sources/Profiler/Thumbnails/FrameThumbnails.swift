@@ -1,5 +1,6 @@
 import CPixelKernels
 import Raster
+import Time
 
 /// Small copies of the last few frames, and of the frames around the worst hitches of a run,
 /// for the profiler's report: Tracy's frame images, kept within a fixed amount of memory.
@@ -98,7 +99,7 @@ public final class FrameThumbnails {
 
     /// Ranks the frame `record` took last: keeps the frames around it when it is among the
     /// `worst` so far. `score` is its hitch time when `isHitch`, else its duration.
-    public func consider(frame index: Int, isHitch: Bool, score: Int64) {
+    public func consider(frame index: Int, isHitch: Bool, score: FrameTime) {
         guard worst > 0, ring.last?.frame == index else { return }
         let capture = Capture(frame: index, isHitch: isHitch, score: score, thumbnails: ring)
         if kept.count == worst {
