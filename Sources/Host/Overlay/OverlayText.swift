@@ -1,5 +1,4 @@
 import Motion
-package import Rendering
 package import Raster
 
 /// Text set by a `GlyphRasterizer` (the app's TrueType font) and blended straight into a

@@ -1,7 +1,6 @@
 internal import Formats
 package import Profiler
 import Motion
-package import Rendering
 package import Raster
 import Time
 

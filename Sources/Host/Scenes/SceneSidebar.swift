@@ -1,6 +1,6 @@
 import Layers
 import Motion
-package import Rendering
+internal import Rendering
 package import Raster
 internal import Replay
 

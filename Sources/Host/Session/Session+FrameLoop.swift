@@ -2,16 +2,11 @@
 // measured phase by phase when the session profiles.
 
 internal import Formats
-internal import Foundation
-package import Profiler
-import Gestures
-import Input
-import Layers
-import Motion
+internal import Profiler
 import Time
-package import Rendering
+internal import Rendering
 package import Raster
-package import Replay
+internal import Replay
 
 extension Session {
     /// Runs frames until a limit, the end of the recording, a window close or Escape.

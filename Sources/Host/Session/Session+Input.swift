@@ -2,16 +2,9 @@
 // recorder tap, the scene switcher and the scene's gesture arena.
 
 internal import Formats
-internal import Foundation
-package import Profiler
-import Gestures
 import Input
-import Layers
 import Motion
 import Time
-package import Rendering
-package import Raster
-package import Replay
 
 extension Session {
     /// Delivers this frame's input; returns whether the user quit (closed the window or

@@ -3,15 +3,8 @@
 
 internal import Formats
 internal import Foundation
-package import Profiler
-import Gestures
-import Input
-import Layers
-import Motion
 import Time
-package import Rendering
-package import Raster
-package import Replay
+internal import Raster
 
 extension Session {
     func finish(last: DisplayLinkFrame?) throws(SessionError) {

@@ -1,17 +1,9 @@
 // The scene switcher: the number keys and the sidebar choose the scene; a switch replaces
 // it between frames.
 
-internal import Formats
-internal import Foundation
-package import Profiler
 import Gestures
 import Input
-import Layers
-import Motion
 import Time
-package import Rendering
-package import Raster
-package import Replay
 
 extension Session {
     /// Takes the switcher's input out of `events` and returns the scene's: keys 1–9 and 0

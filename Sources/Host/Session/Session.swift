@@ -6,7 +6,7 @@ import Input
 import Layers
 import Motion
 import Time
-package import Rendering
+internal import Rendering
 package import Raster
 package import Replay
 

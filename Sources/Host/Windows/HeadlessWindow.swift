@@ -1,6 +1,5 @@
 import Input
 import Motion
-package import Rendering
 package import Raster
 
 /// A window with no display: the `HostWindow` tests drive by hand.
