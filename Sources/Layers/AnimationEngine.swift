@@ -369,7 +369,7 @@ public final class AnimationEngine {
         var implicit = ImplicitAnimation(property: property, runner: runner,
                                          allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
         if !carried.isEmpty {
-            implicit.completion = { finished in carried.forEach { $0(finished) } }
+            implicit.completion = { finished in for completion in carried { completion(finished) } }
         }
         addImplicit(implicit, to: layer, transaction: transaction, carrying: carriedRecords)
         // Until the next frame evaluates it, the layer shows what it showed before the change

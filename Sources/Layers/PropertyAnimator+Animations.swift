@@ -75,10 +75,10 @@ extension PropertyAnimator {
     func runBlock(_ animations: () -> Void, window: Window) {
         let flush = flushUpdates
         if flush && engine.layoutStorageNeedsLayout { engine.performWithoutAnimation { engine.layout.layoutIfNeeded() } }
-        engine.capturing({
+        engine.capturing {
             animations()
             if flush { engine.layout.layoutIfNeeded() }
-        }) { [self] layer, keyPath, shown, new in
+        } into: { [self] layer, keyPath, shown, new in
             captured(layer: layer, keyPath: keyPath, shown: shown, new: new, window: window)
         }
     }

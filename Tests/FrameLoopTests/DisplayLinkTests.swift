@@ -51,7 +51,8 @@ func timerSourcePicksTheFirstVsyncNotMissed() {
     #expect(vsync(next: 5, lateBy: -3_000_000) == 5)          // early: sleep to it
     #expect(vsync(next: 5, lateBy: period / 2) == 5)          // half a period late: still that frame
     #expect(vsync(next: 5, lateBy: period / 2 + 1) == 6)      // later: the next grid point not half a period past
-    #expect(vsync(next: 5, lateBy: 14_500_000) == 6)          // a 31 ms frame at 60 Hz: shown one vsync after the one it missed
+    // A 31 ms frame at 60 Hz: shown one vsync after the one it missed.
+    #expect(vsync(next: 5, lateBy: 14_500_000) == 6)
     #expect(vsync(next: 5, lateBy: period + period / 2) == 6)
     #expect(vsync(next: 5, lateBy: period + period / 2 + 1) == 7)
     #expect(vsync(next: 0, lateBy: 10 * period) == 10)        // never a burst: the missed ones are gone
