@@ -8,6 +8,10 @@
 extension Solver {
     /// The least and greatest value `variable` takes over all optimal solutions (±infinity
     /// when unbounded; a variable in no constraint ranges over everything).
+    ///
+    /// - Complexity: O(s + r·w) to cut the tableau's r rows (over s symbols) to the optimal
+    ///   face, plus the pivots of two small simplex runs over it (Bland's rule); O(w) for a
+    ///   variable whose row holds no free symbol.
     public func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
         runPendingOptimize()
         guard let symbol = symbolsOfVariables[ObjectIdentifier(variable)] else { return (-.infinity, .infinity) }
@@ -28,6 +32,8 @@ extension Solver {
     }
 
     /// Whether `variable`'s value differs by more than `tolerance` between optimal solutions.
+    ///
+    /// - Complexity: as `valueRange(of:)`.
     public func isAmbiguous(_ variable: Variable, tolerance: Double = 1e-6) -> Bool {
         let (low, high) = valueRange(of: variable)
         return !(high - low <= tolerance)
@@ -35,6 +41,9 @@ extension Solver {
 
     /// The variables the solver knows whose value is not unique at the optimum, in the order
     /// the solver met them.
+    ///
+    /// - Complexity: O(v) calls of `valueRange(of:)`, where v is the number of variables the solver
+    ///   knows.
     public func ambiguousVariables(tolerance: Double = 1e-6) -> [Variable] {
         variables.compactMap { $0 }.filter { isAmbiguous($0, tolerance: tolerance) }
     }

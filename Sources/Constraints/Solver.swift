@@ -12,6 +12,15 @@
 /// Values are read after `updateVariables()` (kiwi's `updateVariables`): `value(of:)`
 /// reports each variable's value as of the last update, and the update visits only the
 /// variables whose value may have changed since.
+///
+/// The operations' `- Complexity:` notes count in the tableau's terms. A *substitution* of a
+/// symbol rewrites the rows that hold it, each by one merge of two sorted rows: O(h·w),
+/// where h is the number of rows that hold the symbol and w the number of cells in a row,
+/// amortised (the column index that finds the h rows drops its stale entries as it is read,
+/// at most one per entry a merge appended). A *pivot* is a ratio test over those h rows and a substitution.
+/// How many pivots a simplex run takes depends on the system, not on the one operation: the
+/// simplex method bounds it only exponentially, but in layouts it is small, and 0 when nothing
+/// pulls against the change (docs/layout.md measures it).
 public final class Solver {
     /// Cells, constants and reduced costs within this of zero are zero.
     static let epsilon = 1e-8
@@ -115,38 +124,53 @@ public final class Solver {
     @exclusivity(unchecked) var pendingOptimize = false
 
     /// An empty solver.
+    ///
+    /// - Complexity: O(1).
     public init() {}
 
     // MARK: Queries
 
     /// Whether `constraint` is installed.
+    ///
+    /// - Complexity: O(1) on average: one hash lookup.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
     }
 
     /// Whether `variable` is an edit variable.
+    ///
+    /// - Complexity: O(1) on average: one hash lookup.
     public func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 
     /// The installed constraints, in the order they were added (edit constraints excluded).
+    ///
+    /// - Complexity: O(n log n), where n is the number of installed constraints (they are sorted by
+    ///   the order they were added).
     public var constraints: [Constraint] {
         records.values.filter { !$0.isEdit }
             .sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
     /// The current constant of an installed constraint (nil when not installed).
+    ///
+    /// - Complexity: O(1) on average: one hash lookup.
     public func constant(of constraint: Constraint) -> Double? {
         records[ObjectIdentifier(constraint)]?.constant
     }
 
     /// The current strength of an installed constraint (nil when not installed).
+    ///
+    /// - Complexity: O(1) on average: one hash lookup.
     public func strength(of constraint: Constraint) -> Strength? {
         records[ObjectIdentifier(constraint)].map { Strength($0.strength) }
     }
 
     /// `variable`'s value as of the last `updateVariables()`; 0 for a variable the solver
     /// does not know.
+    ///
+    /// - Complexity: O(1) on average: one hash lookup.
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbolsOfVariables[ObjectIdentifier(variable)] else { return 0 }
         return values[Int(symbol)]
@@ -154,6 +178,9 @@ public final class Solver {
 
     /// Brings every variable's value up to date (kiwi's `updateVariables`), visiting only the
     /// variables whose rows changed since the last update. Returns how many were visited.
+    ///
+    /// - Complexity: O(d), where d is the number of variables whose rows changed since the last
+    ///   update; plus, after a batch, the primal simplex run it put off.
     @discardableResult
     public func updateVariables() -> Int {
         runPendingOptimize()
@@ -169,6 +196,8 @@ public final class Solver {
 
     /// Whether installed `constraint` is violated at the current values (by more than 1e-8),
     /// as of the last update.
+    ///
+    /// - Complexity: O(t), where t is the number of the constraint's terms.
     public func isViolated(_ constraint: Constraint) -> Bool? {
         guard let record = records[ObjectIdentifier(constraint)] else { return nil }
         let e = constraint.expression.evaluate(value(of:)) - constraint.expression.constant + record.constant
@@ -184,6 +213,13 @@ public final class Solver {
     /// Installs `constraint`. Throws `duplicateConstraint` when it is installed already and
     /// `unsatisfiableConstraint` when it is required and contradicts the required ones
     /// installed; either way the solver is left as it was.
+    ///
+    /// - Complexity: O(u² + h·w), where u ≤ t·w is the number of cells of the constraint's row
+    ///   over the basis (its t terms each replaced by its row of up to w cells, added one cell at
+    ///   a time to a sorted row) and h the number of rows its subject is substituted into, plus
+    ///   the pivots of one primal simplex run (put off to the end of a batch) and, for a required
+    ///   constraint the current solution violates, of one dual simplex run. A refusal undoes the
+    ///   changes it logged, at the same cost again.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint.description) }
@@ -194,6 +230,10 @@ public final class Solver {
     }
 
     /// Removes installed `constraint`; `unknownConstraint` when it is not installed.
+    ///
+    /// - Complexity: O(h·w) to pivot its marker into the basis (one pivot, over the h rows that
+    ///   hold it) and drop its row, plus the pivots of one primal simplex run (put off to the end
+    ///   of a batch).
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key], !isEditConstraint(record) else {
@@ -208,6 +248,10 @@ public final class Solver {
     /// re-added. `unknownConstraint` when not installed; `unsatisfiableConstraint` (the old
     /// constant kept) when a required constraint cannot take the new one; `nonFiniteValue`
     /// for an infinite or NaN constant (or one whose distance from the old one overflows).
+    ///
+    /// - Complexity: O(h) to shift the constants of the h rows that hold the constraint's marker
+    ///   (no row is rewritten), plus the pivots of one dual simplex run, which has none to make
+    ///   when no constant fell below zero.
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key], !isEditConstraint(record) else {
@@ -220,6 +264,9 @@ public final class Solver {
     /// Changes the strength of installed optional `constraint` to another optional strength.
     /// `requiredStrengthChange` for required ↔ optional (Auto Layout raises on it too);
     /// `unknownConstraint` when not installed.
+    ///
+    /// - Complexity: O(1) to reweigh its errors in the objective, plus the pivots of one primal
+    ///   simplex run (put off to the end of a batch).
     public func setStrength(_ constraint: Constraint, to strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key], !isEditConstraint(record) else {
@@ -240,6 +287,9 @@ public final class Solver {
     /// `strength` (kiwi's behaviour), whose constant `suggestValue` replaces.
     /// `duplicateEditVariable` when it is one already, else `badRequiredStrength` for a
     /// required strength.
+    ///
+    /// - Complexity: as `addConstraint(_:)` with one term: O(w² + h·w), plus the pivots of one
+    ///   primal simplex run.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable.name) }
@@ -252,6 +302,8 @@ public final class Solver {
 
     /// Stops editing `variable`, removing its edit constraint; `unknownEditVariable` when it
     /// is not an edit variable.
+    ///
+    /// - Complexity: as `removeConstraint(_:)`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable.name) }
@@ -263,6 +315,9 @@ public final class Solver {
     /// Suggests `value` for edit variable `variable` (a drag, a window size) and re-solves
     /// with the dual simplex; `unknownEditVariable` when it is not an edit variable,
     /// `nonFiniteValue` for an infinite or NaN value.
+    ///
+    /// - Complexity: as `setConstant(_:to:)`: O(h) for the h rows that hold the edit constraint's
+    ///   marker, plus the pivots of one dual simplex run.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable.name) }
         guard value.isFinite else { throw .nonFiniteValue(variable.name) }
@@ -271,6 +326,8 @@ public final class Solver {
     }
 
     /// Back to an empty solver: no constraints, no edit variables, every variable 0.
+    ///
+    /// - Complexity: O(s), where s is the number of symbols, to release the tableau.
     public func reset() {
         kinds = []; rows = []; columns = []; stamps = []; stamp = 0; isCandidate = []
         objective = []; variables = []; values = []; isDirty = []
@@ -292,6 +349,9 @@ public final class Solver {
     /// dual simplex needs an optimal tableau), a required constraint the current solution
     /// violates, `updateVariables()` and the ambiguity queries. Batches nest; the solution
     /// after the batch is an optimum of the same system as without one.
+    ///
+    /// - Complexity: the operations in `body`, less their primal simplex runs, plus one primal
+    ///   simplex run when the outermost batch ends.
     public func batch<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         batchDepth += 1
         defer {
@@ -302,6 +362,8 @@ public final class Solver {
     }
 
     /// Whether a batch is running.
+    ///
+    /// - Complexity: O(1).
     public var isBatching: Bool { batchDepth > 0 }
 
     /// The primal simplex after an operation: now, or at the batch's end.

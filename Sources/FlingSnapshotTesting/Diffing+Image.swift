@@ -27,10 +27,11 @@ extension Diffing where Value == PixelBuffer {
                 // matches; the failure says so.
                 (try? PNG.decode([UInt8](data), name: "the reference PNG")).map(PixelBuffer.init(copying:))
                     ?? PixelBuffer(width: 0, height: 0)
+            },
+            diffV2: { reference, actual in
+                compare(reference: reference, actual: actual, deltaE: deltaE)
             }
-        ) { reference, actual in
-            compare(reference: reference, actual: actual, deltaE: deltaE)
-        }
+        )
     }
 
     /// The failure's message and attachments, or nil when the images match.

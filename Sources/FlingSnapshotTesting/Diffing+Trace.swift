@@ -9,7 +9,7 @@ extension Diffing where Value == String {
     /// another way) match. A mismatch names the first differing frame, line and field with
     /// both values, and attaches the first differing lines as `difference.patch`.
     public static func trace(tolerance: Double = 0) -> Diffing {
-        .diff(toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) }) { reference, actual in
+        .diff { Data($0.utf8) } fromData: { String(decoding: $0, as: UTF8.self) } diffV2: { reference, actual in
             guard reference != actual else { return nil }
             let expected: FrameTrace, got: FrameTrace
             do { expected = try FrameTrace.parse(reference, path: "the reference trace") } catch {

@@ -193,7 +193,7 @@ extension Spring {
         // certain. From tA on the error is bounded by the smaller margin(tA): a point tL
         // clearing that one makes (tA, tL] certain as well.
         var outsideUpTo = lo
-        let loClears = Self.decide(atLo, { $0 - epsilon >= 2 * global }) { excess(lo).value + epsilon }
+        let loClears = Self.decide(atLo) { $0 - epsilon >= 2 * global } evaluate: { excess(lo).value + epsilon }
         if loClears, let tA = clearing(-1, global, before: lo) {
             outsideUpTo = tA
             let local = margin(tA)
@@ -203,7 +203,7 @@ extension Spring {
         // is bounded by margin(c).
         var insideFrom = hi
         let after = margin(c)
-        let hiClears = Self.decide(known[hi], { $0 - epsilon <= -2 * after }) { excess(hi).value + epsilon }
+        let hiClears = Self.decide(known[hi]) { $0 - epsilon <= -2 * after } evaluate: { excess(hi).value + epsilon }
         if hiClears, let tR = clearing(1, after, before: hi) { insideFrom = tR }
         return (outsideUpTo, insideFrom)
     }

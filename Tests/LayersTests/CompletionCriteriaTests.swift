@@ -49,7 +49,8 @@ struct CompletionCriteriaTests {
         let stage = Stage()
         let spring = Animation.spring(duration: 0.5, bounce: 0)
         var ran: [Double] = []
-        stage.engine.withAnimation(spring, completion: { ran.append(stage.engine.callbackTime) }) {
+        let completion = { ran.append(stage.engine.callbackTime) }
+        stage.engine.withAnimation(spring, completion: completion) {
             stage.layer.position.x = distance
         }
         let expected = logicalTime(of: spring, delta: -distance)
@@ -228,7 +229,8 @@ struct CompletionCriteriaTests {
         let stage = Stage()
         let spring = Animation.spring(duration: 0.5, bounce: 0)
         var ran: [Double] = []
-        stage.engine.withAnimation(spring, completion: { ran.append(stage.engine.callbackTime) }) {
+        let completion = { ran.append(stage.engine.callbackTime) }
+        stage.engine.withAnimation(spring, completion: completion) {
             stage.layer.position.x = 1000
         }
         _ = stage.frame(2)

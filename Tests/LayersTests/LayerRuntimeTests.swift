@@ -291,7 +291,8 @@ struct ImplicitAnimationTests {
     func transactionCompletion() {
         let stage = Stage()
         var done: [Double] = []
-        stage.engine.transaction(animation: .linear(duration: 1), completion: { _ in done.append(stage.engine.callbackTime) }) {
+        let completion = { (_: Bool) in done.append(stage.engine.callbackTime) }
+        stage.engine.transaction(animation: .linear(duration: 1), completion: completion) {
             stage.layer.opacity = 0
             stage.engine.transaction(animation: .linear(duration: 2)) { stage.layer.position.y = 20 }
         }
@@ -300,7 +301,8 @@ struct ImplicitAnimationTests {
         _ = stage.frame(2.5)
         #expect(done == [2])
         var immediate = 0
-        stage.engine.transaction(animation: .linear(duration: 1), completion: { _ in immediate += 1 }) {}
+        let countImmediate = { (_: Bool) in immediate += 1 }
+        stage.engine.transaction(animation: .linear(duration: 1), completion: countImmediate) {}
         stage.engine.flushCompletions()
         #expect(immediate == 1)
     }

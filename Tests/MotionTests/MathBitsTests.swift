@@ -84,7 +84,8 @@ struct MathBitsTests {
     @Test("a rotation: 0.7 rad about (1, 2, 2)")
     func rotation() {
         let m = Transform3D(rotationAngle: 0.7, x: 1, y: 2, z: 2)
+        // 0.79097083314176753, 0.48173574987301876, −0.37722116644390252
         #expect([m.m11, m.m12, m.m13].map(\.bitPattern) == [0x3FE9_4FA2_108D_E166, 0x3FDE_D4C2_2EC1_3197, 0xBFD8_2464_3F4F_12FD],
-                "\([m.m11, m.m12, m.m13].map(Self.hex))")   // 0.79097083314176753, 0.48173574987301876, −0.37722116644390252
+                "\([m.m11, m.m12, m.m13].map(Self.hex))")
     }
 }

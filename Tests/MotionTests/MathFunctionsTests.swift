@@ -135,12 +135,14 @@ struct MathFunctionsTests {
         #expect(fm_exp(Double.leastNonzeroMagnitude) == 1)
         #expect(fm_exp(-Double.leastNonzeroMagnitude) == 1)
         #expect(fm_exp(1).bitPattern == 0x4005_BF0A_8B14_5769)   // e, correctly rounded
-        #expect(abs(fm_exp(709.782712893384) - exp(709.782712893384)) <= exp(709.782712893384).ulp)   // the largest finite result
+        // The largest finite result.
+        #expect(abs(fm_exp(709.782712893384) - exp(709.782712893384)) <= exp(709.782712893384).ulp)
         #expect(fm_exp(709.782712893384).isFinite)
         #expect(fm_exp(709.7827128933841) == .infinity)
         #expect(fm_exp(1000) == .infinity)
         #expect(fm_exp(.infinity) == .infinity)
-        #expect(abs(fm_exp(-708.3964185322641) - exp(-708.3964185322641)) <= exp(-708.3964185322641).ulp)   // the smallest normal result
+        // The smallest normal result.
+        #expect(abs(fm_exp(-708.3964185322641) - exp(-708.3964185322641)) <= exp(-708.3964185322641).ulp)
         #expect(fm_exp(-745.1332191019411) == Double.leastNonzeroMagnitude)
         #expect(fm_exp(-745.14) == 0)
         #expect(fm_exp(-1000) == 0)

@@ -285,6 +285,9 @@ import Testing
     }
 }
 
+// The C kernels' level is this package's own type (CPixelKernels), imported from C, so the
+// conformance is retroactive only in name.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension fl_kernel_level: @retroactive CustomTestStringConvertible {
     public var testDescription: String {
         switch self {

@@ -116,7 +116,8 @@ struct StreamingTests {
         let golden = Sessions.expectedTracePath("flick-top-right.flingrec")
         let text = try String(contentsOfFile: golden, encoding: .utf8)
         var changed = text.split(separator: "\n").map(String.init)
-        changed[40] = changed[40].replacingOccurrences(of: "\"taps\":0", with: "\"taps\": 0.0")  // the same value, other text
+        // The same value, written another way.
+        changed[40] = changed[40].replacingOccurrences(of: "\"taps\":0", with: "\"taps\": 0.0")
         changed[90] = changed[90].replacingOccurrences(of: "\"taps\":0", with: "\"taps\":2")
         let expected = changed.joined(separator: "\n") + "\n"
         var records: [FrameTraceRecord] = []

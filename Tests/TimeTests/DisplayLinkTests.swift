@@ -51,7 +51,8 @@ func timerSourcePicksTheFirstVsyncNotMissed() {
     #expect(vsync(next: 5, lateBy: .milliseconds(-3)) == 5)             // early: sleep to it
     #expect(vsync(next: 5, lateBy: half) == 5)                          // half a period late: still that frame
     #expect(vsync(next: 5, lateBy: half + oneNanosecond) == 6)          // later: the next grid point not half a period past
-    #expect(vsync(next: 5, lateBy: .milliseconds(14.5)) == 6)           // a 31 ms frame at 60 Hz: shown one vsync after the one it missed
+    // A 31 ms frame at 60 Hz: shown one vsync after the one it missed.
+    #expect(vsync(next: 5, lateBy: .milliseconds(14.5)) == 6)
     #expect(vsync(next: 5, lateBy: period + half) == 6)
     #expect(vsync(next: 5, lateBy: period + half + oneNanosecond) == 7)
     #expect(vsync(next: 0, lateBy: period * 10) == 10)        // never a burst: the missed ones are gone

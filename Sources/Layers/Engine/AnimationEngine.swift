@@ -52,11 +52,15 @@ public final class AnimationEngine {
     var layoutStorageNeedsLayout: Bool { layoutStorage?.needsLayout == true }
 
     /// An engine at time zero with nothing running; attach a layer tree to it.
+    ///
+    /// - Complexity: O(1).
     public init() {}
 
     deinit { direct.removeAll() }
 
     /// Makes this engine run the animations of `root`'s tree.
+    ///
+    /// - Complexity: O(n), where n is the number of layers in `root`'s tree.
     public func attach(_ root: Layer) {
         root.attachedEngine = self
         adopt(root)
@@ -208,6 +212,9 @@ public final class AnimationEngine {
     ///
     /// They run outside any transaction the caller has open (a layer removed inside an
     /// animation block): what a completion animates is its own change, as in UIKit.
+    ///
+    /// - Complexity: O(c log c), where c is the number of completions due (sorted by time), besides
+    ///   what they run.
     public func flushCompletions() {
         guard !pending.isEmpty else { return }
         let open = transaction
@@ -228,6 +235,11 @@ public final class AnimationEngine {
     /// Runs `changes` in a transaction: property changes animate with `animation` (nil: the
     /// enclosing transaction's), or jump when `disableActions`; `completion` runs when every
     /// animation started inside has stopped.
+    ///
+    /// - Complexity: O(1) to open and commit, plus O(c) for the c completions due at once, plus the
+    ///   changes: a change that animates costs O(a + k), where a is the number of animations on its
+    ///   layer (a running one it merges with or replaces is found among them) and k the depth of
+    ///   the open transactions (each enclosing one counts the animation).
     public func transaction(animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
                             allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
                             _ changes: () -> Void) {
@@ -277,6 +289,8 @@ public final class AnimationEngine {
     /// spring without bounce, when none is given; nil: no animation), adding to running
     /// animations; springs merge, keeping velocity. `completion` runs once every animation
     /// the changes started is logically complete, as SwiftUI's does by default.
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     public func withAnimation(_ animation: Animation? = .default, completion: (() -> Void)? = nil, _ changes: () -> Void) {
         guard let completion else {
             transaction(animation: animation, disableActions: animation == nil, style: .additive, changes)
@@ -288,6 +302,8 @@ public final class AnimationEngine {
     /// SwiftUI's `withAnimation(_:completionCriteria:_:completion:)`: `body` runs in a
     /// transaction animating with `animation`, and `completion` runs when the animations it
     /// started meet `completionCriteria` — logically complete (the default), or removed.
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     @discardableResult
     public func withAnimation<Result>(_ animation: Animation? = .default,
                                       completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
@@ -304,6 +320,8 @@ public final class AnimationEngine {
     /// Opens a transaction inside the current one (inheriting its settings), hands it to
     /// `body` to set its animation, `disablesAnimations` and completions and to make changes,
     /// then commits it — SwiftUI's `withTransaction`, with the transaction configured inside.
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     @discardableResult
     public func withTransaction<Result>(_ body: (Transaction) -> Result) -> Result {
         let opened = Transaction(parent: transaction, animation: nil, disableActions: nil, style: nil,
@@ -369,7 +387,7 @@ public final class AnimationEngine {
         var implicit = ImplicitAnimation(property: property, runner: runner,
                                          allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
         if !carried.isEmpty {
-            implicit.completion = { finished in carried.forEach { $0(finished) } }
+            implicit.completion = { finished in for completion in carried { completion(finished) } }
         }
         addImplicit(implicit, to: layer, transaction: transaction, carrying: carriedRecords)
         // Until the next frame evaluates it, the layer shows what it showed before the change
@@ -388,6 +406,8 @@ public final class AnimationEngine {
     /// If a position spring is already running, it is retargeted from its current value
     /// and velocity (no jump). `initialVelocity`, in points per second, replaces the
     /// carried velocity — the hand-off from a gesture's release velocity.
+    ///
+    /// - Complexity: O(1), amortised: a running position spring is retargeted, a new one appended.
     public func spring(_ layer: Layer, to target: Point, spring: Spring, initialVelocity: Point? = nil,
                        completion: ((Bool) -> Void)? = nil) {
         let from = layer.animatedPosition ?? layer.position
@@ -408,6 +428,9 @@ public final class AnimationEngine {
 
     /// Stops the layer's position spring where it is now: the model takes the current
     /// presentation value, so the layer is caught without a jump. Completions get `false`.
+    ///
+    /// - Complexity: O(s), where s is the number of position springs running (the layer's leaves
+    ///   their list).
     public func catchPosition(of layer: Layer) {
         guard let animation = layer.positionAnimation else { return }
         layer.modelValues.position = animation.state(at: nowSeconds).value
@@ -416,6 +439,9 @@ public final class AnimationEngine {
 
     /// Removes the layer's animations (springs, explicit and implicit); the presentation
     /// falls back to the model. Completions get `false`.
+    ///
+    /// - Complexity: O(a + s), where a is the number of the layer's animations and s the number of
+    ///   position springs running, plus the completions it runs.
     public func removeAnimations(of layer: Layer) {
         removeSpring(layer, finished: false)
         remove(from: layer, where: { _ in true })
@@ -450,6 +476,11 @@ public final class AnimationEngine {
     /// Evaluates every running animation at `time` and writes the presentation values;
     /// animations whose time is over stop (removed ones snap back to the model) and their
     /// completions run in the order of the times they ended.
+    ///
+    /// - Complexity: O(p + s + d + g + c log c) for a frame: p animators told the time, s position
+    ///   springs, d animations in the direct table (implicit springs and curves on numeric
+    ///   properties), g animations of the layers that have general ones, each evaluated once, and c
+    ///   completions due; plus the layout pass, when one is due (`LayoutEngine`).
     public func update(at frameTime: FrameTime) {
         let time = frameTime.seconds
         // Layout first (only when something changed): animations then run over new models.

@@ -42,6 +42,8 @@ extension AnimationEngine {
     /// along the options' curve. Position, bounds and transform changes add to running
     /// animations (iOS 8); other properties replace them from the presentation value.
     /// `completion` gets `false` if an animation was removed before its end.
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let base = Animation.timingCurve(options.curve, duration: duration)
@@ -49,6 +51,8 @@ extension AnimationEngine {
     }
 
     /// `UIView.animate(withDuration:…)` along any cubic timing curve (the curve options are ignored).
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     public func animate(withDuration duration: Double, delay: Double = 0, curve: UnitCurve, options: AnimationOptions = [],
                         changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         run(Animation.timingCurve(curve, duration: duration), delay: delay, options: options, changes: changes, completion: completion)
@@ -57,6 +61,8 @@ extension AnimationEngine {
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:…)` (iOS 17):
     /// a spring with SwiftUI's perceptual parameters; `initialSpringVelocity` is relative
     /// (1 covers the distance in one second).
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     public func animate(springDuration: Double = 0.5, bounce: Double = 0, initialSpringVelocity: Double = 0,
                         delay: Double = 0, options: AnimationOptions = [], changes: () -> Void,
                         completion: ((Bool) -> Void)? = nil) {
@@ -67,6 +73,8 @@ extension AnimationEngine {
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
     /// (iOS 7): a spring with `dampingRatio` that settles in `duration`; the velocity is relative.
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     public func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
                         initialSpringVelocity: Double, options: AnimationOptions = [], changes: () -> Void,
                         completion: ((Bool) -> Void)? = nil) {
@@ -78,6 +86,8 @@ extension AnimationEngine {
     /// `UIView.animate(_ animation:changes:completion:)` (iOS 18's SwiftUI bridge): any
     /// `Animation`; springs merge with running animations and keep their velocity, timing
     /// curves add to them.
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens.
     public func animate(_ animation: Animation, changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         transaction(animating: animation, disableActions: false, style: .additive, completion: completion, changes)
     }
@@ -85,6 +95,9 @@ extension AnimationEngine {
     /// `UIView.animate(_ animation:options:changes:completion:)`: as `animate(_:changes:)`
     /// (touches reach the animating layers, as there); of the options, `.flushUpdates` runs
     /// layout before and after the block, the others are ignored.
+    ///
+    /// - Complexity: as `transaction(animation:…)`, which it opens, plus a
+    ///   layout pass before and after the changes with `.flushUpdates`.
     public func animate(_ animation: Animation, options: AnimationOptions, changes: () -> Void,
                         completion: ((Bool) -> Void)? = nil) {
         let flush = options.contains(.flushUpdates)
@@ -102,6 +115,8 @@ extension AnimationEngine {
     }
 
     /// Runs changes without animating them, like `UIView.performWithoutAnimation`.
+    ///
+    /// - Complexity: O(1), plus the changes, which start no animation.
     public func performWithoutAnimation(_ changes: () -> Void) {
         transaction(disableActions: true, changes)
     }

@@ -112,6 +112,8 @@ public final class Transaction {
     /// `criteria`, like SwiftUI's `Transaction.addAnimationCompletion(criteria:_:)`; at once
     /// when none started. Add it before the changes (SwiftUI configures a transaction before
     /// its body runs): animations already started do not hold it.
+    ///
+    /// - Complexity: O(1), amortised.
     public func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                        _ completion: @escaping () -> Void) {
         precondition(!committed, "addAnimationCompletion(criteria:_:) on a committed transaction: add completions inside the transaction's body, before its changes")

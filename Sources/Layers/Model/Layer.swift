@@ -322,11 +322,19 @@ public final class Layer {
     }
 
     /// Appends `layer` above the existing sublayers, taking it from its old superlayer.
+    ///
+    /// - Complexity: as `insertSublayer(_:at:)`.
     public func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: sublayers.count)
     }
 
     /// Inserts `layer` at `index` among the sublayers (0 is at the back).
+    ///
+    /// - Complexity: O(d + k + m), where d is this layer's depth (the walk up that refuses a
+    ///   cycle), k the number of sublayers of `layer`'s old superlayer and of this layer (it leaves
+    ///   one list and enters the other) and m the number of layers in `layer`'s subtree (each told
+    ///   its engine). Moving into another engine's tree also removes the subtree's animations, O(a
+    ///   + s) for a animations and s position springs, and runs their completions.
     public func insertSublayer(_ layer: Layer, at index: Int) {
         precondition(layer !== self, "A layer cannot be its own sublayer")
         var ancestor: Layer? = self
@@ -351,6 +359,11 @@ public final class Layer {
     /// Detaches the layer from its superlayer. Leaving its engine's tree, it and every layer
     /// below it lose their animations, as a view leaving UIKit's window does: their
     /// completions get `finished == false`, and the model values stay.
+    ///
+    /// - Complexity: O(k + m), where k is the number of sublayers of the superlayer and m the
+    ///   number of layers in this layer's subtree; leaving its engine's tree also removes the
+    ///   subtree's animations, O(a + s) for a animations and s position springs, and runs their
+    ///   completions.
     public func removeFromSuperlayer() {
         let engine = treeEngine
         detach()

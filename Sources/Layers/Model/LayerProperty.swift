@@ -1,7 +1,9 @@
 import Motion
 
 /// The properties key paths can name; switch-based access keeps per-frame work free of
-/// closures, reference counting and runtime key-path projection.
+/// closures, reference counting and runtime key-path projection. A case is named for its Core
+/// Animation key path with `_` for each dot (`position.x` is `position_x`), not in lowerCamelCase.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 enum LayerProperty: UInt8, CaseIterable, Sendable {
     case position
     case position_x

@@ -9,6 +9,9 @@ extension PropertyAnimator {
     /// `delayFactor` × the remaining duration from now (paused: `delayFactor` of the
     /// remaining progress). Changes of properties that do not interpolate (flags, corner
     /// masks) take effect at once. Illegal in `.stopped`.
+    ///
+    /// - Complexity: O(1), amortised, while inactive; while active, the block's changes, each O(a)
+    ///   for the a animations on its layer.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) {
         requireNotStopped("addAnimations(_:)")
         precondition(delayFactor >= 0 && delayFactor <= 1,
@@ -28,6 +31,8 @@ extension PropertyAnimator {
     /// the animator finishes: `.end` at a natural finish, `.start` at a reversed one, the
     /// position given to `finishAnimation(at:)`. Never called after `stopAnimation(true)`,
     /// nor at an end reached with `pausesOnCompletion`. Completions are used once.
+    ///
+    /// - Complexity: O(1), amortised.
     public func addCompletion(_ completion: @escaping (Position) -> Void) {
         completions.append(completion)
     }
@@ -75,10 +80,10 @@ extension PropertyAnimator {
     func runBlock(_ animations: () -> Void, window: Window) {
         let flush = flushUpdates
         if flush && engine.layoutStorageNeedsLayout { engine.performWithoutAnimation { engine.layout.layoutIfNeeded() } }
-        engine.capturing({
+        engine.capturing {
             animations()
             if flush { engine.layout.layoutIfNeeded() }
-        }) { [self] layer, keyPath, shown, new in
+        } into: { [self] layer, keyPath, shown, new in
             captured(layer: layer, keyPath: keyPath, shown: shown, new: new, window: window)
         }
     }

@@ -4,12 +4,18 @@ extension PropertyAnimator {
     /// Starts the animations, or resumes them where they were paused (UIKit's
     /// `startAnimation()`): `.inactive` or paused → `.active`, running. Nothing happens while
     /// already running.
+    ///
+    /// - Complexity: O(p) from `.inactive`, where p is the number of animators the engine ticks,
+    ///   plus the pending blocks' changes, each O(a) for the a animations on its layer; O(1) from
+    ///   paused (its animations read one shared timeline).
     public func startAnimation() {
         start(afterDelay: 0, call: "startAnimation()")
     }
 
     /// Starts (or resumes) after `delay` seconds; the animator is running, holding its
     /// values, meanwhile.
+    ///
+    /// - Complexity: as `startAnimation()`.
     public func startAnimation(afterDelay delay: Double) {
         start(afterDelay: delay, call: "startAnimation(afterDelay:)")
     }
@@ -17,6 +23,8 @@ extension PropertyAnimator {
     /// Pauses the animations where they are (UIKit's `pauseAnimation()`): `.inactive` or
     /// running → `.active`, paused. From `.inactive` the animations blocks run and the layers
     /// show their start values, ready for scrubbing.
+    ///
+    /// - Complexity: as `startAnimation()`: from `.inactive` the blocks run; from running, O(1).
     public func pauseAnimation() {
         requireNotStopped("pauseAnimation()")
         requireInterruptible("pauseAnimation()")
@@ -41,6 +49,9 @@ extension PropertyAnimator {
     /// what was shown (nothing jumps), the animator is `.inactive` and its completions are
     /// dropped without being called. `false`: the animator is `.stopped`, frozen where it was;
     /// `finishAnimation(at:)` must follow (and releasing it before is an error).
+    ///
+    /// - Complexity: O(p) with `false`, for p animators the engine ticks; with `true`, as
+    ///   `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         if state == .stopped {
             preconditionFailure("stopAnimation(_:) called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal — call finishAnimation(at:) first")
@@ -67,6 +78,10 @@ extension PropertyAnimator {
     /// properties), the blocks' values (`.end`) or what was shown (`.current`), the
     /// animations are removed so the presentation equals the model, and the completions run
     /// with `position`.
+    ///
+    /// - Complexity: O(m·l + a + p), where m is the number of property animations the animator runs
+    ///   over l layers, a the animations on those layers (its own are removed) and p the number of
+    ///   animators the engine ticks, plus the completions.
     public func finishAnimation(at position: Position) {
         guard state == .stopped else {
             preconditionFailure("finishAnimation(at:) called on a PropertyAnimator in state \(stateDescription); it is legal only in .stopped — call stopAnimation(false) first")
@@ -93,6 +108,9 @@ extension PropertyAnimator {
     /// `durationFactor` × the original duration (a physical `.spring` settles in its own time).
     /// On a running animator it retimes the rest of the run (keeping its velocity when
     /// `parameters` is nil); on an inactive one it starts it.
+    ///
+    /// - Complexity: O(1) on an active animator (its animations read one shared timeline); from
+    ///   `.inactive`, as `startAnimation()`.
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
         requireNotStopped("continueAnimation(withTimingParameters:durationFactor:)")
         precondition(durationFactor >= 0 && durationFactor.isFinite,

@@ -72,9 +72,9 @@ enum Golden {
             let difference = ImageDifference(actual: actual, expected: golden, deltaE: tolerance?.deltaE ?? 0)
             let allowed = tolerance.map { Int($0.share * Double(actual.width * actual.height)) } ?? 0
             passes = difference.beyondTolerance <= allowed
-            let where_ = difference.first.map { "first at (\($0.x), \($0.y)): actual \(hex(actual[$0.x, $0.y])), golden \(hex(golden[$0.x, $0.y]))" } ?? ""
+            let firstDifference = difference.first.map { "first at (\($0.x), \($0.y)): actual \(hex(actual[$0.x, $0.y])), golden \(hex(golden[$0.x, $0.y]))" } ?? ""
             summary = "\(difference.differing) of \(actual.width * actual.height) pixels differ, \(difference.beyondTolerance) beyond ΔE \(tolerance?.deltaE ?? 0) (\(allowed) allowed), "
-                + "largest ΔE \((difference.largestDeltaE * 100).rounded() / 100); \(where_)"
+                + "largest ΔE \((difference.largestDeltaE * 100).rounded() / 100); \(firstDifference)"
             diffImage = difference.image
         }
     }
