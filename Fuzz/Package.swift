@@ -13,10 +13,12 @@ let targets = ["scene", "recording", "eval", "png", "plot", "profile", "layout"]
 let package = Package(
     name: "FlingFuzz",
     dependencies: [.package(name: "Fling", path: "..")],
-    targets: [.target(name: "FuzzDriver")] + targets.map { name in
-        .executableTarget(name: "fuzz-\(name)",
-                          dependencies: ["FuzzDriver", .product(name: "FlingFuzzTargets", package: "Fling")],
-                          path: "Sources/fuzz-\(name)")
-    },
+    targets: [.target(name: "FuzzDriver")]
+        + targets.map { name in
+            .executableTarget(
+                name: "fuzz-\(name)",
+                dependencies: ["FuzzDriver", .product(name: "FlingFuzzTargets", package: "Fling")],
+                path: "Sources/fuzz-\(name)")
+        },
     swiftLanguageModes: [.v6]
 )

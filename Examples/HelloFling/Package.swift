@@ -17,18 +17,21 @@ let package = Package(
         // The scene, in a library so the tests can import it: `Fling` alone, no window system.
         .target(name: "Puck", dependencies: [.product(name: "Fling", package: "fling")]),
         // `swift run HelloFling demo`, `… replay`, `… profile`: the command line and the SDL window.
-        .executableTarget(name: "HelloFling", dependencies: [
-            "Puck", .product(name: "FlingCommandLine", package: "fling"),
-        ]),
+        .executableTarget(
+            name: "HelloFling",
+            dependencies: [
+                "Puck", .product(name: "FlingCommandLine", package: "fling"),
+            ]),
         // Headless replay and snapshot tests: they link neither SDL nor ArgumentParser.
-        .testTarget(name: "PuckTests",
-                    dependencies: [
-                        "Puck",
-                        .product(name: "FlingTesting", package: "fling"),
-                        .product(name: "FlingSnapshotTesting", package: "fling"),
-                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                    ],
-                    exclude: ["Recordings", "__Snapshots__"]),
+        .testTarget(
+            name: "PuckTests",
+            dependencies: [
+                "Puck",
+                .product(name: "FlingTesting", package: "fling"),
+                .product(name: "FlingSnapshotTesting", package: "fling"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Recordings", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

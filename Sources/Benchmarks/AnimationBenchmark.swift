@@ -36,9 +36,9 @@ public enum AnimationBenchmark {
     /// in debug builds). Only release numbers mean anything.
     public static var buildConfiguration: String {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }
 
@@ -139,8 +139,11 @@ final class BenchRunner {
             for measure in BenchMeasure.allCases { _ = block(measure) }   // one more untimed pass
         }
 
-        var cpu = [BenchMeasure: [Double]](), wall = [BenchMeasure: [Double]]()
-        var batchSizes: [Int] = [], batchFrameMilliseconds: [Double] = [], springsPerMillisecond: [Double] = []
+        var cpu: [BenchMeasure: [Double]] = [:]
+        var wall: [BenchMeasure: [Double]] = [:]
+        var batchSizes: [Int] = []
+        var batchFrameMilliseconds: [Double] = []
+        var springsPerMillisecond: [Double] = []
         let order = BenchMeasure.allCases
         for round in 0..<configuration.rounds {
             for index in 0..<order.count {
@@ -152,7 +155,8 @@ final class BenchRunner {
                 if measure == .batch {
                     let frameNanoseconds = Double(elapsed.cpu.nanoseconds) / Double(iterations[.batch]!)
                     batchSizes.append(size)
-                    batchFrameMilliseconds.append(FrameTime.convert(frameNanoseconds, from: .nanoseconds, to: .milliseconds))
+                    batchFrameMilliseconds.append(
+                        FrameTime.convert(frameNanoseconds, from: .nanoseconds, to: .milliseconds))
                     let fits = Double(size) * AnimationBenchmark.budgetNanoseconds / frameNanoseconds
                     springsPerMillisecond.append(fits)
                     resizeBatch(toFit: fits, frameNanoseconds: frameNanoseconds)
@@ -219,7 +223,8 @@ final class BenchRunner {
         let perSpring = frameNanoseconds / Double(batchSize)
         batchSize = min(max(16, Int(fits.rounded())), 1 << 22)
         let expectedFrame = perSpring * Double(batchSize)
-        iterations[.batch] = max(1, Int((1.2 * Double(configuration.minimumBlockNanoseconds) / expectedFrame).rounded(.up)))
+        iterations[.batch] = max(
+            1, Int((1.2 * Double(configuration.minimumBlockNanoseconds) / expectedFrame).rounded(.up)))
     }
 
     /// Runs one block of `measure` at its current iteration count.
@@ -251,29 +256,35 @@ final class BenchRunner {
             }
         case .batch:
             w.ensureBatch(count: batchSize)
-            let size = batchSize, first = frame
+            let size = batchSize
+            let first = frame
             elapsed = w.batch.withUnsafeBufferPointer { all in
                 w.batchOutput.withUnsafeMutableBufferPointer { output in
                     let springs = UnsafeBufferPointer(rebasing: all[0..<size])
-                    return BenchClock.time { sink = BenchKernels.batch(springs, output: output, firstFrame: first, frames: n) }
+                    return BenchClock.time {
+                        sink = BenchKernels.batch(springs, output: output, firstFrame: first, frames: n)
+                    }
                 }
             }
             frame += n
         case .batchSIMD:
             w.ensureBatch(count: batchSize)
-            let size = batchSize, first = frame
+            let size = batchSize
+            let first = frame
             elapsed = w.withBatchBuffers(count: size) { buffers in
                 BenchClock.time { sink = BenchKernels.batchSIMD(buffers, firstFrame: first, frames: n) }
             }
             frame += n
         case .closedFormFrame, .rk4Frame:
-            let first = frame, steps = stepsPerFrame
+            let first = frame
+            let steps = stepsPerFrame
             elapsed = w.frameSprings.withUnsafeBufferPointer { springs in
                 w.frameX.withUnsafeMutableBufferPointer { x in
                     w.frameV.withUnsafeMutableBufferPointer { v in
                         BenchClock.time {
                             if measure == .rk4Frame {
-                                sink = BenchKernels.rk4Frames(springs, x: x, v: v, firstFrame: first, frames: n, stepsPerFrame: steps)
+                                sink = BenchKernels.rk4Frames(
+                                    springs, x: x, v: v, firstFrame: first, frames: n, stepsPerFrame: steps)
                             } else {
                                 sink = BenchKernels.closedFormFrames(springs, x: x, v: v, firstFrame: first, frames: n)
                             }

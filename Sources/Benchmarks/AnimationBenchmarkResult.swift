@@ -97,15 +97,19 @@ public struct AnimationBenchmarkResult: Sendable {
 
     /// The aligned table and the headline lines.
     public func table() -> String {
-        let headers = ["what", "ns/op med", "min", "max", "wall med", "t(2n)/t(n)", "per-round ratio: median [min, max]"]
+        let headers = [
+            "what", "ns/op med", "min", "max", "wall med", "t(2n)/t(n)", "per-round ratio: median [min, max]",
+        ]
         var rows: [[String]] = []
         for m in measurements {
             var ratio = ""
             if let ratios = m.ratios, let base = m.ratioBase, let median = m.ratioMedian {
                 ratio = "\(fixed(median, 2))x \(base) [\(fixed(ratios.min()!, 2)), \(fixed(ratios.max()!, 2))]"
             }
-            rows.append([m.label, fixed(m.median, 1), fixed(m.minimum, 1), fixed(m.maximum, 1), fixed(m.wallMedian, 1),
-                         fixed(m.scaling, 2), ratio])
+            rows.append([
+                m.label, fixed(m.median, 1), fixed(m.minimum, 1), fixed(m.maximum, 1), fixed(m.wallMedian, 1),
+                fixed(m.scaling, 2), ratio,
+            ])
         }
         var widths = headers.map(\.count)
         for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
@@ -113,36 +117,52 @@ public struct AnimationBenchmarkResult: Sendable {
             var out = ""
             for (i, cell) in cells.enumerated() {
                 let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i == 0 { out += cell + pad } else if i == cells.count - 1 { out += "  " + cell } else { out += "  " + pad + cell }
+                if i == 0 {
+                    out += cell + pad
+                } else if i == cells.count - 1 {
+                    out += "  " + cell
+                } else {
+                    out += "  " + pad + cell
+                }
             }
             while out.hasSuffix(" ") { out.removeLast() }
             return out
         }
-        var out = "fling bench animation: \(build) build, \(rounds) round\(rounds == 1 ? "" : "s"), "
+        var out =
+            "fling bench animation: \(build) build, \(rounds) round\(rounds == 1 ? "" : "s"), "
             + "ns per operation on the thread's CPU clock (wall clock alongside)\n"
         out += line(headers) + "\n"
         for row in rows { out += line(row) + "\n" }
-        let scalar = self["scalar"], rk4 = self["rk4_frame"], closed = self["closed_form_frame"]
-        let batchK = batchSizes.last ?? 0, batchMs = batchFrameMilliseconds.last ?? 0
+        let scalar = self["scalar"]
+        let rk4 = self["rk4_frame"]
+        let closed = self["closed_form_frame"]
+        let batchK = batchSizes.last ?? 0
+        let batchMs = batchFrameMilliseconds.last ?? 0
         out += "\n"
-        out += "springs: \(springKinds.underdamped) underdamped, \(springKinds.critical) critical, \(springKinds.overdamped) overdamped kinds; "
+        out +=
+            "springs: \(springKinds.underdamped) underdamped, \(springKinds.critical) critical, \(springKinds.overdamped) overdamped kinds; "
             + "frames: \(frameSprings) springs, RK4 \(rk4StepsPerFrame) steps of \(fixed(FrameTime.convert(rk4StepSeconds, from: .seconds, to: .milliseconds), 0)) ms per 60 Hz frame\n"
         out += "batch: last round K = \(batchK) springs took \(fixed(batchMs, 3)) ms per frame\n"
         out += "\n"
         let rate = scalarEvaluationsPerSecond
-        out += "scalar spring evaluations per second per core: \(fixed(rate / 1e6, 1)) million"
+        out +=
+            "scalar spring evaluations per second per core: \(fixed(rate / 1e6, 1)) million"
             + " (target >= \(fixed(Self.targetEvaluationsPerSecond / 1e6, 0)): \(rate >= Self.targetEvaluationsPerSecond ? "met" : "NOT met"))\n"
         let batchRate = batchEvaluationsPerSecond
-        out += "batch (SIMD, \(batchKernels)) spring evaluations per second per core: \(fixed(batchRate / 1e6, 1)) million"
+        out +=
+            "batch (SIMD, \(batchKernels)) spring evaluations per second per core: \(fixed(batchRate / 1e6, 1)) million"
             + " (target >= \(fixed(Self.targetBatchEvaluationsPerSecond / 1e6, 0)): \(batchRate >= Self.targetBatchEvaluationsPerSecond ? "met" : "NOT met"))\n"
-        out += "springs per 1 ms budget: \(springsPerMillisecond) (1e6 / \(fixed(scalar.median, 1)) ns);"
+        out +=
+            "springs per 1 ms budget: \(springsPerMillisecond) (1e6 / \(fixed(scalar.median, 1)) ns);"
             + " measured in a frame batch: \(Int(springsPerMillisecondMeasuredMedian.rounded()))\n"
         let cheaper = rk4OverClosedFormMedian
-        out += "closed form vs RK4 per frame: \(fixed(cheaper, 1))x cheaper"
+        out +=
+            "closed form vs RK4 per frame: \(fixed(cheaper, 1))x cheaper"
             + " (\(fixed(closed.median, 1)) vs \(fixed(rk4.median, 1)) ns per spring per frame;"
             + " target >= \(fixed(Self.targetRK4OverClosedForm, 0))x: \(cheaper >= Self.targetRK4OverClosedForm ? "met" : "NOT met"))\n"
         let apiOverDirect = vector4APIOver("vector4_direct")
-        out += "4-vector Animation.spring vs the closed form: \(fixed(apiOverDirect, 2))x Spring.unitResponses (1 call),"
+        out +=
+            "4-vector Animation.spring vs the closed form: \(fixed(apiOverDirect, 2))x Spring.unitResponses (1 call),"
             + " \(fixed(vector4APIOver("vector4_per_component"), 2))x per component (4 calls)"
             + " (target <= \(fixed(Self.targetVector4APIOverDirect, 0))x unitResponses:"
             + " \(apiOverDirect <= Self.targetVector4APIOverDirect ? "met" : "NOT met"))\n"
@@ -180,21 +200,27 @@ public struct AnimationBenchmarkResult: Sendable {
             ("rk4_steps_per_frame", .int(Int64(rk4StepsPerFrame))),
             ("rk4_step_seconds", .double(rk4StepSeconds)),
             ("frame_springs", .int(Int64(frameSprings))),
-            ("spring_kinds", .object([
-                ("underdamped", .int(Int64(springKinds.underdamped))),
-                ("critical", .int(Int64(springKinds.critical))),
-                ("overdamped", .int(Int64(springKinds.overdamped))),
-            ])),
-            ("targets", .object([
-                ("scalar_evals_per_second", number(Self.targetEvaluationsPerSecond)),
-                ("scalar_met", .bool(scalarEvaluationsPerSecond >= Self.targetEvaluationsPerSecond)),
-                ("batch_simd_evals_per_second", number(Self.targetBatchEvaluationsPerSecond)),
-                ("batch_simd_met", .bool(batchEvaluationsPerSecond >= Self.targetBatchEvaluationsPerSecond)),
-                ("rk4_over_closed_form", number(Self.targetRK4OverClosedForm)),
-                ("rk4_met", .bool(rk4OverClosedFormMedian >= Self.targetRK4OverClosedForm)),
-                ("vector4_api_over_direct", number(Self.targetVector4APIOverDirect)),
-                ("vector4_api_met", .bool(vector4APIOver("vector4_direct") <= Self.targetVector4APIOverDirect)),
-            ])),
+            (
+                "spring_kinds",
+                .object([
+                    ("underdamped", .int(Int64(springKinds.underdamped))),
+                    ("critical", .int(Int64(springKinds.critical))),
+                    ("overdamped", .int(Int64(springKinds.overdamped))),
+                ])
+            ),
+            (
+                "targets",
+                .object([
+                    ("scalar_evals_per_second", number(Self.targetEvaluationsPerSecond)),
+                    ("scalar_met", .bool(scalarEvaluationsPerSecond >= Self.targetEvaluationsPerSecond)),
+                    ("batch_simd_evals_per_second", number(Self.targetBatchEvaluationsPerSecond)),
+                    ("batch_simd_met", .bool(batchEvaluationsPerSecond >= Self.targetBatchEvaluationsPerSecond)),
+                    ("rk4_over_closed_form", number(Self.targetRK4OverClosedForm)),
+                    ("rk4_met", .bool(rk4OverClosedFormMedian >= Self.targetRK4OverClosedForm)),
+                    ("vector4_api_over_direct", number(Self.targetVector4APIOverDirect)),
+                    ("vector4_api_met", .bool(vector4APIOver("vector4_direct") <= Self.targetVector4APIOverDirect)),
+                ])
+            ),
         ]
         var detail: [(key: String, value: JSONValue)] = []
         for m in measurements {
@@ -209,7 +235,10 @@ public struct AnimationBenchmarkResult: Sendable {
                 ("ops_per_block", .int(Int64(m.operationsPerBlock))),
             ]
             if let ratios = m.ratios, let base = m.ratioBase, let median = m.ratioMedian {
-                row += [("ratio_to", .string(base)), ("ratio_median", number(median)), ("ratio_rounds", .array(ratios.map(number)))]
+                row += [
+                    ("ratio_to", .string(base)), ("ratio_median", number(median)),
+                    ("ratio_rounds", .array(ratios.map(number))),
+                ]
             }
             detail.append((m.key, .object(row)))
         }

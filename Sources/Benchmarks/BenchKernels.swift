@@ -32,7 +32,8 @@ enum BenchKernels {
         for n in 0..<iterations {
             let job = base + (n & mask)
             let animation = job.pointee.animation
-            let value = job.pointee.value, time = job.pointee.time
+            let value = job.pointee.value
+            let time = job.pointee.time
             if let current = animation.animate(value: value, time: time, context: &job.pointee.context) {
                 sink += magnitude(current)
             }
@@ -73,28 +74,38 @@ enum BenchKernels {
     @inline(__always)
     static func viaUnitResponses(_ job: BenchWorkload.VectorJob) -> (value: BenchVector4, velocity: BenchVector4) {
         let r = job.spring.unitResponses(at: job.time)
-        return (job.value + job.value.scaled(by: -r.a) + job.velocity.scaled(by: r.b),
-                job.value.scaled(by: -r.da) + job.velocity.scaled(by: r.db))
+        return (
+            job.value + job.value.scaled(by: -r.a) + job.velocity.scaled(by: r.b),
+            job.value.scaled(by: -r.da) + job.velocity.scaled(by: r.db)
+        )
     }
 
     /// The same two vectors from one `displacement` call per component.
     @inline(__always)
     static func perComponent(_ job: BenchWorkload.VectorJob) -> (value: BenchVector4, velocity: BenchVector4) {
-        let s = job.spring, t = job.time, d = job.value, v = job.velocity
+        let s = job.spring
+        let t = job.time
+        let d = job.value
+        let v = job.velocity
         let x = s.displacement(from: -d.first.x, velocity: v.first.x, time: t)
         let y = s.displacement(from: -d.first.y, velocity: v.first.y, time: t)
         let w = s.displacement(from: -d.second.width, velocity: v.second.width, time: t)
         let h = s.displacement(from: -d.second.height, velocity: v.second.height, time: t)
-        return (BenchVector4(Point(x: d.first.x + x.value, y: d.first.y + y.value),
-                             Size(width: d.second.width + w.value, height: d.second.height + h.value)),
-                BenchVector4(Point(x: x.velocity, y: y.velocity), Size(width: w.velocity, height: h.velocity)))
+        return (
+            BenchVector4(
+                Point(x: d.first.x + x.value, y: d.first.y + y.value),
+                Size(width: d.second.width + w.value, height: d.second.height + h.value)),
+            BenchVector4(Point(x: x.velocity, y: y.velocity), Size(width: w.velocity, height: h.velocity))
+        )
     }
 
     /// `frames` frames of a batch: every spring evaluated at the frame's time (staggered by its
     /// offset), value and velocity written out as the presentation values.
     @inline(never)
-    static func batch(_ springs: UnsafeBufferPointer<BenchWorkload.BatchSpring>, output: UnsafeMutableBufferPointer<Double>,
-                      firstFrame: Int, frames: Int) -> Double {
+    static func batch(
+        _ springs: UnsafeBufferPointer<BenchWorkload.BatchSpring>, output: UnsafeMutableBufferPointer<Double>,
+        firstFrame: Int, frames: Int
+    ) -> Double {
         var sink = 0.0
         for frame in firstFrame..<(firstFrame + frames) {
             let now = Double(frame % BenchWorkload.framesPerCycle) * BenchWorkload.framePeriod
@@ -125,8 +136,9 @@ enum BenchKernels {
                 if t >= 1 { t -= 1 }
                 batch.times[i] = t
             }
-            Spring.displacements(of: batch.springs, from: batch.x0, velocity: batch.v0, at: UnsafeBufferPointer(batch.times),
-                                 values: batch.values, velocities: batch.velocities)
+            Spring.displacements(
+                of: batch.springs, from: batch.x0, velocity: batch.v0, at: UnsafeBufferPointer(batch.times),
+                values: batch.values, velocities: batch.velocities)
             for i in 0..<count { sink += abs(batch.values[i]) + abs(batch.velocities[i]) }
         }
         return sink
@@ -135,9 +147,11 @@ enum BenchKernels {
     /// `frames` 60 Hz frames of the frame springs by the closed form: one evaluation per
     /// spring per frame, at the frame's time since the spring (re)started.
     @inline(never)
-    static func closedFormFrames(_ springs: UnsafeBufferPointer<BenchWorkload.FrameSpring>,
-                                 x: UnsafeMutableBufferPointer<Double>, v: UnsafeMutableBufferPointer<Double>,
-                                 firstFrame: Int, frames: Int) -> Double {
+    static func closedFormFrames(
+        _ springs: UnsafeBufferPointer<BenchWorkload.FrameSpring>,
+        x: UnsafeMutableBufferPointer<Double>, v: UnsafeMutableBufferPointer<Double>,
+        firstFrame: Int, frames: Int
+    ) -> Double {
         var sink = 0.0
         for frame in firstFrame..<(firstFrame + frames) {
             let t = Double(frame % BenchWorkload.framesPerCycle) * BenchWorkload.framePeriod
@@ -155,9 +169,11 @@ enum BenchKernels {
     /// `frames` 60 Hz frames of the frame springs by RK4: `stepsPerFrame` 1 ms steps per
     /// spring per frame from the state the previous frame left.
     @inline(never)
-    static func rk4Frames(_ springs: UnsafeBufferPointer<BenchWorkload.FrameSpring>,
-                          x: UnsafeMutableBufferPointer<Double>, v: UnsafeMutableBufferPointer<Double>,
-                          firstFrame: Int, frames: Int, stepsPerFrame: Int) -> Double {
+    static func rk4Frames(
+        _ springs: UnsafeBufferPointer<BenchWorkload.FrameSpring>,
+        x: UnsafeMutableBufferPointer<Double>, v: UnsafeMutableBufferPointer<Double>,
+        firstFrame: Int, frames: Int, stepsPerFrame: Int
+    ) -> Double {
         var sink = 0.0
         for frame in firstFrame..<(firstFrame + frames) {
             let restart = frame % BenchWorkload.framesPerCycle == 0

@@ -110,12 +110,15 @@ final class BenchWorkload {
 
         var scalar: [ScalarJob] = []
         for _ in 0..<Self.scalarJobCount {
-            scalar.append(ScalarJob(spring: pick(), x0: random.uniform(-1, 1), v0: random.uniform(-5, 5),
-                                    time: random.uniform(0, 1)))
+            scalar.append(
+                ScalarJob(
+                    spring: pick(), x0: random.uniform(-1, 1), v0: random.uniform(-5, 5),
+                    time: random.uniform(0, 1)))
         }
         scalarJobs = scalar
         sortedScalarJobs = scalar.enumerated().sorted {
-            let a = Self.regime(of: $0.element.spring), b = Self.regime(of: $1.element.spring)
+            let a = Self.regime(of: $0.element.spring)
+            let b = Self.regime(of: $1.element.spring)
             return a != b ? a.rawValue < b.rawValue : $0.offset < $1.offset
         }.map(\.element)
 
@@ -123,8 +126,9 @@ final class BenchWorkload {
         var vector: [VectorJob] = []
         for _ in 0..<Self.vectorJobCount {
             let spring = pick()
-            let value = BenchVector4(Point(x: random.uniform(-200, 200), y: random.uniform(-200, 200)),
-                                     Size(width: random.uniform(-50, 50), height: random.uniform(-50, 50)))
+            let value = BenchVector4(
+                Point(x: random.uniform(-200, 200), y: random.uniform(-200, 200)),
+                Size(width: random.uniform(-50, 50), height: random.uniform(-50, 50)))
             let animation = Animation.spring(spring)
             var context = AnimationContext<BenchVector4>()
             // Times are a fraction of the animation's own duration, so every evaluation is of a
@@ -140,8 +144,10 @@ final class BenchWorkload {
         var frame: [FrameSpring] = []
         for _ in 0..<Self.frameSpringCount {
             let spring = pick()
-            frame.append(FrameSpring(spring: spring, integrator: RK4SpringIntegrator(spring: spring),
-                                     x0: random.uniform(-1, 1), v0: random.uniform(-5, 5)))
+            frame.append(
+                FrameSpring(
+                    spring: spring, integrator: RK4SpringIntegrator(spring: spring),
+                    x0: random.uniform(-1, 1), v0: random.uniform(-5, 5)))
         }
         frameSprings = frame
         frameX = frame.map(\.x0)
@@ -155,8 +161,10 @@ final class BenchWorkload {
         let springs = Self.springs
         batch.reserveCapacity(count)
         while batch.count < count {
-            batch.append(BatchSpring(spring: springs[Int(random.next() % UInt64(springs.count))],
-                                     x0: random.uniform(-1, 1), v0: random.uniform(-5, 5), offset: random.uniform(0, 1)))
+            batch.append(
+                BatchSpring(
+                    spring: springs[Int(random.next() % UInt64(springs.count))],
+                    x0: random.uniform(-1, 1), v0: random.uniform(-5, 5), offset: random.uniform(0, 1)))
         }
         batchOutput = Array(repeating: 0, count: 2 * count)
         batchSprings = batch.map(\.spring)
@@ -181,7 +189,8 @@ final class BenchWorkload {
 
     /// Runs `body` with the first `count` entries of the separate-array batch.
     func withBatchBuffers<R>(count: Int, _ body: (BatchBuffers) -> R) -> R {
-        precondition(count <= batchSprings.count, "withBatchBuffers: \(count) springs asked, \(batchSprings.count) made")
+        precondition(
+            count <= batchSprings.count, "withBatchBuffers: \(count) springs asked, \(batchSprings.count) made")
         return batchSprings.withUnsafeBufferPointer { springs in
             batchX0.withUnsafeBufferPointer { x0 in
                 batchV0.withUnsafeBufferPointer { v0 in
@@ -189,14 +198,15 @@ final class BenchWorkload {
                         batchTimes.withUnsafeMutableBufferPointer { times in
                             batchValues.withUnsafeMutableBufferPointer { values in
                                 batchVelocities.withUnsafeMutableBufferPointer { velocities in
-                                    body(BatchBuffers(
-                                        springs: UnsafeBufferPointer(rebasing: springs[0..<count]),
-                                        x0: UnsafeBufferPointer(rebasing: x0[0..<count]),
-                                        v0: UnsafeBufferPointer(rebasing: v0[0..<count]),
-                                        offsets: UnsafeBufferPointer(rebasing: offsets[0..<count]),
-                                        times: UnsafeMutableBufferPointer(rebasing: times[0..<count]),
-                                        values: UnsafeMutableBufferPointer(rebasing: values[0..<count]),
-                                        velocities: UnsafeMutableBufferPointer(rebasing: velocities[0..<count])))
+                                    body(
+                                        BatchBuffers(
+                                            springs: UnsafeBufferPointer(rebasing: springs[0..<count]),
+                                            x0: UnsafeBufferPointer(rebasing: x0[0..<count]),
+                                            v0: UnsafeBufferPointer(rebasing: v0[0..<count]),
+                                            offsets: UnsafeBufferPointer(rebasing: offsets[0..<count]),
+                                            times: UnsafeMutableBufferPointer(rebasing: times[0..<count]),
+                                            values: UnsafeMutableBufferPointer(rebasing: values[0..<count]),
+                                            velocities: UnsafeMutableBufferPointer(rebasing: velocities[0..<count])))
                                 }
                             }
                         }
@@ -230,4 +240,3 @@ final class BenchWorkload {
         return counts
     }
 }
-

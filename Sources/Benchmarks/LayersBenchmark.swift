@@ -1,6 +1,6 @@
 import Formats
-import Motion
 import Layers
+import Motion
 import Time
 
 /// `fling bench layers` (also `fling bench scene`): the layer runtime's frame cost — `layers` layers, each running a
@@ -60,27 +60,33 @@ public enum LayersBenchmark {
 
         /// The median frame's time per layer, in nanoseconds.
         var nanosecondsPerLayerFrame: Double {
-            FrameTime.convert(medianFrameMilliseconds, from: .milliseconds, to: .nanoseconds) / Double(configuration.layers)
+            FrameTime.convert(medianFrameMilliseconds, from: .milliseconds, to: .nanoseconds)
+                / Double(configuration.layers)
         }
 
         public func table() -> String {
             let frames = frameMilliseconds.sorted()
             let perLayer = nanosecondsPerLayerFrame
-            let what = configuration.workload == .transforms
+            let what =
+                configuration.workload == .transforms
                 ? "each a transform turn + scale (a spring or a curve)" : "each a position spring + an opacity curve"
             let count = configuration.animationsPerLayer
             var lines = [
-                "fling bench layers: \(configuration.layers) layers, \(what); \(configuration.frames) frames × \(configuration.rounds) rounds (CPU time of the thread)",
+                "fling bench layers: \(configuration.layers) layers, \(what); \(configuration.frames) frames × \(configuration.rounds) rounds (CPU time of the thread)"
             ]
-            lines.append("frame, median            \(fixed(medianFrameMilliseconds)) ms   (min \(fixed(frames.first ?? 0)), max \(fixed(frames.last ?? 0)))")
+            lines.append(
+                "frame, median            \(fixed(medianFrameMilliseconds)) ms   (min \(fixed(frames.first ?? 0)), max \(fixed(frames.last ?? 0)))"
+            )
             lines.append("per layer per frame      \(fixed(perLayer, 1)) ns")
             lines.append("animations running at the last frame: \(runningAtEnd) of \(count * configuration.layers)")
             let setupMet = medianSetupMilliseconds < Self.targetSetupMilliseconds
-            lines.append("starting \(count) animation\(count == 1 ? "" : "s") × \(configuration.layers) layers: \(fixed(medianSetupMilliseconds)) ms"
-                         + " (target < \(fixed(Self.targetSetupMilliseconds, 0)) ms: \(setupMet ? "met" : "NOT met"))")
+            lines.append(
+                "starting \(count) animation\(count == 1 ? "" : "s") × \(configuration.layers) layers: \(fixed(medianSetupMilliseconds)) ms"
+                    + " (target < \(fixed(Self.targetSetupMilliseconds, 0)) ms: \(setupMet ? "met" : "NOT met"))")
             let met = medianFrameMilliseconds < Self.targetFrameMilliseconds
-            lines.append("ticking \(configuration.layers) animating layers: \(fixed(medianFrameMilliseconds)) ms per frame"
-                         + " (target < \(fixed(Self.targetFrameMilliseconds, 0)) ms: \(met ? "met" : "NOT met"))")
+            lines.append(
+                "ticking \(configuration.layers) animating layers: \(fixed(medianFrameMilliseconds)) ms per frame"
+                    + " (target < \(fixed(Self.targetFrameMilliseconds, 0)) ms: \(met ? "met" : "NOT met"))")
             lines.append("checksum: \(checksum)")
             return lines.joined(separator: "\n")
         }
@@ -90,7 +96,8 @@ public enum LayersBenchmark {
                 ("layers", .int(Int64(configuration.layers))), ("frames", .int(Int64(configuration.frames))),
                 ("rounds", .int(Int64(configuration.rounds))), ("workload", .string(configuration.workload.rawValue)),
                 ("frame_ms_median", .double(medianFrameMilliseconds)),
-                ("frame_ms_min", .double(frameMilliseconds.min() ?? 0)), ("frame_ms_max", .double(frameMilliseconds.max() ?? 0)),
+                ("frame_ms_min", .double(frameMilliseconds.min() ?? 0)),
+                ("frame_ms_max", .double(frameMilliseconds.max() ?? 0)),
                 ("ns_per_layer_frame", .double(nanosecondsPerLayerFrame)),
                 ("setup_ms_median", .double(medianSetupMilliseconds)),
                 ("running_at_end", .int(Int64(runningAtEnd))), ("target_ms", .double(Self.targetFrameMilliseconds)),
@@ -118,8 +125,9 @@ public enum LayersBenchmark {
             layers.reserveCapacity(configuration.layers)
             var random = SplitMix64(seed: UInt64(round + 1))
             for i in 0..<configuration.layers {
-                let layer = Layer(name: "", position: Point(x: Double(i % 100) * 12, y: Double(i / 100) * 8),
-                                  bounds: Rect(x: 0, y: 0, width: 10, height: 6))
+                let layer = Layer(
+                    name: "", position: Point(x: Double(i % 100) * 12, y: Double(i / 100) * 8),
+                    bounds: Rect(x: 0, y: 0, width: 10, height: 6))
                 root.addSublayer(layer)
                 layers.append(layer)
             }
@@ -128,11 +136,13 @@ public enum LayersBenchmark {
             let springs = (0..<8).map { Animation.spring(duration: 2.4 + 0.1 * Double($0), bounce: 0.05 * Double($0)) }
             let curves: [UnitCurve] = [.easeInOut, .easeIn, .easeOut, .default]
             let transforms = configuration.workload == .transforms
-            let targets: [Transform3D] = transforms ? (0..<configuration.layers).map { _ in
-                let scale = random.uniform(0.5, 1.5)
-                return Transform3D(rotationAngle: random.uniform(-170, 170) * .pi / 180, x: 0, y: 0, z: 1)
-                    .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
-            } : []
+            let targets: [Transform3D] =
+                transforms
+                ? (0..<configuration.layers).map { _ in
+                    let scale = random.uniform(0.5, 1.5)
+                    return Transform3D(rotationAngle: random.uniform(-170, 170) * .pi / 180, x: 0, y: 0, z: 1)
+                        .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
+                } : []
             let setup = BenchClock.time {
                 for (index, layer) in layers.enumerated() {
                     if transforms {
@@ -140,15 +150,17 @@ public enum LayersBenchmark {
                         if index % 2 == 0 {
                             engine.animate(springs[(index / 2) % springs.count], changes: { layer.transform = target })
                         } else {
-                            engine.animate(withDuration: 3 + 0.1 * Double(index % 5), curve: curves[(index / 2) % curves.count],
-                                           changes: { layer.transform = target })
+                            engine.animate(
+                                withDuration: 3 + 0.1 * Double(index % 5), curve: curves[(index / 2) % curves.count],
+                                changes: { layer.transform = target })
                         }
                         continue
                     }
                     let target = Point(x: random.uniform(0, 1280), y: random.uniform(0, 800))
                     engine.animate(springs[index % springs.count], changes: { layer.position = target })
-                    engine.animate(withDuration: 3 + 0.1 * Double(index % 5), curve: curves[index % curves.count],
-                                   changes: { layer.opacity = 0.3 })
+                    engine.animate(
+                        withDuration: 3 + 0.1 * Double(index % 5), curve: curves[index % curves.count],
+                        changes: { layer.opacity = 0.3 })
                 }
             }
             setupTimes.append(setup.cpu.milliseconds)
@@ -175,8 +187,8 @@ public enum LayersBenchmark {
             }
             runningAtEnd = layers.reduce(0) { $0 + ($1.isAnimating ? configuration.animationsPerLayer : 0) }
         }
-        return Result(configuration: configuration, frameMilliseconds: frameTimes, setupMilliseconds: setupTimes,
-                      runningAtEnd: runningAtEnd, checksum: checksum)
+        return Result(
+            configuration: configuration, frameMilliseconds: frameTimes, setupMilliseconds: setupTimes,
+            runningAtEnd: runningAtEnd, checksum: checksum)
     }
 }
-

@@ -49,16 +49,19 @@ public enum LayoutBenchmark {
                 ("resize_us", .double(resizeMicroseconds)),
                 ("set_constant_us", setConstantMicroseconds.map(JSONValue.double) ?? .null),
                 ("update_us", .double(updateMicroseconds)),
-                ("work", .object([
-                    ("build_pivots", .int(Int64(work.buildPivots))),
-                    ("build_rows_rewritten", .int(Int64(work.buildRowsRewritten))),
-                    ("build_cells_written", .int(Int64(work.buildCellsWritten))),
-                    ("dual_adds", .int(Int64(work.dualAdds))),
-                    ("tableau_rows", .int(Int64(work.tableauRows))),
-                    ("tableau_cells", .int(Int64(work.tableauCells))),
-                    ("resize_pivots", .double(work.resizePivots)),
-                    ("resize_rows_rewritten", .double(work.resizeRowsRewritten)),
-                ])),
+                (
+                    "work",
+                    .object([
+                        ("build_pivots", .int(Int64(work.buildPivots))),
+                        ("build_rows_rewritten", .int(Int64(work.buildRowsRewritten))),
+                        ("build_cells_written", .int(Int64(work.buildCellsWritten))),
+                        ("dual_adds", .int(Int64(work.dualAdds))),
+                        ("tableau_rows", .int(Int64(work.tableauRows))),
+                        ("tableau_cells", .int(Int64(work.tableauCells))),
+                        ("resize_pivots", .double(work.resizePivots)),
+                        ("resize_rows_rewritten", .double(work.resizeRowsRewritten)),
+                    ])
+                ),
             ])
         }
 
@@ -89,7 +92,8 @@ public enum LayoutBenchmark {
     /// `rounds` rounds each.
     public static func run(_ workload: LayoutCase, builds: Int = 5, rounds: Int = 15) throws(Failure) -> Result {
         guard let bench = workload.benchmark else {
-            throw Failure(description: "\(workload.name): no \"benchmark\" block; not a workload (make_workloads.py writes them)")
+            throw Failure(
+                description: "\(workload.name): no \"benchmark\" block; not a workload (make_workloads.py writes them)")
         }
         let firstResize = max(0, workload.steps.count - 2 * bench.sizes.count)
         let setup = Array(workload.steps[..<firstResize])
@@ -102,7 +106,8 @@ public enum LayoutBenchmark {
             func steps() {
                 for (index, step) in setup.enumerated() {
                     if let problem = fresh.perform(step) {
-                        failure = "\(workload.name): step \(index) (\(step.operation.name))\(batched ? ", in a batch" : ""): \(problem)"
+                        failure =
+                            "\(workload.name): step \(index) (\(step.operation.name))\(batched ? ", in a batch" : ""): \(problem)"
                         return
                     }
                 }
@@ -128,11 +133,15 @@ public enum LayoutBenchmark {
             let (milliseconds, fresh) = try build(batched: true)
             batchedSamples.append(milliseconds)
             if fresh.solver.constraints.count != runner.solver.constraints.count {
-                throw Failure(description: "\(workload.name): the batched build installed \(fresh.solver.constraints.count) constraints, the plain one \(runner.solver.constraints.count)")
+                throw Failure(
+                    description:
+                        "\(workload.name): the batched build installed \(fresh.solver.constraints.count) constraints, the plain one \(runner.solver.constraints.count)"
+                )
             }
         }
         let solver = runner.solver
-        let width = runner.variable(bench.resize.width), height = runner.variable(bench.resize.height)
+        let width = runner.variable(bench.resize.width)
+        let height = runner.variable(bench.resize.height)
         let constraintCount = setup.filter { if case .addConstraint = $0.operation { true } else { false } }.count
         let inner = max(6, 6 * (60_000 / max(1, constraintCount)))
 
@@ -161,14 +170,17 @@ public enum LayoutBenchmark {
             solver.updateVariables()
         }
         let resizes = Double(max(1, turn))
-        let resizeWork = (pivots: Double(solver.statistics.pivots - beforeResize.pivots) / resizes,
-                          rows: Double(solver.statistics.rowsRewritten - beforeResize.rowsRewritten) / resizes)
+        let resizeWork = (
+            pivots: Double(solver.statistics.pivots - beforeResize.pivots) / resizes,
+            rows: Double(solver.statistics.rowsRewritten - beforeResize.rowsRewritten) / resizes
+        )
         var setConstant: Double?
         if !bench.setConstant.isEmpty {
             var toggles: [(Constraint, Double, Double)] = []
             for entry in bench.setConstant {
                 guard let constraint = runner.constraint(entry.id) else {
-                    throw Failure(description: "\(workload.name): benchmark.set_constant names \(entry.id), which no step adds")
+                    throw Failure(
+                        description: "\(workload.name): benchmark.set_constant names \(entry.id), which no step adds")
                 }
                 toggles.append((constraint, entry.constant, entry.alternative))
             }
@@ -182,14 +194,16 @@ public enum LayoutBenchmark {
             }
         }
         let update = try perOperation(inner) { () throws(SolverError) in solver.updateVariables() }
-        return Result(workload: workload.name, variables: workload.variables.count, constraints: constraintCount,
-                      buildMilliseconds: median(buildSamples), batchedBuildMilliseconds: median(batchedSamples),
-                      resizeMicroseconds: resize,
-                      setConstantMicroseconds: setConstant, updateMicroseconds: update,
-                      work: Result.Work(buildPivots: buildStatistics.pivots, buildRowsRewritten: buildStatistics.rowsRewritten,
-                                 buildCellsWritten: buildStatistics.cellsWritten, dualAdds: buildStatistics.dualAdds,
-                                 tableauRows: tableau.rows, tableauCells: tableau.cells,
-                                 resizePivots: resizeWork.pivots, resizeRowsRewritten: resizeWork.rows))
+        return Result(
+            workload: workload.name, variables: workload.variables.count, constraints: constraintCount,
+            buildMilliseconds: median(buildSamples), batchedBuildMilliseconds: median(batchedSamples),
+            resizeMicroseconds: resize,
+            setConstantMicroseconds: setConstant, updateMicroseconds: update,
+            work: Result.Work(
+                buildPivots: buildStatistics.pivots, buildRowsRewritten: buildStatistics.rowsRewritten,
+                buildCellsWritten: buildStatistics.cellsWritten, dualAdds: buildStatistics.dualAdds,
+                tableauRows: tableau.rows, tableauCells: tableau.cells,
+                resizePivots: resizeWork.pivots, resizeRowsRewritten: resizeWork.rows))
     }
 
     static func median(_ values: [Double]) -> Double {

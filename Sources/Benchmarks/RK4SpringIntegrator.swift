@@ -30,7 +30,8 @@ struct RK4SpringIntegrator: Sendable {
     /// the remainder to the next frame and interpolate, 16.67 steps per frame on average, so
     /// 17 overstates their cost by 2 %.
     static func steps(covering seconds: Double, step: Double = defaultStep) -> Int {
-        precondition(seconds >= 0 && step > 0, "steps(covering:step:) needs seconds >= 0 and step > 0; got \(seconds), \(step)")
+        precondition(
+            seconds >= 0 && step > 0, "steps(covering:step:) needs seconds >= 0 and step > 0; got \(seconds), \(step)")
         return Int((seconds / step - 1e-9).rounded(.up))
     }
 
@@ -42,11 +43,16 @@ struct RK4SpringIntegrator: Sendable {
     /// Advances displacement `x` and velocity `v` by one step.
     @inline(__always)
     func advance(x: inout Double, v: inout Double) {
-        let h = step, half = step / 2
-        let k1x = v, k1v = acceleration(x, v)
-        let k2x = v + half * k1v, k2v = acceleration(x + half * k1x, v + half * k1v)
-        let k3x = v + half * k2v, k3v = acceleration(x + half * k2x, v + half * k2v)
-        let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+        let h = step
+        let half = step / 2
+        let k1x = v
+        let k1v = acceleration(x, v)
+        let k2x = v + half * k1v
+        let k2v = acceleration(x + half * k1x, v + half * k1v)
+        let k3x = v + half * k2v
+        let k3v = acceleration(x + half * k2x, v + half * k2v)
+        let k4x = v + h * k3v
+        let k4v = acceleration(x + h * k3x, v + h * k3v)
         x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
         v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
     }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Formats
-import LayerFiles
-import Glibc
-#endif
 import Foundation
-import Rendering
 import Raster
+import Rendering
+
+#if canImport(Glibc)
+    import Formats
+    import LayerFiles
+    import Glibc
+#endif
 
 /// `fling bench render`: what one frame of a layer file costs the renderer, with a memset
 /// of the frame as the floor no renderer of a full frame can go below.
@@ -35,12 +36,15 @@ public enum RenderBenchmark {
     public static let defaultFile = "Assets/LayerFiles/reference.json"
 
     /// Draws `scene` `warmupFrames` times, then times `frames` frames and as many memsets.
-    public static func run(_ scene: LayerFile, _ configuration: Configuration) throws(InputError) -> RenderBenchmarkResult {
+    public static func run(_ scene: LayerFile, _ configuration: Configuration) throws(InputError)
+        -> RenderBenchmarkResult
+    {
         let kernels = PixelKernels.use(configuration.kernels ?? PixelKernels.best)
         defer { PixelKernels.use(PixelKernels.best) }
         let renderer = LayerFileRenderer(scene: scene, threads: configuration.threads)
         for _ in 0..<configuration.warmupFrames { try renderer.draw() }
-        var cpu: [Double] = [], wall: [Double] = []
+        var cpu: [Double] = []
+        var wall: [Double] = []
         for _ in 0..<configuration.frames {
             let start = BenchClock.now(cpuClock: .process)
             try renderer.draw()
@@ -60,7 +64,9 @@ public enum RenderBenchmark {
     private static func memsetMilliseconds(_ renderer: LayerFileRenderer, count: Int) -> [Double] {
         (0..<count).map { _ in
             BenchClock.time(cpuClock: .process) {
-                renderer.buffer.withUnsafeMutableBytes { bytes in if let base = bytes.baseAddress { memset(base, 0, bytes.count) } }
+                renderer.buffer.withUnsafeMutableBytes { bytes in
+                    if let base = bytes.baseAddress { memset(base, 0, bytes.count) }
+                }
             }.cpu.milliseconds
         }
     }

@@ -1,7 +1,7 @@
-import LayerFiles
 import Formats
-import Rendering
+import LayerFiles
 import Raster
+import Rendering
 
 /// The numbers of one `fling bench render` run, as a table or as one JSON object.
 public struct RenderBenchmarkResult: Sendable {

@@ -27,9 +27,9 @@ public struct ReplayBenchmarkResult: Sendable {
     /// "release" or "debug"; only release numbers mean anything.
     public var build: String {
         #if DEBUG
-        "debug"
+            "debug"
         #else
-        "release"
+            "release"
         #endif
     }
 
@@ -52,14 +52,19 @@ public struct ReplayBenchmarkResult: Sendable {
             ("seed", .number(String(configuration.seed))), ("rounds", .int(Int64(configuration.rounds))),
             ("memory", .string("ru_maxrss of each fling replay child process")),
             ("bench_peak_rss_bytes", .int(Int64(benchPeakBytes))),
-            ("sessions", .array(sessions.map { session in
-                .object([
-                    ("minutes", .double(session.minutes)), ("frames", .int(Int64(session.frames))),
-                    ("events", .int(Int64(session.events))),
-                    ("recording_bytes", .int(Int64(session.recordingBytes))), ("trace_bytes", .int(Int64(session.traceBytes))),
-                    ("trace", Self.runJSON(session.traceRuns)), ("expect", Self.runJSON(session.expectRuns)),
-                ])
-            })),
+            (
+                "sessions",
+                .array(
+                    sessions.map { session in
+                        .object([
+                            ("minutes", .double(session.minutes)), ("frames", .int(Int64(session.frames))),
+                            ("events", .int(Int64(session.events))),
+                            ("recording_bytes", .int(Int64(session.recordingBytes))),
+                            ("trace_bytes", .int(Int64(session.traceBytes))),
+                            ("trace", Self.runJSON(session.traceRuns)), ("expect", Self.runJSON(session.expectRuns)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -72,20 +77,28 @@ public struct ReplayBenchmarkResult: Sendable {
             "session    frames    events   run                           frames/s   CPU s   wall s  peak MiB",
         ]
         for session in sessions {
-            for (label, runs) in [("replay REC --trace T", session.traceRuns), ("replay REC --expect T", session.expectRuns)] {
+            for (label, runs) in [
+                ("replay REC --trace T", session.traceRuns), ("replay REC --expect T", session.expectRuns),
+            ] {
                 let fps = Self.median(runs.map(\.framesPerSecond))
                 let peak = Double(runs.map(\.peakBytes).max() ?? 0) / 1_048_576
-                lines.append(pad(NumberText.fixed(session.minutes, decimals: session.minutes.rounded() == session.minutes ? 0 : 2) + " min", 8)
-                             + pad(String(session.frames), 9, right: true) + pad(String(session.events), 10, right: true) + "   "
-                             + pad(label, 28) + pad(NumberText.fixed(fps, decimals: 0), 10, right: true)
-                             + pad(NumberText.fixed(Self.median(runs.map(\.cpuSeconds)), decimals: 2), 8, right: true)
-                             + pad(NumberText.fixed(Self.median(runs.map(\.wallSeconds)), decimals: 2), 9, right: true)
-                             + pad(NumberText.fixed(peak, decimals: 1), 10, right: true))
+                lines.append(
+                    pad(
+                        NumberText.fixed(
+                            session.minutes, decimals: session.minutes.rounded() == session.minutes ? 0 : 2) + " min", 8
+                    )
+                        + pad(String(session.frames), 9, right: true) + pad(String(session.events), 10, right: true)
+                        + "   "
+                        + pad(label, 28) + pad(NumberText.fixed(fps, decimals: 0), 10, right: true)
+                        + pad(NumberText.fixed(Self.median(runs.map(\.cpuSeconds)), decimals: 2), 8, right: true)
+                        + pad(NumberText.fixed(Self.median(runs.map(\.wallSeconds)), decimals: 2), 9, right: true)
+                        + pad(NumberText.fixed(peak, decimals: 1), 10, right: true))
             }
         }
         lines.append("")
-        lines.append("this benchmark's own peak: \(NumberText.fixed(Double(benchPeakBytes) / 1_048_576, decimals: 1)) MiB "
-                     + "(Linux counts it in a child's ru_maxrss; a child's peak above it is the child's own)")
+        lines.append(
+            "this benchmark's own peak: \(NumberText.fixed(Double(benchPeakBytes) / 1_048_576, decimals: 1)) MiB "
+                + "(Linux counts it in a child's ru_maxrss; a child's peak above it is the child's own)")
         return lines.joined(separator: "\n")
     }
 

@@ -30,14 +30,16 @@ public enum ReplaySession {
     /// A session of `minutes` minutes (frames 0 … minutes × 3600 at 60 Hz: 36,001 frames for
     /// 10 minutes) drawn from `seed`.
     public static func corners(minutes: Double, seed: UInt64) -> Recording {
-        precondition(minutes > 0 && minutes <= 600, "ReplaySession.corners: minutes must be in (0, 600], not \(minutes)")
+        precondition(
+            minutes > 0 && minutes <= 600, "ReplaySession.corners: minutes must be in (0, 600], not \(minutes)")
         var generator = Generator(seed: seed)
         let endVsync = Int64((minutes * 3600).rounded())
         let end = framePeriod * endVsync
         // The last gesture starts at least 1.5 s before the end, so the session ends at rest.
         while generator.now < end - .seconds(1.5) { generator.gesture() }
-        let header = RecordingHeader(windowWidth: windowSize.width, windowHeight: windowSize.height, scale: 1, scene: scene,
-                                     seed: seed, framePeriod: framePeriod)
+        let header = RecordingHeader(
+            windowWidth: windowSize.width, windowHeight: windowSize.height, scale: 1, scene: scene,
+            seed: seed, framePeriod: framePeriod)
         return Recording(header: header, events: generator.events, endVsync: endVsync, endTime: end)
     }
 
@@ -110,7 +112,9 @@ public enum ReplaySession {
                 if index > 0 { now += interval }
                 add(.wheel(x: at.x, y: at.y, dx: delta.x, dy: delta.y, type: continuous ? .continuous : .discrete))
             }
-            rest(at: card + delta * Double(count), velocity: delta * (FrameTime.Unit.seconds.nanoseconds / Double(interval.nanoseconds)))
+            rest(
+                at: card + delta * Double(count),
+                velocity: delta * (FrameTime.Unit.seconds.nanoseconds / Double(interval.nanoseconds)))
         }
 
         /// A press and a quick release on the card: the tap recolours it.

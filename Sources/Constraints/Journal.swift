@@ -55,9 +55,14 @@ extension Solver {
         let count = log.symbolCount
         if kinds.count > count {
             candidates.removeAll { Int($0) >= count }
-            kinds.removeSubrange(count...); rows.removeSubrange(count...); columns.removeSubrange(count...)
-            stamps.removeSubrange(count...); isCandidate.removeSubrange(count...)
-            objective.removeSubrange(count...); variables.removeSubrange(count...); values.removeSubrange(count...)
+            kinds.removeSubrange(count...)
+            rows.removeSubrange(count...)
+            columns.removeSubrange(count...)
+            stamps.removeSubrange(count...)
+            isCandidate.removeSubrange(count...)
+            objective.removeSubrange(count...)
+            variables.removeSubrange(count...)
+            values.removeSubrange(count...)
             isDirty.removeSubrange(count...)
             dirty.removeAll { Int($0) >= count }
         }

@@ -38,7 +38,8 @@ struct Row: Sendable, Equatable {
 
     /// The index of `symbol`'s cell, or where it would go.
     func index(of symbol: Symbol) -> (Int, found: Bool) {
-        var low = 0, high = cells.count
+        var low = 0
+        var high = cells.count
         while low < high {
             let mid = (low + high) >> 1
             let s = cells[mid].symbol

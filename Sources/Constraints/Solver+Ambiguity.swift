@@ -87,10 +87,13 @@ struct FaceProgram {
         var guardCount = 0
         while guardCount < 1_000_000 {
             guardCount += 1
-            guard let cell = z.cells.first(where: { c in
-                let k = kind(c.symbol)
-                return k == .external ? !Solver.nearZero(c.coefficient) : (k.isRestricted && c.coefficient < -Solver.epsilon)
-            }) else { return -z.constant }
+            guard
+                let cell = z.cells.first(where: { c in
+                    let k = kind(c.symbol)
+                    return k == .external
+                        ? !Solver.nearZero(c.coefficient) : (k.isRestricted && c.coefficient < -Solver.epsilon)
+                })
+            else { return -z.constant }
             let entering = cell.symbol
             let direction: Double = cell.coefficient < 0 ? 1 : -1
             var leaving: Symbol?
@@ -99,7 +102,10 @@ struct FaceProgram {
                 let a = row.coefficient(of: entering) * direction
                 guard a < -Solver.epsilon else { continue }
                 let ratio = max(row.constant, 0) / -a
-                if ratio < bestRatio || (ratio == bestRatio && basic < leaving!) { bestRatio = ratio; leaving = basic }
+                if ratio < bestRatio || (ratio == bestRatio && basic < leaving!) {
+                    bestRatio = ratio
+                    leaving = basic
+                }
             }
             guard let leaving else { return .infinity }
             var row = rows.removeValue(forKey: leaving)!

@@ -3,15 +3,18 @@
 /// choices where the paper leaves one open).
 extension Solver {
     /// Adds `constraint` with `constant` and `strength` (the edit path passes its own).
-    func install(_ constraint: Constraint, key: ObjectIdentifier, constant: Double, strength: Double,
-                 isEdit: Bool = false) throws(SolverError) {
+    func install(
+        _ constraint: Constraint, key: ObjectIdentifier, constant: Double, strength: Double,
+        isEdit: Bool = false
+    ) throws(SolverError) {
         let required = strength >= Strength.requiredValue
         if required { beginTransaction() }
         // The variables' symbols first, in the order of the terms (symbol numbers break ties).
         for term in constraint.expression.terms { _ = symbol(for: term.variable) }
         // The constraint's markers: a slack (inequality), error pair (optional equality) or
         // dummy (required equality), and an inequality's error when optional.
-        var marker: Symbol = -1, other: Symbol = -1
+        var marker: Symbol = -1
+        var other: Symbol = -1
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             marker = makeSymbol(.slack)
@@ -69,7 +72,8 @@ extension Solver {
                 // dummy rows in its ratio test and would move it off zero. Its row's constant
                 // is zero now, so a pivot on any other symbol keeps every row feasible.
                 if kinds[Int(marker)] == .dummy, let definition = rows[Int(marker)],
-                   let entering = definition.cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol {
+                    let entering = definition.cells.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol
+                {
                     pivot(entering: entering, leaving: marker)
                 }
                 commit()
@@ -77,8 +81,9 @@ extension Solver {
             break
         }
         serial += 1
-        records[key] = Record(constraint: constraint, marker: marker, other: other, constant: constant,
-                              strength: strength, serial: serial, isEdit: isEdit)
+        records[key] = Record(
+            constraint: constraint, marker: marker, other: other, constant: constant,
+            strength: strength, serial: serial, isEdit: isEdit)
         optimizeOrDefer()
     }
 
@@ -120,7 +125,10 @@ extension Solver {
         var bestCount = Int.max
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
             let count = columns[Int(cell.symbol)].count
-            if count < bestCount { best = cell.symbol; bestCount = count }
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
         }
         if let best { return best }
         for symbol in [marker, other] where symbol >= 0 && kinds[Int(symbol)].isRestricted {
@@ -158,8 +166,11 @@ extension Solver {
     /// restricted row that limits the marker's increase most tightly, else the one that limits
     /// its decrease, else any row; ties to the lowest symbol.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol?, second: Symbol?, third: Symbol?
-        var r1 = Double.infinity, r2 = Double.infinity
+        var first: Symbol?
+        var second: Symbol?
+        var third: Symbol?
+        var r1 = Double.infinity
+        var r2 = Double.infinity
         for basic in holders(of: marker) {
             let row = rows[Int(basic)]!
             let c = row.coefficient(of: marker)
@@ -167,10 +178,16 @@ extension Solver {
                 if third == nil || basic < third! { third = basic }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && basic < first!) { r1 = r; first = basic }
+                if r < r1 || (r == r1 && basic < first!) {
+                    r1 = r
+                    first = basic
+                }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && basic < second!) { r2 = r; second = basic }
+                if r < r2 || (r == r2 && basic < second!) {
+                    r2 = r
+                    second = basic
+                }
             }
         }
         return first ?? second ?? third

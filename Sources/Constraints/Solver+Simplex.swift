@@ -53,7 +53,8 @@ extension Solver {
             if bland {
                 if best == nil || symbol < best! { best = symbol }
             } else if score < bestScore || (score == bestScore && best != nil && symbol < best!) {
-                bestScore = score; best = symbol
+                bestScore = score
+                best = symbol
             }
         }
         return best
@@ -70,7 +71,8 @@ extension Solver {
             guard c < 0 else { continue }
             let ratio = max(row.constant, 0) / -c
             if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
-                bestRatio = ratio; best = basic
+                bestRatio = ratio
+                best = basic
             }
         }
         return best.map { ($0, bestRatio) }
@@ -92,7 +94,10 @@ extension Solver {
                 if let leaving { infeasible.removeAll { $0 == leaving } }
             } else {
                 while let basic = infeasible.popLast() {
-                    if isInfeasible(basic) { leaving = basic; break }
+                    if isInfeasible(basic) {
+                        leaving = basic
+                        break
+                    }
                 }
             }
             guard let leaving else { return true }
@@ -135,7 +140,10 @@ extension Solver {
             } else {
                 continue
             }
-            if ratio < bestRatio { bestRatio = ratio; entering = cell.symbol }
+            if ratio < bestRatio {
+                bestRatio = ratio
+                entering = cell.symbol
+            }
         }
         return entering.map { ($0, bestRatio) }
     }

@@ -20,8 +20,9 @@ extension Solver {
         }
         lines.append("symbols \(kinds.count)")
         for record in records.values.sorted(by: { $0.serial < $1.serial }) {
-            lines.append("constraint #\(record.serial) \(record.constraint) marker \(record.marker) other \(record.other) "
-                         + "constant \(record.constant) strength \(record.strength) edit \(record.isEdit)")
+            lines.append(
+                "constraint #\(record.serial) \(record.constraint) marker \(record.marker) other \(record.other) "
+                    + "constant \(record.constant) strength \(record.strength) edit \(record.isEdit)")
         }
         for edit in edits.values.sorted(by: { $0.serial < $1.serial }) {
             lines.append("edit \(edit.variable.name) #\(edit.serial)")
@@ -30,10 +31,15 @@ extension Solver {
             if let row { lines.append("row \(name(Symbol(index))) = \(text(row))") }
         }
         lines.append("objective \(objectiveConstant)")
-        for (index, cost) in objective.enumerated() where cost != 0 { lines.append("  cost \(name(Symbol(index))) \(cost)") }
+        for (index, cost) in objective.enumerated() where cost != 0 {
+            lines.append("  cost \(name(Symbol(index))) \(cost)")
+        }
         for (index, column) in columns.enumerated() {
-            let valid = Set(column.filter { Int($0) < rows.count && rows[Int($0)]?.index(of: Symbol(index)).found ?? false })
-            if !valid.isEmpty { lines.append("column \(name(Symbol(index))): \(valid.sorted().map { name($0) }.joined(separator: " "))") }
+            let valid = Set(
+                column.filter { Int($0) < rows.count && rows[Int($0)]?.index(of: Symbol(index)).found ?? false })
+            if !valid.isEmpty {
+                lines.append("column \(name(Symbol(index))): \(valid.sorted().map { name($0) }.joined(separator: " "))")
+            }
         }
         for (index, variable) in variables.enumerated() {
             if let variable { lines.append("value \(variable.name) \(values[index])") }
@@ -48,10 +54,14 @@ extension Solver {
     package func invariantViolation() -> String? {
         for (index, row) in rows.enumerated() {
             guard let row else { continue }
-            if kinds[index].isRestricted && row.constant < -Self.epsilon { return "row \(index) infeasible: \(row.constant)" }
+            if kinds[index].isRestricted && row.constant < -Self.epsilon {
+                return "row \(index) infeasible: \(row.constant)"
+            }
             for cell in row.cells {
                 if rows[Int(cell.symbol)] != nil { return "basic \(cell.symbol) in row \(index)" }
-                if !columns[Int(cell.symbol)].contains(Symbol(index)) { return "column \(cell.symbol) misses row \(index)" }
+                if !columns[Int(cell.symbol)].contains(Symbol(index)) {
+                    return "column \(cell.symbol) misses row \(index)"
+                }
             }
         }
         for (index, cost) in objective.enumerated() where cost != 0 && rows[index] != nil {
@@ -61,7 +71,9 @@ extension Solver {
             let kind = kinds[index]
             let entering = kind == .external ? cost != 0 : (kind.isRestricted && cost < -objectiveEpsilon)
             if entering && !candidates.contains(Symbol(index)) { return "candidate list misses \(index)" }
-            if entering && rows[index] == nil && !pendingOptimize { return "not optimal: \(kind) \(index) has reduced cost \(cost)" }
+            if entering && rows[index] == nil && !pendingOptimize {
+                return "not optimal: \(kind) \(index) has reduced cost \(cost)"
+            }
         }
         return nil
     }

@@ -87,7 +87,10 @@ extension Solver {
             var target = rows[Int(basic)].unsafelyUnwrapped
             rows[Int(basic)] = nil
             let (i, found) = target.index(of: symbol)
-            guard found else { rows[Int(basic)] = target; continue }
+            guard found else {
+                rows[Int(basic)] = target
+                continue
+            }
             let factor = target.cells.remove(at: i).coefficient
             merge(&target, basic: basic, row, times: factor)
             statistics.rowsRewritten += 1
@@ -109,13 +112,16 @@ extension Solver {
     /// sorted cell lists, cells that cancel dropped.
     func merge(_ target: inout Row, basic: Symbol, _ source: Row, times factor: Double) {
         target.constant += factor * source.constant
-        let a = target.cells, b = source.cells
+        let a = target.cells
+        let b = source.cells
         var out: [Cell] = []
         out.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                out.append(a[i]); i += 1
+                out.append(a[i])
+                i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = factor * b[j].coefficient
                 if !Self.nearZero(c) {
@@ -126,7 +132,8 @@ extension Solver {
             } else {
                 let c = a[i].coefficient + factor * b[j].coefficient
                 if !Self.nearZero(c) { out.append(Cell(symbol: a[i].symbol, coefficient: c)) }
-                i += 1; j += 1
+                i += 1
+                j += 1
             }
         }
         target.cells = out

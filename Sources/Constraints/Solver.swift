@@ -223,7 +223,9 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint.description) }
-        guard constraint.expression.constant.isFinite, constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+        guard constraint.expression.constant.isFinite,
+            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else {
             throw .nonFiniteValue(constraint.description)
         }
         try install(constraint, key: key, constant: constraint.expression.constant, strength: constraint.strength.value)
@@ -294,7 +296,8 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable.name) }
         guard !strength.isRequired else { throw .badRequiredStrength(variable.name) }
-        let constraint = Constraint(Expression([Term(variable)]), .equal, strength: strength, name: "edit(\(variable.name))")
+        let constraint = Constraint(
+            Expression([Term(variable)]), .equal, strength: strength, name: "edit(\(variable.name))")
         try! install(constraint, key: ObjectIdentifier(constraint), constant: 0, strength: strength.value, isEdit: true)
         serial += 1
         edits[key] = Edit(variable: variable, constraint: constraint, serial: serial)
@@ -329,10 +332,25 @@ public final class Solver {
     ///
     /// - Complexity: O(s), where s is the number of symbols, to release the tableau.
     public func reset() {
-        kinds = []; rows = []; columns = []; stamps = []; stamp = 0; isCandidate = []
-        objective = []; variables = []; values = []; isDirty = []
-        objectiveConstant = 0; candidates = []; infeasible = []; dirty = []
-        symbolsOfVariables = [:]; records = [:]; edits = [:]; serial = 0; journal = nil
+        kinds = []
+        rows = []
+        columns = []
+        stamps = []
+        stamp = 0
+        isCandidate = []
+        objective = []
+        variables = []
+        values = []
+        isDirty = []
+        objectiveConstant = 0
+        candidates = []
+        infeasible = []
+        dirty = []
+        symbolsOfVariables = [:]
+        records = [:]
+        edits = [:]
+        serial = 0
+        journal = nil
         pendingOptimize = false
     }
 

@@ -38,8 +38,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     public var subject: String {
         switch self {
         case let .duplicateConstraint(s), let .unsatisfiableConstraint(s), let .unknownConstraint(s),
-             let .requiredStrengthChange(s), let .duplicateEditVariable(s), let .unknownEditVariable(s),
-             let .badRequiredStrength(s), let .nonFiniteValue(s): s
+            let .requiredStrengthChange(s), let .duplicateEditVariable(s), let .unknownEditVariable(s),
+            let .badRequiredStrength(s), let .nonFiniteValue(s):
+            s
         }
     }
 

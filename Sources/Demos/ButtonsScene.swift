@@ -23,7 +23,11 @@ import Fling
 public final class ButtonsScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("buttons", summary: "Click the calculator keys: lit at once, fading on release; hold the round button half a second to toggle it.") { _ in
+        SceneEntry(
+            "buttons",
+            summary:
+                "Click the calculator keys: lit at once, fading on release; hold the round button half a second to toggle it."
+        ) { _ in
             ButtonsScene()
         }
     }
@@ -59,8 +63,9 @@ public final class ButtonsScene: Scene {
     /// How much the hold button grows while held.
     public var holdScale = 1.2
 
-    let title = ButtonsScene.label("Click a key — hold the round button to toggle it", size: 15,
-                                   color: Style.caption, alignment: .center)
+    let title = ButtonsScene.label(
+        "Click a key — hold the round button to toggle it", size: 15,
+        color: Style.caption, alignment: .center)
     let displayLabel = ButtonsScene.label("0", size: 64, color: .white, alignment: .right)
     let countLabel = ButtonsScene.label("0 presses", size: 14, color: Style.caption, alignment: .center)
     let holdLabel = ButtonsScene.label("Off", size: 22, color: .white, alignment: .center)
@@ -73,7 +78,8 @@ public final class ButtonsScene: Scene {
         for (index, text) in Self.keyLabels.enumerated() {
             let isFunction = index == 0
             let key = Layer(name: "key\(text)", backgroundColor: isFunction ? Style.functionKey : Style.digitKey)
-            let highlight = Layer(name: "highlight\(text)", backgroundColor: isFunction ? Style.functionLit : Style.digitLit)
+            let highlight = Layer(
+                name: "highlight\(text)", backgroundColor: isFunction ? Style.functionLit : Style.digitLit)
             highlight.opacity = 0
             highlight.isUserInteractionEnabled = false
             key.addSublayer(highlight)
@@ -106,7 +112,8 @@ public final class ButtonsScene: Scene {
     public func layout(size: Size) {
         root.bounds = Rect(origin: .zero, size: size)
         root.position = Point(x: size.width / 2, y: size.height / 2)
-        let gap = 16.0, count = Double(keys.count)
+        let gap = 16.0
+        let count = Double(keys.count)
         let diameter = max(8, min(84, (size.width - 32 - gap * (count - 1)) / count, size.height * 0.16))
         let rowWidth = diameter * count + gap * (count - 1)
         let left = (size.width - rowWidth) / 2
@@ -138,8 +145,10 @@ public final class ButtonsScene: Scene {
         holdLabel.bounds.size.width = holdDiameter
         holdLabel.position = Point(x: holdDiameter / 2, y: holdDiameter / 2)
         holdCaption.bounds.size.width = size.width
-        holdCaption.position = Point(x: size.width / 2, y: hold.position.y + holdDiameter * holdScale / 2 + 10
-                                     + holdCaption.bounds.height / 2)
+        holdCaption.position = Point(
+            x: size.width / 2,
+            y: hold.position.y + holdDiameter * holdScale / 2 + 10
+                + holdCaption.bounds.height / 2)
     }
 
     public var tracedRecognizers: [GestureRecognizer] { keyPresses + [holdPress, holdLong] }

@@ -5,7 +5,8 @@ extension ChainScene {
     /// The square shown nearest `point`, if one is within 0.75 of a pitch of it (a press in
     /// the gap between squares still takes the nearest one; one far from all takes none).
     func cell(near point: Point) -> Int? {
-        var best: Int?, bestDistance = pitch * 0.75
+        var best: Int?
+        var bestDistance = pitch * 0.75
         for index in cells.indices {
             let distance = shownPosition(index).distance(to: point)
             if distance <= bestDistance {
@@ -41,11 +42,14 @@ extension ChainScene {
         isDragging = true
         dragCount += 1
         draggedCell = dragged
-        let columns = Self.columns, rows = Self.rows
-        let row = dragged / columns, column = dragged % columns
+        let columns = Self.columns
+        let rows = Self.rows
+        let row = dragged / columns
+        let column = dragged % columns
         farCell = (row < rows / 2 ? rows - 1 : 0) * columns + (column < columns / 2 ? columns - 1 : 0)
         leader = cells.indices.map { index in
-            let dr = index / columns - row, dc = index % columns - column
+            let dr = index / columns - row
+            let dc = index % columns - column
             if dr == 0 && dc == 0 { return index }
             if abs(dr) >= abs(dc) { return index - dr.signum() * columns }
             return index - dc.signum()
@@ -67,15 +71,17 @@ extension ChainScene {
     func release(velocity: Point) {
         isDragging = false
         for (index, cell) in cells.enumerated() {
-            engine.spring(cell, to: home[index], spring: settleSpring,
-                          initialVelocity: index == draggedCell ? velocity : nil)
+            engine.spring(
+                cell, to: home[index], spring: settleSpring,
+                initialVelocity: index == draggedCell ? velocity : nil)
         }
     }
 
     /// A line of text, one line tall, that takes no touches; `layout(size:)` sizes it.
     static func label(_ text: String) -> Layer {
         let layer = Layer(name: "title", bounds: Rect(x: 0, y: 0, width: 0, height: 19))
-        layer.text = TextContent(text, fontSize: 15, color: Color(red8: 128, green8: 134, blue8: 156), alignment: .center)
+        layer.text = TextContent(
+            text, fontSize: 15, color: Color(red8: 128, green8: 134, blue8: 156), alignment: .center)
         layer.isUserInteractionEnabled = false
         return layer
     }
@@ -90,8 +96,12 @@ extension ChainScene {
 
     /// A colour from hue (0…1), saturation and value.
     static func hsv(_ hue: Double, saturation: Double, value: Double) -> Color {
-        let h = hue * 6, sector = Int(h) % 6, f = h - h.rounded(.down)
-        let p = value * (1 - saturation), q = value * (1 - saturation * f), t = value * (1 - saturation * (1 - f))
+        let h = hue * 6
+        let sector = Int(h) % 6
+        let f = h - h.rounded(.down)
+        let p = value * (1 - saturation)
+        let q = value * (1 - saturation * f)
+        let t = value * (1 - saturation * (1 - f))
         switch sector {
         case 0: return Color(red: value, green: t, blue: p)
         case 1: return Color(red: q, green: value, blue: p)

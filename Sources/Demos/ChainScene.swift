@@ -21,7 +21,11 @@ import Fling
 public final class ChainScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("chain", summary: "Drag any square of the grid: the others follow it on chained springs; let go and all spring back to their places.") { _ in
+        SceneEntry(
+            "chain",
+            summary:
+                "Drag any square of the grid: the others follow it on chained springs; let go and all spring back to their places."
+        ) { _ in
             ChainScene()
         }
     }
@@ -77,8 +81,11 @@ public final class ChainScene: Scene {
         let count = Self.columns * Self.rows
         cells.reserveCapacity(count)
         for index in 0..<count {
-            let cell = Layer(name: "cell\(index)", backgroundColor: Self.color(row: index / Self.columns,
-                                                                               column: index % Self.columns))
+            let cell = Layer(
+                name: "cell\(index)",
+                backgroundColor: Self.color(
+                    row: index / Self.columns,
+                    column: index % Self.columns))
             cell.isUserInteractionEnabled = false
             cells.append(cell)
             root.addSublayer(cell)
@@ -98,15 +105,21 @@ public final class ChainScene: Scene {
         title.bounds.size.width = size.width
         title.position = Point(x: size.width / 2, y: 14 + title.bounds.height / 2)
 
-        let top = 48.0, margin = 16.0
-        pitch = max(1, min((size.width - 2 * margin) / Double(Self.columns),
-                           (size.height - top - margin) / Double(Self.rows)))
+        let top = 48.0
+        let margin = 16.0
+        pitch = max(
+            1,
+            min(
+                (size.width - 2 * margin) / Double(Self.columns),
+                (size.height - top - margin) / Double(Self.rows)))
         let side = (pitch * 0.72).rounded()
-        let origin = Point(x: (size.width - pitch * Double(Self.columns)) / 2 + pitch / 2,
-                           y: top + max(0, (size.height - top - margin - pitch * Double(Self.rows)) / 2) + pitch / 2)
+        let origin = Point(
+            x: (size.width - pitch * Double(Self.columns)) / 2 + pitch / 2,
+            y: top + max(0, (size.height - top - margin - pitch * Double(Self.rows)) / 2) + pitch / 2)
         home = (0..<cells.count).map { index in
-            Point(x: (origin.x + Double(index % Self.columns) * pitch).rounded(),
-                  y: (origin.y + Double(index / Self.columns) * pitch).rounded())
+            Point(
+                x: (origin.x + Double(index % Self.columns) * pitch).rounded(),
+                y: (origin.y + Double(index / Self.columns) * pitch).rounded())
         }
         for (index, cell) in cells.enumerated() {
             cell.bounds = Rect(x: 0, y: 0, width: max(1, side), height: max(1, side))
@@ -137,9 +150,12 @@ public final class ChainScene: Scene {
     /// The dragged square's and the far square's shown positions (and which squares they
     /// are), and `offGrid`, the sum of every square's distance from its place (0 once settled).
     public func traceValues() -> [(name: String, value: Double)] {
-        let dragged = shownPosition(draggedCell), far = shownPosition(farCell)
-        return [("dragged", Double(draggedCell)), ("dragged.x", dragged.x), ("dragged.y", dragged.y),
-                ("far", Double(farCell)), ("far.x", far.x), ("far.y", far.y), ("offGrid", offGrid)]
+        let dragged = shownPosition(draggedCell)
+        let far = shownPosition(farCell)
+        return [
+            ("dragged", Double(draggedCell)), ("dragged.x", dragged.x), ("dragged.y", dragged.y),
+            ("far", Double(farCell)), ("far.x", far.x), ("far.y", far.y), ("offGrid", offGrid),
+        ]
     }
 
     /// The sum of every square's shown distance from its place on the grid, in points.

@@ -35,10 +35,13 @@ extension CornersScene {
     /// pointer's speed at first and never leaves the window by more than half its size.
     func rubberBanded(_ center: Point) -> Point {
         let half = Size(width: card.bounds.width / 2, height: card.bounds.height / 2)
-        return Point(x: RubberBand.clamp(center.x, min: half.width, max: max(half.width, size.width - half.width),
-                                         dimension: half.width),
-                     y: RubberBand.clamp(center.y, min: half.height, max: max(half.height, size.height - half.height),
-                                         dimension: half.height))
+        return Point(
+            x: RubberBand.clamp(
+                center.x, min: half.width, max: max(half.width, size.width - half.width),
+                dimension: half.width),
+            y: RubberBand.clamp(
+                center.y, min: half.height, max: max(half.height, size.height - half.height),
+                dimension: half.height))
     }
 
     /// Throws the card: the release velocity, through the fling threshold, picks the slot by
@@ -53,10 +56,13 @@ extension CornersScene {
     /// records the hand-off.
     func settle(in slot: Int, handing velocity: Point, releaseVelocity: Point, projected: Point) {
         destination = slot
-        let from = card.presentation().position, to = slotCenter(slot)
+        let from = card.presentation().position
+        let to = slotCenter(slot)
         engine.animate(.spring(spring, initialVelocity: velocity, from: from, to: to)) { card.position = to }
-        handoffs.append(Handoff(time: engine.now, releaseVelocity: releaseVelocity, velocity: velocity,
-                                projected: projected, slot: slot, from: from, to: to, spring: spring))
+        handoffs.append(
+            Handoff(
+                time: engine.now, releaseVelocity: releaseVelocity, velocity: velocity,
+                projected: projected, slot: slot, from: from, to: to, spring: spring))
     }
 
     /// Stops the card where it is seen: its model takes the shown position, and a spring that

@@ -23,7 +23,11 @@ import Fling
 public final class CornersScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("corners", summary: "Drag, throw or scroll the card to a corner; tap recolours it, a long press lifts it; F draws its flight path.") { _ in
+        SceneEntry(
+            "corners",
+            summary:
+                "Drag, throw or scroll the card to a corner; tap recolours it, a long press lifts it; F draws its flight path."
+        ) { _ in
             CornersScene()
         }
     }
@@ -34,8 +38,9 @@ public final class CornersScene: Scene {
     public var hitTestsPresentation: Bool { true }
 
     /// The draggable card.
-    public let card = Layer(name: "card", bounds: Rect(x: 0, y: 0, width: 320, height: 180),
-                            backgroundColor: CornersScene.palette[0], cornerRadius: 24)
+    public let card = Layer(
+        name: "card", bounds: Rect(x: 0, y: 0, width: 320, height: 180),
+        backgroundColor: CornersScene.palette[0], cornerRadius: 24)
     /// The card's visible surface: its colour, resting shadow, edge and text (`makeFace(of:)`).
     public let face: Layer
     /// The four resting places, top-left, top-right, bottom-left, bottom-right.
@@ -69,8 +74,10 @@ public final class CornersScene: Scene {
     public internal(set) var tapCount = 0
 
     /// The card's colours, in tap order.
-    public static let palette = [GalleryPalette.aurora, GalleryPalette.coral, GalleryPalette.glade,
-                                 Color(red8: 236, green8: 186, blue8: 64)]
+    public static let palette = [
+        GalleryPalette.aurora, GalleryPalette.coral, GalleryPalette.glade,
+        Color(red8: 236, green8: 186, blue8: 64),
+    ]
 
     var size: Size = .zero
     /// Where the card's model was when the drag began.
@@ -143,9 +150,11 @@ public final class CornersScene: Scene {
     public func traceValues() -> [(name: String, value: Double)] {
         let shown = card.presentation()
         let hand = isDragging ? pan.velocity : .zero
-        return [("card.x", shown.position.x), ("card.y", shown.position.y), ("pan.vx", hand.x), ("pan.vy", hand.y),
-                ("card.scale", shown.transform.m11), ("card.shadowOpacity", shown.shadowOpacity),
-                ("taps", Double(tapCount))]
+        return [
+            ("card.x", shown.position.x), ("card.y", shown.position.y), ("pan.vx", hand.x), ("pan.vy", hand.y),
+            ("card.scale", shown.transform.m11), ("card.shadowOpacity", shown.shadowOpacity),
+            ("taps", Double(tapCount)),
+        ]
     }
 
     /// The centre of slot `index` for the current window size.

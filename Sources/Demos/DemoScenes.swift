@@ -5,8 +5,10 @@ import Fling
 public enum DemoScenes {
     /// Every scene.
     public static var all: [SceneEntry] {
-        [CornersScene.entry, SpringScene.entry, ScrollScene.entry, SheetScene.entry, KnobScene.entry,
-         PauseScene.entry, StackScene.entry, ZoomScene.entry, ChainScene.entry, ButtonsScene.entry,
-         TransitionsScene.entry, LayoutScene.entry]
+        [
+            CornersScene.entry, SpringScene.entry, ScrollScene.entry, SheetScene.entry, KnobScene.entry,
+            PauseScene.entry, StackScene.entry, ZoomScene.entry, ChainScene.entry, ButtonsScene.entry,
+            TransitionsScene.entry, LayoutScene.entry,
+        ]
     }
 }

@@ -18,8 +18,10 @@ public struct Handoff: Hashable, Sendable {
     public var from: Point
     public var spring: Spring
 
-    public init(time: FrameTime, releaseVelocity: Point, velocity: Point, projected: Point, slot: Int,
-                from: Point, to: Point, spring: Spring) {
+    public init(
+        time: FrameTime, releaseVelocity: Point, velocity: Point, projected: Point, slot: Int,
+        from: Point, to: Point, spring: Spring
+    ) {
         self.time = time
         self.releaseVelocity = releaseVelocity
         self.velocity = velocity
@@ -36,9 +38,11 @@ public struct Handoff: Hashable, Sendable {
     /// t = time − self.time, solved for v₀ on each axis. Equal to `velocity` when the engine
     /// started the spring as handed off. `time` must be later than the start (B(0) = 0).
     public func initialVelocity(readBack shown: Point, at time: FrameTime) -> Point {
-        precondition(time > self.time, "Handoff.initialVelocity(readBack:at:): read back after the start, not at \(time)")
+        precondition(
+            time > self.time, "Handoff.initialVelocity(readBack:at:): read back after the start, not at \(time)")
         let r = spring.unitResponses(at: (time - self.time).seconds)
-        return Point(x: (shown.x - to.x - (from.x - to.x) * r.a) / r.b,
-                     y: (shown.y - to.y - (from.y - to.y) * r.a) / r.b)
+        return Point(
+            x: (shown.x - to.x - (from.x - to.x) * r.a) / r.b,
+            y: (shown.y - to.y - (from.y - to.y) * r.a) / r.b)
     }
 }

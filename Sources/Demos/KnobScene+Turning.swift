@@ -83,8 +83,10 @@ extension KnobScene {
         guard offset.distance(to: .zero) >= 8 else { return }
         if let previous = pointerOffset {
             // The angle from the previous direction to this one, in (−π, π]: atan2(cross, dot).
-            let turn = Self.direction(of: Point(x: previous.x * offset.x + previous.y * offset.y,
-                                                y: previous.x * offset.y - previous.y * offset.x))
+            let turn = Self.direction(
+                of: Point(
+                    x: previous.x * offset.x + previous.y * offset.y,
+                    y: previous.x * offset.y - previous.y * offset.x))
             show(angle + turn)
         }
         pointerOffset = offset
@@ -113,10 +115,13 @@ extension KnobScene {
         let target = quarter * (Double.pi / 2)
         let relative = Spring.relativeVelocity(angularVelocity, from: from, to: target)
         targetQuarter = Int(quarter)
-        releases.append(KnobRelease(angularVelocity: angularVelocity, from: from, projected: projected,
-                                    quarter: targetQuarter, relativeVelocity: relative))
-        motion = AngleSpring(from: from, velocity: relative * (target - from), target: target, start: engine.now,
-                             spring: spring)
+        releases.append(
+            KnobRelease(
+                angularVelocity: angularVelocity, from: from, projected: projected,
+                quarter: targetQuarter, relativeVelocity: relative))
+        motion = AngleSpring(
+            from: from, velocity: relative * (target - from), target: target, start: engine.now,
+            spring: spring)
         showTarget()
     }
 

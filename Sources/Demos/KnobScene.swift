@@ -22,7 +22,11 @@ import Fling
 public final class KnobScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("knob", summary: "Turn the knob by dragging around its centre (let go: it springs to a quarter turn) or with the wheel, a quarter turn a notch.") { _ in
+        SceneEntry(
+            "knob",
+            summary:
+                "Turn the knob by dragging around its centre (let go: it springs to a quarter turn) or with the wheel, a quarter turn a notch."
+        ) { _ in
             KnobScene()
         }
     }
@@ -43,9 +47,10 @@ public final class KnobScene: Scene {
     /// The quarter turn the knob settles at, in degrees.
     public let readout = CornersScene.label("0°", size: 22, color: .white, origin: .zero, width: 0, alignment: .center)
     /// The line of text across the top of the window.
-    public let title = CornersScene.label("Knob — drag around the centre or scroll; it settles at a quarter turn",
-                                          size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0,
-                                          alignment: .center)
+    public let title = CornersScene.label(
+        "Knob — drag around the centre or scroll; it settles at a quarter turn",
+        size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0,
+        alignment: .center)
 
     /// The spring a release settles with.
     public var spring = Spring(response: 0.55, dampingRatio: 0.72)
@@ -80,8 +85,9 @@ public final class KnobScene: Scene {
     public init() {
         root.addSublayer(title)
         for index in 0..<4 {
-            let tick = Layer(name: "tick\(index)", bounds: Rect(x: 0, y: 0, width: 6, height: 18),
-                             backgroundColor: Self.tickColor, cornerRadius: 3)
+            let tick = Layer(
+                name: "tick\(index)", bounds: Rect(x: 0, y: 0, width: 6, height: 18),
+                backgroundColor: Self.tickColor, cornerRadius: 3)
             tick.isUserInteractionEnabled = false
             ticks.append(tick)
             root.addSublayer(tick)
@@ -135,7 +141,8 @@ public final class KnobScene: Scene {
             tick.transform = Transform3D(rotationAngle: theta, x: 0, y: 0, z: 1)
         }
         readout.bounds.size.width = min(size.width, 200)
-        readout.position = Point(x: center.x, y: min(size.height - readout.bounds.height / 2 - 4, center.y + radius + 52))
+        readout.position = Point(
+            x: center.x, y: min(size.height - readout.bounds.height / 2 - 4, center.y + radius + 52))
         show(angle)
     }
 

@@ -18,7 +18,11 @@ import Fling
 public final class LayoutScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("layout", summary: "Cards, labels and a sidebar laid out by constraints; resize the window; press t or click the button to collapse the sidebar.") { _ in
+        SceneEntry(
+            "layout",
+            summary:
+                "Cards, labels and a sidebar laid out by constraints; resize the window; press t or click the button to collapse the sidebar."
+        ) { _ in
             LayoutScene()
         }
     }
@@ -32,8 +36,10 @@ public final class LayoutScene: Scene {
     /// The cards' titles, row by row.
     static let cardTitles = ["Springs", "Curves", "Gestures", "Layers", "Replay", "Layout"]
     /// The line under each card's title.
-    static let cardLines = ["Response and damping", "Bézier timing", "Pan, tap, long press",
-                            "Model and presentation", "Recorded input", "Cassowary on layers"]
+    static let cardLines = [
+        "Response and damping", "Bézier timing", "Pan, tap, long press",
+        "Model and presentation", "Recorded input", "Cassowary on layers",
+    ]
     /// The grid's columns.
     static let columns = 3
 
@@ -44,13 +50,15 @@ public final class LayoutScene: Scene {
     /// The line of text across the top.
     public let title = Layer(name: "title")
     /// The collapsible sidebar on the left.
-    public let sidebar = Layer(name: "sidebar", backgroundColor: Color(red8: 36, green8: 40, blue8: 54), cornerRadius: 14)
+    public let sidebar = Layer(
+        name: "sidebar", backgroundColor: Color(red8: 36, green8: 40, blue8: 54), cornerRadius: 14)
     /// The sidebar's icons and labels, in `entries` order.
     public private(set) var icons: [Layer] = []
     /// The sidebar's labels.
     public private(set) var labels: [Layer] = []
     /// The toggle button and its caption.
-    public let button = Layer(name: "toggle", backgroundColor: Color(red8: 88, green8: 132, blue8: 255), cornerRadius: 10)
+    public let button = Layer(
+        name: "toggle", backgroundColor: Color(red8: 88, green8: 132, blue8: 255), cornerRadius: 10)
     /// The button's caption (its intrinsic size sizes the button).
     public let buttonLabel = Layer(name: "toggle.label")
     /// The area right of the sidebar the cards fill.
@@ -69,16 +77,19 @@ public final class LayoutScene: Scene {
 
     static let ink = Color(red8: 230, green8: 234, blue8: 242)
     static let muted = Color(red8: 150, green8: 158, blue8: 178)
-    static let cardColors = [Color(red8: 255, green8: 122, blue8: 89), Color(red8: 88, green8: 132, blue8: 255),
-                             Color(red8: 52, green8: 170, blue8: 110), Color(red8: 150, green8: 100, blue8: 230),
-                             Color(red8: 226, green8: 170, blue8: 40), Color(red8: 40, green8: 170, blue8: 190)]
+    static let cardColors = [
+        Color(red8: 255, green8: 122, blue8: 89), Color(red8: 88, green8: 132, blue8: 255),
+        Color(red8: 52, green8: 170, blue8: 110), Color(red8: 150, green8: 100, blue8: 230),
+        Color(red8: 226, green8: 170, blue8: 40), Color(red8: 40, green8: 170, blue8: 190),
+    ]
 
     public init() {
         engine.attach(root)
         for layer in [title, sidebar, button, content] { add(layer, to: root) }
         sidebar.masksToBounds = true
-        title.text = TextContent("Auto Layout on layers — resize the window; press t or click the button", fontSize: 15,
-                                 color: Self.muted, alignment: .center)
+        title.text = TextContent(
+            "Auto Layout on layers — resize the window; press t or click the button", fontSize: 15,
+            color: Self.muted, alignment: .center)
         buttonLabel.text = TextContent("Collapse sidebar", fontSize: 14, color: Self.ink, alignment: .center)
         add(buttonLabel, to: button)
         buttonLabel.isUserInteractionEnabled = false
@@ -120,7 +131,8 @@ public final class LayoutScene: Scene {
     /// An icon and a label per entry, stacked from the sidebar's top.
     private func makeSidebarEntries() -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
-        var above = sidebar.topAnchor, gap = 16.0
+        var above = sidebar.topAnchor
+        var gap = 16.0
         for (index, entry) in Self.entries.enumerated() {
             let icon = Layer(name: "icon.\(entry)", backgroundColor: Self.cardColors[index], cornerRadius: 7)
             let label = Layer(name: "label.\(entry)")
@@ -150,7 +162,8 @@ public final class LayoutScene: Scene {
         var constraints: [LayoutConstraint] = []
         let rows = Self.cardTitles.count / Self.columns
         for (index, name) in Self.cardTitles.enumerated() {
-            let card = Layer(name: "card.\(name)", backgroundColor: Color(red8: 44, green8: 49, blue8: 66), cornerRadius: 14)
+            let card = Layer(
+                name: "card.\(name)", backgroundColor: Color(red8: 44, green8: 49, blue8: 66), cornerRadius: 14)
             let strip = Layer(name: "strip.\(name)", backgroundColor: Self.cardColors[index], cornerRadius: 14)
             strip.maskedCorners = [.minXMinY, .maxXMinY]
             let label = Layer(name: "title.\(name)")
@@ -162,9 +175,11 @@ public final class LayoutScene: Scene {
             for layer in [strip, label, line] { add(layer, to: card) }
             let (row, column) = (index / Self.columns, index % Self.columns)
             constraints += [
-                column == 0 ? card.leadingAnchor.constraint(equalTo: content.leadingAnchor)
+                column == 0
+                    ? card.leadingAnchor.constraint(equalTo: content.leadingAnchor)
                     : card.leadingAnchor.constraint(equalTo: cards[index - 1].trailingAnchor, constant: 14),
-                row == 0 ? card.topAnchor.constraint(equalTo: content.topAnchor)
+                row == 0
+                    ? card.topAnchor.constraint(equalTo: content.topAnchor)
                     : card.topAnchor.constraint(equalTo: cards[index - Self.columns].bottomAnchor, constant: 14),
                 strip.leadingAnchor.constraint(equalTo: card.leadingAnchor),
                 strip.trailingAnchor.constraint(equalTo: card.trailingAnchor),
@@ -182,8 +197,10 @@ public final class LayoutScene: Scene {
                 constraints.append(card.bottomAnchor.constraint(equalTo: content.bottomAnchor))
             }
             if index > 0 {
-                constraints += [card.widthAnchor.constraint(equalTo: cards[0].widthAnchor),
-                                card.heightAnchor.constraint(equalTo: cards[0].heightAnchor)]
+                constraints += [
+                    card.widthAnchor.constraint(equalTo: cards[0].widthAnchor),
+                    card.heightAnchor.constraint(equalTo: cards[0].heightAnchor),
+                ]
             }
             cards.append(card)
         }
@@ -219,16 +236,20 @@ public final class LayoutScene: Scene {
     /// layout: the sidebar's width and the first card's x (in the window) and width, shown
     /// and model, the last card's model frame, and the button's model width.
     public func traceValues() -> [(name: String, value: Double)] {
-        let shownSidebar = sidebar.presentation(), shownContent = content.presentation()
-        let first = cards[0], last = cards[cards.count - 1]
+        let shownSidebar = sidebar.presentation()
+        let shownContent = content.presentation()
+        let first = cards[0]
+        let last = cards[cards.count - 1]
         let shownFirst = first.presentation()
-        return [("collapsed", isCollapsed ? 1 : 0), ("toggles", Double(toggles)),
-                ("passes", Double(engine.layout.passCount)),
-                ("sidebar.width", shownSidebar.bounds.width), ("sidebar.model.width", sidebar.bounds.width),
-                ("card0.x", shownContent.frame.minX + shownFirst.frame.minX), ("card0.width", shownFirst.bounds.width),
-                ("card0.model.x", content.frame.minX + first.frame.minX), ("card0.model.width", first.bounds.width),
-                ("card5.model.maxX", content.frame.minX + last.frame.maxX),
-                ("card5.model.maxY", content.frame.minY + last.frame.maxY),
-                ("button.model.width", button.bounds.width)]
+        return [
+            ("collapsed", isCollapsed ? 1 : 0), ("toggles", Double(toggles)),
+            ("passes", Double(engine.layout.passCount)),
+            ("sidebar.width", shownSidebar.bounds.width), ("sidebar.model.width", sidebar.bounds.width),
+            ("card0.x", shownContent.frame.minX + shownFirst.frame.minX), ("card0.width", shownFirst.bounds.width),
+            ("card0.model.x", content.frame.minX + first.frame.minX), ("card0.model.width", first.bounds.width),
+            ("card5.model.maxX", content.frame.minX + last.frame.maxX),
+            ("card5.model.maxY", content.frame.minY + last.frame.maxY),
+            ("button.model.width", button.bounds.width),
+        ]
     }
 }

@@ -31,7 +31,8 @@ extension PauseScene {
     /// The drawer's model follows the drag, rubber-banded past open and closed (0.55, with
     /// the travel as the dimension); `.interactiveSpring` takes what is shown there.
     func follow(_ translationY: Double) {
-        let open = centerY(open: true), closed = centerY(open: false)
+        let open = centerY(open: true)
+        let closed = centerY(open: false)
         let y = RubberBand.clamp(dragStart + translationY, min: open, max: max(open, closed), dimension: max(1, travel))
         engine.animate(.interactiveSpring) { drawer.position = Point(x: drawer.position.x, y: y) }
     }

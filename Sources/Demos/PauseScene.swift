@@ -22,7 +22,11 @@ import Fling
 public final class PauseScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("pause", summary: "Drag the drawer up and hold still halfway: it notices the pause and lights up; let go and it opens or closes.") { _ in
+        SceneEntry(
+            "pause",
+            summary:
+                "Drag the drawer up and hold still halfway: it notices the pause and lights up; let go and it opens or closes."
+        ) { _ in
             PauseScene()
         }
     }
@@ -35,17 +39,21 @@ public final class PauseScene: Scene {
     /// The drawer; its top rests at `openTop` open and shows `peek` points closed.
     public let drawer = Layer(name: "drawer", backgroundColor: Color(red8: 40, green8: 44, blue8: 58), cornerRadius: 20)
     /// The drawer's glow while a pause is shown.
-    public let glow = Layer(name: "glow", backgroundColor: Color(red8: 72, green8: 199, blue8: 142, alpha: 0.22), cornerRadius: 20)
+    public let glow = Layer(
+        name: "glow", backgroundColor: Color(red8: 72, green8: 199, blue8: 142, alpha: 0.22), cornerRadius: 20)
     /// "paused", shown while a pause is.
-    public let badge = CornersScene.label("paused", size: 18, color: Color(red8: 72, green8: 199, blue8: 142),
-                                          origin: .zero, width: 160, alignment: .center)
+    public let badge = CornersScene.label(
+        "paused", size: 18, color: Color(red8: 72, green8: 199, blue8: 142),
+        origin: .zero, width: 160, alignment: .center)
     /// How many pauses, for the drawer's label.
-    public let counter = CornersScene.label("pauses: 0", size: 14, color: Color(red8: 160, green8: 166, blue8: 186),
-                                            origin: .zero, width: 160, alignment: .center)
+    public let counter = CornersScene.label(
+        "pauses: 0", size: 14, color: Color(red8: 160, green8: 166, blue8: 186),
+        origin: .zero, width: 160, alignment: .center)
     /// The line of text across the top of the window.
-    public let title = CornersScene.label("Acceleration pausing — drag the drawer up, hold still halfway, let go",
-                                          size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0,
-                                          alignment: .center)
+    public let title = CornersScene.label(
+        "Acceleration pausing — drag the drawer up, hold still halfway, let go",
+        size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0,
+        alignment: .center)
 
     /// The spring a release settles with.
     public var spring = Spring(duration: 0.5, bounce: 0.12)
@@ -91,8 +99,9 @@ public final class PauseScene: Scene {
             layer.isUserInteractionEnabled = false
             drawer.addSublayer(layer)
         }
-        let handle = Layer(name: "handle", bounds: Rect(x: 0, y: 0, width: 44, height: 6),
-                           backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)
+        let handle = Layer(
+            name: "handle", bounds: Rect(x: 0, y: 0, width: 44, height: 6),
+            backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)
         handle.isUserInteractionEnabled = false
         drawer.addSublayer(handle)
         badge.opacity = 0
@@ -111,7 +120,8 @@ public final class PauseScene: Scene {
         root.position = Point(x: size.width / 2, y: size.height / 2)
         title.bounds.size.width = size.width
         title.position = Point(x: size.width / 2, y: 16 + title.bounds.height / 2)
-        let width = max(0, min(size.width - 32, 560)), height = max(0, size.height - openTop + 40)
+        let width = max(0, min(size.width - 32, 560))
+        let height = max(0, size.height - openTop + 40)
         engine.performWithoutAnimation {
             drawer.bounds = Rect(x: 0, y: 0, width: width, height: height)
             drawer.position = Point(x: size.width / 2, y: centerY(open: isOpen))
@@ -136,9 +146,11 @@ public final class PauseScene: Scene {
 
     /// How far the drawer shows open, whether a pause is shown and how many there were.
     public func traceValues() -> [(name: String, value: Double)] {
-        [("drawer.offset", offset(ofCenterY: drawer.presentation().position.y)),
-         ("paused", isPaused ? 1 : 0),
-         ("pauses", Double(pauseCount))]
+        [
+            ("drawer.offset", offset(ofCenterY: drawer.presentation().position.y)),
+            ("paused", isPaused ? 1 : 0),
+            ("pauses", Double(pauseCount)),
+        ]
     }
 
     // MARK: Geometry

@@ -10,14 +10,18 @@ extension ScrollScene {
         static let card = Color(red8: 38, green8: 42, blue8: 56)
         static let textColor = Color(red8: 226, green8: 230, blue8: 240)
         static let detailColor = Color(red8: 128, green8: 134, blue8: 156)
-        static let chips = [Color(red8: 88, green8: 132, blue8: 255), Color(red8: 255, green8: 122, blue8: 89),
-                            Color(red8: 72, green8: 199, blue8: 142), Color(red8: 236, green8: 186, blue8: 64),
-                            Color(red8: 178, green8: 112, blue8: 255)]
-        static let details = ["Decay.normal: 0.998 of the velocity every millisecond",
-                              "Past an edge the content follows at 0.55 of the hand",
-                              "At the edge the decay's velocity goes to a spring",
-                              "A press stops the content where it is",
-                              "The wheel scrolls through the same pan"]
+        static let chips = [
+            Color(red8: 88, green8: 132, blue8: 255), Color(red8: 255, green8: 122, blue8: 89),
+            Color(red8: 72, green8: 199, blue8: 142), Color(red8: 236, green8: 186, blue8: 64),
+            Color(red8: 178, green8: 112, blue8: 255),
+        ]
+        static let details = [
+            "Decay.normal: 0.998 of the velocity every millisecond",
+            "Past an edge the content follows at 0.55 of the hand",
+            "At the edge the decay's velocity goes to a spring",
+            "A press stops the content where it is",
+            "The wheel scrolls through the same pan",
+        ]
         static let rowHeight = 76.0
         static let gap = 12.0
         static let padding = 12.0
@@ -35,8 +39,9 @@ extension ScrollScene {
     static func makeRow(_ index: Int) -> Layer {
         let row = Layer(name: "row\(index)", backgroundColor: Style.card, cornerRadius: 14)
         row.isUserInteractionEnabled = false
-        let chip = Layer(name: "chip", bounds: Rect(x: 0, y: 0, width: 44, height: 44),
-                         backgroundColor: Style.chips[index % Style.chips.count], cornerRadius: 12)
+        let chip = Layer(
+            name: "chip", bounds: Rect(x: 0, y: 0, width: 44, height: 44),
+            backgroundColor: Style.chips[index % Style.chips.count], cornerRadius: 12)
         chip.isUserInteractionEnabled = false
         row.addSublayer(chip)
         row.addSublayer(label("Card \(index + 1)", size: 16, color: Style.textColor))
@@ -52,11 +57,15 @@ extension ScrollScene {
         content.bounds = Rect(x: 0, y: 0, width: viewportSize.width, height: contentHeight)
         for (index, row) in rows.enumerated() {
             row.bounds = Rect(x: 0, y: 0, width: width, height: Style.rowHeight)
-            row.position = Point(x: Style.padding + width / 2,
-                                 y: Style.padding + Double(index) * (Style.rowHeight + Style.gap) + Style.rowHeight / 2)
-            let chip = row.sublayers[0], name = row.sublayers[1], detail = row.sublayers[2]
+            row.position = Point(
+                x: Style.padding + width / 2,
+                y: Style.padding + Double(index) * (Style.rowHeight + Style.gap) + Style.rowHeight / 2)
+            let chip = row.sublayers[0]
+            let name = row.sublayers[1]
+            let detail = row.sublayers[2]
             chip.position = Point(x: 16 + 22, y: Style.rowHeight / 2)
-            let textX = 16 + 44 + 14.0, textWidth = max(width - textX - 12, 10)
+            let textX = 16 + 44 + 14.0
+            let textWidth = max(width - textX - 12, 10)
             name.bounds.size.width = textWidth
             name.position = Point(x: textX + textWidth / 2, y: 26)
             detail.bounds.size.width = textWidth

@@ -26,8 +26,9 @@ extension ScrollScene {
     /// rubber-banded past the edges (dragging down moves the content down, so the offset
     /// falls).
     func follow(_ pan: PanGestureRecognizer) {
-        offset = RubberBand.clamp(dragStart - pan.translation.y, min: 0, max: maxOffset,
-                                  dimension: viewportSize.height)
+        offset = RubberBand.clamp(
+            dragStart - pan.translation.y, min: 0, max: maxOffset,
+            dimension: viewportSize.height)
         velocity = -pan.velocity.y
         show()
     }
@@ -36,7 +37,9 @@ extension ScrollScene {
     /// edge, so a drag that catches the content there starts without a jump.
     func unbanded(_ shown: Double) -> Double {
         if shown < 0 { return RubberBand.overshoot(forOffset: shown, dimension: viewportSize.height) }
-        if shown > maxOffset { return maxOffset + RubberBand.overshoot(forOffset: shown - maxOffset, dimension: viewportSize.height) }
+        if shown > maxOffset {
+            return maxOffset + RubberBand.overshoot(forOffset: shown - maxOffset, dimension: viewportSize.height)
+        }
         return shown
     }
 
@@ -104,7 +107,8 @@ extension ScrollScene {
 
     /// The bounce spring onto `edge`, from `displacement` past it at `velocity`, since `start`.
     func bounce(start: FrameTime, edge: Double, from displacement: Double, velocity speed: Double, at time: FrameTime) {
-        let motion = bounceSpring.displacement(from: displacement, velocity: speed, time: max((time - start).seconds, 0))
+        let motion = bounceSpring.displacement(
+            from: displacement, velocity: speed, time: max((time - start).seconds, 0))
         offset = edge + motion.value
         velocity = motion.velocity
         if abs(motion.value) < 0.05 && abs(motion.velocity) < 1 {
@@ -126,7 +130,8 @@ extension ScrollScene {
     /// The indicator's length is the visible fraction of the content, shortened by any
     /// overshoot past an edge; it stays inside the viewport's rounded ends.
     func showIndicator() {
-        let inset = 8.0, track = max(viewportSize.height - 2 * inset, 1)
+        let inset = 8.0
+        let track = max(viewportSize.height - 2 * inset, 1)
         let overshoot = offset < 0 ? -offset : max(offset - maxOffset, 0)
         let full = min(max(track * viewportSize.height / max(contentHeight, 1), 36), track)
         let length = max(full - overshoot, 8)

@@ -24,7 +24,11 @@ import Fling
 public final class ScrollScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("scroll", summary: "Drag or wheel the list: a flick decays at UIScrollView's rate, rubber-bands past an edge and bounces back.") { _ in
+        SceneEntry(
+            "scroll",
+            summary:
+                "Drag or wheel the list: a flick decays at UIScrollView's rate, rubber-bands past an edge and bounces back."
+        ) { _ in
             ScrollScene()
         }
     }
@@ -66,8 +70,9 @@ public final class ScrollScene: Scene {
     /// The spring that settles the content on an edge. UIScrollView's bounce is not
     /// documented; this is the spring of Flutter's `BouncingScrollPhysics`, which reproduces
     /// it: mass 0.5, stiffness 100, damping ratio 1.1.
-    public var bounceSpring = Spring(mass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot(),
-                                     allowOverDamping: true)
+    public var bounceSpring = Spring(
+        mass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot(),
+        allowOverDamping: true)
     /// How many cards the list holds.
     public static let rowCount = 30
 
@@ -117,7 +122,8 @@ public final class ScrollScene: Scene {
         title.position = Point(x: size.width / 2, y: 16 + title.bounds.height / 2)
         let margin = min(max(min(size.width, size.height) * 0.04, 8), 32)
         let top = 16 + title.bounds.height + margin
-        viewportSize = Size(width: max(min(560, size.width - 2 * margin), 40), height: max(size.height - top - margin, 40))
+        viewportSize = Size(
+            width: max(min(560, size.width - 2 * margin), 40), height: max(size.height - top - margin, 40))
         viewport.bounds = Rect(origin: .zero, size: viewportSize)
         viewport.position = Point(x: size.width / 2, y: top + viewportSize.height / 2)
         layoutRows()
@@ -134,13 +140,16 @@ public final class ScrollScene: Scene {
     /// or bouncing (0 or 1 each).
     public func traceValues() -> [(name: String, value: Double)] {
         func flag(_ on: Bool) -> Double { on ? 1 : 0 }
-        let decelerating: Bool, bouncing: Bool
+        let decelerating: Bool
+        let bouncing: Bool
         switch phase {
         case .decelerating: (decelerating, bouncing) = (true, false)
         case .bouncing: (decelerating, bouncing) = (false, true)
         default: (decelerating, bouncing) = (false, false)
         }
-        return [("offset", offset), ("velocity", velocity), ("dragging", flag(phase == .dragging)),
-                ("decelerating", flag(decelerating)), ("bouncing", flag(bouncing))]
+        return [
+            ("offset", offset), ("velocity", velocity), ("dragging", flag(phase == .dragging)),
+            ("decelerating", flag(decelerating)), ("bouncing", flag(bouncing)),
+        ]
     }
 }

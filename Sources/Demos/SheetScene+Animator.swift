@@ -9,8 +9,9 @@ extension SheetScene {
     func animatorToOtherState() -> PropertyAnimator {
         if let animator, animator.state == .active { return animator }
         let opening = !isOpen
-        let animator = PropertyAnimator(engine: engine, duration: 0.5,
-                                        timingParameters: .spring(spring, initialVelocity: .zero))
+        let animator = PropertyAnimator(
+            engine: engine, duration: 0.5,
+            timingParameters: .spring(spring, initialVelocity: .zero))
         let center = Point(x: size.width / 2, y: centerY(open: opening))
         animator.addAnimations { [unowned self] in
             sheet.position = center
@@ -88,12 +89,15 @@ extension SheetScene {
         }
         let reversed = opens != animatorOpens
         if animator.isReversed != reversed { animator.isReversed = reversed }
-        let from = sheet.presentation().position.y, to = centerY(open: opens)
+        let from = sheet.presentation().position.y
+        let to = centerY(open: opens)
         let relative = Spring.relativeVelocity(velocity, from: from, to: to)
-        releases.append(SheetRelease(velocity: velocity, relativeVelocity: relative, from: from, to: to, reversed: reversed))
+        releases.append(
+            SheetRelease(velocity: velocity, relativeVelocity: relative, from: from, to: to, reversed: reversed))
         // Both axes: the animator's fraction follows x, the sheet's y follows y.
-        animator.continueAnimation(withTimingParameters: .spring(spring, initialVelocity: Vector(dx: relative, dy: relative)),
-                                   durationFactor: 0)
+        animator.continueAnimation(
+            withTimingParameters: .spring(spring, initialVelocity: Vector(dx: relative, dy: relative)),
+            durationFactor: 0)
     }
 
     /// A click on the handle: open or close from rest, or turn a moving sheet around.
@@ -101,7 +105,8 @@ extension SheetScene {
         if let animator, animator.state == .active {
             animator.isReversed.toggle()
             if !animator.isRunning {
-                animator.continueAnimation(withTimingParameters: .spring(spring, initialVelocity: .zero), durationFactor: 0)
+                animator.continueAnimation(
+                    withTimingParameters: .spring(spring, initialVelocity: .zero), durationFactor: 0)
             }
         } else {
             animatorToOtherState().startAnimation()

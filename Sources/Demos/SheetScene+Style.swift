@@ -5,29 +5,35 @@ import Fling
 /// anywhere on the sheet reaches the sheet's pan.
 extension SheetScene {
     static let rowNames = ["Recents", "Favourites", "Shared with you", "Downloads"]
-    static let rowColors = [Color(red8: 88, green8: 132, blue8: 255), Color(red8: 255, green8: 122, blue8: 89),
-                            Color(red8: 72, green8: 199, blue8: 142), Color(red8: 236, green8: 186, blue8: 64)]
+    static let rowColors = [
+        Color(red8: 88, green8: 132, blue8: 255), Color(red8: 255, green8: 122, blue8: 89),
+        Color(red8: 72, green8: 199, blue8: 142), Color(red8: 236, green8: 186, blue8: 64),
+    ]
 
     /// Adds the handle, heading and rows to `sheet`.
     static func fill(_ sheet: Layer, grip: Layer) {
         sheet.addSublayer(grip)
-        let handle = Layer(name: "handle", bounds: Rect(x: 0, y: 0, width: 44, height: 6),
-                           backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)
+        let handle = Layer(
+            name: "handle", bounds: Rect(x: 0, y: 0, width: 44, height: 6),
+            backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)
         handle.isUserInteractionEnabled = false
         grip.addSublayer(handle)
         let heading = CornersScene.label("Library", size: 20, color: .white, origin: .zero, width: 0)
         heading.name = "heading"
         sheet.addSublayer(heading)
         for (index, name) in rowNames.enumerated() {
-            let row = Layer(name: "row\(index)", backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.05),
-                            cornerRadius: 12)
+            let row = Layer(
+                name: "row\(index)", backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.05),
+                cornerRadius: 12)
             row.isUserInteractionEnabled = false
-            let swatch = Layer(name: "swatch", bounds: Rect(x: 0, y: 0, width: 28, height: 28),
-                               backgroundColor: rowColors[index], cornerRadius: 8)
+            let swatch = Layer(
+                name: "swatch", bounds: Rect(x: 0, y: 0, width: 28, height: 28),
+                backgroundColor: rowColors[index], cornerRadius: 8)
             swatch.isUserInteractionEnabled = false
             row.addSublayer(swatch)
-            let text = CornersScene.label(name, size: 15, color: Color(red8: 220, green8: 224, blue8: 236),
-                                          origin: .zero, width: 0)
+            let text = CornersScene.label(
+                name, size: 15, color: Color(red8: 220, green8: 224, blue8: 236),
+                origin: .zero, width: 0)
             text.name = "rowText"
             row.addSublayer(text)
             sheet.addSublayer(row)

@@ -19,7 +19,11 @@ import Fling
 public final class SheetScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("sheet", summary: "Drag the bottom sheet up or down and throw it; catch it mid-flight; click its handle to open or close it.") { _ in
+        SceneEntry(
+            "sheet",
+            summary:
+                "Drag the bottom sheet up or down and throw it; catch it mid-flight; click its handle to open or close it."
+        ) { _ in
             SheetScene()
         }
     }
@@ -37,9 +41,10 @@ public final class SheetScene: Scene {
     /// Darkens the window behind the open sheet (animated with it).
     public let dim = Layer(name: "dim", backgroundColor: Color(red8: 0, green8: 0, blue8: 0))
     /// The line of text across the top of the window.
-    public let title = CornersScene.label("Sheet — drag it, throw it, catch it mid-flight; click the handle",
-                                          size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0,
-                                          alignment: .center)
+    public let title = CornersScene.label(
+        "Sheet — drag it, throw it, catch it mid-flight; click the handle",
+        size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0,
+        alignment: .center)
     /// The spring a release and a click run with.
     public var spring = Spring(response: 0.42, dampingRatio: 0.82)
 
@@ -124,11 +129,13 @@ public final class SheetScene: Scene {
     /// The sheet's shown centre y, the animator's fraction, whether it is reversed and
     /// running, and whether the sheet rests open.
     public func traceValues() -> [(name: String, value: Double)] {
-        [("sheet.y", sheet.presentation().position.y),
-         ("fraction", animator?.fractionComplete ?? 0),
-         ("reversed", animator?.isReversed == true ? 1 : 0),
-         ("running", animator?.isRunning == true ? 1 : 0),
-         ("open", isOpen ? 1 : 0)]
+        [
+            ("sheet.y", sheet.presentation().position.y),
+            ("fraction", animator?.fractionComplete ?? 0),
+            ("reversed", animator?.isReversed == true ? 1 : 0),
+            ("running", animator?.isRunning == true ? 1 : 0),
+            ("open", isOpen ? 1 : 0),
+        ]
     }
 
     // MARK: Geometry
@@ -149,7 +156,8 @@ public final class SheetScene: Scene {
     var distance: Double { max(1, centerY(open: false) - centerY(open: true)) }
     /// How far the shown sheet is from the animator's start toward its end (0…1, may overshoot).
     var progressShown: Double {
-        let start = centerY(open: !animatorOpens), end = centerY(open: animatorOpens)
+        let start = centerY(open: !animatorOpens)
+        let end = centerY(open: animatorOpens)
         return (sheet.presentation().position.y - start) / (end - start)
     }
 

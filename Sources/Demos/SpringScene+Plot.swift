@@ -44,8 +44,9 @@ extension SpringScene {
             for index in 1...Int(Self.span * 2) {
                 let line = Layer(name: "")
                 line.backgroundColor = Style.line
-                let label = SpringScene.label(NumberText.fixed(Double(index) / 2, decimals: 1) + " s", size: 11, color: Style.caption,
-                                              alignment: .center)
+                let label = SpringScene.label(
+                    NumberText.fixed(Double(index) / 2, decimals: 1) + " s", size: 11, color: Style.caption,
+                    alignment: .center)
                 layer.addSublayer(line)
                 layer.addSublayer(label)
                 ticks.append((line, label))
@@ -53,8 +54,9 @@ extension SpringScene {
             marker.backgroundColor = Style.marker
             layer.addSublayer(marker)
             for _ in 0..<Self.dotCount {
-                let dot = Layer(name: "", bounds: Rect(x: 0, y: 0, width: 4, height: 4), backgroundColor: Style.curve,
-                                cornerRadius: 2)
+                let dot = Layer(
+                    name: "", bounds: Rect(x: 0, y: 0, width: 4, height: 4), backgroundColor: Style.curve,
+                    cornerRadius: 2)
                 dots.append(dot)
                 layer.addSublayer(dot)
             }
@@ -68,12 +70,14 @@ extension SpringScene {
             let pad = min(max(frame.height * 0.08, 6), 28)
             let text = min(12, max(7, frame.height * 0.06))
             let line = (text * 1.25).rounded(.up)
-            area = Rect(x: pad, y: pad + line + 4, width: max(frame.width - 2 * pad, 1),
-                        height: max(frame.height - 2 * pad - 2 * line - 8, 1))
+            area = Rect(
+                x: pad, y: pad + line + 4, width: max(frame.width - 2 * pad, 1),
+                height: max(frame.height - 2 * pad - 2 * line - 8, 1))
             for (label, row) in [(heading, 0.0), (caption, 1.0)] {
                 label.text?.fontSize = text
                 label.bounds = Rect(x: 0, y: 0, width: max(frame.width / 2 - pad, 1), height: line)
-                label.position = Point(x: pad + label.bounds.width / 2 + row * (frame.width / 2 - pad), y: pad + line / 2)
+                label.position = Point(
+                    x: pad + label.bounds.width / 2 + row * (frame.width / 2 - pad), y: pad + line / 2)
             }
             caption.text?.alignment = .right
             // Too narrow for both lines of text: the numbers go, the marker's text stays.
@@ -118,10 +122,13 @@ extension SpringScene {
             let width = markerLabel.bounds.width
             let right = markerX + 8 + width <= area.maxX
             markerLabel.text?.alignment = right ? .left : .right
-            markerLabel.position = Point(x: right ? markerX + 8 + width / 2 : markerX - 8 - width / 2,
-                                         y: area.minY + markerLabel.bounds.height / 2)
-            setText(caption, "mass 1 · stiffness " + NumberText.fixed(spring.stiffness, decimals: 1)
-                        + " · damping " + NumberText.fixed(spring.damping, decimals: 2))
+            markerLabel.position = Point(
+                x: right ? markerX + 8 + width / 2 : markerX - 8 - width / 2,
+                y: area.minY + markerLabel.bounds.height / 2)
+            setText(
+                caption,
+                "mass 1 · stiffness " + NumberText.fixed(spring.stiffness, decimals: 1)
+                    + " · damping " + NumberText.fixed(spring.damping, decimals: 2))
         }
 
         private func setText(_ label: Layer, _ text: String) {

@@ -23,7 +23,9 @@ extension SpringScene {
         var onChange: ((Double) -> Void)?
         private(set) var value: Double
 
-        init(name: String, title: String, range: ClosedRange<Double>, value: Double, format: @escaping (Double) -> String) {
+        init(
+            name: String, title: String, range: ClosedRange<Double>, value: Double, format: @escaping (Double) -> String
+        ) {
             self.range = range
             self.value = value
             self.format = format

@@ -20,7 +20,11 @@ import Fling
 public final class SpringScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("spring", summary: "Drag the sliders to shape a spring; click the track or press space to send the box; its curve is plotted.") { _ in
+        SceneEntry(
+            "spring",
+            summary:
+                "Drag the sliders to shape a spring; click the track or press space to send the box; its curve is plotted."
+        ) { _ in
             SpringScene()
         }
     }
@@ -40,12 +44,22 @@ public final class SpringScene: Scene {
     public let tap = TapGestureRecognizer()
 
     let title = SpringScene.label(Style.titleText, size: 15, color: Style.titleColor, alignment: .center)
-    let durationSlider = Slider(name: "duration", title: "duration", range: 0.1...2, value: 0.6) { NumberText.fixed($0, decimals: 2) + " s" }
-    let bounceSlider = Slider(name: "bounce", title: "bounce", range: -0.5...0.9, value: 0.3) { NumberText.fixed($0, decimals: 2) }
-    let responseSlider = Slider(name: "response", title: "response", range: 0.1...2, value: 0.6) { NumberText.fixed($0, decimals: 2) + " s" }
-    let dampingSlider = Slider(name: "dampingRatio", title: "damping ratio", range: 0.1...2, value: 0.7) { NumberText.fixed($0, decimals: 2) }
-    let pairLabels = [SpringScene.label("SwiftUI: duration and bounce", size: 12, color: Style.pairColor),
-                      SpringScene.label("UIKit: response and damping ratio", size: 12, color: Style.pairColor)]
+    let durationSlider = Slider(name: "duration", title: "duration", range: 0.1...2, value: 0.6) {
+        NumberText.fixed($0, decimals: 2) + " s"
+    }
+    let bounceSlider = Slider(name: "bounce", title: "bounce", range: -0.5...0.9, value: 0.3) {
+        NumberText.fixed($0, decimals: 2)
+    }
+    let responseSlider = Slider(name: "response", title: "response", range: 0.1...2, value: 0.6) {
+        NumberText.fixed($0, decimals: 2) + " s"
+    }
+    let dampingSlider = Slider(name: "dampingRatio", title: "damping ratio", range: 0.1...2, value: 0.7) {
+        NumberText.fixed($0, decimals: 2)
+    }
+    let pairLabels = [
+        SpringScene.label("SwiftUI: duration and bounce", size: 12, color: Style.pairColor),
+        SpringScene.label("UIKit: response and damping ratio", size: 12, color: Style.pairColor),
+    ]
     let plot = Plot()
     var size: Size = .zero
 
@@ -83,7 +97,8 @@ public final class SpringScene: Scene {
         track.addGestureRecognizer(tap)
         durationSlider.onChange = { [unowned self] in setSpring(Spring(duration: $0, bounce: spring.bounce)) }
         bounceSlider.onChange = { [unowned self] in setSpring(Spring(duration: spring.duration, bounce: $0)) }
-        responseSlider.onChange = { [unowned self] in setSpring(Spring(response: $0, dampingRatio: spring.dampingRatio)) }
+        responseSlider.onChange = { [unowned self] in setSpring(Spring(response: $0, dampingRatio: spring.dampingRatio))
+        }
         dampingSlider.onChange = { [unowned self] in setSpring(Spring(response: spring.response, dampingRatio: $0)) }
         setSpring(spring)
     }
@@ -167,8 +182,10 @@ public final class SpringScene: Scene {
     /// The four parameters (read back from the spring), the box's shown centre and the
     /// settling time.
     public func traceValues() -> [(name: String, value: Double)] {
-        [("duration", spring.duration), ("bounce", spring.bounce), ("response", spring.response),
-         ("dampingRatio", spring.dampingRatio), ("box.x", box.presentation().position.x), ("settle", settlingTime)]
+        [
+            ("duration", spring.duration), ("bounce", spring.bounce), ("response", spring.response),
+            ("dampingRatio", spring.dampingRatio), ("box.x", box.presentation().position.x), ("settle", settlingTime),
+        ]
     }
 
     /// Takes `spring` and shows it: every slider, the plot.

@@ -36,8 +36,10 @@ extension StackScene {
             card.bounds = Rect(origin: .zero, size: size)
             let inset = (size.width * 0.08).rounded()
             let labels = card.sublayers
-            let number = labels[0], name = labels[1]
-            let small = fontSize(size, 0.045), large = fontSize(size, 0.1)
+            let number = labels[0]
+            let name = labels[1]
+            let small = fontSize(size, 0.045)
+            let large = fontSize(size, 0.1)
             number.bounds = Rect(x: 0, y: 0, width: size.width - 2 * inset, height: (small * 1.25).rounded(.up))
             number.position = Point(x: size.width / 2, y: inset + number.bounds.height / 2)
             name.bounds = Rect(x: 0, y: 0, width: size.width - 2 * inset, height: (large * 1.25).rounded(.up))
@@ -55,8 +57,9 @@ extension StackScene {
             let entry = palette[style]
             card.backgroundColor = entry.color
             let size = card.bounds.size
-            card.sublayers[0].text = TextContent("No. \(number + 1)", fontSize: fontSize(size, 0.045),
-                                                 color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
+            card.sublayers[0].text = TextContent(
+                "No. \(number + 1)", fontSize: fontSize(size, 0.045),
+                color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
             card.sublayers[1].text = TextContent(entry.name, fontSize: fontSize(size, 0.1), color: .white)
         }
 

@@ -65,7 +65,8 @@ extension StackScene {
     /// `velocity`, untilted (the rotation's merging spring carries its own velocity), and
     /// the deck back down a step.
     func settle(velocity: Point) {
-        let from = top.presentation().position, to = deckCenter
+        let from = top.presentation().position
+        let to = deckCenter
         engine.animate(.spring(returnSpring, initialVelocity: velocity, from: from, to: to)) { top.position = to }
         engine.animate(.spring(returnSpring)) { top.setValue(.number(0), forKeyPath: "transform.rotation.z") }
         engine.animate(.spring(deckSpring)) {
@@ -87,10 +88,11 @@ extension StackScene {
         let shown = card.presentation()
         let from = shown.position
         let to = flightTarget(from: from, projected: projected, velocity: velocity)
-        let speed = length(velocity), distance = max(1, length(to - from))
+        let speed = length(velocity)
+        let distance = max(1, length(to - from))
         let flight = Spring(duration: 2 * Double.pi / min(30, max(3, 2 * speed / distance)), bounce: 0)
         card.isUserInteractionEnabled = false
-        deckLayer.addSublayer(card)  // in front of every other card, earlier throws included
+        deckLayer.addSublayer(card)   // in front of every other card, earlier throws included
         flying.append(card)
         lastThrown = card
         thrownCount += 1
@@ -146,7 +148,9 @@ extension StackScene {
         let radius = length(Point(x: cardSize.width, y: cardSize.height)) / 2
         for card in flying {
             let shown = card.presentation().position
-            guard shown.x < -radius || shown.x > size.width + radius || shown.y < -radius || shown.y > size.height + radius
+            guard
+                shown.x < -radius || shown.x > size.width + radius || shown.y < -radius
+                    || shown.y > size.height + radius
             else { continue }
             flying.removeAll { $0 === card }
             if card === lastThrown {

@@ -27,7 +27,11 @@ import Fling
 public final class StackScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("stack", summary: "Drag the top card: flick it and it flies off, release it slowly and it springs back; the next card grows into place.") { context in
+        SceneEntry(
+            "stack",
+            summary:
+                "Drag the top card: flick it and it flies off, release it slowly and it springs back; the next card grows into place."
+        ) { context in
             StackScene(seed: context.seed)
         }
     }
@@ -95,8 +99,9 @@ public final class StackScene: Scene {
             order.swapAt(index, other)
         }
         self.order = order
-        title.text = TextContent("Stack — drag the top card: flick it away, or let go slowly and it comes back",
-                                 fontSize: 15, color: Color(red8: 128, green8: 134, blue8: 156), alignment: .center)
+        title.text = TextContent(
+            "Stack — drag the top card: flick it away, or let go slowly and it comes back",
+            fontSize: 15, color: Color(red8: 128, green8: 134, blue8: 156), alignment: .center)
         title.isUserInteractionEnabled = false
         root.addSublayer(title)
         root.addSublayer(deckLayer)
@@ -160,15 +165,19 @@ public final class StackScene: Scene {
         let top = deck[0].presentation()
         let next = deck[1].presentation()
         let thrown = lastThrown.map { shownValues($0) } ?? lastThrownShown
-        return [("top.x", top.position.x), ("top.y", top.position.y), ("top.rotation", Self.rotation(of: top)),
-                ("next.y", next.position.y), ("next.scale", Self.scale(of: next)),
-                ("top.index", Double(topIndex)), ("thrown", Double(thrownCount)),
-                ("thrown.x", thrown.x), ("thrown.y", thrown.y), ("thrown.rotation", thrown.rotation)]
+        return [
+            ("top.x", top.position.x), ("top.y", top.position.y), ("top.rotation", Self.rotation(of: top)),
+            ("next.y", next.position.y), ("next.scale", Self.scale(of: next)),
+            ("top.index", Double(topIndex)), ("thrown", Double(thrownCount)),
+            ("thrown.x", thrown.x), ("thrown.y", thrown.y), ("thrown.rotation", thrown.rotation),
+        ]
     }
 
     /// The centre of the top card at rest.
     public var deckCenter: Point {
-        Point(x: size.width / 2, y: size.height / 2 + 12 - Card.peek(height: cardSize.height) * Double(Self.visibleCount - 1) / 2)
+        Point(
+            x: size.width / 2,
+            y: size.height / 2 + 12 - Card.peek(height: cardSize.height) * Double(Self.visibleCount - 1) / 2)
     }
 
     /// Where a card `depth` steps below the top rests (fractional while the deck moves up).

@@ -15,7 +15,11 @@ import Fling
 public final class TransitionsScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("transitions", summary: "Click a style (or press c, the arrow keys, u, d) to change the card with a dissolve, a flip or a page curl.") { _ in
+        SceneEntry(
+            "transitions",
+            summary:
+                "Click a style (or press c, the arrow keys, u, d) to change the card with a dissolve, a flip or a page curl."
+        ) { _ in
             TransitionsScene()
         }
     }
@@ -89,8 +93,9 @@ public final class TransitionsScene: Scene {
     static let buttonText = Color(red8: 230, green8: 234, blue8: 242)
 
     public init() {
-        title.text = TextContent("Click a style or press c, the arrow keys, u or d", fontSize: 15,
-                                 color: Color(red8: 200, green8: 205, blue8: 215), alignment: .center)
+        title.text = TextContent(
+            "Click a style or press c, the arrow keys, u or d", fontSize: 15,
+            color: Color(red8: 200, green8: 205, blue8: 215), alignment: .center)
         title.isUserInteractionEnabled = false
         root.addSublayer(title)
         card.shadowColor = .black
@@ -128,21 +133,25 @@ public final class TransitionsScene: Scene {
         title.bounds = Rect(x: 0, y: 0, width: size.width, height: 20)
         title.position = Point(x: size.width / 2, y: 24)
         // Buttons in one row along the bottom, as wide as fits.
-        let margin = min(24, size.width / 40), gap = min(10, size.width / 100)
+        let margin = min(24, size.width / 40)
+        let gap = min(10, size.width / 100)
         let buttonHeight = min(40, max(size.height / 10, 16))
         let buttonWidth = min(150, (size.width - 2 * margin - gap * 6) / 7)
         let rowWidth = buttonWidth * 7 + gap * 6
         let rowY = size.height - margin - buttonHeight / 2
         for (index, button) in buttons.enumerated() {
             button.bounds = Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight)
-            button.position = Point(x: (size.width - rowWidth) / 2 + buttonWidth / 2 + Double(index) * (buttonWidth + gap), y: rowY)
+            button.position = Point(
+                x: (size.width - rowWidth) / 2 + buttonWidth / 2 + Double(index) * (buttonWidth + gap), y: rowY)
             let label = button.sublayers[0]
             label.bounds = Rect(x: 0, y: 0, width: buttonWidth, height: 18)
             label.position = Point(x: buttonWidth / 2, y: buttonHeight / 2 + 1)
         }
         // The card in the space between the title and the buttons.
-        let top = 48.0, bottom = rowY - buttonHeight / 2 - 20
-        let height = max(min(280, bottom - top), 40), width = max(min(440, size.width - 2 * margin), 60)
+        let top = 48.0
+        let bottom = rowY - buttonHeight / 2 - 20
+        let height = max(min(280, bottom - top), 40)
+        let width = max(min(440, size.width - 2 * margin), 60)
         card.bounds = Rect(x: 0, y: 0, width: width, height: height)
         card.position = Point(x: size.width / 2, y: top + max(bottom - top, height) / 2)
         cardTitle.bounds = Rect(x: 0, y: 0, width: width - 48, height: 30)
@@ -155,7 +164,8 @@ public final class TransitionsScene: Scene {
 
     public func handle(_ event: InputEvent) {
         guard case let .key(name, isDown) = event.kind, isDown,
-              let index = Self.styles.firstIndex(where: { $0.key == name }) else { return }
+            let index = Self.styles.firstIndex(where: { $0.key == name })
+        else { return }
         run(index)
     }
 
@@ -164,11 +174,14 @@ public final class TransitionsScene: Scene {
     public func run(_ index: Int) {
         let style = Self.styles[index]
         lastStyle = index
-        engine.transition(with: card, duration: Self.duration, options: style.options, animations: {
-            show(page: contentIndex + 1, style: style)
-        }, completion: { [unowned self] finished in
-            if finished { completedCount += 1 } else { interruptedCount += 1 }
-        })
+        engine.transition(
+            with: card, duration: Self.duration, options: style.options,
+            animations: {
+                show(page: contentIndex + 1, style: style)
+            },
+            completion: { [unowned self] finished in
+                if finished { completedCount += 1 } else { interruptedCount += 1 }
+            })
     }
 
     /// Sets the card to page `page` (its colours, title and caption) at once.
@@ -178,8 +191,9 @@ public final class TransitionsScene: Scene {
         card.backgroundColor = colours.card
         panel.backgroundColor = colours.panel
         cardTitle.text = TextContent("Page \(page + 1)", fontSize: 24, color: Self.ink)
-        caption.text = TextContent(style.map { "Shown with: \($0.caption)" } ?? "Pick a transition below", fontSize: 14,
-                                   color: Self.ink, alignment: .center)
+        caption.text = TextContent(
+            style.map { "Shown with: \($0.caption)" } ?? "Pick a transition below", fontSize: 14,
+            color: Self.ink, alignment: .center)
     }
 
     public var tracedRecognizers: [GestureRecognizer] { taps }
@@ -193,11 +207,13 @@ public final class TransitionsScene: Scene {
         let shown = card.presentation()
         let snapshot = root.sublayers.first { $0.name == "snapshot:card" }
         let curl = max(shown.pageCurl.progress, snapshot?.presentation().pageCurl.progress ?? 0)
-        return [("content", Double(contentIndex)), ("style", Double((lastStyle ?? -1) + 1)),
-                ("completed", Double(completedCount)), ("interrupted", Double(interruptedCount)),
-                ("running", isTransitioning ? 1 : 0),
-                ("card.m11", shown.transform.m11), ("card.m13", shown.transform.m13),
-                ("card.m22", shown.transform.m22), ("card.m23", shown.transform.m23),
-                ("card.opacity", shown.opacity), ("curl", curl)]
+        return [
+            ("content", Double(contentIndex)), ("style", Double((lastStyle ?? -1) + 1)),
+            ("completed", Double(completedCount)), ("interrupted", Double(interruptedCount)),
+            ("running", isTransitioning ? 1 : 0),
+            ("card.m11", shown.transform.m11), ("card.m13", shown.transform.m13),
+            ("card.m22", shown.transform.m22), ("card.m23", shown.transform.m23),
+            ("card.opacity", shown.opacity), ("curl", curl),
+        ]
     }
 }

@@ -30,8 +30,10 @@ extension ZoomScene {
         static func dress(_ view: Layer) {
             view.addSublayer(label("", size: 17, color: .white, line: 0))
             view.addSublayer(label("", size: 13, color: Color(red: 1, green: 1, blue: 1, alpha: 0.8), line: 1))
-            view.addSublayer(label("Drag down to send it back · click outside to close", size: 13,
-                                   color: Color(red: 1, green: 1, blue: 1, alpha: 0.8), line: 2))
+            view.addSublayer(
+                label(
+                    "Drag down to send it back · click outside to close", size: 13,
+                    color: Color(red: 1, green: 1, blue: 1, alpha: 0.8), line: 2))
         }
 
         /// Shows tile `index` on the zoomed view; its detail lines start hidden.
@@ -53,10 +55,12 @@ extension ZoomScene {
 
         /// A left-aligned line of text at the top left, `line` lines down.
         static func label(_ text: String, size: Double, color: Color, line: Int) -> Layer {
-            let width = 420.0, height = (size * 1.25).rounded(.up)
+            let width = 420.0
+            let height = (size * 1.25).rounded(.up)
             let top = line == 0 ? inset - 2 : inset + 26 + Double(line - 1) * 20
-            let label = Layer(name: "label", position: Point(x: inset + width / 2, y: top + height / 2),
-                              bounds: Rect(x: 0, y: 0, width: width, height: height))
+            let label = Layer(
+                name: "label", position: Point(x: inset + width / 2, y: top + height / 2),
+                bounds: Rect(x: 0, y: 0, width: width, height: height))
             label.text = TextContent(text, fontSize: size, color: color)
             label.isUserInteractionEnabled = false
             return label

@@ -29,7 +29,7 @@ extension ZoomScene {
     func open(_ index: Int, velocity: FrameVelocity?) {
         if state == .grid {
             tile = index
-            zoom.removeAllAnimations()  // what is left of the last return, well under half a point
+            zoom.removeAllAnimations()   // what is left of the last return, well under half a point
             engine.performWithoutAnimation {
                 Tile.show(index, on: zoom)
                 Tile.place(zoom, in: cellFrame(index))
@@ -52,8 +52,9 @@ extension ZoomScene {
     /// tile shows again in place of the view.
     func arriveIfSettled() {
         let shown = zoom.presentation()
-        let frame = Rect(x: shown.position.x - shown.bounds.width / 2, y: shown.position.y - shown.bounds.height / 2,
-                         width: shown.bounds.width, height: shown.bounds.height)
+        let frame = Rect(
+            x: shown.position.x - shown.bounds.width / 2, y: shown.position.y - shown.bounds.height / 2,
+            width: shown.bounds.width, height: shown.bounds.height)
         defer { lastShown = frame }
         let target: Rect
         switch state {
@@ -87,8 +88,9 @@ extension ZoomScene {
             engine.animate(.spring(spring, initialVelocity: velocity.center, from: shown.position, to: frame.center)) {
                 zoom.position = frame.center
             }
-            let relative = Vector(dx: Spring.relativeVelocity(velocity.size.width, from: shown.bounds.width, to: frame.width),
-                                  dy: Spring.relativeVelocity(velocity.size.height, from: shown.bounds.height, to: frame.height))
+            let relative = Vector(
+                dx: Spring.relativeVelocity(velocity.size.width, from: shown.bounds.width, to: frame.width),
+                dy: Spring.relativeVelocity(velocity.size.height, from: shown.bounds.height, to: frame.height))
             engine.animate(.spring(spring, relativeVelocity: relative)) {
                 zoom.setValue(.size(frame.size), forKeyPath: "bounds.size")
             }
@@ -110,8 +112,9 @@ extension ZoomScene {
             grab = pan.location - pan.translation
             grabCenter = shown.position
             grabSize = shown.bounds.size
-            grabUnit = Point(x: (grab.x - grabCenter.x) / max(1, grabSize.width),
-                             y: (grab.y - grabCenter.y) / max(1, grabSize.height))
+            grabUnit = Point(
+                x: (grab.x - grabCenter.x) / max(1, grabSize.width),
+                y: (grab.y - grabCenter.y) / max(1, grabSize.height))
             grabDim = dim.presentation().opacity
             state = .dragging
             follow(pan.translation)
@@ -136,7 +139,8 @@ extension ZoomScene {
     /// The pointer's place for a drag of `translation`: with it, except upwards, where it is
     /// rubber-banded as a scroll view past its edge (0.55, half the window as the dimension).
     func pointer(_ translation: Point) -> Point {
-        let up = translation.y < 0 ? RubberBand.offset(translation.y, dimension: max(1, size.height / 2)) : translation.y
+        let up =
+            translation.y < 0 ? RubberBand.offset(translation.y, dimension: max(1, size.height / 2)) : translation.y
         return grab + Point(x: translation.x, y: up)
     }
 
@@ -171,10 +175,12 @@ extension ZoomScene {
         let slope = shrink(translation.y).slope
         let growth = Size(width: grabSize.width * slope * fling.y, height: grabSize.height * slope * fling.y)
         // Upwards the view moves at the rubber band's slope, c / (1 + |x|·c/d)², of the hand's speed.
-        let band = translation.y < 0
+        let band =
+            translation.y < 0
             ? RubberBand.coefficient / pow2(1 - translation.y * RubberBand.coefficient / max(1, size.height / 2)) : 1
-        let center = Point(x: fling.x - grabUnit.x * growth.width,
-                           y: fling.y * band - grabUnit.y * growth.height)
+        let center = Point(
+            x: fling.x - grabUnit.x * growth.width,
+            y: fling.y * band - grabUnit.y * growth.height)
         let handed = FrameVelocity(center: center, size: growth)
         let down = max(0, translation.y)
         if fling.y > closeSpeed || (down > closeDistance * size.height && fling.y > -closeSpeed) {

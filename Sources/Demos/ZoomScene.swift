@@ -29,7 +29,11 @@ import Fling
 public final class ZoomScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
-        SceneEntry("zoom", summary: "Click a tile to zoom it open; drag the detail down to send it back to its cell; click mid-zoom to reverse it.") { _ in
+        SceneEntry(
+            "zoom",
+            summary:
+                "Click a tile to zoom it open; drag the detail down to send it back to its cell; click mid-zoom to reverse it."
+        ) { _ in
             ZoomScene()
         }
     }
@@ -99,8 +103,9 @@ public final class ZoomScene: Scene {
     var grab = Point.zero, grabCenter = Point.zero, grabSize = Size.zero, grabUnit = Point.zero, grabDim = 0.0
 
     public init() {
-        title.text = TextContent("Zoom — click a tile; drag the detail down to close it; click mid-zoom to reverse",
-                                 fontSize: 15, color: Color(red8: 128, green8: 134, blue8: 156), alignment: .center)
+        title.text = TextContent(
+            "Zoom — click a tile; drag the detail down to close it; click mid-zoom to reverse",
+            fontSize: 15, color: Color(red8: 128, green8: 134, blue8: 156), alignment: .center)
         title.isUserInteractionEnabled = false
         root.addSublayer(title)
         root.addSublayer(grid)
@@ -154,9 +159,11 @@ public final class ZoomScene: Scene {
     /// `zoom.height`), the veil's shown opacity, which tile, and the state's number.
     public func traceValues() -> [(name: String, value: Double)] {
         let shown = zoom.presentation()
-        return [("zoom.x", shown.position.x), ("zoom.y", shown.position.y),
-                ("zoom.width", shown.bounds.width), ("zoom.height", shown.bounds.height),
-                ("dim.opacity", dim.presentation().opacity), ("tile", Double(tile)), ("state", Double(state.rawValue))]
+        return [
+            ("zoom.x", shown.position.x), ("zoom.y", shown.position.y),
+            ("zoom.width", shown.bounds.width), ("zoom.height", shown.bounds.height),
+            ("dim.opacity", dim.presentation().opacity), ("tile", Double(tile)), ("state", Double(state.rawValue)),
+        ]
     }
 
     /// The number of columns: four in a landscape window, three in a portrait one.
@@ -165,23 +172,29 @@ public final class ZoomScene: Scene {
     /// Tile `index`'s frame in the grid, for the current window size.
     public func cellFrame(_ index: Int) -> Rect {
         // Thumbnails at most 240 × 170, the grid centred below the title.
-        let columns = self.columns, rows = (tiles.count + columns - 1) / columns
-        let margin = min(32, size.width * 0.04), top = min(52, size.height * 0.15)
+        let columns = self.columns
+        let rows = (tiles.count + columns - 1) / columns
+        let margin = min(32, size.width * 0.04)
+        let top = min(52, size.height * 0.15)
         let gap = min(16, size.width * 0.015)
         let width = max(1, min(240, (size.width - 2 * margin - gap * Double(columns - 1)) / Double(columns)))
         let height = max(1, min(170, (size.height - top - margin - gap * Double(rows - 1)) / Double(rows)))
         let gridWidth = width * Double(columns) + gap * Double(columns - 1)
         let gridHeight = height * Double(rows) + gap * Double(rows - 1)
-        let left = (size.width - gridWidth) / 2, upper = max(top, (size.height - gridHeight) / 2)
-        let column = index % columns, row = index / columns
-        return Rect(x: left + Double(column) * (width + gap), y: upper + Double(row) * (height + gap),
-                    width: width, height: height)
+        let left = (size.width - gridWidth) / 2
+        let upper = max(top, (size.height - gridHeight) / 2)
+        let column = index % columns
+        let row = index / columns
+        return Rect(
+            x: left + Double(column) * (width + gap), y: upper + Double(row) * (height + gap),
+            width: width, height: height)
     }
 
     /// The detail view's frame: the window less a margin, at most 900 points wide.
     public var detailFrame: Rect {
         let margin = min(40, size.width * 0.05, size.height * 0.08)
-        let width = max(1, min(900, size.width - 2 * margin)), height = max(1, size.height - 2 * margin)
+        let width = max(1, min(900, size.width - 2 * margin))
+        let height = max(1, size.height - 2 * margin)
         return Rect(x: (size.width - width) / 2, y: margin, width: width, height: height)
     }
 

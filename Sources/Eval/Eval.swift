@@ -44,9 +44,11 @@ public enum Eval {
         let present = kinds.filter { request[$0] != nil }
         guard present.count == 1 else {
             let keys = members.map(\.key).joined(separator: ", ")
-            throw InputError(field: "(request)", message: present.isEmpty
-                ? "has none of \(kinds.joined(separator: ", ")) (it has: \(keys.isEmpty ? "nothing" : ErrorText.clip(keys)))"
-                : "has more than one kind: \(present.joined(separator: ", "))")
+            throw InputError(
+                field: "(request)",
+                message: present.isEmpty
+                    ? "has none of \(kinds.joined(separator: ", ")) (it has: \(keys.isEmpty ? "nothing" : ErrorText.clip(keys)))"
+                    : "has more than one kind: \(present.joined(separator: ", "))")
         }
         switch present[0] {
         case "spring": return try SpringRequest.answer(request)
@@ -61,10 +63,13 @@ public enum Eval {
 
     /// A `samples` array of time, value and velocity.
     static func samples(_ times: [Double], _ evaluate: (Double) -> (value: Double, velocity: Double)) -> JSONValue {
-        .array(times.map { time in
-            let sample = evaluate(time)
-            return .object([("time", .double(time)), ("value", .double(sample.value)), ("velocity", .double(sample.velocity))])
-        })
+        .array(
+            times.map { time in
+                let sample = evaluate(time)
+                return .object([
+                    ("time", .double(time)), ("value", .double(sample.value)), ("velocity", .double(sample.velocity)),
+                ])
+            })
     }
 }
 

@@ -22,7 +22,10 @@ enum CurveRequest {
             case "easeInEaseOut", "easeInOut": return .easeInOut
             case "default": return .default
             default:
-                throw InputError(field: field, message: "is \"\(ErrorText.clip(name))\", not one of linear, easeIn, easeOut, easeInEaseOut, default")
+                throw InputError(
+                    field: field,
+                    message:
+                        "is \"\(ErrorText.clip(name))\", not one of linear, easeIn, easeOut, easeInEaseOut, default")
             }
         case let .array(points):
             let numbers = points.compactMap(\.double)
@@ -30,10 +33,12 @@ enum CurveRequest {
                 throw InputError(field: field, message: "must be a curve name or four numbers [x1, y1, x2, y2]")
             }
             guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
-                throw InputError(field: field, message: "has control x values \(numbers[0]) and \(numbers[2]); both must be in 0…1")
+                throw InputError(
+                    field: field, message: "has control x values \(numbers[0]) and \(numbers[2]); both must be in 0…1")
             }
-            return UnitCurve(startControlPoint: Point(x: numbers[0], y: numbers[1]),
-                             endControlPoint: Point(x: numbers[2], y: numbers[3]))
+            return UnitCurve(
+                startControlPoint: Point(x: numbers[0], y: numbers[1]),
+                endControlPoint: Point(x: numbers[2], y: numbers[3]))
         default:
             throw InputError(field: field, message: "must be a curve name or four numbers, not \(value.kindName)")
         }
@@ -58,9 +63,12 @@ enum DecayRequest {
         return .object([
             ("destination", .double(decay.destination(from: from, velocity: velocity))),
             ("projection", .double(decay.project(from, velocity: velocity))),
-            ("samples", Eval.samples(times) { t in
-                (decay.value(from: from, velocity: velocity, time: t), decay.velocity(velocity, time: t))
-            }),
+            (
+                "samples",
+                Eval.samples(times) { t in
+                    (decay.value(from: from, velocity: velocity, time: t), decay.velocity(velocity, time: t))
+                }
+            ),
         ])
     }
 }
@@ -74,7 +82,8 @@ enum RubberBandRequest {
         try f.allow(["offset", "dimension", "coefficient"], in: spec, prefix: "rubberband.")
         let offset = try f.double("offset", in: spec, prefix: "rubberband.")
         let dimension = try f.double("dimension", in: spec, prefix: "rubberband.", range: 1e-9...1e12)
-        let coefficient = try f.optionalDouble("coefficient", in: spec, prefix: "rubberband.", range: 1e-9...1e3)
+        let coefficient =
+            try f.optionalDouble("coefficient", in: spec, prefix: "rubberband.", range: 1e-9...1e3)
             ?? RubberBand.coefficient
         return .object([("value", .double(RubberBand.offset(offset, dimension: dimension, coefficient: coefficient)))])
     }
@@ -88,9 +97,10 @@ enum UIKitVelocityRequest {
         try f.allow(["uikitVelocity"], in: request)
         let spec = try f.object("uikitVelocity", in: request)
         try f.allow(["velocity", "from", "to"], in: spec, prefix: "uikitVelocity.")
-        let relative = Spring.relativeVelocity(try f.double("velocity", in: spec, prefix: "uikitVelocity."),
-                                               from: try f.double("from", in: spec, prefix: "uikitVelocity."),
-                                               to: try f.double("to", in: spec, prefix: "uikitVelocity."))
+        let relative = Spring.relativeVelocity(
+            try f.double("velocity", in: spec, prefix: "uikitVelocity."),
+            from: try f.double("from", in: spec, prefix: "uikitVelocity."),
+            to: try f.double("to", in: spec, prefix: "uikitVelocity."))
         return .object([("relative", .double(relative))])
     }
 }

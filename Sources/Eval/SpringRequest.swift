@@ -12,15 +12,19 @@ enum SpringRequest {
         let velocity = try f.optionalDouble("initialVelocity", in: request) ?? 0
         let times = try f.doubles("times", in: request)
         return .object([
-            ("mass", .double(spring.mass)), ("stiffness", .double(spring.stiffness)), ("damping", .double(spring.damping)),
+            ("mass", .double(spring.mass)), ("stiffness", .double(spring.stiffness)),
+            ("damping", .double(spring.damping)),
             ("dampingRatio", .double(spring.dampingRatio)), ("response", .double(spring.response)),
             ("duration", .double(spring.duration)), ("bounce", .double(spring.bounce)),
             // An undamped spring never settles: infinity, which JSON spells null.
             ("settlingDuration", .double(spring.settlingDuration)),
-            ("samples", Eval.samples(times) { t in
-                let x = spring.displacement(from: -target, velocity: velocity, time: t)
-                return (target + x.value, x.velocity)
-            }),
+            (
+                "samples",
+                Eval.samples(times) { t in
+                    let x = spring.displacement(from: -target, velocity: velocity, time: t)
+                    return (target + x.value, x.velocity)
+                }
+            ),
         ])
     }
 
@@ -37,31 +41,39 @@ enum SpringRequest {
             case "spring": return .standard
             case "interactiveSpring": return .interactive
             case let other:
-                throw InputError(field: prefix + "preset", message: "is \"\(other)\", not one of smooth, snappy, bouncy, spring, interactiveSpring")
+                throw InputError(
+                    field: prefix + "preset",
+                    message: "is \"\(other)\", not one of smooth, snappy, bouncy, spring, interactiveSpring")
             }
         }
         if p["settlingDuration"] != nil {
             try only(["settlingDuration", "dampingRatio"])
             let settling = try f.double("settlingDuration", in: p, prefix: prefix, range: 1e-4...1e4)
             if try f.double("dampingRatio", in: p, prefix: prefix) == 0 {
-                throw InputError(field: prefix + "dampingRatio",
-                                 message: "is 0: an undamped spring never settles, so no settlingDuration gives one; use {response, dampingRatio: 0} or {duration, bounce: 1}")
+                throw InputError(
+                    field: prefix + "dampingRatio",
+                    message:
+                        "is 0: an undamped spring never settles, so no settlingDuration gives one; use {response, dampingRatio: 0} or {duration, bounce: 1}"
+                )
             }
-            return Spring(settlingDuration: settling,
-                          dampingRatio: try f.double("dampingRatio", in: p, prefix: prefix, range: 1e-4...1e4))
+            return Spring(
+                settlingDuration: settling,
+                dampingRatio: try f.double("dampingRatio", in: p, prefix: prefix, range: 1e-4...1e4))
         }
         if p["response"] != nil {
             try only(["response", "dampingRatio"])
-            return Spring(response: try f.double("response", in: p, prefix: prefix, range: 1e-4...1e4),
-                          dampingRatio: try f.double("dampingRatio", in: p, prefix: prefix, range: 0...1e4))
+            return Spring(
+                response: try f.double("response", in: p, prefix: prefix, range: 1e-4...1e4),
+                dampingRatio: try f.double("dampingRatio", in: p, prefix: prefix, range: 0...1e4))
         }
         if p["stiffness"] != nil || p["mass"] != nil || p["damping"] != nil {
             try only(["mass", "stiffness", "damping", "allowOverDamping"])
             let allow = p["allowOverDamping"] != nil ? try f.bool("allowOverDamping", in: p, prefix: prefix) : true
-            return Spring(mass: try f.optionalDouble("mass", in: p, prefix: prefix, range: 1e-6...1e6) ?? 1,
-                          stiffness: try f.double("stiffness", in: p, prefix: prefix, range: 1e-6...1e9),
-                          damping: try f.double("damping", in: p, prefix: prefix, range: 0...1e9),
-                          allowOverDamping: allow)
+            return Spring(
+                mass: try f.optionalDouble("mass", in: p, prefix: prefix, range: 1e-6...1e6) ?? 1,
+                stiffness: try f.double("stiffness", in: p, prefix: prefix, range: 1e-6...1e9),
+                damping: try f.double("damping", in: p, prefix: prefix, range: 0...1e9),
+                allowOverDamping: allow)
         }
         if p["duration"] != nil || p["bounce"] != nil {
             try only(["duration", "bounce"])
@@ -71,6 +83,10 @@ enum SpringRequest {
             }
             return Spring(duration: try f.double("duration", in: p, prefix: prefix, range: 1e-4...1e4), bounce: bounce)
         }
-        throw InputError(field: String(prefix.dropLast()), message: "needs one parameterisation: {duration, bounce}, {response, dampingRatio}, {mass, stiffness, damping}, {settlingDuration, dampingRatio} or {preset}")
+        throw InputError(
+            field: String(prefix.dropLast()),
+            message:
+                "needs one parameterisation: {duration, bounce}, {response, dampingRatio}, {mass, stiffness, damping}, {settlingDuration, dampingRatio} or {preset}"
+        )
     }
 }

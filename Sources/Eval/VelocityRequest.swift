@@ -1,6 +1,6 @@
 import Formats
-import Input
 import Gestures
+import Input
 import Motion
 
 /// `{"velocity": {"strategy": S, "events": [{"t_ns": T, "x": X, "y": Y}…], "now_ns": N}}`: a
@@ -27,15 +27,18 @@ enum VelocityRequest {
         if spec["strategy"] != nil {
             let name = try f.string("strategy", in: spec, prefix: prefix)
             guard let named = VelocityStrategy(name: name) else {
-                throw InputError(field: prefix + "strategy",
-                                 message: "is \"\(ErrorText.clip(name))\", not one of \(VelocityStrategy.names.joined(separator: ", "))")
+                throw InputError(
+                    field: prefix + "strategy",
+                    message:
+                        "is \"\(ErrorText.clip(name))\", not one of \(VelocityStrategy.names.joined(separator: ", "))")
             }
             strategy = named
         }
         let eventsValue = try f.value("events", in: spec, prefix: prefix)
         guard case let .array(events) = eventsValue else {
-            throw InputError(field: prefix + "events",
-                             message: "must be an array of {\"t_ns\", \"x\", \"y\"} objects, not \(eventsValue.kindName)")
+            throw InputError(
+                field: prefix + "events",
+                message: "must be an array of {\"t_ns\", \"x\", \"y\"} objects, not \(eventsValue.kindName)")
         }
         var tracker = VelocityTracker(strategy: strategy)
         var rejected: [JSONValue] = []
@@ -43,12 +46,14 @@ enum VelocityRequest {
         for (index, event) in events.enumerated() {
             let at = "\(prefix)events[\(index)]"
             guard case .object = event else {
-                throw InputError(field: at, message: "must be an object {\"t_ns\", \"x\", \"y\"}, not \(event.kindName)")
+                throw InputError(
+                    field: at, message: "must be an object {\"t_ns\", \"x\", \"y\"}, not \(event.kindName)")
             }
             try f.allow(["t_ns", "x", "y"], in: event, prefix: at + ".")
             let time = try f.int("t_ns", in: event, prefix: at + ".", range: timeRange)
-            let position = Point(x: try f.double("x", in: event, prefix: at + ".", range: positionRange),
-                                 y: try f.double("y", in: event, prefix: at + ".", range: positionRange))
+            let position = Point(
+                x: try f.double("x", in: event, prefix: at + ".", range: positionRange),
+                y: try f.double("y", in: event, prefix: at + ".", range: positionRange))
             if tracker.add(time: .nanoseconds(time), position: position) {
                 newest = time
             } else {
@@ -59,7 +64,8 @@ enum VelocityRequest {
         if spec["now_ns"] != nil {
             now = try f.int("now_ns", in: spec, prefix: prefix, range: timeRange)
             guard now >= newest else {
-                throw InputError(field: prefix + "now_ns", message: "is \(now), earlier than the newest event (\(newest))")
+                throw InputError(
+                    field: prefix + "now_ns", message: "is \(now), earlier than the newest event (\(newest))")
             }
         }
         let velocity = tracker.velocity(at: .nanoseconds(now))

@@ -9,6 +9,7 @@
 @_exported import Layers
 @_exported import Motion
 @_exported import Time
+
 // Fixed-decimal text for a scene's labels, the same digits on every machine (the one number
 // formatter the tools use too).
 @_exported import enum Formats.NumberText

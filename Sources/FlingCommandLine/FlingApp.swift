@@ -34,7 +34,8 @@ public enum FlingApp {
         precondition(!scenes.isEmpty, "FlingApp.main(scenes:) needs at least one scene")
         var seen = Set<String>()
         for entry in scenes {
-            precondition(seen.insert(entry.name).inserted, "FlingApp.main(scenes:): two scenes are called \"\(entry.name)\"")
+            precondition(
+                seen.insert(entry.name).inserted, "FlingApp.main(scenes:): two scenes are called \"\(entry.name)\"")
         }
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "fling").lastPathComponent
         // Past a file-size limit (`ulimit -f`) the kernel would kill the process with SIGXFSZ
@@ -69,8 +70,10 @@ extension FlingApp {
     /// An ArgumentParser message as the one line `main` prints: one line per user error,
     /// never a usage dump, since scripts and CI read these.
     package static func oneLine(_ message: String) -> String {
-        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            .joined(separator: " ")
+        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+        .joined(separator: " ")
     }
 }
 

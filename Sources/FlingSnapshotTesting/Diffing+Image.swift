@@ -1,8 +1,8 @@
 import FlingTesting
 import Formats
 import Foundation
-import Rendering
 import Raster
+import Rendering
 import SnapshotTesting
 
 extension Diffing where Value == PixelBuffer {
@@ -41,20 +41,27 @@ extension Diffing where Value == PixelBuffer {
             return ("The reference is not a PNG Fling can read; re-record it. \(written.sentence)", written.attachments)
         }
         guard reference.width == actual.width, reference.height == actual.height else {
-            let written = SnapshotArtifacts.write([("expected.png", reference), ("actual.png", actual)],
-                                                  expected: reference, actual: actual)
-            return ("The image is \(actual.width)×\(actual.height) pixels; the reference is \(reference.width)×\(reference.height). \(written.sentence)",
-                    written.attachments)
+            let written = SnapshotArtifacts.write(
+                [("expected.png", reference), ("actual.png", actual)],
+                expected: reference, actual: actual)
+            return (
+                "The image is \(actual.width)×\(actual.height) pixels; the reference is \(reference.width)×\(reference.height). \(written.sentence)",
+                written.attachments
+            )
         }
         let difference = ImageDifference(actual: actual, expected: reference, deltaE: deltaE)
         let failing = deltaE > 0 ? difference.beyondTolerance : difference.differing
         guard failing > 0 else { return nil }
-        let written = SnapshotArtifacts.write([("expected.png", reference), ("actual.png", actual),
-                                               ("difference.png", difference.image)],
-                                              expected: reference, actual: actual)
+        let written = SnapshotArtifacts.write(
+            [
+                ("expected.png", reference), ("actual.png", actual),
+                ("difference.png", difference.image),
+            ],
+            expected: reference, actual: actual)
         let firstAt = difference.first.map { " (the first at \($0.x), \($0.y))" } ?? ""
         let tolerance = deltaE > 0 ? " beyond ΔE \(deltaE)" : ""
-        let summary = "\(failing) of \(actual.width * actual.height) pixels differ\(tolerance)\(firstAt); the largest ΔE is \(rounded(difference.largestDeltaE))."
+        let summary =
+            "\(failing) of \(actual.width * actual.height) pixels differ\(tolerance)\(firstAt); the largest ΔE is \(rounded(difference.largestDeltaE))."
         return ("\(summary) \(written.sentence)", written.attachments)
     }
 

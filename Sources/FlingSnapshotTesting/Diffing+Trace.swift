@@ -9,9 +9,14 @@ extension Diffing where Value == String {
     /// another way) match. A mismatch names the first differing frame, line and field with
     /// both values, and attaches the first differing lines as `difference.patch`.
     public static func trace(tolerance: Double = 0) -> Diffing {
-        .diff { Data($0.utf8) } fromData: { String(decoding: $0, as: UTF8.self) } diffV2: { reference, actual in
+        .diff {
+            Data($0.utf8)
+        } fromData: {
+            String(decoding: $0, as: UTF8.self)
+        } diffV2: { reference, actual in
             guard reference != actual else { return nil }
-            let expected: FrameTrace, got: FrameTrace
+            let expected: FrameTrace
+            let got: FrameTrace
             do { expected = try FrameTrace.parse(reference, path: "the reference trace") } catch {
                 return ("The reference trace cannot be read: \(error); re-record it.", [])
             }
@@ -22,11 +27,14 @@ extension Diffing where Value == String {
             let referenceLines = reference.split(separator: "\n", omittingEmptySubsequences: false)
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let index = difference.line - 1
-            let patch = "@@ line \(difference.line) @@\n"
+            let patch =
+                "@@ line \(difference.line) @@\n"
                 + (index < referenceLines.count ? "-\(referenceLines[index])\n" : "")
                 + (index < actualLines.count ? "+\(actualLines[index])\n" : "")
-            return ("The trace differs at \(difference)\(tolerance > 0 ? " (tolerance \(tolerance))" : "").",
-                    [.data(Data(patch.utf8), name: "difference.patch")])
+            return (
+                "The trace differs at \(difference)\(tolerance > 0 ? " (tolerance \(tolerance))" : "").",
+                [.data(Data(patch.utf8), name: "difference.patch")]
+            )
         }
     }
 }

@@ -1,10 +1,11 @@
 import Formats
 import Foundation
-import Rendering
 import Raster
+import Rendering
 import SnapshotTesting
+
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Where a failed image snapshot's pictures go: a folder of their own under
@@ -21,16 +22,18 @@ enum SnapshotArtifacts {
     /// tests running in parallel, and two snapshots in one test, never share a folder.
     static func folder(expected: PixelBuffer, actual: PixelBuffer) -> URL {
         let base = directory ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        var file = "FlingSnapshotTesting", test = "snapshot"
+        var file = "FlingSnapshotTesting"
+        var test = "snapshot"
         #if canImport(Testing)
-        if let current = Test.current {
-            file = URL(fileURLWithPath: current.sourceLocation.fileName).deletingPathExtension().lastPathComponent
-            test = sanitized(current.name)
-        }
+            if let current = Test.current {
+                file = URL(fileURLWithPath: current.sourceLocation.fileName).deletingPathExtension().lastPathComponent
+                test = sanitized(current.name)
+            }
         #endif
         return URL(fileURLWithPath: base, isDirectory: true)
             .appendingPathComponent(file, isDirectory: true)
-            .appendingPathComponent("\(test).\(expected.hashHex.prefix(8))-\(actual.hashHex.prefix(8))", isDirectory: true)
+            .appendingPathComponent(
+                "\(test).\(expected.hashHex.prefix(8))-\(actual.hashHex.prefix(8))", isDirectory: true)
     }
 
     /// What was written: the sentence for the failure message, and the same images as
@@ -41,7 +44,9 @@ enum SnapshotArtifacts {
     }
 
     /// Writes `images` (each atomically) to the failure's folder.
-    static func write(_ images: [(name: String, image: PixelBuffer)], expected: PixelBuffer, actual: PixelBuffer) -> Written {
+    static func write(_ images: [(name: String, image: PixelBuffer)], expected: PixelBuffer, actual: PixelBuffer)
+        -> Written
+    {
         let folder = folder(expected: expected, actual: actual)
         var attachments: [DiffAttachment] = []
         var paths: [String] = []
@@ -55,14 +60,17 @@ enum SnapshotArtifacts {
                 attachments.append(.data(Data(png), name: name))
             }
         } catch {
-            return Written(sentence: "The failure's images could not be written to \(folder.path): \(error)", attachments: attachments)
+            return Written(
+                sentence: "The failure's images could not be written to \(folder.path): \(error)",
+                attachments: attachments)
         }
         return Written(sentence: "Images of the failure:\n" + paths.joined(separator: "\n"), attachments: attachments)
     }
 
     /// `name` with every run of non-word characters made one hyphen, none at either end.
     static func sanitized(_ name: String) -> String {
-        var out = "", pendingHyphen = false
+        var out = ""
+        var pendingHyphen = false
         for scalar in name.unicodeScalars {
             if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
                 if pendingHyphen && !out.isEmpty { out.append("-") }

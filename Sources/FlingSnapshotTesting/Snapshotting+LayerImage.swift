@@ -4,8 +4,8 @@
 // a replay's frame trace, under the library's own record modes (docs/testing.md).
 import Layers
 import Motion
-import Rendering
 import Raster
+import Rendering
 import Replay
 import SnapshotTesting
 
@@ -33,23 +33,30 @@ extension Snapshotting where Value == Layer, Format == PixelBuffer {
     /// position and everything else are left as they are. Text is set
     /// in Fling's built-in bitmap font, so a snapshot does not change with the fonts a machine
     /// has installed; drawing is integer arithmetic, the same bytes on every machine.
-    public static func image(size: Size? = nil, scale: Double = 1, clearColor: Color = .clear,
-                             deltaE: Double = 0) -> Snapshotting {
+    public static func image(
+        size: Size? = nil, scale: Double = 1, clearColor: Color = .clear,
+        deltaE: Double = 0
+    ) -> Snapshotting {
         precondition(scale > 0 && scale.isFinite, "Snapshotting.image: scale must be a positive number, not \(scale)")
         precondition(deltaE >= 0, "Snapshotting.image: deltaE must be >= 0, not \(deltaE)")
         return Snapshotting(pathExtension: "png", diffing: .image(deltaE: deltaE)) { layer in
             layer.layoutIfNeeded()
             let frame = layer.presentation().frame
             let points = size ?? frame.size
-            precondition(points.width > 0 && points.height > 0,
-                         "Snapshotting.image: the layer \"\(layer.name)\" is \(points.width)×\(points.height) points; give it bounds or pass size:")
-            if let problem = RecordingHeader.frameSizeProblem(width: points.width, height: points.height, scale: scale) {
+            precondition(
+                points.width > 0 && points.height > 0,
+                "Snapshotting.image: the layer \"\(layer.name)\" is \(points.width)×\(points.height) points; give it bounds or pass size:"
+            )
+            if let problem = RecordingHeader.frameSizeProblem(width: points.width, height: points.height, scale: scale)
+            {
                 preconditionFailure("Snapshotting.image: the layer \"\(layer.name)\" \(problem)")
             }
-            let buffer = PixelBuffer(width: RecordingHeader.framePixels(points.width, scale: scale),
-                                     height: RecordingHeader.framePixels(points.height, scale: scale))
-            LayerRenderer().draw(layer, into: buffer, scale: scale, clearColor: clearColor,
-                                 offset: Point(x: -frame.origin.x, y: -frame.origin.y))
+            let buffer = PixelBuffer(
+                width: RecordingHeader.framePixels(points.width, scale: scale),
+                height: RecordingHeader.framePixels(points.height, scale: scale))
+            LayerRenderer().draw(
+                layer, into: buffer, scale: scale, clearColor: clearColor,
+                offset: Point(x: -frame.origin.x, y: -frame.origin.y))
             return buffer
         }
     }

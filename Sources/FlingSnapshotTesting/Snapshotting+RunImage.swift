@@ -1,6 +1,6 @@
 import FlingTesting
-import Rendering
 import Raster
+import Rendering
 import SnapshotTesting
 
 extension Snapshotting where Value == SceneReplay.Run, Format == PixelBuffer {

@@ -1,6 +1,6 @@
 import Foundation
-import Rendering
 import Raster
+import Rendering
 
 /// A pixel-by-pixel comparison of two images of one size, with the difference picture a
 /// person can open: the expected image dimmed to a quarter, differing pixels in red
@@ -20,17 +20,23 @@ public struct ImageDifference {
     /// Compares `actual` with `expected` (same size); `deltaE` is the colour difference
     /// below which a pixel counts as the same.
     public init(actual: PixelBuffer, expected: PixelBuffer, deltaE tolerance: Double = 0) {
-        precondition(actual.width == expected.width && actual.height == expected.height,
-                     "ImageDifference compares images of one size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)")
-        let width = actual.width, height = actual.height
-        var differing = 0, beyond = 0, worst = 0.0
+        precondition(
+            actual.width == expected.width && actual.height == expected.height,
+            "ImageDifference compares images of one size: \(actual.width)×\(actual.height) and \(expected.width)×\(expected.height)"
+        )
+        let width = actual.width
+        let height = actual.height
+        var differing = 0
+        var beyond = 0
+        var worst = 0.0
         var first: (x: Int, y: Int)?
         let picture = PixelBuffer(width: width, height: height)
         picture.withUnsafeMutableBytes { raw in
             let out = raw.bindMemory(to: UInt32.self)
             for y in 0..<height {
                 for x in 0..<width {
-                    let e = expected[x, y], a = actual[x, y]
+                    let e = expected[x, y]
+                    let a = actual[x, y]
                     if a == e {
                         let grey = (((e >> 16) & 255) + ((e >> 8) & 255) + (e & 255)) / 12
                         out[y * width + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
@@ -55,8 +61,10 @@ public struct ImageDifference {
 
     /// CIE 1976 ΔE between two opaque 0xAARRGGBB sRGB pixels.
     public static func deltaE(_ a: UInt32, _ b: UInt32) -> Double {
-        let la = lab(a), lb = lab(b)
-        return ((la.0 - lb.0) * (la.0 - lb.0) + (la.1 - lb.1) * (la.1 - lb.1) + (la.2 - lb.2) * (la.2 - lb.2)).squareRoot()
+        let la = lab(a)
+        let lb = lab(b)
+        return ((la.0 - lb.0) * (la.0 - lb.0) + (la.1 - lb.1) * (la.1 - lb.1) + (la.2 - lb.2) * (la.2 - lb.2))
+            .squareRoot()
     }
 
     /// CIELAB (D65) of an opaque 0xAARRGGBB sRGB pixel.
@@ -65,7 +73,9 @@ public struct ImageDifference {
             let v = Double(c) / 255
             return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
         }
-        let r = linear((p >> 16) & 255), g = linear((p >> 8) & 255), b = linear(p & 255)
+        let r = linear((p >> 16) & 255)
+        let g = linear((p >> 8) & 255)
+        let b = linear(p & 255)
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883

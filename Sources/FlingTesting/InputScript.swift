@@ -36,7 +36,9 @@ public struct InputScript {
     /// A script for the scene named `scene` in a window of `size` points, drawn at
     /// `framesPerSecond`; it starts at 0.1 s.
     public init(scene: String, size: Size = Size(width: 1280, height: 800), framesPerSecond: Double = 60) {
-        precondition(framesPerSecond >= 1 && framesPerSecond <= 1000, "InputScript: framesPerSecond must be 1…1000, not \(framesPerSecond)")
+        precondition(
+            framesPerSecond >= 1 && framesPerSecond <= 1000,
+            "InputScript: framesPerSecond must be 1…1000, not \(framesPerSecond)")
         self.scene = scene
         self.size = size
         self.framesPerSecond = framesPerSecond
@@ -66,7 +68,10 @@ public struct InputScript {
             elapsed = min(elapsed + sampleInterval, total)
             let fraction = elapsed.seconds / total.seconds
             now = start + elapsed
-            add(.pointerMove(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction, buttons: button.mask))
+            add(
+                .pointerMove(
+                    x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction, buttons: button.mask
+                ))
         }
         add(.pointerUp(x: to.x, y: to.y, button: button))
     }
@@ -134,8 +139,9 @@ public struct InputScript {
         func vsync(_ time: FrameTime) -> Int64 { (time.nanoseconds + period.nanoseconds - 1) / period.nanoseconds }
         let recorded = events.map { RecordedEvent(vsync: vsync($0.time), event: $0) }
         let end = vsync(now + .seconds(tail))
-        let header = RecordingHeader(windowWidth: size.width, windowHeight: size.height, scale: 1, scene: scene,
-                                     framePeriod: period)
+        let header = RecordingHeader(
+            windowWidth: size.width, windowHeight: size.height, scale: 1, scene: scene,
+            framePeriod: period)
         return Recording(header: header, events: recorded, endVsync: end, endTime: period * end)
     }
 }

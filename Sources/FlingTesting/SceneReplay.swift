@@ -1,7 +1,7 @@
 import Formats
 import Host
-import Rendering
 import Raster
+import Rendering
 import Replay
 
 /// Replays recordings of one scene in memory, on a virtual clock: no window, no files.
@@ -45,7 +45,8 @@ public struct SceneReplay {
     }
 
     /// Replays the recording at `path`.
-    public func run(recordingAt path: String, frames: Int? = nil, pixelHashes: Bool = false) throws(ReplayError) -> Run {
+    public func run(recordingAt path: String, frames: Int? = nil, pixelHashes: Bool = false) throws(ReplayError) -> Run
+    {
         try run(try Self.load(path), frames: frames, pixelHashes: pixelHashes)
     }
 
@@ -68,9 +69,12 @@ public struct SceneReplay {
         }
     }
 
-    func makeSession(_ input: Input, frames: Int?, pixelHashes: Bool, tracePath: String? = nil) throws(ReplayError) -> Session {
+    func makeSession(_ input: Input, frames: Int?, pixelHashes: Bool, tracePath: String? = nil) throws(ReplayError)
+        -> Session
+    {
         guard input.header.scene == entry.name else {
-            throw ReplayError("the recording is of scene \"\(ErrorText.clip(input.header.scene))\", not \"\(entry.name)\"")
+            throw ReplayError(
+                "the recording is of scene \"\(ErrorText.clip(input.header.scene))\", not \"\(entry.name)\"")
         }
         let mode: SessionOptions.Mode
         switch input {

@@ -1,13 +1,13 @@
+import ArgumentParser
 import Benchmarks
 import FlingCommandLine
-import LayerFiles
-import SolverCases
-import ArgumentParser
-import Foundation
 import Formats
-import Rendering
-import Raster
+import Foundation
+import LayerFiles
 import Motion
+import Raster
+import Rendering
+import SolverCases
 
 /// `fling bench`: micro-benchmarks of the animation core and the renderer (release builds are what counts).
 struct BenchCommand: ParsableCommand {
@@ -33,7 +33,10 @@ struct BenchCommand: ParsableCommand {
         @Option(help: "Rounds; every measurement runs once per round (default 5).")
         var rounds = 5
 
-        @Option(help: "The batch evaluator's instruction set: baseline, avx2 or avx512 (default: the best this processor runs).")
+        @Option(
+            help:
+                "The batch evaluator's instruction set: baseline, avx2 or avx512 (default: the best this processor runs)."
+        )
         var kernels: String?
 
         func validate() throws {
@@ -42,10 +45,13 @@ struct BenchCommand: ParsableCommand {
             }
             if let kernels {
                 guard let level = SpringBatchLevel.allCases.first(where: { $0.name == kernels }) else {
-                    throw ValidationError("--kernels must be one of \(SpringBatchLevel.allCases.map(\.name).joined(separator: ", ")); got \(kernels)")
+                    throw ValidationError(
+                        "--kernels must be one of \(SpringBatchLevel.allCases.map(\.name).joined(separator: ", ")); got \(kernels)"
+                    )
                 }
                 guard level.rawValue <= SpringBatchLevel.best.rawValue else {
-                    throw ValidationError("--kernels \(kernels): this processor runs up to \(SpringBatchLevel.best.name) only")
+                    throw ValidationError(
+                        "--kernels \(kernels): this processor runs up to \(SpringBatchLevel.best.name) only")
                 }
             }
         }
@@ -62,7 +68,8 @@ struct BenchCommand: ParsableCommand {
     struct LayersBench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "layers",
-            abstract: "Time one frame of the layer runtime: N layers, each running a position spring and an opacity curve.",
+            abstract:
+                "Time one frame of the layer runtime: N layers, each running a position spring and an opacity curve.",
             discussion: """
                 Starts a merging spring (animate(.spring)) on every layer's position and a UIView.animate \
                 curve on its opacity, then ticks the engine frame by frame at 60 Hz and reads every \
@@ -83,22 +90,33 @@ struct BenchCommand: ParsableCommand {
         @Option(help: "Rounds (default 5).")
         var rounds = 5
 
-        @Option(help: "What each layer animates: springs-and-curves (default) or transforms (one turn and scale of its transform, a spring or a curve).")
+        @Option(
+            help:
+                "What each layer animates: springs-and-curves (default) or transforms (one turn and scale of its transform, a spring or a curve)."
+        )
         var workload = "springs-and-curves"
 
         func validate() throws {
             guard LayersBenchmark.Workload(rawValue: workload) != nil else {
                 throw ValidationError("--workload must be springs-and-curves or transforms; got \(workload)")
             }
-            guard (1...1_000_000).contains(layers) else { throw ValidationError("--layers must be between 1 and 1000000; got \(layers)") }
-            guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000; got \(frames)") }
-            guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)") }
+            guard (1...1_000_000).contains(layers) else {
+                throw ValidationError("--layers must be between 1 and 1000000; got \(layers)")
+            }
+            guard (1...10_000).contains(frames) else {
+                throw ValidationError("--frames must be between 1 and 10000; got \(frames)")
+            }
+            guard (1...1000).contains(rounds) else {
+                throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)")
+            }
         }
 
         func run() throws {
             warnIfDebugBuild()
-            let result = LayersBenchmark.run(.init(layers: layers, frames: frames, rounds: rounds,
-                                                   workload: LayersBenchmark.Workload(rawValue: workload)!))
+            let result = LayersBenchmark.run(
+                .init(
+                    layers: layers, frames: frames, rounds: rounds,
+                    workload: LayersBenchmark.Workload(rawValue: workload)!))
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
     }
@@ -124,37 +142,50 @@ struct BenchCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Measured frames (1…100000).", valueName: "n"))
         var frames = 60
 
-        @Option(help: ArgumentHelp("The pixel loops' instruction set: scalar, sse2, avx2 or avx512 (default: the best "
-                                   + "this processor runs). Every one draws the same bytes.", valueName: "level"))
+        @Option(
+            help: ArgumentHelp(
+                "The pixel loops' instruction set: scalar, sse2, avx2 or avx512 (default: the best "
+                    + "this processor runs). Every one draws the same bytes.", valueName: "level"))
         var kernels: String?
 
         @Flag(help: "Print one JSON object instead of the table.")
         var json = false
 
         func validate() throws {
-            guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64; got \(threads)") }
+            guard (1...64).contains(threads) else {
+                throw ValidationError("--threads must be between 1 and 64; got \(threads)")
+            }
             if let kernels {
                 guard let level = PixelKernels.Level(rawValue: kernels) else {
-                    throw ValidationError("--kernels must be one of \(PixelKernels.Level.allCases.map(\.rawValue).joined(separator: ", ")); got \(kernels)")
+                    throw ValidationError(
+                        "--kernels must be one of \(PixelKernels.Level.allCases.map(\.rawValue).joined(separator: ", ")); got \(kernels)"
+                    )
                 }
                 guard PixelKernels.available.contains(level) else {
-                    throw ValidationError("--kernels \(kernels): this processor runs \(PixelKernels.available.map(\.rawValue).joined(separator: ", ")) only")
+                    throw ValidationError(
+                        "--kernels \(kernels): this processor runs \(PixelKernels.available.map(\.rawValue).joined(separator: ", ")) only"
+                    )
                 }
             }
-            guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 100000; got \(frames)") }
+            guard (1...100_000).contains(frames) else {
+                throw ValidationError("--frames must be between 1 and 100000; got \(frames)")
+            }
         }
 
         func run() throws {
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-            guard let path = file ?? RenderBenchmark.findDefaultFile(currentDirectory: ".", executable: executable) else {
-                throw CommandError("bench render: no --file given, and \(RenderBenchmark.defaultFile) is neither under the current "
-                               + "directory nor above \(executable); run it from the package root or pass --file FILE")
+            guard let path = file ?? RenderBenchmark.findDefaultFile(currentDirectory: ".", executable: executable)
+            else {
+                throw CommandError(
+                    "bench render: no --file given, and \(RenderBenchmark.defaultFile) is neither under the current "
+                        + "directory nor above \(executable); run it from the package root or pass --file FILE")
             }
             let result: RenderBenchmarkResult
             do {
                 let file = try LayerFile.load(path: path)
                 warnIfDebugBuild()
-                result = try RenderBenchmark.run(file, .init(threads: threads, frames: frames, kernels: kernels.flatMap(PixelKernels.Level.init)))
+                result = try RenderBenchmark.run(
+                    file, .init(threads: threads, frames: frames, kernels: kernels.flatMap(PixelKernels.Level.init)))
             } catch {
                 throw CommandError(error.description)
             }
@@ -168,7 +199,8 @@ extension BenchCommand {
     struct LayoutBench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "layout",
-            abstract: "Time the constraint solver on a cassowary-vectors/1 workload: build, resize, constant change, update.",
+            abstract:
+                "Time the constraint solver on a cassowary-vectors/1 workload: build, resize, constant change, update.",
             discussion: """
                 Builds the workload (edit variables, first suggestions, every constraint, one update) N times, \
                 then times window resizes (suggest width and height, update), an in-place constant change of \
@@ -190,8 +222,12 @@ extension BenchCommand {
         var rounds = 15
 
         func validate() throws {
-            guard (1...100).contains(builds) else { throw ValidationError("--builds must be between 1 and 100; got \(builds)") }
-            guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)") }
+            guard (1...100).contains(builds) else {
+                throw ValidationError("--builds must be between 1 and 100; got \(builds)")
+            }
+            guard (1...1000).contains(rounds) else {
+                throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)")
+            }
         }
 
         func run() throws {
@@ -213,7 +249,9 @@ extension BenchCommand {
 /// Benchmarks of a debug build measure the debugger-friendly code, not Fling: say so on stderr.
 func warnIfDebugBuild() {
     #if DEBUG
-    FileHandle.standardError.write(Data(
-        "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "fling: warning: this is a debug build; benchmark numbers are not meaningful (build with -c release)\n"
+                    .utf8))
     #endif
 }

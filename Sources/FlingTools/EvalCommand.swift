@@ -1,12 +1,13 @@
+import ArgumentParser
 import Eval
 import FlingCommandLine
-import ArgumentParser
 import Formats
 
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
-        abstract: "Answer JSON requests: springs, curves, decay, rubber-banding, UIKit and gesture velocity, layer-runtime scenarios.",
+        abstract:
+            "Answer JSON requests: springs, curves, decay, rubber-banding, UIKit and gesture velocity, layer-runtime scenarios.",
         discussion: """
             Reads one JSON request, or an array of them answered in order, from FILE or standard \
             input, and writes the answer as JSON on one line. Request shapes: docs/eval.md. Example:

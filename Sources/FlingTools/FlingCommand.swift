@@ -9,7 +9,8 @@ package enum FlingCommand {
     package static func main() -> Never {
         FlingApp.main(
             scenes: DemoScenes.all,
-            abstract: "Interruptible, gesture-driven animation on Linux: demo, record, replay, profile, and the tools behind them.",
+            abstract:
+                "Interruptible, gesture-driven animation on Linux: demo, record, replay, profile, and the tools behind them.",
             commands: [EvalCommand.self, BenchCommand.self, PlotCommand.self, RenderCommand.self, LayoutCommand.self])
     }
 }

@@ -32,15 +32,19 @@ struct LayoutCommand: ParsableCommand {
         var timeout = 300
 
         func validate() throws {
-            guard (1...3600).contains(timeout) else { throw ValidationError("--timeout must be between 1 and 3600; got \(timeout)") }
+            guard (1...3600).contains(timeout) else {
+                throw ValidationError("--timeout must be between 1 and 3600; got \(timeout)")
+            }
         }
 
         func run() throws {
             let cases: [LayoutCase]
             do { cases = try LayoutCaseFile.load(path: file).cases } catch { throw CommandError(error.description) }
-            var passed = 0, failed = 0
+            var passed = 0
+            var failed = 0
             for (index, layoutCase) in cases.enumerated() {
-                let line = inProcess ? LayoutCaseRunner.run(layoutCase).line : runInChild(index: index, name: layoutCase.name)
+                let line =
+                    inProcess ? LayoutCaseRunner.run(layoutCase).line : runInChild(index: index, name: layoutCase.name)
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
                 if line.hasPrefix("PASS ") { passed += 1 } else { failed += 1 }
             }
@@ -88,7 +92,9 @@ struct LayoutCommand: ParsableCommand {
         func run() throws {
             let cases: [LayoutCase]
             do { cases = try LayoutCaseFile.load(path: file).cases } catch { throw CommandError(error.description) }
-            guard cases.indices.contains(index) else { throw CommandError("\(file): has \(cases.count) cases, no case \(index)") }
+            guard cases.indices.contains(index) else {
+                throw CommandError("\(file): has \(cases.count) cases, no case \(index)")
+            }
             let outcome = LayoutCaseRunner.run(cases[index])
             print(outcome.line)
             if !outcome.passed { throw CommandError("\(file): case \(index) failed") }

@@ -1,8 +1,8 @@
-import Formats
-import FlingCommandLine
-import Plot
 import ArgumentParser
+import FlingCommandLine
+import Formats
 import Motion
+import Plot
 
 package struct PlotCommand: ParsableCommand {
     package init() {}
@@ -78,13 +78,20 @@ struct PlotSpringCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Perceptual duration in seconds (the undamped period).", valueName: "seconds"))
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Bounce in (-1, 1] with --duration: 0 is critically damped, negative is overdamped, 1 undamped (default 0).", valueName: "bounce"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Bounce in (-1, 1] with --duration: 0 is critically damped, negative is overdamped, 1 undamped (default 0).",
+            valueName: "bounce"))
     var bounce: Double?
 
     @Option(help: ArgumentHelp("Response in seconds, with --damping-ratio.", valueName: "seconds"))
     var response: Double?
 
-    @Option(name: .customLong("damping-ratio"), help: ArgumentHelp("Damping ratio ζ (1 is critical), with --response or --settling-duration.", valueName: "ratio"))
+    @Option(
+        name: .customLong("damping-ratio"),
+        help: ArgumentHelp(
+            "Damping ratio ζ (1 is critical), with --response or --settling-duration.", valueName: "ratio"))
     var dampingRatio: Double?
 
     @Option(help: ArgumentHelp("Mass, with --stiffness and --damping (default 1).", valueName: "mass"))
@@ -96,20 +103,28 @@ struct PlotSpringCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Damping coefficient c, with --stiffness.", valueName: "c"))
     var damping: Double?
 
-    @Option(name: .customLong("settling-duration"), help: ArgumentHelp("Seconds to settle, with --damping-ratio.", valueName: "seconds"))
+    @Option(
+        name: .customLong("settling-duration"),
+        help: ArgumentHelp("Seconds to settle, with --damping-ratio.", valueName: "seconds"))
     var settlingDuration: Double?
 
-    @Option(help: ArgumentHelp("A SwiftUI preset: \(SpringPlotParameters.presets.joined(separator: ", ")).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "A SwiftUI preset: \(SpringPlotParameters.presets.joined(separator: ", ")).", valueName: "name"))
     var preset: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the motion goes, from 0.", valueName: "value"))
     var target: Double = 1
 
-    @Option(name: .customLong("initial-velocity"), parsing: .unconditional,
-            help: ArgumentHelp("Velocity at the start, in units per second.", valueName: "velocity"))
+    @Option(
+        name: .customLong("initial-velocity"), parsing: .unconditional,
+        help: ArgumentHelp("Velocity at the start, in units per second.", valueName: "velocity"))
     var initialVelocity: Double = 0
 
-    @Option(help: ArgumentHelp("Seconds to plot (default 1.5 × the settling time, at least one response and at most 50; 3 responses for an undamped spring, which never settles).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds to plot (default 1.5 × the settling time, at least one response and at most 50; 3 responses for an undamped spring, which never settles).",
+            valueName: "seconds"))
     var seconds: Double?
 
     @OptionGroup var file: PlotFileOptions
@@ -117,13 +132,16 @@ struct PlotSpringCommand: ParsableCommand {
     func run() throws {
         let command = "plot spring"
         try file.check(command)
-        for (value, flag) in [(duration, "--duration"), (bounce, "--bounce"), (response, "--response"), (dampingRatio, "--damping-ratio"),
-                              (mass, "--mass"), (stiffness, "--stiffness"), (damping, "--damping"),
-                              (settlingDuration, "--settling-duration"), (target, "--target"), (initialVelocity, "--initial-velocity")] {
+        for (value, flag) in [
+            (duration, "--duration"), (bounce, "--bounce"), (response, "--response"), (dampingRatio, "--damping-ratio"),
+            (mass, "--mass"), (stiffness, "--stiffness"), (damping, "--damping"),
+            (settlingDuration, "--settling-duration"), (target, "--target"), (initialVelocity, "--initial-velocity"),
+        ] {
             try requireFinite(value, flag, command)
         }
         if let seconds, !(seconds > 0 && seconds <= 10_000) {
-            throw CommandError("\(command): --seconds must be positive and at most 10000, not \(NumberText.short(seconds))")
+            throw CommandError(
+                "\(command): --seconds must be positive and at most 10000, not \(NumberText.short(seconds))")
         }
         guard abs(target) <= 1e9, abs(initialVelocity) <= 1e12 else {
             throw CommandError("\(command): --target and --initial-velocity must be of sensible size")
@@ -140,7 +158,8 @@ struct PlotSpringCommand: ParsableCommand {
         parameters.preset = preset
         let choice: SpringChoice
         do { choice = try parameters.resolve() } catch { throw CommandError("\(command): \(error.message)") }
-        try file.write(SpringPlot.chart(choice, target: target, initialVelocity: initialVelocity, seconds: seconds), command)
+        try file.write(
+            SpringPlot.chart(choice, target: target, initialVelocity: initialVelocity, seconds: seconds), command)
     }
 }
 
@@ -158,7 +177,9 @@ struct PlotCurveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A named curve: \(CurvePlot.names.joined(separator: ", ")).", valueName: "name"))
     var name: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Control points x1,y1,x2,y2 instead of a name.", valueName: "x1,y1,x2,y2"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Control points x1,y1,x2,y2 instead of a name.", valueName: "x1,y1,x2,y2"))
     var control: String?
 
     @OptionGroup var file: PlotFileOptions
@@ -167,7 +188,9 @@ struct PlotCurveCommand: ParsableCommand {
         let command = "plot curve"
         try file.check(command)
         let resolved: (curve: UnitCurve, name: String)
-        do { resolved = try CurvePlot.resolve(name: name, control: control) } catch { throw CommandError("\(command): \(error.message)") }
+        do { resolved = try CurvePlot.resolve(name: name, control: control) } catch {
+            throw CommandError("\(command): \(error.message)")
+        }
         try file.write(CurvePlot.chart(resolved.curve, name: resolved.name), command)
     }
 }
@@ -183,7 +206,8 @@ struct PlotDecayCommand: ParsableCommand {
               fling plot decay --velocity 1000 -o decay.png
             """)
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per second.", valueName: "points/s"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Release velocity in points per second.", valueName: "points/s"))
     var velocity: Double
 
     @Option(help: ArgumentHelp("The factor velocity keeps per millisecond, in (0, 1).", valueName: "rate"))
@@ -197,7 +221,9 @@ struct PlotDecayCommand: ParsableCommand {
     func run() throws {
         let command = "plot decay"
         try file.check(command)
-        do { try DecayPlot.validate(velocity: velocity, rate: rate, from: from) } catch { throw CommandError("\(command): \(error.message)") }
+        do { try DecayPlot.validate(velocity: velocity, rate: rate, from: from) } catch {
+            throw CommandError("\(command): \(error.message)")
+        }
         try file.write(DecayPlot.chart(velocity: velocity, rate: rate, from: from), command)
     }
 }

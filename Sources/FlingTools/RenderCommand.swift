@@ -1,9 +1,9 @@
+import ArgumentParser
 import FlingCommandLine
 import Host
 import LayerFiles
-import ArgumentParser
-import Rendering
 import Raster
+import Rendering
 
 /// `fling render`: draws a layer file (a layer tree in JSON) to a PNG.
 struct RenderCommand: ParsableCommand {
@@ -34,7 +34,9 @@ struct RenderCommand: ParsableCommand {
     var scale: Double?
 
     func validate() throws {
-        guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64; got \(threads)") }
+        guard (1...64).contains(threads) else {
+            throw ValidationError("--threads must be between 1 and 64; got \(threads)")
+        }
     }
 
     func run() throws {
@@ -42,8 +44,9 @@ struct RenderCommand: ParsableCommand {
         var file: LayerFile
         do { file = try LayerFile.load(path: scene) } catch { throw CommandError(error.description) }
         // Its images are inputs too: `-o` must not replace one of them.
-        try CommandError.checkFiles(outputs: [("--output", output)],
-                                    inputs: file.imageFiles.map { ("an image of the layer file", $0) })
+        try CommandError.checkFiles(
+            outputs: [("--output", output)],
+            inputs: file.imageFiles.map { ("an image of the layer file", $0) })
         if let scale {
             if let problem = file.canvas.problem(withScale: scale) { throw CommandError("render: --scale: \(problem)") }
             file.canvas.scale = scale

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a file so that it is either the whole new content or what it was before: the
@@ -44,7 +44,9 @@ public enum AtomicFile {
         var folder = stat()
         let directory = directory(of: destination)
         guard stat(directory.isEmpty ? "." : directory, &folder) == 0 else {
-            throw Failure(path: path, reason: errno == ENOENT ? "no such folder" : "its folder: \(FileReason.describe(errno))", writing: true)
+            throw Failure(
+                path: path, reason: errno == ENOENT ? "no such folder" : "its folder: \(FileReason.describe(errno))",
+                writing: true)
         }
         guard folder.st_mode & S_IFMT == S_IFDIR else {
             throw Failure(path: path, reason: "a part of the path is not a directory", writing: true)

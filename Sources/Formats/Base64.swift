@@ -9,14 +9,19 @@ public enum Base64 {
         var i = 0
         while i + 3 <= bytes.count {
             let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+            out += [
+                alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)],
+            ]
             i += 3
         }
         let rest = bytes.count - i
         if rest > 0 {
             let n = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
-            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], rest == 2 ? alphabet[Int(n >> 6 & 63)] : UInt8(ascii: "="),
-                    UInt8(ascii: "=")]
+            out += [
+                alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)],
+                rest == 2 ? alphabet[Int(n >> 6 & 63)] : UInt8(ascii: "="),
+                UInt8(ascii: "="),
+            ]
         }
         return String(decoding: out, as: UTF8.self)
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a file a user names: only a regular file, never blocking, never more than
@@ -31,7 +31,9 @@ public enum InputFile {
         defer { close(fd) }
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: FileReason.describe(errno)) }
         if let problem = FileReason.notRegular(info.st_mode) { throw Failure(path: path, reason: problem) }
-        if Int(info.st_size) > maximumSize { throw Failure(path: path, reason: tooLarge(Int(info.st_size), maximumSize)) }
+        if Int(info.st_size) > maximumSize {
+            throw Failure(path: path, reason: tooLarge(Int(info.st_size), maximumSize))
+        }
         return try readAll(fd, named: path, maximumSize: maximumSize, expected: Int(info.st_size))
     }
 
@@ -44,7 +46,9 @@ public enum InputFile {
 
     /// Standard input, to its end, as UTF-8 text (a byte-order mark skipped); `name` is what
     /// errors call it.
-    public static func readStandardInput(name: String = "standard input", maximumSize: Int = maximumSize) throws(Failure) -> String {
+    public static func readStandardInput(name: String = "standard input", maximumSize: Int = maximumSize)
+        throws(Failure) -> String
+    {
         let bytes = try readAll(0, named: name, maximumSize: maximumSize, expected: 0)
         guard let text = text(bytes) else { throw Failure(path: name, reason: "is not UTF-8 text") }
         return text
@@ -59,7 +63,9 @@ public enum InputFile {
 
     /// Everything `fd` gives until its end, failing past `maximumSize` bytes; `name` is what
     /// errors call it.
-    private static func readAll(_ fd: Int32, named name: String, maximumSize: Int, expected: Int) throws(Failure) -> [UInt8] {
+    private static func readAll(_ fd: Int32, named name: String, maximumSize: Int, expected: Int) throws(Failure)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expected, maximumSize) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -77,6 +83,7 @@ public enum InputFile {
 
     private static func tooLarge(_ size: Int?, _ limit: Int) -> String {
         let limitText = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        return size.map { "is \($0) bytes, over the \(limitText) Fling reads" } ?? "is over the \(limitText) Fling reads"
+        return size.map { "is \($0) bytes, over the \(limitText) Fling reads" }
+            ?? "is over the \(limitText) Fling reads"
     }
 }

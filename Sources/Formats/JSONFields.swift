@@ -12,26 +12,34 @@ public struct FieldReader: Sendable {
         return value
     }
 
-    public func double(_ key: String, in object: JSONValue, prefix: String = "",
-                range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
+    public func double(
+        _ key: String, in object: JSONValue, prefix: String = "",
+        range: ClosedRange<Double>? = nil
+    ) throws(InputError) -> Double {
         let value = try value(key, in: object, prefix: prefix)
         guard let number = value.double else {
             throw InputError(field: prefix + key, message: "must be a number, not \(value.kindName)")
         }
         if let range, !range.contains(number) {
-            throw InputError(field: prefix + key, message: "is \(number), outside \(range.lowerBound)…\(range.upperBound)")
+            throw InputError(
+                field: prefix + key, message: "is \(number), outside \(range.lowerBound)…\(range.upperBound)")
         }
         return number
     }
 
-    public func int(_ key: String, in object: JSONValue, prefix: String = "",
-             range: ClosedRange<Int64>? = nil) throws(InputError) -> Int64 {
+    public func int(
+        _ key: String, in object: JSONValue, prefix: String = "",
+        range: ClosedRange<Int64>? = nil
+    ) throws(InputError) -> Int64 {
         let value = try value(key, in: object, prefix: prefix)
         guard let number = value.int64 else {
-            throw InputError(field: prefix + key, message: "must be an integer, not \(value.kindName == "a number" ? "a fraction" : value.kindName)")
+            throw InputError(
+                field: prefix + key,
+                message: "must be an integer, not \(value.kindName == "a number" ? "a fraction" : value.kindName)")
         }
         if let range, !range.contains(number) {
-            throw InputError(field: prefix + key, message: "is \(number), outside \(range.lowerBound)…\(range.upperBound)")
+            throw InputError(
+                field: prefix + key, message: "is \(number), outside \(range.lowerBound)…\(range.upperBound)")
         }
         return number
     }
@@ -64,13 +72,17 @@ public struct FieldReader: Sendable {
     public func allow(_ keys: Set<String>, in object: JSONValue, prefix: String = "") throws(InputError) {
         guard case let .object(members) = object else { return }
         if let unknown = members.first(where: { !keys.contains($0.key) }) {
-            throw InputError(field: prefix + unknown.key, message: "is not a known field (known: \(keys.sorted().joined(separator: ", ")))")
+            throw InputError(
+                field: prefix + unknown.key,
+                message: "is not a known field (known: \(keys.sorted().joined(separator: ", ")))")
         }
     }
 
     /// The number at `key`, or nil when the key is absent.
-    public func optionalDouble(_ key: String, in object: JSONValue, prefix: String = "",
-                               range: ClosedRange<Double>? = nil) throws(InputError) -> Double? {
+    public func optionalDouble(
+        _ key: String, in object: JSONValue, prefix: String = "",
+        range: ClosedRange<Double>? = nil
+    ) throws(InputError) -> Double? {
         guard object[key] != nil else { return nil }
         return try double(key, in: object, prefix: prefix, range: range)
     }
@@ -85,7 +97,8 @@ public struct FieldReader: Sendable {
         numbers.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard let number = element.double else {
-                throw InputError(field: "\(prefix)\(key)[\(index)]", message: "must be a number, not \(element.kindName)")
+                throw InputError(
+                    field: "\(prefix)\(key)[\(index)]", message: "must be a number, not \(element.kindName)")
             }
             numbers.append(number)
         }

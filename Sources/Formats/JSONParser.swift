@@ -16,9 +16,15 @@ public struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private func error(_ message: String) -> InputError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return InputError(place: .text(line: line, column: column), message: message)
     }
@@ -59,7 +65,10 @@ public struct JSONParser {
         // keys cost n² (100,000 keys: 25 s).
         var keys: Set<String> = []
         skipWhitespace()
-        if peek == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if peek == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -73,7 +82,9 @@ public struct JSONParser {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(members)
             case nil: throw error("unexpected end of input inside an object")
             default: throw error("expected ',' or '}' in an object")
             }
@@ -84,14 +95,19 @@ public struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if peek == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue(depth: depth + 1))
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             case nil: throw error("unexpected end of input inside an array")
             default: throw error("expected ',' or ']' in an array")
             }
@@ -121,7 +137,9 @@ public struct JSONParser {
             guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number out of range: \(ErrorText.clip(text))") }
+        guard let value = Double(text), value.isFinite else {
+            throw error("number out of range: \(ErrorText.clip(text))")
+        }
         return .number(text)
     }
 

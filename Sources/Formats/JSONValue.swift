@@ -36,7 +36,11 @@ public enum JSONValue: Hashable, Sendable {
         case let .number(n): hasher.combine(Double(n))
         case let .string(s): hasher.combine(s)
         case let .array(a): hasher.combine(a)
-        case let .object(o): for (k, v) in o { hasher.combine(k); hasher.combine(v) }
+        case let .object(o):
+            for (k, v) in o {
+                hasher.combine(k)
+                hasher.combine(v)
+            }
         }
     }
 

@@ -64,7 +64,9 @@ public enum JSONWriter {
 
 extension JSONValue {
     /// A number value from a Double, written as `JSONWriter.number` does.
-    public static func double(_ value: Double) -> JSONValue { value.isFinite ? .number(JSONWriter.number(value)) : .null }
+    public static func double(_ value: Double) -> JSONValue {
+        value.isFinite ? .number(JSONWriter.number(value)) : .null
+    }
     /// A number value from an integer.
     public static func int(_ value: Int64) -> JSONValue { .number(String(value)) }
 }

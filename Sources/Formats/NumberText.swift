@@ -21,11 +21,13 @@ public enum NumberText {
     /// (16_666_667, 6) → "16.666667", (50_000_000, 6) → "50", (-1_500, 3) → "-1.5". For integer
     /// nanoseconds in microseconds (3) or milliseconds (6) in exports.
     public static func exact(_ value: Int64, scaleDigits: Int) -> String {
-        precondition((0...18).contains(scaleDigits), "NumberText.exact: scaleDigits must be in 0...18, not \(scaleDigits)")
+        precondition(
+            (0...18).contains(scaleDigits), "NumberText.exact: scaleDigits must be in 0...18, not \(scaleDigits)")
         var scale: UInt64 = 1
         for _ in 0..<scaleDigits { scale *= 10 }
         let sign = value < 0 ? "-" : ""
-        let whole = value.magnitude / scale, fraction = value.magnitude % scale
+        let whole = value.magnitude / scale
+        let fraction = value.magnitude % scale
         guard fraction != 0 else { return sign + String(whole) }
         var digits = String(fraction)
         digits = String(repeating: "0", count: scaleDigits - digits.count) + digits
@@ -58,8 +60,14 @@ public enum NumberText {
     static func decimalExponent(_ value: Double) -> Int {
         var exponent = 0
         var scaled = value
-        while scaled >= 10 { scaled /= 10; exponent += 1 }
-        while scaled < 1 { scaled *= 10; exponent -= 1 }
+        while scaled >= 10 {
+            scaled /= 10
+            exponent += 1
+        }
+        while scaled < 1 {
+            scaled *= 10
+            exponent -= 1
+        }
         return exponent
     }
 }

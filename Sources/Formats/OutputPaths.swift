@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The check a command makes before it writes anything: each output can be written as a
@@ -46,10 +46,16 @@ public enum OutputPaths {
         for output in outputs {
             let id = identity(output.path)
             if let input = inputIdentities.first(where: { $0.1 == id })?.0 {
-                throw Problem(description: "\(output.name) \(ErrorText.path(output.path)) is the same file as \(input.name) \(ErrorText.path(input.path)); an output never replaces an input")
+                throw Problem(
+                    description:
+                        "\(output.name) \(ErrorText.path(output.path)) is the same file as \(input.name) \(ErrorText.path(input.path)); an output never replaces an input"
+                )
             }
             if let other = seen.first(where: { $0.1 == id })?.0 {
-                throw Problem(description: "\(other.name) and \(output.name) are the same file (\(ErrorText.path(output.path))); give each output its own file")
+                throw Problem(
+                    description:
+                        "\(other.name) and \(output.name) are the same file (\(ErrorText.path(output.path))); give each output its own file"
+                )
             }
             seen.append((output, id))
         }

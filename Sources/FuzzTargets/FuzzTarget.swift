@@ -3,13 +3,13 @@ import Eval
 import Fling
 import FlingTesting
 import Foundation
-import Profiler
 import LayerFiles
-import SolverCases
 import Layers
-import Rendering
+import Profiler
 import Raster
+import Rendering
 import Replay
+import SolverCases
 
 /// A reader of user input that the fuzzers and the corpus tests drive through the entry
 /// point its command uses, from bytes in memory (docs/fuzzing.md).
@@ -105,7 +105,8 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
     /// The largest window the recording asks for, in pixels, at its start or after a resize.
     private static func largestWindow(_ recording: Recording) -> Double {
         let scale = recording.header.scale * recording.header.scale
-        return recording.events.reduce(recording.header.windowWidth * recording.header.windowHeight * scale) { largest, recorded in
+        return recording.events.reduce(recording.header.windowWidth * recording.header.windowHeight * scale) {
+            largest, recorded in
             guard case let .resize(width, height) = recorded.event.kind else { return largest }
             return max(largest, width * height * scale)
         }
@@ -117,7 +118,9 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
     }
 
     private static func recording(_ bytes: [UInt8]) -> Outcome {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .error("fuzz.flingrec: is not UTF-8 text") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .error("fuzz.flingrec: is not UTF-8 text")
+        }
         let recording: Recording
         do {
             recording = try Recording.parse(text, path: "fuzz.flingrec")
@@ -161,7 +164,8 @@ public enum FuzzTarget: String, CaseIterable, Codable, Sendable {
             fatalError("profile summary does not read back what it writes:\n\(capture.summaryJSON())")
         }
         let comparison = ProfileComparison(before: capture, after: capture)
-        precondition(comparison.regressions(overPercent: 0).isEmpty, "a profile compared with itself shows a regression")
+        precondition(
+            comparison.regressions(overPercent: 0).isEmpty, "a profile compared with itself shows a regression")
         _ = comparison.report(beforeName: "a", afterName: "b")
         let summary = capture.summary()
         _ = summary.report()

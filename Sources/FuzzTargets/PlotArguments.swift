@@ -1,7 +1,7 @@
 import ArgumentParser
 import Fling
-import FlingTools
 import FlingCommandLine
+import FlingTools
 
 /// `fling plot`'s command line from fuzz bytes: whitespace-separated arguments, the first
 /// the kind (`spring`, `curve`, `decay`), parsed by the command type `fling` uses and run.
@@ -35,7 +35,8 @@ struct PlotArguments {
     /// `.EXT` of `path` with only letters and digits kept (at most 8), or nothing.
     static func fileExtension(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
-        return "." + String(path[path.index(after: dot)...].filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8))
+        return "."
+            + String(path[path.index(after: dot)...].filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8))
     }
 
     /// `--output=F`, `-oF`, `-ho F`: spellings ArgumentParser may read as the output flag.

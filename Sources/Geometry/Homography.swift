@@ -15,10 +15,19 @@ package struct Homography: Hashable, Sendable {
 
     package static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
-    @inlinable package init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13
-        self.m21 = m21; self.m22 = m22; self.m23 = m23
-        self.m31 = m31; self.m32 = m32; self.m33 = m33
+    @inlinable package init(
+        m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
+        m33: Double
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
     }
 
     /// A translation by `(tx, ty)`.
@@ -33,7 +42,8 @@ package struct Homography: Hashable, Sendable {
 
     /// What `transform` does to the plane z = 0 seen from above: rows and columns 1, 2 and 4.
     @inlinable package init(flattening t: Transform3D) {
-        self.init(m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24, m31: t.m41, m32: t.m42, m33: t.m44)
+        self.init(
+            m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24, m31: t.m41, m32: t.m42, m33: t.m44)
     }
 
     /// `self · other`: apply `self`, then `other`.
@@ -53,7 +63,9 @@ package struct Homography: Hashable, Sendable {
 
     /// The inverse, or nil when the map is singular or the inverse is not finite.
     @inlinable package func inverted() -> Homography? {
-        let c11 = m22 * m33 - m23 * m32, c12 = m23 * m31 - m21 * m33, c13 = m21 * m32 - m22 * m31
+        let c11 = m22 * m33 - m23 * m32
+        let c12 = m23 * m31 - m21 * m33
+        let c13 = m21 * m32 - m22 * m31
         let det = m11 * c11 + m12 * c12 + m13 * c13
         guard det != 0, det.isFinite else { return nil }
         let r = 1 / det
@@ -82,8 +94,9 @@ package struct Homography: Hashable, Sendable {
     @inlinable package func projectVector(_ vector: Point, at point: Point) -> Point {
         let (x, y, w) = map(point.x, point.y)
         let w2 = w * w
-        return Point(x: ((m11 * w - x * m13) * vector.x + (m21 * w - x * m23) * vector.y) / w2,
-                     y: ((m12 * w - y * m13) * vector.x + (m22 * w - y * m23) * vector.y) / w2)
+        return Point(
+            x: ((m11 * w - x * m13) * vector.x + (m21 * w - x * m23) * vector.y) / w2,
+            y: ((m12 * w - y * m13) * vector.x + (m22 * w - y * m23) * vector.y) / w2)
     }
 
     /// Whether the third column is (0, 0, 1): no perspective, W is always 1.
@@ -92,7 +105,9 @@ package struct Homography: Hashable, Sendable {
     /// The scale and offset when the map is `x · s + tx, y · s + ty` with one positive `s`:
     /// layers that are neither rotated, skewed, flipped, stretched nor in perspective.
     @inlinable package var uniformScale: (scale: Double, tx: Double, ty: Double)? {
-        guard isAffine, m12 == 0, m21 == 0, m11 == m22, m11 > 0, m11.isFinite, m31.isFinite, m32.isFinite else { return nil }
+        guard isAffine, m12 == 0, m21 == 0, m11 == m22, m11 > 0, m11.isFinite, m31.isFinite, m32.isFinite else {
+            return nil
+        }
         return (m11, m31, m32)
     }
 

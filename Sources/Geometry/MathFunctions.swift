@@ -9,7 +9,8 @@ import CMotionMath
 @usableFromInline package func _sin(_ x: Double) -> Double { fm_sin(x) }
 /// sin x and cos x from one argument reduction (the same bits as `_sin` and `_cos`).
 @usableFromInline package func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
-    var s = 0.0, c = 0.0
+    var s = 0.0
+    var c = 0.0
     fm_sincos(x, &s, &c)
     return (s, c)
 }
@@ -17,7 +18,8 @@ import CMotionMath
 @usableFromInline package func _cosh(_ x: Double) -> Double { fm_cosh(x) }
 /// sinh x and cosh x from one exponential (the same bits as `_sinh` and `_cosh`).
 @usableFromInline package func _sinhcosh(_ x: Double) -> (sinh: Double, cosh: Double) {
-    var s = 0.0, c = 0.0
+    var s = 0.0
+    var c = 0.0
     fm_sinhcosh(x, &s, &c)
     return (s, c)
 }

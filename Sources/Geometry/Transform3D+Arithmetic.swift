@@ -28,10 +28,22 @@ extension Transform3D {
     }
 
     public mutating func scale(by rhs: Double) {
-        m11 *= rhs; m12 *= rhs; m13 *= rhs; m14 *= rhs
-        m21 *= rhs; m22 *= rhs; m23 *= rhs; m24 *= rhs
-        m31 *= rhs; m32 *= rhs; m33 *= rhs; m34 *= rhs
-        m41 *= rhs; m42 *= rhs; m43 *= rhs; m44 *= rhs
+        m11 *= rhs
+        m12 *= rhs
+        m13 *= rhs
+        m14 *= rhs
+        m21 *= rhs
+        m22 *= rhs
+        m23 *= rhs
+        m24 *= rhs
+        m31 *= rhs
+        m32 *= rhs
+        m33 *= rhs
+        m34 *= rhs
+        m41 *= rhs
+        m42 *= rhs
+        m43 *= rhs
+        m44 *= rhs
     }
 
     /// The sum of the squares of all sixteen elements (the squared Frobenius norm).

@@ -120,7 +120,9 @@ extension Transform3D {
         if n.m14 != 0 || n.m24 != 0 || n.m34 != 0 {
             let c = (n.m14, n.m24, n.m34)
             // Rows of A times p equal c: with columns of A as u, v, w, p = (c·(v×w), c·(w×u), c·(u×v)) / det.
-            let u = (r0.0, r1.0, r2.0), v = (r0.1, r1.1, r2.1), w = (r0.2, r1.2, r2.2)
+            let u = (r0.0, r1.0, r2.0)
+            let v = (r0.1, r1.1, r2.1)
+            let w = (r0.2, r1.2, r2.2)
             let px = dot3(c, cross3(v, w)) / det3
             let py = dot3(c, cross3(w, u)) / det3
             let pz = dot3(c, cross3(u, v)) / det3
@@ -181,12 +183,14 @@ extension Transform3D {
         let q1 = (s * (x * y - z * w), 1 - s * (x * x + z * z), s * (y * z + x * w))
         let q2 = (s * (x * z + y * w), s * (y * z - x * w), 1 - s * (x * x + y * y))
 
-        let sc = parts.scale, k = parts.skew
+        let sc = parts.scale
+        let k = parts.skew
         let a0 = times3(q0, sc.x)
         let a1 = times3(combine3(q1, q0, k.xy), sc.y)
         let a2 = times3(combine3(combine3(q2, q0, k.xz), q1, k.yz), sc.z)
 
-        let p = parts.perspective, t = parts.translation
+        let p = parts.perspective
+        let t = parts.translation
         self.init(
             m11: a0.0, m12: a0.1, m13: a0.2, m14: a0.0 * p.x + a0.1 * p.y + a0.2 * p.z,
             m21: a1.0, m22: a1.1, m23: a1.2, m24: a1.0 * p.x + a1.1 * p.y + a1.2 * p.z,
@@ -253,24 +257,51 @@ private func combine3(_ a: Triple, _ b: Triple, _ s: Double) -> Triple { (a.0 + 
 /// near half turns about oblique axes (where those differences are rounding noise).
 private func quaternion(rows r0: Triple, _ r1: Triple, _ r2: Triple) -> Transform3D.Decomposed.Vector4 {
     // Column-vector rotation R = transpose of the rows: R[i][j] = row j, component i.
-    let r00 = r0.0, r11 = r1.1, r22 = r2.2
-    let r01 = r1.0, r10 = r0.1, r02 = r2.0, r20 = r0.2, r12 = r2.1, r21 = r1.2
+    let r00 = r0.0
+    let r11 = r1.1
+    let r22 = r2.2
+    let r01 = r1.0
+    let r10 = r0.1
+    let r02 = r2.0
+    let r20 = r0.2
+    let r12 = r2.1
+    let r21 = r1.2
     let trace = r00 + r11 + r22
-    var x: Double, y: Double, z: Double, w: Double
+    var x: Double
+    var y: Double
+    var z: Double
+    var w: Double
     if trace > 0 {
         let s = (trace + 1).squareRoot() * 2
-        w = s / 4; x = (r21 - r12) / s; y = (r02 - r20) / s; z = (r10 - r01) / s
+        w = s / 4
+        x = (r21 - r12) / s
+        y = (r02 - r20) / s
+        z = (r10 - r01) / s
     } else if r00 > r11 && r00 > r22 {
         let s = (1 + r00 - r11 - r22).squareRoot() * 2
-        w = (r21 - r12) / s; x = s / 4; y = (r01 + r10) / s; z = (r02 + r20) / s
+        w = (r21 - r12) / s
+        x = s / 4
+        y = (r01 + r10) / s
+        z = (r02 + r20) / s
     } else if r11 > r22 {
         let s = (1 + r11 - r00 - r22).squareRoot() * 2
-        w = (r02 - r20) / s; x = (r01 + r10) / s; y = s / 4; z = (r12 + r21) / s
+        w = (r02 - r20) / s
+        x = (r01 + r10) / s
+        y = s / 4
+        z = (r12 + r21) / s
     } else {
         let s = (1 + r22 - r00 - r11).squareRoot() * 2
-        w = (r10 - r01) / s; x = (r02 + r20) / s; y = (r12 + r21) / s; z = s / 4
+        w = (r10 - r01) / s
+        x = (r02 + r20) / s
+        y = (r12 + r21) / s
+        z = s / 4
     }
-    if w < 0 { x = -x; y = -y; z = -z; w = -w }
+    if w < 0 {
+        x = -x
+        y = -y
+        z = -z
+        w = -w
+    }
     return .init(x: x, y: y, z: z, w: w)
 }
 
@@ -286,7 +317,8 @@ private func slerp(
         b = .init(x: -b.x, y: -b.y, z: -b.z, w: -b.w)
         cosine = -cosine
     }
-    let wa: Double, wb: Double
+    let wa: Double
+    let wb: Double
     if cosine > 0.9995 {
         wa = 1 - t
         wb = t

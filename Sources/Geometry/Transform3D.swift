@@ -29,10 +29,22 @@ public struct Transform3D: Hashable, Sendable {
         m31: Double, m32: Double, m33: Double, m34: Double,
         m41: Double, m42: Double, m43: Double, m44: Double
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// `CATransform3DIdentity`.
@@ -60,8 +72,12 @@ public struct Transform3D: Hashable, Sendable {
     public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return }
-        let x = x / length, y = y / length, z = z / length
-        let c = _cos(angle), s = _sin(angle), t = 1 - c
+        let x = x / length
+        let y = y / length
+        let z = z / length
+        let c = _cos(angle)
+        let s = _sin(angle)
+        let t = 1 - c
         // The transpose of the column-vector (Rodrigues) matrix, because points are rows here.
         m11 = t * x * x + c
         m12 = t * x * y + s * z
@@ -105,7 +121,8 @@ public struct Transform3D: Hashable, Sendable {
 
     /// `self · other`: apply `self` first, then `other`, like `CATransform3DConcat(self, other)`.
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = self, b = other
+        let a = self
+        let b = other
         return Transform3D(
             m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
             m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
@@ -216,8 +233,12 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The 2×2 minors of the top two rows (`s`) and the bottom two rows (`c`), shared by the
     /// determinant and the adjugate (Laplace expansion by complementary minors).
-    private var cofactorTerms: (s0: Double, s1: Double, s2: Double, s3: Double, s4: Double, s5: Double,
-                                c0: Double, c1: Double, c2: Double, c3: Double, c4: Double, c5: Double) {
+    private var cofactorTerms:
+        (
+            s0: Double, s1: Double, s2: Double, s3: Double, s4: Double, s5: Double,
+            c0: Double, c1: Double, c2: Double, c3: Double, c4: Double, c5: Double
+        )
+    {
         (
             m11 * m22 - m21 * m12,
             m11 * m23 - m21 * m13,

@@ -127,7 +127,9 @@ public final class GestureArena {
     @discardableResult
     public func handle(_ event: InputEvent) -> [ViewTouch] {
         operate(at: event.time) {
-            for recognizer in recognizers where recognizer.isEnabled && recognizer.arena === self { recognizer.tick(at: event.time) }
+            for recognizer in recognizers where recognizer.isEnabled && recognizer.arena === self {
+                recognizer.tick(at: event.time)
+            }
             var viewPhase: ViewTouch.Phase?
             switch event.kind {
             case let .pointerDown(x, y, button):
@@ -163,7 +165,9 @@ public final class GestureArena {
             default:
                 break
             }
-            for recognizer in recognizers where recognizer.isEnabled && recognizer.arena === self { recognizer.receive(event) }
+            for recognizer in recognizers where recognizer.isEnabled && recognizer.arena === self {
+                recognizer.receive(event)
+            }
             if let viewPhase, let live {
                 if !live.isCancelled { live.held.append((viewPhase, event)) }
                 if case let .pointerUp(_, _, button) = event.kind {
@@ -182,7 +186,9 @@ public final class GestureArena {
     @discardableResult
     public func tick(at time: FrameTime) -> [ViewTouch] {
         operate(at: time) {
-            for recognizer in recognizers where recognizer.isEnabled && recognizer.arena === self { recognizer.tick(at: time) }
+            for recognizer in recognizers where recognizer.isEnabled && recognizer.arena === self {
+                recognizer.tick(at: time)
+            }
         }
     }
 

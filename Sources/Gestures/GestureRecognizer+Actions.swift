@@ -18,10 +18,14 @@ extension GestureActionAttaching where Self: GestureRecognizer {
     public func addAction(_ action: @escaping (Self) -> Void) -> GestureActionID {
         let id = nextActionID
         nextActionID += 1
-        actions.append((id: id, body: { recognizer in
-            // Only this recognizer calls its actions, so the cast always holds.
-            action(unsafeDowncast(recognizer, to: Self.self))
-        }))
+        actions.append(
+            (
+                id: id,
+                body: { recognizer in
+                    // Only this recognizer calls its actions, so the cast always holds.
+                    action(unsafeDowncast(recognizer, to: Self.self))
+                }
+            ))
         return GestureActionID(value: id)
     }
 }

@@ -1,4 +1,5 @@
 import Time
+
 /// One state change of a gesture recognizer, for logs and tests.
 public struct GestureTransition: Hashable, Sendable, CustomStringConvertible {
     /// The recognizer's `name`.

@@ -31,8 +31,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     /// `minimumPressDurationMs` and `allowableMovement`.
     public override var recordedSettings: [RecordedSetting] {
-        [RecordedSetting("minimumPressDurationMs", minimumPressDuration.milliseconds, range: 0...60_000),
-         RecordedSetting("allowableMovement", allowableMovement, range: 0...1000)]
+        [
+            RecordedSetting("minimumPressDurationMs", minimumPressDuration.milliseconds, range: 0...60_000),
+            RecordedSetting("allowableMovement", allowableMovement, range: 0...1000),
+        ]
     }
 
     public override func applyRecordedSetting(_ name: String, value: Double) {
@@ -46,7 +48,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Begins the gesture once the press has lasted `minimumPressDuration`.
     public override func tick(at now: FrameTime) {
         guard isEnabled, isTracking, state == .possible, pending == nil,
-              now - pressTime >= minimumPressDuration else { return }
+            now - pressTime >= minimumPressDuration
+        else { return }
         time = now
         guard numberOfTouches == numberOfTouchesRequired else {
             fail()

@@ -107,9 +107,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     public override var recordedSettings: [RecordedSetting] {
-        [RecordedSetting("hysteresis", hysteresis, range: 0...1000),
-         RecordedSetting("velocityHorizonMs", velocityHorizon.milliseconds, range: 1...10_000),
-         RecordedSetting("scrollEndMs", scrollEndDelay.milliseconds, range: 1...10_000)]
+        [
+            RecordedSetting("hysteresis", hysteresis, range: 0...1000),
+            RecordedSetting("velocityHorizonMs", velocityHorizon.milliseconds, range: 1...10_000),
+            RecordedSetting("scrollEndMs", scrollEndDelay.milliseconds, range: 1...10_000),
+        ]
     }
 
     public override func applyRecordedSetting(_ name: String, value: Double) {

@@ -45,8 +45,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override var isDiscrete: Bool { true }
 
     public override var recordedSettings: [RecordedSetting] {
-        [RecordedSetting("maximumTapIntervalMs", maximumTapInterval.milliseconds, range: 1...10_000),
-         RecordedSetting("allowableMovement", allowableMovement, range: 0...1000)]
+        [
+            RecordedSetting("maximumTapIntervalMs", maximumTapInterval.milliseconds, range: 1...10_000),
+            RecordedSetting("allowableMovement", allowableMovement, range: 0...1000),
+        ]
     }
 
     public override func applyRecordedSetting(_ name: String, value: Double) {

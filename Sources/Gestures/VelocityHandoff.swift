@@ -15,8 +15,9 @@ public enum VelocityHandoff {
     /// `from` to `to`: per axis, the velocity over the distance to go on that axis (1 covers
     /// the distance in one second); zero on an axis with no distance, where UIKit ignores it.
     public static func relativeVelocity(_ velocity: Point, from: Point, to: Point) -> Vector {
-        Vector(dx: Spring.relativeVelocity(velocity.x, from: from.x, to: to.x),
-               dy: Spring.relativeVelocity(velocity.y, from: from.y, to: to.y))
+        Vector(
+            dx: Spring.relativeVelocity(velocity.x, from: from.x, to: to.x),
+            dy: Spring.relativeVelocity(velocity.y, from: from.y, to: to.y))
     }
 }
 
@@ -60,8 +61,10 @@ struct HandoffSpringAnimation: CustomAnimation, CustomStringConvertible {
         return fluid.velocity(value: value, time: time, context: seeded)
     }
 
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                          context: inout AnimationContext<V>) -> Bool {
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         // Take over from the value shown; the context is the replaced animation's, so seed anew.
         context.state[Seeded.self] = false
         context.isLogicallyComplete = false

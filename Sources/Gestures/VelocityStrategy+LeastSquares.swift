@@ -4,11 +4,19 @@ extension VelocityStrategy {
     /// Slope at t = 0 of the least-squares line through the samples (t in seconds).
     static func linearSlope(_ t: [Double], _ p: [Point]) -> Point {
         let n = Double(t.count)
-        var st = 0.0, stt = 0.0, sx = 0.0, sy = 0.0, stx = 0.0, sty = 0.0
+        var st = 0.0
+        var stt = 0.0
+        var sx = 0.0
+        var sy = 0.0
+        var stx = 0.0
+        var sty = 0.0
         for i in t.indices {
-            st += t[i]; stt += t[i] * t[i]
-            sx += p[i].x; sy += p[i].y
-            stx += t[i] * p[i].x; sty += t[i] * p[i].y
+            st += t[i]
+            stt += t[i] * t[i]
+            sx += p[i].x
+            sy += p[i].y
+            stx += t[i] * p[i].x
+            sty += t[i] * p[i].y
         }
         let det = n * stt - st * st
         guard det != 0 else { return .zero }
@@ -19,12 +27,16 @@ extension VelocityStrategy {
     /// is degenerate.
     static func quadraticSlope(_ t: [Double], _ p: [Point]) -> Point? {
         var s = [Double](repeating: 0, count: 5)   // Σ t^k, k = 0…4
-        var bx = [0.0, 0.0, 0.0], by = [0.0, 0.0, 0.0]
+        var bx = [0.0, 0.0, 0.0]
+        var by = [0.0, 0.0, 0.0]
         for i in t.indices {
             var power = 1.0
             for k in 0..<5 {
                 s[k] += power
-                if k < 3 { bx[k] += power * p[i].x; by[k] += power * p[i].y }
+                if k < 3 {
+                    bx[k] += power * p[i].x
+                    by[k] += power * p[i].y
+                }
                 power *= t[i]
             }
         }

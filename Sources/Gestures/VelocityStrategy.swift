@@ -103,8 +103,10 @@ public enum VelocityStrategy: Sendable, Hashable, CustomStringConvertible {
     /// it into one turning back, and it does in Flutter's and Android's trackers too — unless
     /// `guardsDirection`, which the tracker sets while two samples are stamped closer than
     /// `VelocityTracker.closeStampInterval`: then only the second safeguard applies.
-    func estimate(times: [FrameTime], positions: [Point], stampsAreTrue: Bool = true,
-                  guardsDirection: Bool = false) -> Point {
+    func estimate(
+        times: [FrameTime], positions: [Point], stampsAreTrue: Bool = true,
+        guardsDirection: Bool = false
+    ) -> Point {
         let newest = times[times.count - 1]
         // Relative times in seconds keep the normal equations well conditioned.
         var t = [Double](repeating: 0, count: times.count)
@@ -112,7 +114,9 @@ public enum VelocityStrategy: Sendable, Hashable, CustomStringConvertible {
         let velocity: Point
         switch self {
         case let .leastSquares(degree):
-            precondition(degree == 1 || degree == 2, "VelocityStrategy.leastSquares(degree: \(degree)): the degree must be 1 or 2")
+            precondition(
+                degree == 1 || degree == 2,
+                "VelocityStrategy.leastSquares(degree: \(degree)): the degree must be 1 or 2")
             if degree == 2, stampsAreTrue, times.count >= 3, let v = Self.quadraticSlope(t, positions) {
                 velocity = v
             } else {

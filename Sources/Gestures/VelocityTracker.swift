@@ -50,11 +50,16 @@ public struct VelocityTracker: Sendable {
     /// pixels per second), and an 8 kHz mouse reports every 125 µs (a point per report at 8000
     /// points per second).
     public var implausibleSpeed: Double = 50_000 {
-        didSet { precondition(implausibleSpeed > 0, "VelocityTracker.implausibleSpeed must be > 0; got \(implausibleSpeed)") }
+        didSet {
+            precondition(implausibleSpeed > 0, "VelocityTracker.implausibleSpeed must be > 0; got \(implausibleSpeed)")
+        }
     }
     /// How the samples become a velocity: least squares of degree 2 unless set.
     public var strategy: VelocityStrategy = .default {
-        didSet { precondition(strategy.isSupported, "VelocityTracker.strategy \(strategy): least squares must be of degree 1 or 2") }
+        didSet {
+            precondition(
+                strategy.isSupported, "VelocityTracker.strategy \(strategy): least squares must be of degree 1 or 2")
+        }
     }
     /// Why the most recent rejected sample was ignored, or nil when `add` has rejected none
     /// since the tracker was made or last `reset()`.
@@ -70,7 +75,8 @@ public struct VelocityTracker: Sendable {
 
     /// A tracker that estimates with `strategy`.
     public init(strategy: VelocityStrategy) {
-        precondition(strategy.isSupported, "VelocityTracker(strategy: \(strategy)): least squares must be of degree 1 or 2")
+        precondition(
+            strategy.isSupported, "VelocityTracker(strategy: \(strategy)): least squares must be of degree 1 or 2")
         self.strategy = strategy
     }
 
@@ -157,7 +163,8 @@ public struct VelocityTracker: Sendable {
         guard let newest = times.last else { return .zero }
         if let now, now - newest > resetGap { return .zero }
         guard times.count >= 2 else { return .zero }
-        return strategy.estimate(times: times, positions: positions, stampsAreTrue: !holdsImplausibleSample,
-                                 guardsDirection: holdsCloseStamps)
+        return strategy.estimate(
+            times: times, positions: positions, stampsAreTrue: !holdsImplausibleSample,
+            guardsDirection: holdsCloseStamps)
     }
 }

@@ -51,7 +51,9 @@ public enum ScrollType: String, Hashable, Sendable, CaseIterable {
 
 /// A mouse button.
 public enum PointerButton: Int, Hashable, Sendable, CaseIterable {
-    case left = 1, middle = 2, right = 3
+    case left = 1
+    case middle = 2
+    case right = 3
 
     /// The mask for this button in `PointerButtons`.
     public var mask: PointerButtons { PointerButtons(rawValue: 1 << (rawValue - 1)) }

@@ -1,9 +1,9 @@
 import Formats
 import Foundation
-import Motion
 import Layers
-import Rendering
+import Motion
 import Raster
+import Rendering
 
 /// A layer file: a canvas and a layer tree, for `fling render` and `fling bench render`.
 ///
@@ -51,8 +51,9 @@ public struct LayerFile {
             let document = try LayerFileValue(json: json, path: .root).object(keys: keys)
             try checkVersion(document)
             let canvas = try LayerFileCanvas.read(try document.required("canvas"))
-            let root = Layer(name: "root", position: Point(x: Double(canvas.width) / 2, y: Double(canvas.height) / 2),
-                             bounds: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+            let root = Layer(
+                name: "root", position: Point(x: Double(canvas.width) / 2, y: Double(canvas.height) / 2),
+                bounds: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
             let reader = LayerFileReader(baseDirectory: baseDirectory)
             for layer in try document["layers"]?.elements() ?? [] {
                 root.addSublayer(try reader.layer(layer))
@@ -76,7 +77,8 @@ public struct LayerFile {
         if let member = document["version"] {
             let found = try member.integer(1...Double(Int32.max))
             guard found == version else {
-                throw InputError(field: "version", message: "\(found) is not a version this fling reads (it reads \(version))")
+                throw InputError(
+                    field: "version", message: "\(found) is not a version this fling reads (it reads \(version))")
             }
         }
     }
@@ -84,7 +86,9 @@ public struct LayerFile {
     /// The file's text (a byte-order mark skipped), or an error with the reason in words.
     private static func readText(_ path: String) throws(InputError) -> String {
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(path) } catch { throw InputError(source: path, message: "cannot read: \(error.reason)") }
+        do { bytes = try InputFile.read(path) } catch {
+            throw InputError(source: path, message: "cannot read: \(error.reason)")
+        }
         guard let text = InputFile.text(bytes) else {
             throw InputError(source: path, message: "is not UTF-8 text; a scene is JSON")
         }

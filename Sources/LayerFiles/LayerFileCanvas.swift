@@ -34,11 +34,14 @@ public struct LayerFileCanvas: Hashable, Sendable {
     public func problem(withScale scale: Double) -> String? {
         guard scale.isFinite else { return "\(scale) is not a finite number" }
         guard Self.scales.contains(scale) else {
-            return "\(JSONWriter.number(scale)) is out of range \(JSONWriter.number(Self.scales.lowerBound))…\(JSONWriter.number(Self.scales.upperBound))"
+            return
+                "\(JSONWriter.number(scale)) is out of range \(JSONWriter.number(Self.scales.lowerBound))…\(JSONWriter.number(Self.scales.upperBound))"
         }
-        let w = Self.pixels(width, scale), h = Self.pixels(height, scale)
+        let w = Self.pixels(width, scale)
+        let h = Self.pixels(height, scale)
         guard max(w, h) <= Self.maximumPixels else {
-            return "\(JSONWriter.number(scale)) makes the image \(w)×\(h) pixels; each side must be at most \(Self.maximumPixels)"
+            return
+                "\(JSONWriter.number(scale)) makes the image \(w)×\(h) pixels; each side must be at most \(Self.maximumPixels)"
         }
         return nil
     }
@@ -47,11 +50,14 @@ public struct LayerFileCanvas: Hashable, Sendable {
     static func read(_ value: LayerFileValue) throws(InputError) -> LayerFileCanvas {
         let object = try value.object(keys: ["width", "height", "scale", "clearColor"])
         let sides = 1...Double(maximumPixels)
-        var canvas = LayerFileCanvas(width: try object.required("width").integer(sides),
-                                 height: try object.required("height").integer(sides))
+        var canvas = LayerFileCanvas(
+            width: try object.required("width").integer(sides),
+            height: try object.required("height").integer(sides))
         if let member = object["scale"] {
             let scale = try member.number()
-            if let problem = canvas.problem(withScale: scale) { throw InputError(field: "\(member.path)", message: problem) }
+            if let problem = canvas.problem(withScale: scale) {
+                throw InputError(field: "\(member.path)", message: problem)
+            }
             canvas.scale = scale
         }
         if let member = object["clearColor"] { canvas.clearColor = try member.color() }

@@ -1,8 +1,8 @@
 import Formats
-import Motion
 import Layers
-import Rendering
+import Motion
 import Raster
+import Rendering
 
 /// Reads one layer object of a layer file, and its sublayers, into a `Layer`.
 ///
@@ -61,8 +61,9 @@ final class LayerFileReader {
         }
         let frame = try member.rect()
         layer.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        layer.position = Point(x: frame.minX + layer.anchorPoint.x * frame.width,
-                               y: frame.minY + layer.anchorPoint.y * frame.height)
+        layer.position = Point(
+            x: frame.minX + layer.anchorPoint.x * frame.width,
+            y: frame.minY + layer.anchorPoint.y * frame.height)
     }
 
     /// `{"width": W, "color": [r, g, b, a]}`: drawn inside the bounds; the colour defaults to black.
@@ -94,7 +95,9 @@ final class LayerFileReader {
         var text = TextContent(try object.required("string").string())
         if let member = object["fontSize"] { text.fontSize = try member.number(.above(0)) }
         if let member = object["color"] { text.color = try member.color() }
-        if let member = object["alignment"] { text.alignment = try member.named(TextContent.Alignment.self, kind: "an alignment") }
+        if let member = object["alignment"] {
+            text.alignment = try member.named(TextContent.Alignment.self, kind: "an alignment")
+        }
         return text
     }
 
@@ -103,20 +106,25 @@ final class LayerFileReader {
     /// is an error at the JSON path that named it.
     private func image(_ value: LayerFileValue) throws(InputError) -> ImageReference {
         let name = try value.string()
-        guard !name.isEmpty else { throw InputError(field: "\(value.path)", message: "is empty; give a PNG file's path") }
+        guard !name.isEmpty else {
+            throw InputError(field: "\(value.path)", message: "is empty; give a PNG file's path")
+        }
         if let baseDirectory, images[name] == nil {
             let file = name.hasPrefix("/") ? name : "\(baseDirectory)/\(name)"
             let quoted = "\"\(ErrorText.clip(name))\""
             let bytes: [UInt8]
             do { bytes = try InputFile.read(file) } catch {
-                throw InputError(field: "\(value.path)", message: "cannot read \(quoted) (\(ErrorText.path(file))): \(error.reason)")
+                throw InputError(
+                    field: "\(value.path)", message: "cannot read \(quoted) (\(ErrorText.path(file))): \(error.reason)")
             }
             do {
                 images[name] = (try PNG.decode(bytes, name: name), file)
             } catch let RenderingError.cannotRead(_, reason) {
-                throw InputError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(reason)")
+                throw InputError(
+                    field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(reason)")
             } catch {
-                throw InputError(field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(error)")
+                throw InputError(
+                    field: "\(value.path)", message: "\(quoted) is not a PNG this renderer reads: \(error)")
             }
         }
         return ImageReference(name)

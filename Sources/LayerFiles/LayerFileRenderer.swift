@@ -1,6 +1,6 @@
 import Formats
-import Rendering
 import Raster
+import Rendering
 
 /// One scene drawn into one buffer, as often as asked: `fling render` draws it once,
 /// `fling bench render` once per frame.

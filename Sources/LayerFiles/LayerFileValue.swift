@@ -1,6 +1,6 @@
 import Formats
-import Motion
 import Layers
+import Motion
 
 /// A JSON value of a layer file with its path, read as the format's types — numbers in a
 /// range, points, rectangles, 8-bit colours, transforms, corner sets — or a `InputError`
@@ -26,7 +26,8 @@ struct LayerFileValue {
             case let .above(minimum):
                 return value > minimum ? nil : "must be greater than \(JSONWriter.number(minimum))"
             case let .within(range):
-                return range.contains(value) ? nil
+                return range.contains(value)
+                    ? nil
                     : "is out of range \(JSONWriter.number(range.lowerBound))…\(JSONWriter.number(range.upperBound))"
             }
         }
@@ -84,10 +85,12 @@ struct LayerFileValue {
 
     /// One of `T`'s cases by its raw name; an error names what `kind` of value it should be
     /// and lists the names (`"middle" is not an alignment (left, center, right)`).
-    func named<T: CaseIterable & RawRepresentable>(_ type: T.Type, kind: String) throws(InputError) -> T where T.RawValue == String {
+    func named<T: CaseIterable & RawRepresentable>(_ type: T.Type, kind: String) throws(InputError) -> T
+    where T.RawValue == String {
         let name = try string()
         guard let value = T(rawValue: name) else {
-            throw error("\"\(ErrorText.clip(name))\" is not \(kind) (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw error(
+                "\"\(ErrorText.clip(name))\" is not \(kind) (\(T.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
     }
@@ -100,8 +103,10 @@ struct LayerFileValue {
     // MARK: Vectors
 
     /// An array of as many numbers as `names` has (`[x, y]`); `allowed` says what each may be.
-    func numbers(_ names: [String], shape: String? = nil,
-                 _ allowed: (Int) -> Allowed = { _ in .any }) throws(InputError) -> [Double] {
+    func numbers(
+        _ names: [String], shape: String? = nil,
+        _ allowed: (Int) -> Allowed = { _ in .any }
+    ) throws(InputError) -> [Double] {
         let shape = shape ?? "[\(names.joined(separator: ", "))]"
         guard case let .array(elements) = json else { throw error("must be \(shape), not \(json.kindName)") }
         guard elements.count == names.count else {
@@ -147,8 +152,9 @@ struct LayerFileValue {
     func transform() throws(InputError) -> Transform3D {
         let names = (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
         let m = try numbers(names, shape: "16 numbers (m11 … m44, row by row)")
-        return Transform3D(m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
-                           m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+        return Transform3D(
+            m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+            m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
     }
 
     /// Corner names, as `CACornerMask` spells them without `layer` and `Corner`.
@@ -162,7 +168,8 @@ struct LayerFileValue {
         for element in try elements() {
             let name = try element.string()
             guard let corner = Self.corners.first(where: { $0.name == name })?.corner else {
-                throw element.error("\"\(ErrorText.clip(name))\" is not a corner (\(Self.corners.map(\.name).joined(separator: ", ")))")
+                throw element.error(
+                    "\"\(ErrorText.clip(name))\" is not a corner (\(Self.corners.map(\.name).joined(separator: ", ")))")
             }
             mask.insert(corner)
         }

@@ -88,7 +88,9 @@ public struct Decay: Hashable, Sendable {
 
     /// `destination(from:velocity:)` for both axes of a point.
     public func destination(from position: Point, velocity: Point) -> Point {
-        Point(x: destination(from: position.x, velocity: velocity.x), y: destination(from: position.y, velocity: velocity.y))
+        Point(
+            x: destination(from: position.x, velocity: velocity.x),
+            y: destination(from: position.y, velocity: velocity.y))
     }
 
     /// Seconds until the speed (the length of `velocity`) falls to `threshold` points per

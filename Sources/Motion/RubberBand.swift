@@ -12,7 +12,9 @@ public enum RubberBand {
     /// `(1 − 1 / (|x|·c/d + 1)) · d`, odd in `x`, slope `c` at 0, approaching `±d`.
     ///
     /// An infinite overshoot maps to `±dimension`.
-    public static func offset(_ overshoot: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+    public static func offset(_ overshoot: Double, dimension: Double, coefficient: Double = RubberBand.coefficient)
+        -> Double
+    {
         precondition(dimension > 0, "RubberBand dimension must be positive; got \(dimension)")
         precondition(coefficient > 0, "RubberBand coefficient must be positive; got \(coefficient)")
         let u = abs(overshoot) * coefficient / dimension
@@ -28,11 +30,14 @@ public enum RubberBand {
     ///
     /// The curve only reaches `±d` at an infinite overshoot, so offsets at or beyond `±dimension`
     /// give `±infinity` (the offset is clamped to the curve's range, whose ends lie at infinity).
-    public static func overshoot(forOffset offset: Double, dimension: Double, coefficient: Double = RubberBand.coefficient) -> Double {
+    public static func overshoot(
+        forOffset offset: Double, dimension: Double, coefficient: Double = RubberBand.coefficient
+    ) -> Double {
         precondition(dimension > 0, "RubberBand dimension must be positive; got \(dimension)")
         precondition(coefficient > 0, "RubberBand coefficient must be positive; got \(coefficient)")
         let magnitude = abs(offset)
-        let overshoot = magnitude >= dimension ? Double.infinity : dimension * magnitude / (coefficient * (dimension - magnitude))
+        let overshoot =
+            magnitude >= dimension ? Double.infinity : dimension * magnitude / (coefficient * (dimension - magnitude))
         return offset < 0 ? -overshoot : overshoot
     }
 

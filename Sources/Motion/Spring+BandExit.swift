@@ -1,10 +1,10 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
-import Geometry
+    import Darwin
+    import Geometry
 #endif
 
 /// The search at the heart of `settlingDuration`: when the motion leaves the ±epsilon band
@@ -35,18 +35,23 @@ extension Spring {
     /// given that `lo` is outside, `hi` is not and the motion leaves the band only once
     /// between them: the plain bisection's answer (see the extension's note).
     /// `known` gives |x(t)| where the caller already computed it (or estimated it closely).
-    func bandExit(x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double,
-                  known: RecentDisplacements = RecentDisplacements()) -> Double {
+    func bandExit(
+        x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double,
+        known: RecentDisplacements = RecentDisplacements()
+    ) -> Double {
         let (outsideUpTo, insideFrom) = certainSides(x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi, known: known)
-        var lo = lo, hi = hi
+        var lo = lo
+        var hi = hi
         while true {
             if lo > 0, hi.isFinite, lo.exponentBitPattern == hi.exponentBitPattern {
-                return bandExitWithinBinade(x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi,
-                                            outsideUpTo: outsideUpTo, insideFrom: insideFrom)
+                return bandExitWithinBinade(
+                    x0: x0, v0: v0, epsilon: epsilon, lo: lo, hi: hi,
+                    outsideUpTo: outsideUpTo, insideFrom: insideFrom)
             }
             let mid = (lo + hi) / 2
             guard mid > lo && mid < hi else { return hi }
-            let outside = mid <= outsideUpTo
+            let outside =
+                mid <= outsideUpTo
                 || (mid < insideFrom && abs(displacement(from: x0, velocity: v0, time: mid).value) > epsilon)
             if outside { lo = mid } else { hi = mid }
         }
@@ -58,8 +63,10 @@ extension Spring {
     /// shorter than the floating-point ones (about 7 % less rest time in `fling bench
     /// scene`; the same loop in C with the end moved by a conditional move instead of a
     /// branch was slower).
-    private func bandExitWithinBinade(x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
-                                      outsideUpTo: Double, insideFrom: Double) -> Double {
+    private func bandExitWithinBinade(
+        x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
+        outsideUpTo: Double, insideFrom: Double
+    ) -> Double {
         let significand: UInt64 = (1 << 52) - 1
         let exponent = lo.bitPattern & ~significand
         // Positive doubles order as their bit patterns. A limit below the binade leaves every
@@ -68,17 +75,21 @@ extension Spring {
         func position(_ x: Double) -> UInt64 {
             x < lo ? 0 : (x > hi ? significand + 1 : x.bitPattern - exponent)
         }
-        let outsideTo = position(outsideUpTo), insideAt = position(insideFrom)
-        var l = lo.bitPattern - exponent, h = hi.bitPattern - exponent
+        let outsideTo = position(outsideUpTo)
+        let insideAt = position(insideFrom)
+        var l = lo.bitPattern - exponent
+        var h = hi.bitPattern - exponent
         while true {
             // lo + hi is exact when l + h is even; otherwise it lies halfway between two
             // doubles of the next binade and rounds to the one with the even significand.
-            let sum = l + h, half = sum >> 1
+            let sum = l + h
+            let half = sum >> 1
             let mid = half + (sum & half & 1)
             guard mid > l && mid < h else { return Double(bitPattern: exponent + h) }
             var outside = mid <= outsideTo
             if mid > outsideTo && mid < insideAt {
-                outside = abs(displacement(from: x0, velocity: v0, time: Double(bitPattern: exponent + mid)).value) > epsilon
+                outside =
+                    abs(displacement(from: x0, velocity: v0, time: Double(bitPattern: exponent + mid)).value) > epsilon
             }
             l = outside ? mid : l
             h = outside ? h : mid
@@ -87,7 +98,8 @@ extension Spring {
 
     /// The plain bisection `bandExit` reproduces, evaluating the motion at every midpoint.
     func bandExitByBisection(x0: Double, v0: Double, epsilon: Double, after lo: Double, before hi: Double) -> Double {
-        var lo = lo, hi = hi
+        var lo = lo
+        var hi = hi
         while true {
             let mid = (lo + hi) / 2
             guard mid > lo && mid < hi else { return hi }
@@ -98,10 +110,14 @@ extension Spring {
     /// Times up to which the motion is certainly outside the band and from which it is
     /// certainly inside, within [lo, hi]; (lo, hi) — no certainty — when they cannot be
     /// established.
-    private func certainSides(x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
-                              known: RecentDisplacements) -> (Double, Double) {
+    private func certainSides(
+        x0: Double, v0: Double, epsilon: Double, lo: Double, hi: Double,
+        known: RecentDisplacements
+    ) -> (Double, Double) {
         let none = (lo, hi)
-        let omega0 = _omega0, a = _decay, w = _frequency
+        let omega0 = _omega0
+        let a = _decay
+        let w = _frequency
         guard lo >= 0, lo < hi, hi.isFinite, (omega0 + a + w) * hi < 1e4 else { return none }
         // |x(t)| and every term the closed form adds up are at most
         // e^(−rate·t)·(|x0| + |b|·min(1/w, hi)) for t ≤ hi, whatever the regime (w is ω_d,
@@ -119,7 +135,8 @@ extension Spring {
         }
 
         // Newton towards the exit c, inside a bracket (outside at `left`, inside at `right`).
-        var left = lo, right = hi
+        var left = lo
+        var right = hi
         var t = lo + (hi - lo) / 2
         var atLo = known[lo]
         if _regime == 0 {
@@ -130,7 +147,8 @@ extension Spring {
             if guess > lo && guess < hi { t = guess }
         }
         var found = false
-        var slope = 0.0, e = 0.0
+        var slope = 0.0
+        var e = 0.0
         for _ in 0..<60 {
             let here = excess(t)
             if here.value > 0 { left = t } else { right = t }
@@ -149,7 +167,9 @@ extension Spring {
             let curvature = -(omega0 * omega0) * shown - 2 * a * slope
             var next: Double
             if _regime != 0 && shown > 0 {
-                let g = _log(shown / epsilon), g1 = slope / shown, g2 = curvature / shown - g1 * g1
+                let g = _log(shown / epsilon)
+                let g1 = slope / shown
+                let g2 = curvature / shown - g1 * g1
                 let denominator = 2 * g1 * g1 - g * g2
                 next = denominator > 0 ? t - 2 * g * g1 / denominator : t - g / g1
             } else {
@@ -193,7 +213,11 @@ extension Spring {
         // certain. From tA on the error is bounded by the smaller margin(tA): a point tL
         // clearing that one makes (tA, tL] certain as well.
         var outsideUpTo = lo
-        let loClears = Self.decide(atLo) { $0 - epsilon >= 2 * global } evaluate: { excess(lo).value + epsilon }
+        let loClears = Self.decide(atLo) {
+            $0 - epsilon >= 2 * global
+        } evaluate: {
+            excess(lo).value + epsilon
+        }
         if loClears, let tA = clearing(-1, global, before: lo) {
             outsideUpTo = tA
             let local = margin(tA)
@@ -203,7 +227,11 @@ extension Spring {
         // is bounded by margin(c).
         var insideFrom = hi
         let after = margin(c)
-        let hiClears = Self.decide(known[hi]) { $0 - epsilon <= -2 * after } evaluate: { excess(hi).value + epsilon }
+        let hiClears = Self.decide(known[hi]) {
+            $0 - epsilon <= -2 * after
+        } evaluate: {
+            excess(hi).value + epsilon
+        }
         if hiClears, let tR = clearing(1, after, before: hi) { insideFrom = tR }
         return (outsideUpTo, insideFrom)
     }
@@ -211,10 +239,13 @@ extension Spring {
     /// Whether `test` holds for the computed |x| at a point: from `known` (the value, or an
     /// estimate within its tolerance) when every value it allows gives the same answer, or
     /// else from `evaluate()`, the computed |x| itself.
-    private static func decide(_ known: (x: Double, tolerance: Double)?, _ test: (Double) -> Bool,
-                               evaluate: () -> Double) -> Bool {
+    private static func decide(
+        _ known: (x: Double, tolerance: Double)?, _ test: (Double) -> Bool,
+        evaluate: () -> Double
+    ) -> Bool {
         if let known {
-            let low = test(known.x - known.tolerance), high = test(known.x + known.tolerance)
+            let low = test(known.x - known.tolerance)
+            let high = test(known.x + known.tolerance)
             if low == high { return low }
         }
         return test(evaluate())

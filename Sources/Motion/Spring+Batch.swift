@@ -17,7 +17,8 @@ extension Spring {
         at times: UnsafeBufferPointer<Double>, into output: UnsafeMutableBufferPointer<SIMD4<Double>>
     ) {
         let count = times.count
-        precondition(output.count == count, "Spring.unitResponses(of:): \(count) times but room for \(output.count) results")
+        precondition(
+            output.count == count, "Spring.unitResponses(of:): \(count) times but room for \(output.count) results")
         guard count > 0, let out = output.baseAddress else { return }
         let index = checkedIndices(indices, count: count, springs: springs.count)
         UnsafeMutableRawPointer(out).withMemoryRebound(to: Double.self, capacity: 4 * count) { doubles in
@@ -40,37 +41,45 @@ extension Spring {
         values: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>
     ) {
         let count = times.count
-        precondition(x0.count == count && v0.count == count && values.count == count && velocities.count == count,
-                     "Spring.displacements(of:): the buffers' counts differ (\(x0.count), \(v0.count), \(count), \(values.count), \(velocities.count))")
+        precondition(
+            x0.count == count && v0.count == count && values.count == count && velocities.count == count,
+            "Spring.displacements(of:): the buffers' counts differ (\(x0.count), \(v0.count), \(count), \(values.count), \(velocities.count))"
+        )
         guard count > 0 else { return }
         let index = checkedIndices(indices, count: count, springs: springs.count)
-        fm_spring_displacements(layout(springs), index, x0.baseAddress, v0.baseAddress, times.baseAddress, count,
-                                values.baseAddress, velocities.baseAddress)
+        fm_spring_displacements(
+            layout(springs), index, x0.baseAddress, v0.baseAddress, times.baseAddress, count,
+            values.baseAddress, velocities.baseAddress)
     }
 
     /// Where the kernel finds each spring's ω₀, decay rate, frequency and regime.
     private static func layout(_ springs: UnsafeBufferPointer<Spring>) -> fm_spring_array {
-        fm_spring_array(base: UnsafeRawPointer(springs.baseAddress), stride: MemoryLayout<Spring>.stride,
-                        omega0: offsets.omega0, decay: offsets.decay, frequency: offsets.frequency,
-                        regime: offsets.regime)
+        fm_spring_array(
+            base: UnsafeRawPointer(springs.baseAddress), stride: MemoryLayout<Spring>.stride,
+            omega0: offsets.omega0, decay: offsets.decay, frequency: offsets.frequency,
+            regime: offsets.regime)
     }
 
     private static let offsets = (
         omega0: MemoryLayout<Spring>.offset(of: \Spring._omega0)!,
         decay: MemoryLayout<Spring>.offset(of: \Spring._decay)!,
         frequency: MemoryLayout<Spring>.offset(of: \Spring._frequency)!,
-        regime: MemoryLayout<Spring>.offset(of: \Spring._regime)!)
+        regime: MemoryLayout<Spring>.offset(of: \Spring._regime)!
+    )
 
     /// The index buffer's base address, after checking its count and every index; without
     /// indices, entry i is spring i, so there must be as many springs as entries.
-    private static func checkedIndices(_ indices: UnsafeBufferPointer<Int32>?, count: Int, springs: Int) -> UnsafePointer<Int32>? {
+    private static func checkedIndices(_ indices: UnsafeBufferPointer<Int32>?, count: Int, springs: Int)
+        -> UnsafePointer<Int32>?
+    {
         guard let indices else {
             precondition(springs >= count, "Spring batch: \(count) entries but \(springs) springs and no indices")
             return nil
         }
         precondition(indices.count == count, "Spring batch: \(count) entries but \(indices.count) indices")
         for index in indices {
-            precondition(index >= 0 && Int(index) < springs, "Spring batch: index \(index) outside the \(springs) springs")
+            precondition(
+                index >= 0 && Int(index) < springs, "Spring batch: index \(index) outside the \(springs) springs")
         }
         return indices.baseAddress
     }

@@ -20,8 +20,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// As in SwiftUI, damping beyond critical is reduced to critical unless
     /// `allowOverDamping` is true.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        precondition(mass > 0 && stiffness > 0 && damping >= 0,
-                     "Spring needs mass > 0, stiffness > 0 and damping >= 0; got mass \(mass), stiffness \(stiffness), damping \(damping)")
+        precondition(
+            mass > 0 && stiffness > 0 && damping >= 0,
+            "Spring needs mass > 0, stiffness > 0 and damping >= 0; got mass \(mass), stiffness \(stiffness), damping \(damping)"
+        )
         self.mass = mass
         self.stiffness = stiffness
         self.damping = allowOverDamping ? damping : min(damping, 2 * (stiffness * mass).squareRoot())
@@ -83,9 +85,14 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// An undamped spring (`dampingRatio` 0) never settles, so it has no settling duration:
     /// the ratio must be positive.
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-        precondition(dampingRatio != 0, "Spring(settlingDuration:dampingRatio:epsilon:): an undamped spring (dampingRatio 0) never settles; give a dampingRatio > 0")
-        precondition(settlingDuration > 0 && dampingRatio > 0 && epsilon > 0 && epsilon < 1,
-                     "Spring(settlingDuration:dampingRatio:epsilon:) needs positive duration and ratio and epsilon in (0, 1); got \(settlingDuration), \(dampingRatio), \(epsilon)")
+        precondition(
+            dampingRatio != 0,
+            "Spring(settlingDuration:dampingRatio:epsilon:): an undamped spring (dampingRatio 0) never settles; give a dampingRatio > 0"
+        )
+        precondition(
+            settlingDuration > 0 && dampingRatio > 0 && epsilon > 0 && epsilon < 1,
+            "Spring(settlingDuration:dampingRatio:epsilon:) needs positive duration and ratio and epsilon in (0, 1); got \(settlingDuration), \(dampingRatio), \(epsilon)"
+        )
         // Settling time scales with the response at a fixed damping ratio, so one probe
         // spring with response 1 gives the exact response for the requested time.
         let probe = Spring(response: 1, dampingRatio: dampingRatio)
@@ -96,8 +103,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// A spring from its response (the undamped period, in seconds) and damping ratio
     /// (1 is critically damped, 0 undamped), like `Spring(response:dampingRatio:)`; mass is 1.
     public init(response: Double, dampingRatio: Double) {
-        precondition(response > 0 && dampingRatio >= 0,
-                     "Spring(response:dampingRatio:) needs response > 0 and dampingRatio >= 0; got \(response), \(dampingRatio)")
+        precondition(
+            response > 0 && dampingRatio >= 0,
+            "Spring(response:dampingRatio:) needs response > 0 and dampingRatio >= 0; got \(response), \(dampingRatio)")
         let omega = 2 * Double.pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega, allowOverDamping: true)
     }
@@ -142,9 +150,11 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// `settlingDuration(target:initialVelocity:epsilon:)`; with `bisectingEveryStep`, its
     /// exit search evaluates the motion at every midpoint (the reference `bandExit` matches).
-    func settlingDuration(target: Double, initialVelocity: Double, epsilon: Double, bisectingEveryStep: Bool) -> Double {
+    func settlingDuration(target: Double, initialVelocity: Double, epsilon: Double, bisectingEveryStep: Bool) -> Double
+    {
         precondition(epsilon > 0, "settlingDuration needs epsilon > 0; got \(epsilon)")
-        let x0 = -target, v0 = initialVelocity
+        let x0 = -target
+        let v0 = initialVelocity
         // The last two |x| computed: the exit search starts from the ends they were asked at.
         var seen = RecentDisplacements()
         func outside(_ t: Double) -> Bool {
@@ -155,10 +165,12 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         /// The last time in [lo, hi] that is outside the band, given that `lo` is outside,
         /// `hi` is not and the motion leaves the band only once between them.
         func exit(after lo: Double, before hi: Double) -> Double {
-            bisectingEveryStep ? bandExitByBisection(x0: x0, v0: v0, epsilon: epsilon, after: lo, before: hi)
+            bisectingEveryStep
+                ? bandExitByBisection(x0: x0, v0: v0, epsilon: epsilon, after: lo, before: hi)
                 : bandExit(x0: x0, v0: v0, epsilon: epsilon, after: lo, before: hi, known: seen)
         }
-        let omega0 = _omega0, a = _decay
+        let omega0 = _omega0
+        let a = _decay
         if _regime == 0 {
             let omegaD = _frequency
             let b = v0 + a * x0
@@ -192,7 +204,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             func extremumOutside(_ n: Double) -> Bool {
                 let t = extremum(n)
                 if closedForm && (omega0 + a + omegaD) * t < 1e4 {
-                    let x = peak * _exp(-a * t), tolerance = 1e-9 * x
+                    let x = peak * _exp(-a * t)
+                    let tolerance = 1e-9 * x
                     if abs(x - epsilon) > tolerance {
                         seen.record(t, x, tolerance: tolerance)
                         return x > epsilon
@@ -218,7 +231,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             let b = v0 + omega0 * x0
             if b != 0, v0 / (omega0 * b) > 0 { turn = v0 / (omega0 * b) }
         } else {
-            let gamma = _frequency, k = omega0 * omega0 * x0 + a * v0
+            let gamma = _frequency
+            let k = omega0 * omega0 * x0 + a * v0
             if k != 0 {
                 let z = v0 * gamma / k
                 if z > 0 && z < 1 { turn = _atanh(z) / gamma }
@@ -273,9 +287,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     ///
     /// This is the whole solver; every other query is built on it.
     @inlinable
-    public func displacement(from x0: Double, velocity v0: Double, time t: Double) -> (value: Double, velocity: Double) {
+    public func displacement(from x0: Double, velocity v0: Double, time t: Double) -> (value: Double, velocity: Double)
+    {
         let omega0 = _omega0
-        let a = _decay            // ζ·ω₀, the envelope's decay rate
+        let a = _decay   // ζ·ω₀, the envelope's decay rate
         let b = v0 + a * x0
         if _regime == 0 {
             let omegaD = _frequency
@@ -313,7 +328,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// sin/cos pair give all four numbers, which is what animating a many-component value needs.
     @inlinable
     public func unitResponses(at t: Double) -> (a: Double, da: Double, b: Double, db: Double) {
-        let omega0 = _omega0, a = _decay
+        let omega0 = _omega0
+        let a = _decay
         let w2 = omega0 * omega0
         // At time +0 every regime's formula gives (1, −0, 0, 1) exactly, since Fling's
         // exp(−0), cos 0 and cosh 0 are 1 and sin 0 and sinh 0 are +0 (MathBitsTests checks

@@ -57,30 +57,63 @@ extension Transform3D {
 
         package static func + (a: PartsDelta, b: PartsDelta) -> PartsDelta {
             var c = PartsDelta()
-            c.tx = a.tx + b.tx; c.ty = a.ty + b.ty; c.tz = a.tz + b.tz
-            c.sx = a.sx + b.sx; c.sy = a.sy + b.sy; c.sz = a.sz + b.sz
-            c.kxy = a.kxy + b.kxy; c.kxz = a.kxz + b.kxz; c.kyz = a.kyz + b.kyz
-            c.px = a.px + b.px; c.py = a.py + b.py; c.pz = a.pz + b.pz; c.pw = a.pw + b.pw
-            c.rx = a.rx + b.rx; c.ry = a.ry + b.ry; c.rz = a.rz + b.rz
+            c.tx = a.tx + b.tx
+            c.ty = a.ty + b.ty
+            c.tz = a.tz + b.tz
+            c.sx = a.sx + b.sx
+            c.sy = a.sy + b.sy
+            c.sz = a.sz + b.sz
+            c.kxy = a.kxy + b.kxy
+            c.kxz = a.kxz + b.kxz
+            c.kyz = a.kyz + b.kyz
+            c.px = a.px + b.px
+            c.py = a.py + b.py
+            c.pz = a.pz + b.pz
+            c.pw = a.pw + b.pw
+            c.rx = a.rx + b.rx
+            c.ry = a.ry + b.ry
+            c.rz = a.rz + b.rz
             return c
         }
 
         package static func - (a: PartsDelta, b: PartsDelta) -> PartsDelta {
             var c = PartsDelta()
-            c.tx = a.tx - b.tx; c.ty = a.ty - b.ty; c.tz = a.tz - b.tz
-            c.sx = a.sx - b.sx; c.sy = a.sy - b.sy; c.sz = a.sz - b.sz
-            c.kxy = a.kxy - b.kxy; c.kxz = a.kxz - b.kxz; c.kyz = a.kyz - b.kyz
-            c.px = a.px - b.px; c.py = a.py - b.py; c.pz = a.pz - b.pz; c.pw = a.pw - b.pw
-            c.rx = a.rx - b.rx; c.ry = a.ry - b.ry; c.rz = a.rz - b.rz
+            c.tx = a.tx - b.tx
+            c.ty = a.ty - b.ty
+            c.tz = a.tz - b.tz
+            c.sx = a.sx - b.sx
+            c.sy = a.sy - b.sy
+            c.sz = a.sz - b.sz
+            c.kxy = a.kxy - b.kxy
+            c.kxz = a.kxz - b.kxz
+            c.kyz = a.kyz - b.kyz
+            c.px = a.px - b.px
+            c.py = a.py - b.py
+            c.pz = a.pz - b.pz
+            c.pw = a.pw - b.pw
+            c.rx = a.rx - b.rx
+            c.ry = a.ry - b.ry
+            c.rz = a.rz - b.rz
             return c
         }
 
         package mutating func scale(by k: Double) {
-            tx *= k; ty *= k; tz *= k
-            sx *= k; sy *= k; sz *= k
-            kxy *= k; kxz *= k; kyz *= k
-            px *= k; py *= k; pz *= k; pw *= k
-            rx *= k; ry *= k; rz *= k
+            tx *= k
+            ty *= k
+            tz *= k
+            sx *= k
+            sy *= k
+            sz *= k
+            kxy *= k
+            kxz *= k
+            kyz *= k
+            px *= k
+            py *= k
+            pz *= k
+            pw *= k
+            rx *= k
+            ry *= k
+            rz *= k
         }
 
         /// The sum of the squares of all sixteen components (points, scale factors and radians
@@ -146,10 +179,11 @@ private func negated(_ q: Quaternion) -> Quaternion { .init(x: -q.x, y: -q.y, z:
 /// `a ⊗ b`: the rotation `b`, then `a` (for the column-vector rotations the quaternions stand
 /// for; as `Transform3D` rows, `matrix(b) · matrix(a)`).
 private func quaternionProduct(_ a: Quaternion, _ b: Quaternion) -> Quaternion {
-    .init(x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
-          y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
-          z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
-          w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
+    .init(
+        x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+        y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
+        z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
+        w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
 }
 
 /// The rotation vector (axis × angle, angle in [0, π] for w ≥ 0) of a unit quaternion.
@@ -180,7 +214,8 @@ private func cross(_ a: Triple, _ b: Triple) -> Triple {
 /// `J(φ)·v = v − (1 − cos θ)/θ² · φ×v + (θ − sin θ)/θ³ · φ×(φ×v)`.
 private func rightJacobian(_ phi: Triple, _ v: Triple) -> Triple {
     let t2 = phi.0 * phi.0 + phi.1 * phi.1 + phi.2 * phi.2
-    let a: Double, b: Double
+    let a: Double
+    let b: Double
     if t2 < 1e-8 {
         a = 0.5 - t2 / 24
         b = 1.0 / 6 - t2 / 120
@@ -190,7 +225,8 @@ private func rightJacobian(_ phi: Triple, _ v: Triple) -> Triple {
         a = (1 - c) / t2
         b = (theta - s) / (t2 * theta)
     }
-    let p = cross(phi, v), pp = cross(phi, p)
+    let p = cross(phi, v)
+    let pp = cross(phi, p)
     return (v.0 - a * p.0 + b * pp.0, v.1 - a * p.1 + b * pp.1, v.2 - a * p.2 + b * pp.2)
 }
 
@@ -206,6 +242,7 @@ private func inverseRightJacobian(_ phi: Triple, _ v: Triple) -> Triple {
         // At a half turn (sin θ → 0) the quotient tends to 0; past 2π J has no inverse.
         b = abs(s) < 1e-12 ? 1 / t2 : 1 / t2 - (1 + c) / (2 * theta * s)
     }
-    let p = cross(phi, v), pp = cross(phi, p)
+    let p = cross(phi, v)
+    let pp = cross(phi, p)
     return (v.0 + 0.5 * p.0 + b * pp.0, v.1 + 0.5 * p.1 + b * pp.1, v.2 + 0.5 * p.2 + b * pp.2)
 }

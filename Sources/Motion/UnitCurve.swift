@@ -33,9 +33,10 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// because they would let x(t) turn back, giving one progress several values; clamping
     /// keeps the curve a function instead of failing. y coordinates may be any finite number.
     public init(startControlPoint: Point, endControlPoint: Point) {
-        precondition(startControlPoint.x.isFinite && startControlPoint.y.isFinite
-                     && endControlPoint.x.isFinite && endControlPoint.y.isFinite,
-                     "UnitCurve needs finite control points; got \(startControlPoint) and \(endControlPoint)")
+        precondition(
+            startControlPoint.x.isFinite && startControlPoint.y.isFinite
+                && endControlPoint.x.isFinite && endControlPoint.y.isFinite,
+            "UnitCurve needs finite control points; got \(startControlPoint) and \(endControlPoint)")
         self.startControlPoint = Point(x: min(max(startControlPoint.x, 0), 1), y: startControlPoint.y)
         self.endControlPoint = Point(x: min(max(endControlPoint.x, 0), 1), y: endControlPoint.y)
     }
@@ -52,10 +53,12 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// Starts at full speed and slows to a stop: (0, 0), (0.58, 1) (`kCAMediaTimingFunctionEaseOut`).
     public static let easeOut = UnitCurve(startControlPoint: Point(x: 0, y: 0), endControlPoint: Point(x: 0.58, y: 1))
     /// Slow at both ends: (0.42, 0), (0.58, 1) (`kCAMediaTimingFunctionEaseInEaseOut`).
-    public static let easeInOut = UnitCurve(startControlPoint: Point(x: 0.42, y: 0), endControlPoint: Point(x: 0.58, y: 1))
+    public static let easeInOut = UnitCurve(
+        startControlPoint: Point(x: 0.42, y: 0), endControlPoint: Point(x: 0.58, y: 1))
     /// Core Animation's default timing, (0.25, 0.1), (0.25, 1) (`kCAMediaTimingFunctionDefault`),
     /// which is also CSS's `ease`.
-    public static let `default` = UnitCurve(startControlPoint: Point(x: 0.25, y: 0.1), endControlPoint: Point(x: 0.25, y: 1))
+    public static let `default` = UnitCurve(
+        startControlPoint: Point(x: 0.25, y: 0.1), endControlPoint: Point(x: 0.25, y: 1))
 
     /// The steepest slope `velocity(at:)` reports. Next to a vertical tangent the true slope
     /// grows without bound; a spring handed an infinite velocity would produce NaN.
@@ -115,7 +118,8 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         for piece in 0..<3 {
             let lo = piece == 0 ? 0 : (piece == 1 ? c1 : c2)
             let hi = piece == 0 ? c1 : (piece == 1 ? c2 : 1)
-            let yLo = yAxis.evaluate(lo).value, yHi = yAxis.evaluate(hi).value
+            let yLo = yAxis.evaluate(lo).value
+            let yHi = yAxis.evaluate(hi).value
             if min(yLo, yHi) <= value && value <= max(yLo, yHi) {
                 if yLo == value { return x(atParameter: lo) }
                 let sign: Double = yHi >= yLo ? 1 : -1
@@ -154,8 +158,11 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     /// The Bézier parameter t with x(t) = `progress`, for progress strictly inside (0, 1).
     private func parameter(forProgress progress: Double) -> Double {
         let axis = xAxis
-        let start = axis.start, middle = axis.middle, end = axis.end
-        let middleOffset = middle.k0 - progress, remaining = 1 - progress
+        let start = axis.start
+        let middle = axis.middle
+        let end = axis.end
+        let middleOffset = middle.k0 - progress
+        let remaining = 1 - progress
         // f(t) = x(t) − progress, each piece subtracting where it cancels exactly: near a
         // flat end or the cusp of x controls (1, 0) the tiny difference is then exact, not
         // rounding noise, and a vertical tangent's steep y(x) is still resolved.
@@ -172,8 +179,10 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
     private func slope(atParameter t: Double) -> Double {
         let limit = UnitCurve.velocityLimit
         let (piece, u) = BezierAxis.piece(t)
-        let xs = xAxis.local(piece), ys = yAxis.local(piece)
-        let dx = xs.slope(u), dy = ys.slope(u)
+        let xs = xAxis.local(piece)
+        let ys = yAxis.local(piece)
+        let dx = xs.slope(u)
+        let dy = ys.slope(u)
         if dx > 0 {
             let ratio = dy / dx
             if !ratio.isNaN { return min(max(ratio, -limit), limit) }
@@ -222,10 +231,13 @@ private struct BezierAxis {
     let end: Local
 
     init(startControl p1: Double, endControl p2: Double) {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         start = Local(k0: 0, k1: c, k2: b, k3: a)
         middle = Local(k0: (3 * (p1 + p2) + 1) / 8, k1: 0.75 * (1 - p1 + p2), k2: 1.5 * (1 - p1 - p2), k3: a)
-        let rc = 3 * (1 - p2), rb = 3 * (p2 - p1) - rc
+        let rc = 3 * (1 - p2)
+        let rb = 3 * (p2 - p1) - rc
         end = Local(k0: 0, k1: rc, k2: rb, k3: 1 - rc - rb)
     }
 
@@ -257,8 +269,11 @@ private struct BezierAxis {
     /// as 1, so they make empty pieces at the end.
     func interiorCriticalParameters() -> (Double, Double) {
         // 3a·t² + 2b·t + c = 0, with the cancellation-free form of the quadratic formula.
-        let qa = 3 * start.k3, qb = 2 * start.k2, qc = start.k1
-        var r1 = Double.nan, r2 = Double.nan
+        let qa = 3 * start.k3
+        let qb = 2 * start.k2
+        let qc = start.k1
+        var r1 = Double.nan
+        var r2 = Double.nan
         if abs(qa) <= 1e-12 * (abs(qb) + abs(qc)) {
             if qb != 0 { r1 = -qc / qb }
         } else {
@@ -269,7 +284,8 @@ private struct BezierAxis {
                 r2 = q != 0 ? qc / q : r1
             }
         }
-        let inside1 = r1 > 0 && r1 < 1, inside2 = r2 > 0 && r2 < 1
+        let inside1 = r1 > 0 && r1 < 1
+        let inside2 = r2 > 0 && r2 < 1
         switch (inside1, inside2) {
         case (true, true): return (min(r1, r2), max(r1, r2))
         case (true, false): return (r1, 1)
@@ -283,14 +299,18 @@ private struct BezierAxis {
 /// ulp of t: Newton steps where they shrink the bracket fast enough, bisection otherwise,
 /// so it cannot fail to converge (Numerical Recipes' `rtsafe`, started from a guess).
 @inline(__always)
-private func solveIncreasing(lo: Double, hi: Double, guess: Double,
-                             _ f: (Double) -> (value: Double, slope: Double)) -> Double {
-    var lo = lo, hi = hi
+private func solveIncreasing(
+    lo: Double, hi: Double, guess: Double,
+    _ f: (Double) -> (value: Double, slope: Double)
+) -> Double {
+    var lo = lo
+    var hi = hi
     var t = min(max(guess, lo), hi)
     var (value, slope) = f(t)
     if value == 0 { return t }
     if value < 0 { lo = t } else { hi = t }
-    var step = hi - lo, previousStep = step
+    var step = hi - lo
+    var previousStep = step
     // 1e-15 in t is below 1e-13 in y for control points up to ±10; bisection alone would
     // get there in 50 halvings, so 100 iterations cannot run out.
     let tolerance = 1e-15

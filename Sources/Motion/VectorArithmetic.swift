@@ -96,8 +96,12 @@ extension Point: VectorArithmetic, Animatable {
 }
 
 extension Size: VectorArithmetic, Animatable {
-    @inlinable public static func + (a: Size, b: Size) -> Size { Size(width: a.width + b.width, height: a.height + b.height) }
-    @inlinable public static func - (a: Size, b: Size) -> Size { Size(width: a.width - b.width, height: a.height - b.height) }
+    @inlinable public static func + (a: Size, b: Size) -> Size {
+        Size(width: a.width + b.width, height: a.height + b.height)
+    }
+    @inlinable public static func - (a: Size, b: Size) -> Size {
+        Size(width: a.width - b.width, height: a.height - b.height)
+    }
     @inlinable public mutating func scale(by rhs: Double) {
         width *= rhs
         height *= rhs
@@ -110,8 +114,12 @@ extension Size: VectorArithmetic, Animatable {
 }
 
 extension Rect: VectorArithmetic, Animatable {
-    @inlinable public static func + (a: Rect, b: Rect) -> Rect { Rect(origin: a.origin + b.origin, size: a.size + b.size) }
-    @inlinable public static func - (a: Rect, b: Rect) -> Rect { Rect(origin: a.origin - b.origin, size: a.size - b.size) }
+    @inlinable public static func + (a: Rect, b: Rect) -> Rect {
+        Rect(origin: a.origin + b.origin, size: a.size + b.size)
+    }
+    @inlinable public static func - (a: Rect, b: Rect) -> Rect {
+        Rect(origin: a.origin - b.origin, size: a.size - b.size)
+    }
     @inlinable public mutating func scale(by rhs: Double) {
         origin.scale(by: rhs)
         size.scale(by: rhs)

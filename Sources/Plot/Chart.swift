@@ -37,8 +37,10 @@ public struct ChartPanel: Sendable {
     /// The panel's share of the canvas along the arrangement's direction.
     public var weight: Double
 
-    public init(xAxis: ChartAxis, yAxis: ChartAxis, series: [ChartSeries], markers: [ChartMarker] = [],
-                legend: [ChartLegendEntry]? = nil, weight: Double = 1) {
+    public init(
+        xAxis: ChartAxis, yAxis: ChartAxis, series: [ChartSeries], markers: [ChartMarker] = [],
+        legend: [ChartLegendEntry]? = nil, weight: Double = 1
+    ) {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.series = series
@@ -63,8 +65,10 @@ public struct ChartSeries: Sendable {
 
     /// `count` samples of `f` at evenly spaced x from `range.lowerBound` to `range.upperBound`,
     /// both ends included.
-    public static func sampling(_ name: String, color: Color, over range: ClosedRange<Double>, count: Int,
-                                _ f: (Double) -> Double) -> ChartSeries {
+    public static func sampling(
+        _ name: String, color: Color, over range: ClosedRange<Double>, count: Int,
+        _ f: (Double) -> Double
+    ) -> ChartSeries {
         precondition(count >= 2, "a series needs at least two samples, not \(count)")
         let span = range.upperBound - range.lowerBound
         let points = (0..<count).map { i -> Point in

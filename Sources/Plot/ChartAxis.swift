@@ -11,7 +11,9 @@ public struct ChartAxis: Sendable, Equatable {
     public var label: String
 
     public init(lowerBound: Double, upperBound: Double, step: Double, label: String = "") {
-        precondition(lowerBound < upperBound && step > 0, "an axis needs lower < upper and step > 0; got \(lowerBound)…\(upperBound) step \(step)")
+        precondition(
+            lowerBound < upperBound && step > 0,
+            "an axis needs lower < upper and step > 0; got \(lowerBound)…\(upperBound) step \(step)")
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         self.step = step
@@ -22,19 +24,23 @@ public struct ChartAxis: Sendable, Equatable {
     /// with ticks at nice steps inside it.
     public static func exact(_ lower: Double, _ upper: Double, tickCount: Int = 8, label: String = "") -> ChartAxis {
         let (lo, hi) = widened(lower, upper)
-        return ChartAxis(lowerBound: lo, upperBound: hi, step: niceStep(span: hi - lo, tickCount: tickCount), label: label)
+        return ChartAxis(
+            lowerBound: lo, upperBound: hi, step: niceStep(span: hi - lo, tickCount: tickCount), label: label)
     }
 
     /// An axis that shows every one of `values` with a margin of `padding` (a fraction of the
     /// span) on each side, its ends rounded out to whole ticks.
-    public static func fitting(_ values: [Double], padding: Double = 0.08, tickCount: Int = 5, label: String = "") -> ChartAxis {
+    public static func fitting(_ values: [Double], padding: Double = 0.08, tickCount: Int = 5, label: String = "")
+        -> ChartAxis
+    {
         let finite = values.filter(\.isFinite)
         var (lo, hi) = widened(finite.min() ?? 0, finite.max() ?? 1)
         let margin = (hi - lo) * padding
         lo -= margin
         hi += margin
         let step = niceStep(span: hi - lo, tickCount: tickCount)
-        let lower = (lo / step).rounded(.down) * step, upper = (hi / step).rounded(.up) * step
+        let lower = (lo / step).rounded(.down) * step
+        let upper = (hi / step).rounded(.up) * step
         return ChartAxis(lowerBound: lower, upperBound: upper > lower ? upper : lower + step, step: step, label: label)
     }
 
@@ -75,7 +81,8 @@ public struct ChartAxis: Sendable, Equatable {
     public var ticks: [Double] {
         // A hair of tolerance keeps a tick that lands on an end despite rounding.
         let tolerance = step * 1e-9
-        let first = ((lowerBound - tolerance) / step).rounded(.up), last = ((upperBound + tolerance) / step).rounded(.down)
+        let first = ((lowerBound - tolerance) / step).rounded(.up)
+        let last = ((upperBound + tolerance) / step).rounded(.down)
         guard first <= last, last - first < 1000 else { return [] }
         // Counted from the first tick: beyond 2⁵³ adding 1 to a double changes nothing.
         return (0...Int(last - first)).map { i in
@@ -108,7 +115,8 @@ public struct ChartAxis: Sendable, Equatable {
     static func powerOfTen(_ k: Int) -> Double {
         // Exact chunks of at most 10²² each, multiplied up or divided down (stopping at
         // infinity or zero).
-        var n = abs(k), result = 1.0
+        var n = abs(k)
+        var result = 1.0
         while n > 0 && result.isFinite && result > 0 {
             let chunk = exactPowers[min(n, 22)]
             result = k > 0 ? result * chunk : result / chunk

@@ -1,6 +1,6 @@
 import Motion
-import Rendering
 import Raster
+import Rendering
 
 /// Draws a chart into a `PixelBuffer` with Fling's own rasterizer and bitmap font, for PNG.
 public enum ChartBitmap {
@@ -10,15 +10,17 @@ public enum ChartBitmap {
     }
 
     static func metrics(scale: Int) -> ChartTextMetrics {
-        ChartTextMetrics(charWidth: Double(BitmapFont.advance * scale), capHeight: Double(BitmapFont.capHeight * scale),
-                         descent: Double((BitmapFont.cellHeight - BitmapFont.capHeight) * scale))
+        ChartTextMetrics(
+            charWidth: Double(BitmapFont.advance * scale), capHeight: Double(BitmapFont.capHeight * scale),
+            descent: Double((BitmapFont.cellHeight - BitmapFont.capHeight) * scale))
     }
 
     /// The layout the bitmap is drawn from, for tests that check where things land.
     public static func layout(_ chart: Chart, width: Int, height: Int) -> ChartLayout {
         let scale = textScale(width: width, height: height)
-        return ChartLayout(chart, width: Double(width), height: Double(height),
-                           title: metrics(scale: scale), label: metrics(scale: scale), unit: Double(scale) / 2)
+        return ChartLayout(
+            chart, width: Double(width), height: Double(height),
+            title: metrics(scale: scale), label: metrics(scale: scale), unit: Double(scale) / 2)
     }
 
     /// The chart drawn on a `width` × `height` opaque canvas.
@@ -43,14 +45,18 @@ public enum ChartBitmap {
                 Rasterizer.strokePolyline(points, width: lineWidth, color: color, into: buffer)
             case let .circle(center, radius, fill, stroke):
                 let outer = radius + 0.75 * unit
-                Rasterizer.fillRoundedRect(Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer),
-                                           cornerRadius: outer, color: stroke, into: buffer)
-                Rasterizer.fillRoundedRect(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-                                           cornerRadius: radius, color: fill, into: buffer)
+                Rasterizer.fillRoundedRect(
+                    Rect(x: center.x - outer, y: center.y - outer, width: 2 * outer, height: 2 * outer),
+                    cornerRadius: outer, color: stroke, into: buffer)
+                Rasterizer.fillRoundedRect(
+                    Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+                    cornerRadius: radius, color: fill, into: buffer)
             case let .text(text, at, anchor, _, color):
                 let w = Double(font.width(of: text, scale: scale))
                 let left = anchor == .start ? at.x : (anchor == .middle ? at.x - w / 2 : at.x - w)
-                font.draw(text, at: Point(x: left, y: at.y - Double(BitmapFont.capHeight * scale)), scale: scale, color: color, into: buffer)
+                font.draw(
+                    text, at: Point(x: left, y: at.y - Double(BitmapFont.capHeight * scale)), scale: scale,
+                    color: color, into: buffer)
             }
         }
         return buffer

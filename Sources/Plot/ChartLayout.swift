@@ -62,14 +62,17 @@ public struct ChartLayout: Sendable {
 
     /// Lays out `chart` on a `width` × `height` canvas. `unit` scales spacing and line
     /// widths (1 for a 960 × 540 canvas).
-    public init(_ chart: Chart, width: Double, height: Double, title: ChartTextMetrics, label: ChartTextMetrics, unit: Double) {
+    public init(
+        _ chart: Chart, width: Double, height: Double, title: ChartTextMetrics, label: ChartTextMetrics, unit: Double
+    ) {
         self.width = width
         self.height = height
         var builder = Builder(title: title, label: label, u: unit)
         builder.emit(.rect(Rect(x: 0, y: 0, width: width, height: height), fill: ChartPalette.background))
 
         // Title, split at the dash when it is too wide for one line.
-        let margin = 16 * unit, pad = 8 * unit
+        let margin = 16 * unit
+        let pad = 8 * unit
         var lines = [chart.title]
         if title.width(of: chart.title) > width - 2 * margin {
             let parts = chart.title.split(separator: " — ", maxSplits: 1)
@@ -79,7 +82,8 @@ public struct ChartLayout: Sendable {
         var y = margin
         for line in lines {
             y += title.capHeight
-            builder.emit(.text(line, at: Point(x: margin, y: y), anchor: .start, role: .title, color: ChartPalette.text))
+            builder.emit(
+                .text(line, at: Point(x: margin, y: y), anchor: .start, role: .title, color: ChartPalette.text))
             y += title.capHeight * 0.75
         }
         y += pad
@@ -96,7 +100,10 @@ public struct ChartLayout: Sendable {
         }
         let metrics = LegendMetrics(label: label, unit: unit)
         let panels = chart.panels
-        guard !panels.isEmpty else { primitives = builder.primitives; return }
+        guard !panels.isEmpty else {
+            primitives = builder.primitives
+            return
+        }
         let totalWeight = panels.map { max($0.weight, 0.01) }.reduce(0, +)
 
         var frames: [Rect] = []
@@ -109,7 +116,9 @@ public struct ChartLayout: Sendable {
             legends = panels.map { metrics.rows($0.legend, width: plotWidth) }
             let last = panels[panels.count - 1]
             let gap = pad
-            let fixed = legends.map(metrics.height).reduce(0, +) + Double(panels.count - 1) * gap + xTicksHeight + xLabelHeight(last)
+            let fixed =
+                legends.map(metrics.height).reduce(0, +) + Double(panels.count - 1) * gap + xTicksHeight
+                + xLabelHeight(last)
             let available = max(bottom - y - fixed, Double(panels.count) * 10)
             var top = y
             for (panel, legend) in zip(panels, legends) {
@@ -122,7 +131,8 @@ public struct ChartLayout: Sendable {
             let gap = 3 * pad
             let gutters = panels.map(gutter)
             let overhang = panels.map(rightOverhang).max() ?? 0
-            let available = width - 2 * margin - gutters.reduce(0, +) - Double(panels.count - 1) * gap - max(overhang - margin, 0)
+            let available =
+                width - 2 * margin - gutters.reduce(0, +) - Double(panels.count - 1) * gap - max(overhang - margin, 0)
             let widths = panels.map { max(available * max($0.weight, 0.01) / totalWeight, 10) }
             legends = zip(panels, widths).map { metrics.rows($0.legend, width: $1) }
             let xLabels = panels.map(xLabelHeight).max() ?? 0
@@ -197,42 +207,64 @@ public struct ChartLayout: Sendable {
 
         mutating func draw(_ panel: ChartPanel, in frame: PanelFrame, showsXLabels: Bool) {
             let r = frame.plot
-            let tickLength = 4 * u, pad = 8 * u
+            let tickLength = 4 * u
+            let pad = 8 * u
             let thin = max(1, u.rounded(.down))
             emit(.rect(r, fill: ChartPalette.plotBackground))
 
             // Grid and tick labels.
-            let xAxis = panel.xAxis, yAxis = panel.yAxis
+            let xAxis = panel.xAxis
+            let yAxis = panel.yAxis
             for (value, text) in zip(yAxis.ticks, yAxis.tickLabels) {
                 let y = crisp(frame.point(Point(x: xAxis.lowerBound, y: value)).y)
                 let isZero = value == 0 && yAxis.lowerBound < 0 && yAxis.upperBound > 0
-                emit(.line(from: Point(x: r.minX, y: y), to: Point(x: r.maxX, y: y),
-                           color: isZero ? ChartPalette.zeroLine : ChartPalette.grid, width: thin, dashed: false))
-                emit(.line(from: Point(x: r.minX - tickLength, y: y), to: Point(x: r.minX, y: y),
-                           color: ChartPalette.frame, width: thin, dashed: false))
-                emit(.text(text, at: Point(x: r.minX - tickLength - pad * 0.5, y: y + label.capHeight / 2),
-                           anchor: .end, role: .label, color: ChartPalette.tickText))
+                emit(
+                    .line(
+                        from: Point(x: r.minX, y: y), to: Point(x: r.maxX, y: y),
+                        color: isZero ? ChartPalette.zeroLine : ChartPalette.grid, width: thin, dashed: false))
+                emit(
+                    .line(
+                        from: Point(x: r.minX - tickLength, y: y), to: Point(x: r.minX, y: y),
+                        color: ChartPalette.frame, width: thin, dashed: false))
+                emit(
+                    .text(
+                        text, at: Point(x: r.minX - tickLength - pad * 0.5, y: y + label.capHeight / 2),
+                        anchor: .end, role: .label, color: ChartPalette.tickText))
             }
             for (value, text) in zip(xAxis.ticks, xAxis.tickLabels) {
                 let x = crisp(frame.point(Point(x: value, y: yAxis.lowerBound)).x)
                 let isZero = value == 0 && xAxis.lowerBound < 0 && xAxis.upperBound > 0
-                emit(.line(from: Point(x: x, y: r.minY), to: Point(x: x, y: r.maxY),
-                           color: isZero ? ChartPalette.zeroLine : ChartPalette.grid, width: thin, dashed: false))
-                emit(.line(from: Point(x: x, y: r.maxY), to: Point(x: x, y: r.maxY + tickLength),
-                           color: ChartPalette.frame, width: thin, dashed: false))
+                emit(
+                    .line(
+                        from: Point(x: x, y: r.minY), to: Point(x: x, y: r.maxY),
+                        color: isZero ? ChartPalette.zeroLine : ChartPalette.grid, width: thin, dashed: false))
+                emit(
+                    .line(
+                        from: Point(x: x, y: r.maxY), to: Point(x: x, y: r.maxY + tickLength),
+                        color: ChartPalette.frame, width: thin, dashed: false))
                 if showsXLabels {
-                    emit(.text(text, at: Point(x: x, y: r.maxY + tickLength + pad * 0.75 + label.capHeight),
-                               anchor: .middle, role: .label, color: ChartPalette.tickText))
+                    emit(
+                        .text(
+                            text, at: Point(x: x, y: r.maxY + tickLength + pad * 0.75 + label.capHeight),
+                            anchor: .middle, role: .label, color: ChartPalette.tickText))
                 }
             }
             if showsXLabels, !xAxis.label.isEmpty {
                 let baseline = r.maxY + tickLength + pad * 0.75 + label.height + pad * 0.75 + label.capHeight
-                emit(.text(xAxis.label, at: Point(x: r.center.x, y: baseline), anchor: .middle, role: .label, color: ChartPalette.text))
+                emit(
+                    .text(
+                        xAxis.label, at: Point(x: r.center.x, y: baseline), anchor: .middle, role: .label,
+                        color: ChartPalette.text))
             }
             // The frame, on whole pixels.
-            let fx0 = crisp(r.minX), fx1 = crisp(r.maxX), fy0 = crisp(r.minY), fy1 = crisp(r.maxY)
-            for (a, b) in [(Point(x: fx0, y: fy0), Point(x: fx1, y: fy0)), (Point(x: fx1, y: fy0), Point(x: fx1, y: fy1)),
-                           (Point(x: fx1, y: fy1), Point(x: fx0, y: fy1)), (Point(x: fx0, y: fy1), Point(x: fx0, y: fy0))] {
+            let fx0 = crisp(r.minX)
+            let fx1 = crisp(r.maxX)
+            let fy0 = crisp(r.minY)
+            let fy1 = crisp(r.maxY)
+            for (a, b) in [
+                (Point(x: fx0, y: fy0), Point(x: fx1, y: fy0)), (Point(x: fx1, y: fy0), Point(x: fx1, y: fy1)),
+                (Point(x: fx1, y: fy1), Point(x: fx0, y: fy1)), (Point(x: fx0, y: fy1), Point(x: fx0, y: fy0)),
+            ] {
                 emit(.line(from: a, to: b, color: ChartPalette.frame, width: thin, dashed: false))
             }
 
@@ -242,7 +274,10 @@ public struct ChartLayout: Sendable {
                 switch marker {
                 case let .horizontalLine(value, text, color, placement):
                     let y = crisp(frame.point(Point(x: xAxis.lowerBound, y: value)).y)
-                    emit(.line(from: Point(x: r.minX, y: y), to: Point(x: r.maxX, y: y), color: color, width: max(1.5 * u, 1), dashed: true))
+                    emit(
+                        .line(
+                            from: Point(x: r.minX, y: y), to: Point(x: r.maxX, y: y), color: color,
+                            width: max(1.5 * u, 1), dashed: true))
                     if let text {
                         let baseline = placement.isAbove ? y - 4 * u - label.descent : y + 4 * u + label.capHeight
                         let x = placement.isLeft ? r.minX + 6 * u : r.maxX - 6 * u
@@ -250,17 +285,28 @@ public struct ChartLayout: Sendable {
                     }
                 case let .verticalLine(value, text, color, placement):
                     let x = crisp(frame.point(Point(x: value, y: yAxis.lowerBound)).x)
-                    emit(.line(from: Point(x: x, y: r.minY), to: Point(x: x, y: r.maxY), color: color, width: max(1.5 * u, 1), dashed: true))
+                    emit(
+                        .line(
+                            from: Point(x: x, y: r.minY), to: Point(x: x, y: r.maxY), color: color,
+                            width: max(1.5 * u, 1), dashed: true))
                     if let text {
-                        let baseline = placement.isAbove ? r.minY + 6 * u + label.capHeight : r.maxY - 6 * u - label.descent
+                        let baseline =
+                            placement.isAbove ? r.minY + 6 * u + label.capHeight : r.maxY - 6 * u - label.descent
                         var left = placement.isLeft
                         let w = label.width(of: text)
-                        if !left && x + 5 * u + w > r.maxX - 3 * u { left = true }
-                        else if left && x - 5 * u - w < r.minX + 3 * u { left = false }
-                        labels.append((text, Point(x: left ? x - 5 * u : x + 5 * u, y: baseline), left ? .end : .start, color))
+                        if !left && x + 5 * u + w > r.maxX - 3 * u {
+                            left = true
+                        } else if left && x - 5 * u - w < r.minX + 3 * u {
+                            left = false
+                        }
+                        labels.append(
+                            (text, Point(x: left ? x - 5 * u : x + 5 * u, y: baseline), left ? .end : .start, color))
                     }
                 case let .segment(a, b, color):
-                    emit(.line(from: frame.point(a), to: frame.point(b), color: color, width: max(1.5 * u, 1), dashed: false))
+                    emit(
+                        .line(
+                            from: frame.point(a), to: frame.point(b), color: color, width: max(1.5 * u, 1),
+                            dashed: false))
                 case let .dashedPath(points, color):
                     let mapped = points.map(frame.point)
                     for (a, b) in zip(mapped, mapped.dropFirst()) {
@@ -270,7 +316,10 @@ public struct ChartLayout: Sendable {
                 }
             }
             for series in panel.series {
-                emit(.polyline(series.points.map(frame.point), color: series.color, width: max(2.25 * u, 1.75), name: series.name))
+                emit(
+                    .polyline(
+                        series.points.map(frame.point), color: series.color, width: max(2.25 * u, 1.75),
+                        name: series.name))
             }
             for marker in panel.markers {
                 guard case let .point(p, text, color, placement) = marker else { continue }
@@ -291,11 +340,14 @@ public struct ChartLayout: Sendable {
                 left = min(max(left, r.minX + inset), r.maxX - inset - w)
                 baseline = min(max(baseline, r.minY + inset + label.capHeight), r.maxY - inset - label.descent)
                 let shift = left - (anchor == .start ? at.x : (anchor == .end ? at.x - w : at.x - w / 2))
-                emit(.rect(Rect(x: left - 2 * u, y: baseline - label.capHeight - 2 * u, width: w + 4 * u, height: label.height + 4 * u),
-                           fill: ChartPalette.halo))
+                emit(
+                    .rect(
+                        Rect(
+                            x: left - 2 * u, y: baseline - label.capHeight - 2 * u, width: w + 4 * u,
+                            height: label.height + 4 * u),
+                        fill: ChartPalette.halo))
                 emit(.text(text, at: Point(x: at.x + shift, y: baseline), anchor: anchor, role: .label, color: color))
             }
-
         }
 
         /// The legend rows above `r`, the last one just over the plot.
@@ -309,14 +361,26 @@ public struct ChartLayout: Sendable {
                     let end = Point(x: x + m.swatch, y: middle)
                     switch entry.style {
                     case .line:
-                        emit(.line(from: Point(x: x, y: middle), to: end, color: entry.color, width: max(2.25 * u, 1.75), dashed: false))
+                        emit(
+                            .line(
+                                from: Point(x: x, y: middle), to: end, color: entry.color, width: max(2.25 * u, 1.75),
+                                dashed: false))
                     case .dashed:
-                        emit(.line(from: Point(x: x, y: middle), to: end, color: entry.color, width: max(1.5 * u, 1), dashed: true))
+                        emit(
+                            .line(
+                                from: Point(x: x, y: middle), to: end, color: entry.color, width: max(1.5 * u, 1),
+                                dashed: true))
                     case .dot:
-                        emit(.circle(center: Point(x: x + m.swatch / 2, y: middle), radius: 4.5 * u, fill: entry.color, stroke: .white))
+                        emit(
+                            .circle(
+                                center: Point(x: x + m.swatch / 2, y: middle), radius: 4.5 * u, fill: entry.color,
+                                stroke: .white))
                     }
-                    emit(.text(entry.name, at: Point(x: x + m.swatch + m.swatchGap, y: baseline), anchor: .start, role: .label,
-                               color: ChartPalette.text))
+                    emit(
+                        .text(
+                            entry.name, at: Point(x: x + m.swatch + m.swatchGap, y: baseline), anchor: .start,
+                            role: .label,
+                            color: ChartPalette.text))
                     x += m.width(entry) + m.entryGap
                 }
             }

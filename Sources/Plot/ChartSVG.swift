@@ -19,8 +19,9 @@ public enum ChartSVG {
     /// The layout the SVG is drawn from, for tests that check where things land.
     public static func layout(_ chart: Chart, width: Int, height: Int) -> ChartLayout {
         let sizes = fontSizes(width: width, height: height)
-        return ChartLayout(chart, width: Double(width), height: Double(height),
-                           title: metrics(fontSize: sizes.title), label: metrics(fontSize: sizes.label), unit: sizes.unit)
+        return ChartLayout(
+            chart, width: Double(width), height: Double(height),
+            title: metrics(fontSize: sizes.title), label: metrics(fontSize: sizes.label), unit: sizes.unit)
     }
 
     /// The SVG document for `chart` on a `width` × `height` canvas.
@@ -38,20 +39,25 @@ public enum ChartSVG {
         for primitive in layout.primitives {
             switch primitive {
             case let .rect(r, fill):
-                out += "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(paint("fill", fill))/>\n"
+                out +=
+                    "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(paint("fill", fill))/>\n"
             case let .line(a, b, color, width, dashed):
-                out += "<line x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\"\(paint("stroke", color)) stroke-width=\"\(n(width))\""
+                out +=
+                    "<line x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" x2=\"\(n(b.x))\" y2=\"\(n(b.y))\"\(paint("stroke", color)) stroke-width=\"\(n(width))\""
                 out += dashed ? " stroke-dasharray=\"\(dash)\"/>\n" : "/>\n"
             case let .polyline(points, color, width, name):
                 let coordinates = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-                out += "<polyline class=\"series\" data-name=\"\(MarkupText.escape(name))\" fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(n(width))\" "
+                out +=
+                    "<polyline class=\"series\" data-name=\"\(MarkupText.escape(name))\" fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(n(width))\" "
                 out += "stroke-linejoin=\"round\" stroke-linecap=\"round\" points=\"\(coordinates)\"/>\n"
             case let .circle(center, radius, fill, stroke):
-                out += "<circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(radius))\"\(paint("fill", fill))\(paint("stroke", stroke)) stroke-width=\"\(n(1.5 * sizes.unit))\"/>\n"
+                out +=
+                    "<circle cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(radius))\"\(paint("fill", fill))\(paint("stroke", stroke)) stroke-width=\"\(n(1.5 * sizes.unit))\"/>\n"
             case let .text(text, at, anchor, role, color):
                 let size = role == .title ? sizes.title : sizes.label
                 let anchorName = anchor == .start ? "start" : (anchor == .middle ? "middle" : "end")
-                out += "<text x=\"\(n(at.x))\" y=\"\(n(at.y))\" font-size=\"\(n(size))\"\(role == .title ? " font-weight=\"bold\"" : "")"
+                out +=
+                    "<text x=\"\(n(at.x))\" y=\"\(n(at.y))\" font-size=\"\(n(size))\"\(role == .title ? " font-weight=\"bold\"" : "")"
                 out += " text-anchor=\"\(anchorName)\"\(paint("fill", color))>\(MarkupText.escape(text))</text>\n"
             }
         }

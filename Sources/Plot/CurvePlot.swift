@@ -20,10 +20,14 @@ public enum CurvePlot {
         case (.some, .some):
             throw InputError("give either a curve name or --control, not both")
         case let (name?, nil):
-            let curves: [String: UnitCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-                                               "easeInEaseOut": .easeInOut, "easeInOut": .easeInOut, "default": .default]
+            let curves: [String: UnitCurve] = [
+                "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+                "easeInEaseOut": .easeInOut, "easeInOut": .easeInOut, "default": .default,
+            ]
             guard let curve = curves[name] else {
-                throw InputError("curve \(ErrorText.clip(name)) is not a named curve; names: \(names.joined(separator: ", ")) (or --control x1,y1,x2,y2)")
+                throw InputError(
+                    "curve \(ErrorText.clip(name)) is not a named curve; names: \(names.joined(separator: ", ")) (or --control x1,y1,x2,y2)"
+                )
             }
             return (curve, name)
         case let (nil, control?):
@@ -34,10 +38,16 @@ public enum CurvePlot {
                 throw InputError("--control must be four numbers x1,y1,x2,y2, not \"\(ErrorText.clip(control))\"")
             }
             guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
-                throw InputError("--control x values must be in 0…1 (got x1 \(NumberText.short(numbers[0])), x2 \(NumberText.short(numbers[2])))")
+                throw InputError(
+                    "--control x values must be in 0…1 (got x1 \(NumberText.short(numbers[0])), x2 \(NumberText.short(numbers[2])))"
+                )
             }
-            return (UnitCurve(startControlPoint: Point(x: numbers[0], y: numbers[1]), endControlPoint: Point(x: numbers[2], y: numbers[3])),
-                    "bezier")
+            return (
+                UnitCurve(
+                    startControlPoint: Point(x: numbers[0], y: numbers[1]),
+                    endControlPoint: Point(x: numbers[2], y: numbers[3])),
+                "bezier"
+            )
         }
     }
 
@@ -49,9 +59,14 @@ public enum CurvePlot {
 
     /// The chart of `curve`, sampled `samples` times over progress 0…1.
     public static func chart(_ curve: UnitCurve, name: String, samples: Int = 400) -> Chart {
-        let p1 = curve.startControlPoint, p2 = curve.endControlPoint
-        let values = ChartSeries.sampling("y", color: ChartPalette.value, over: 0...1, count: samples) { curve.value(at: $0) }
-        var slopes = ChartSeries.sampling("dy/dx", color: ChartPalette.velocity, over: 0...1, count: samples) { curve.velocity(at: $0) }
+        let p1 = curve.startControlPoint
+        let p2 = curve.endControlPoint
+        let values = ChartSeries.sampling("y", color: ChartPalette.value, over: 0...1, count: samples) {
+            curve.value(at: $0)
+        }
+        var slopes = ChartSeries.sampling("dy/dx", color: ChartPalette.velocity, over: 0...1, count: samples) {
+            curve.velocity(at: $0)
+        }
         let clipped = slopes.points.contains { abs($0.y) > slopeLimit }
         if clipped {
             slopes.points = slopes.points.map { Point(x: $0.x, y: min(max($0.y, -slopeLimit), slopeLimit)) }
@@ -77,8 +92,11 @@ public enum CurvePlot {
             xAxis: progress,
             yAxis: .fitting(slopes.points.map(\.y) + [0], tickCount: 5),
             series: [slopes],
-            legend: [ChartLegendEntry(name: clipped ? "dy/dx (clipped at ±\(NumberText.short(slopeLimit)))" : "dy/dx",
-                                      color: ChartPalette.velocity, style: .line)])
+            legend: [
+                ChartLegendEntry(
+                    name: clipped ? "dy/dx (clipped at ±\(NumberText.short(slopeLimit)))" : "dy/dx",
+                    color: ChartPalette.velocity, style: .line)
+            ])
         return Chart(title: title(curve, name: name), panels: [curvePanel, slopePanel], arrangement: .sideBySide)
     }
 }

@@ -7,12 +7,21 @@ import Motion
 public enum DecayPlot {
     /// Checks `fling plot decay`'s flags; errors name the flag.
     public static func validate(velocity: Double, rate: Double, from: Double) throws(InputError) {
-        guard velocity.isFinite, abs(velocity) <= 1e9 else { throw InputError("--velocity must be a finite number, not \(NumberText.short(velocity))") }
-        guard abs(velocity) > 0.5 else {
-            throw InputError("--velocity \(NumberText.short(velocity)) is already at rest (|velocity| must exceed 0.5 points per second)")
+        guard velocity.isFinite, abs(velocity) <= 1e9 else {
+            throw InputError("--velocity must be a finite number, not \(NumberText.short(velocity))")
         }
-        guard rate > 0 && rate < 1 else { throw InputError("--rate must be between 0 and 1 (exclusive) per millisecond, not \(NumberText.short(rate))") }
-        guard from.isFinite, abs(from) <= 1e12 else { throw InputError("--from must be a finite number, not \(NumberText.short(from))") }
+        guard abs(velocity) > 0.5 else {
+            throw InputError(
+                "--velocity \(NumberText.short(velocity)) is already at rest (|velocity| must exceed 0.5 points per second)"
+            )
+        }
+        guard rate > 0 && rate < 1 else {
+            throw InputError(
+                "--rate must be between 0 and 1 (exclusive) per millisecond, not \(NumberText.short(rate))")
+        }
+        guard from.isFinite, abs(from) <= 1e12 else {
+            throw InputError("--from must be a finite number, not \(NumberText.short(from))")
+        }
     }
 
     /// A position with enough decimals to tell the destination from the projection.
@@ -23,14 +32,17 @@ public enum DecayPlot {
     public static func title(velocity: Double, rate: Double, from: Double) -> String {
         let decay = Decay(rate: rate)
         let rest = decay.duration(velocity: velocity)
-        return "decay velocity \(NumberText.short(velocity)) rate \(NumberText.short(rate)) from \(NumberText.short(from))"
+        return
+            "decay velocity \(NumberText.short(velocity)) rate \(NumberText.short(rate)) from \(NumberText.short(from))"
             + " — destination \(position(decay.destination(from: from, velocity: velocity)))"
             + " projection \(position(decay.project(from, velocity: velocity)))"
             + " rests after \(NumberText.fixed(rest, decimals: 2)) s"
     }
 
     /// The chart, sampled `samples` times from release to rest.
-    public static func chart(velocity: Double, rate: Double = Decay.normal.rate, from: Double = 0, samples: Int = 400) -> Chart {
+    public static func chart(velocity: Double, rate: Double = Decay.normal.rate, from: Double = 0, samples: Int = 400)
+        -> Chart
+    {
         let decay = Decay(rate: rate)
         let span = max(decay.duration(velocity: velocity), 1e-3)
         let destination = decay.destination(from: from, velocity: velocity)
@@ -38,7 +50,8 @@ public enum DecayPlot {
         let positions = ChartSeries.sampling("position", color: ChartPalette.value, over: 0...span, count: samples) {
             decay.value(from: from, velocity: velocity, time: $0)
         }
-        let velocities = ChartSeries.sampling("velocity", color: ChartPalette.velocity, over: 0...span, count: samples) {
+        let velocities = ChartSeries.sampling("velocity", color: ChartPalette.velocity, over: 0...span, count: samples)
+        {
             decay.velocity(velocity, time: $0)
         }
         let time = ChartAxis.exact(0, span, label: "time (s)")
@@ -49,10 +62,12 @@ public enum DecayPlot {
             yAxis: .fitting(positions.points.map(\.y) + [from, destination, projection], padding: 0.12),
             series: [positions],
             markers: [
-                .horizontalLine(y: destination, label: "destination \(position(destination)) (continuous)",
-                                color: ChartPalette.reference, placement: forward ? .aboveRight : .belowRight),
-                .horizontalLine(y: projection, label: "projection \(position(projection)) (WWDC)",
-                                color: ChartPalette.highlight, placement: forward ? .aboveLeft : .belowLeft),
+                .horizontalLine(
+                    y: destination, label: "destination \(position(destination)) (continuous)",
+                    color: ChartPalette.reference, placement: forward ? .aboveRight : .belowRight),
+                .horizontalLine(
+                    y: projection, label: "projection \(position(projection)) (WWDC)",
+                    color: ChartPalette.highlight, placement: forward ? .aboveLeft : .belowLeft),
             ],
             legend: [
                 ChartLegendEntry(name: "position (pt)", color: ChartPalette.value, style: .line),

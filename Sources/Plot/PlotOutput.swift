@@ -1,6 +1,6 @@
 import Formats
-import Rendering
 import Raster
+import Rendering
 
 /// Where a chart goes: the format follows the output file's extension.
 public enum PlotOutput: Sendable, Equatable {
@@ -16,7 +16,9 @@ public enum PlotOutput: Sendable, Equatable {
         switch name[name.index(after: dot)...].lowercased() {
         case "svg": self = .svg
         case "png": self = .png
-        case let other: throw InputError("--output \(ErrorText.path(path)): .\(ErrorText.clip(other)) is not a plot format; use .svg or .png")
+        case let other:
+            throw InputError(
+                "--output \(ErrorText.path(path)): .\(ErrorText.clip(other)) is not a plot format; use .svg or .png")
         }
     }
 
@@ -25,8 +27,13 @@ public enum PlotOutput: Sendable, Equatable {
 
     /// Checks `--width` and `--height`.
     public static func validate(width: Int, height: Int) throws(InputError) {
-        guard sizes.contains(width) else { throw InputError("--width must be between \(sizes.lowerBound) and \(sizes.upperBound) pixels, not \(width)") }
-        guard sizes.contains(height) else { throw InputError("--height must be between \(sizes.lowerBound) and \(sizes.upperBound) pixels, not \(height)") }
+        guard sizes.contains(width) else {
+            throw InputError("--width must be between \(sizes.lowerBound) and \(sizes.upperBound) pixels, not \(width)")
+        }
+        guard sizes.contains(height) else {
+            throw InputError(
+                "--height must be between \(sizes.lowerBound) and \(sizes.upperBound) pixels, not \(height)")
+        }
     }
 
     /// Draws `chart` on a `width` × `height` canvas and writes it to `path` in the format its

@@ -50,7 +50,9 @@ public struct SpringPlotParameters: Sendable {
         }
         guard let group = chosen.first else {
             if dampingRatio != nil { throw InputError("--damping-ratio needs --response or --settling-duration") }
-            throw InputError("give a spring: --duration [--bounce], --response with --damping-ratio, --mass/--stiffness/--damping, --settling-duration with --damping-ratio, or --preset")
+            throw InputError(
+                "give a spring: --duration [--bounce], --response with --damping-ratio, --mass/--stiffness/--damping, --settling-duration with --damping-ratio, or --preset"
+            )
         }
         if dampingRatio != nil && group != "--response" && group != "--settling-duration" {
             throw InputError("--damping-ratio goes with --response or --settling-duration, not \(group)")
@@ -58,12 +60,17 @@ public struct SpringPlotParameters: Sendable {
         switch group {
         case "--preset":
             let name = preset!
-            let springs: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy,
-                                             "spring": .standard, "interactiveSpring": .interactive]
+            let springs: [String: Spring] = [
+                "smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy,
+                "spring": .standard, "interactiveSpring": .interactive,
+            ]
             guard let spring = springs[name] else {
-                throw InputError("--preset \(ErrorText.clip(name)) is not a preset; presets: \(Self.presets.joined(separator: ", "))")
+                throw InputError(
+                    "--preset \(ErrorText.clip(name)) is not a preset; presets: \(Self.presets.joined(separator: ", "))"
+                )
             }
-            let perceptual = name == "spring" || name == "interactiveSpring"
+            let perceptual =
+                name == "spring" || name == "interactiveSpring"
                 ? "response \(NumberText.fixed(spring.response, decimals: 2)) damping ratio \(NumberText.fixed(spring.dampingRatio, decimals: 3))"
                 : "duration \(NumberText.fixed(spring.duration, decimals: 2)) bounce \(NumberText.fixed(spring.bounce, decimals: 2))"
             return SpringChoice(spring: spring, given: ".\(name) (\(perceptual))", isPhysical: false)
@@ -72,30 +79,40 @@ public struct SpringPlotParameters: Sendable {
             try check(duration, "--duration", positive: true)
             let bounce = self.bounce ?? 0
             guard bounce > -1 && bounce <= 1 else {
-                throw InputError("--bounce must be more than -1 and at most 1 (1 is undamped), not \(NumberText.short(bounce))")
+                throw InputError(
+                    "--bounce must be more than -1 and at most 1 (1 is undamped), not \(NumberText.short(bounce))")
             }
-            return SpringChoice(spring: Spring(duration: duration, bounce: bounce),
-                                given: "duration \(NumberText.short(duration)) bounce \(NumberText.short(bounce))", isPhysical: false)
+            return SpringChoice(
+                spring: Spring(duration: duration, bounce: bounce),
+                given: "duration \(NumberText.short(duration)) bounce \(NumberText.short(bounce))", isPhysical: false)
         case "--response":
             guard let dampingRatio else { throw InputError("--response needs --damping-ratio") }
             try check(response!, "--response", positive: true)
             try check(dampingRatio, "--damping-ratio", positive: false)
-            return SpringChoice(spring: Spring(response: response!, dampingRatio: dampingRatio),
-                                given: "response \(NumberText.short(response!)) damping ratio \(NumberText.short(dampingRatio))", isPhysical: false)
+            return SpringChoice(
+                spring: Spring(response: response!, dampingRatio: dampingRatio),
+                given: "response \(NumberText.short(response!)) damping ratio \(NumberText.short(dampingRatio))",
+                isPhysical: false)
         case "--settling-duration":
             guard let dampingRatio else { throw InputError("--settling-duration needs --damping-ratio") }
             try check(settlingDuration!, "--settling-duration", positive: true)
             if dampingRatio == 0 {
-                throw InputError("--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1")
+                throw InputError(
+                    "--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1"
+                )
             }
             // As in eval: a spring that settles in a given time with a ratio below 10⁻⁴ would
             // need a stiffness past what a double holds (5e-324 made the response 0 and trapped).
             guard (1e-4...1e4).contains(dampingRatio) else {
-                throw InputError("--damping-ratio with --settling-duration must be between 0.0001 and 10000, not \(NumberText.short(dampingRatio))")
+                throw InputError(
+                    "--damping-ratio with --settling-duration must be between 0.0001 and 10000, not \(NumberText.short(dampingRatio))"
+                )
             }
-            return SpringChoice(spring: Spring(settlingDuration: settlingDuration!, dampingRatio: dampingRatio),
-                                given: "settling duration \(NumberText.short(settlingDuration!)) damping ratio \(NumberText.short(dampingRatio))",
-                                isPhysical: false)
+            return SpringChoice(
+                spring: Spring(settlingDuration: settlingDuration!, dampingRatio: dampingRatio),
+                given:
+                    "settling duration \(NumberText.short(settlingDuration!)) damping ratio \(NumberText.short(dampingRatio))",
+                isPhysical: false)
         default:
             guard let stiffness else { throw InputError("--damping and --mass need --stiffness") }
             guard let damping else { throw InputError("--stiffness needs --damping") }
@@ -105,15 +122,19 @@ public struct SpringPlotParameters: Sendable {
             try check(damping, "--damping", positive: false)
             var given = "stiffness \(NumberText.short(stiffness)) damping \(NumberText.short(damping))"
             if mass != 1 { given = "mass \(NumberText.short(mass)) " + given }
-            return SpringChoice(spring: Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
-                                given: given, isPhysical: true)
+            return SpringChoice(
+                spring: Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
+                given: given, isPhysical: true)
         }
     }
 
     /// A finite number, positive or at least zero, below ten thousand seconds' worth of trouble.
     private func check(_ value: Double, _ flag: String, positive: Bool) throws(InputError) {
         let ok = value.isFinite && (positive ? value > 0 : value >= 0) && value <= 1e9
-        if !ok { throw InputError("\(flag) must be \(positive ? "a positive number" : "zero or more"), not \(NumberText.short(value))") }
+        if !ok {
+            throw InputError(
+                "\(flag) must be \(positive ? "a positive number" : "zero or more"), not \(NumberText.short(value))")
+        }
     }
 }
 
@@ -138,7 +159,9 @@ public enum SpringPlot {
     /// The default time span: 1.5 × the settling time, at least one response and at most
     /// `maximumDefaultResponses`; three responses for an undamped spring.
     public static func defaultSeconds(_ spring: Spring, target: Double, initialVelocity: Double) -> Double {
-        guard let settle = settlingTime(spring, target: target, initialVelocity: initialVelocity) else { return 3 * spring.response }
+        guard let settle = settlingTime(spring, target: target, initialVelocity: initialVelocity) else {
+            return 3 * spring.response
+        }
         return min(max(1.5 * settle, spring.response), maximumDefaultResponses * spring.response)
     }
 
@@ -167,14 +190,17 @@ public enum SpringPlot {
 
     /// The chart of the motion from 0 toward `target` over `seconds` (default
     /// `defaultSeconds`), sampled `samples` times.
-    public static func chart(_ choice: SpringChoice, target: Double = 1, initialVelocity: Double = 0,
-                             seconds: Double? = nil, samples: Int = 400) -> Chart {
+    public static func chart(
+        _ choice: SpringChoice, target: Double = 1, initialVelocity: Double = 0,
+        seconds: Double? = nil, samples: Int = 400
+    ) -> Chart {
         let spring = choice.spring
         let span = seconds ?? defaultSeconds(spring, target: target, initialVelocity: initialVelocity)
         let values = ChartSeries.sampling("value", color: ChartPalette.value, over: 0...span, count: samples) {
             spring.value(target: target, initialVelocity: initialVelocity, time: $0)
         }
-        let velocities = ChartSeries.sampling("velocity", color: ChartPalette.velocity, over: 0...span, count: samples) {
+        let velocities = ChartSeries.sampling("velocity", color: ChartPalette.velocity, over: 0...span, count: samples)
+        {
             spring.velocity(target: target, initialVelocity: initialVelocity, time: $0)
         }
         let time = ChartAxis.exact(0, span, label: "time (s)")
@@ -182,24 +208,34 @@ public enum SpringPlot {
         let rising = target >= 0
 
         var valueMarkers: [ChartMarker] = [
-            .horizontalLine(y: target, label: "target \(NumberText.short(target))", color: ChartPalette.reference,
-                            placement: rising ? .aboveRight : .belowRight),
+            .horizontalLine(
+                y: target, label: "target \(NumberText.short(target))", color: ChartPalette.reference,
+                placement: rising ? .aboveRight : .belowRight)
         ]
         var velocityMarkers: [ChartMarker] = []
-        var valueLegend = [ChartLegendEntry(name: "value", color: ChartPalette.value, style: .line),
-                           ChartLegendEntry(name: "target", color: ChartPalette.reference, style: .dashed)]
+        var valueLegend = [
+            ChartLegendEntry(name: "value", color: ChartPalette.value, style: .line),
+            ChartLegendEntry(name: "target", color: ChartPalette.reference, style: .dashed),
+        ]
         if let settle, settle > 0, settle < span {
-            valueMarkers.append(.verticalLine(x: settle, label: "settles \(NumberText.fixed(settle, decimals: 2)) s",
-                                              color: ChartPalette.settle, placement: rising ? .belowRight : .aboveRight))
-            velocityMarkers.append(.verticalLine(x: settle, label: nil, color: ChartPalette.settle, placement: .aboveRight))
-            valueLegend.append(ChartLegendEntry(name: "settling time (within 0.1%)", color: ChartPalette.settle, style: .dashed))
+            valueMarkers.append(
+                .verticalLine(
+                    x: settle, label: "settles \(NumberText.fixed(settle, decimals: 2)) s",
+                    color: ChartPalette.settle, placement: rising ? .belowRight : .aboveRight))
+            velocityMarkers.append(
+                .verticalLine(x: settle, label: nil, color: ChartPalette.settle, placement: .aboveRight))
+            valueLegend.append(
+                ChartLegendEntry(name: "settling time (within 0.1%)", color: ChartPalette.settle, style: .dashed))
         }
-        let valuePanel = ChartPanel(xAxis: time, yAxis: .fitting(values.points.map(\.y) + [0, target]),
-                                    series: [values], markers: valueMarkers, legend: valueLegend, weight: 2)
-        let velocityPanel = ChartPanel(xAxis: time, yAxis: .fitting(velocities.points.map(\.y) + [0], tickCount: 4),
-                                       series: [velocities], markers: velocityMarkers,
-                                       legend: [ChartLegendEntry(name: "velocity (units/s)", color: ChartPalette.velocity, style: .line)],
-                                       weight: 1)
-        return Chart(title: title(choice, target: target, initialVelocity: initialVelocity), panels: [valuePanel, velocityPanel])
+        let valuePanel = ChartPanel(
+            xAxis: time, yAxis: .fitting(values.points.map(\.y) + [0, target]),
+            series: [values], markers: valueMarkers, legend: valueLegend, weight: 2)
+        let velocityPanel = ChartPanel(
+            xAxis: time, yAxis: .fitting(velocities.points.map(\.y) + [0], tickCount: 4),
+            series: [velocities], markers: velocityMarkers,
+            legend: [ChartLegendEntry(name: "velocity (units/s)", color: ChartPalette.velocity, style: .line)],
+            weight: 1)
+        return Chart(
+            title: title(choice, target: target, initialVelocity: initialVelocity), panels: [valuePanel, velocityPanel])
     }
 }

@@ -14,8 +14,10 @@ extension FrameProfiler {
         guard let origin = frames.first?.start else { return text }
         func cell(_ span: FrameTime) -> String { String(span.nanoseconds) }
         for frame in frames {
-            var cells = [String(frame.link.index), String(frame.link.vsync), String(frame.link.missedVsyncs),
-                         cell(frame.start - origin), frame.interval.map(cell) ?? ""]
+            var cells = [
+                String(frame.link.index), String(frame.link.vsync), String(frame.link.missedVsyncs),
+                cell(frame.start - origin), frame.interval.map(cell) ?? "",
+            ]
             cells += FramePhase.allCases.map { phase in frame[phase].map { cell($0.duration) } ?? "" }
             cells.append(cell(frame.duration))
             text += cells.joined(separator: ",") + "\n"

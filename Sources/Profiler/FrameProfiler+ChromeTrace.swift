@@ -17,14 +17,16 @@ extension FrameProfiler {
             NumberText.exact(span.nanoseconds, scaleDigits: unit.decimalExponent)
         }
         func micros(_ span: FrameTime) -> String { exactly(span, in: .microseconds) }
-        let thread = "\"pid\":1,\"tid\":1", inputThread = "\"pid\":1,\"tid\":2"
+        let thread = "\"pid\":1,\"tid\":1"
+        let inputThread = "\"pid\":1,\"tid\":2"
 
         var out = "{\"traceEvents\":[\n"
         out.reserveCapacity(64 + frames.count * 1100 + inputs.count * 260)
         out += "{\"name\":\"process_name\",\"ph\":\"M\",\(thread),\"args\":{\"name\":\(JSONWriter.quoted("fling"))}},\n"
         out += "{\"name\":\"thread_name\",\"ph\":\"M\",\(thread),\"args\":{\"name\":\(JSONWriter.quoted("main"))}}"
         if !inputs.isEmpty {
-            out += ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\(inputThread),\"args\":{\"name\":\(JSONWriter.quoted("input"))}}"
+            out +=
+                ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\(inputThread),\"args\":{\"name\":\(JSONWriter.quoted("input"))}}"
         }
         var nextInput = 0
         let origin = frames.first?.start ?? MonotonicInstant(nanoseconds: 0)
@@ -43,40 +45,51 @@ extension FrameProfiler {
                 let input = inputs[nextInput]
                 if input.frame == position {
                     let at = micros(max(input.time, origin) - origin)
-                    out += ",\n{\"name\":\(JSONWriter.quoted(input.name)),\"cat\":\"input\",\"ph\":\"X\",\"ts\":\(at),\"dur\":0,"
+                    out +=
+                        ",\n{\"name\":\(JSONWriter.quoted(input.name)),\"cat\":\"input\",\"ph\":\"X\",\"ts\":\(at),\"dur\":0,"
                         + "\(inputThread),\"args\":{\"frame\":\(link.index)}}"
-                    out += ",\n{\"name\":\"input to frame\",\"cat\":\"input\",\"ph\":\"s\",\"id\":\(nextInput + 1),\"ts\":\(at),\(inputThread)}"
+                    out +=
+                        ",\n{\"name\":\"input to frame\",\"cat\":\"input\",\"ph\":\"s\",\"id\":\(nextInput + 1),\"ts\":\(at),\(inputThread)}"
                     flows.append(nextInput + 1)
                 }
                 nextInput += 1
             }
 
-            out += ",\n{\"name\":\(JSONWriter.quoted("frame \(link.index)")),\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(ts),"
+            out +=
+                ",\n{\"name\":\(JSONWriter.quoted("frame \(link.index)")),\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(ts),"
                 + "\"dur\":\(micros(frame.duration)),\(thread),\"args\":{\(args)}}"
             // Flow ends come right after the frame's slice and before its phases (which
             // start at the same time), bound to the enclosing slice: the frame.
             for id in flows {
-                out += ",\n{\"name\":\"input to frame\",\"cat\":\"input\",\"ph\":\"f\",\"bp\":\"e\",\"id\":\(id),\"ts\":\(ts),\(thread)}"
+                out +=
+                    ",\n{\"name\":\"input to frame\",\"cat\":\"input\",\"ph\":\"f\",\"bp\":\"e\",\"id\":\(id),\"ts\":\(ts),\(thread)}"
             }
             for phase in FramePhase.allCases {
                 guard let span = frame[phase] else { continue }
                 // Recording already keeps phases inside their frame; clamping keeps the trace valid regardless.
                 let start = min(max(span.start, frame.start), frame.end)
                 let end = max(min(span.end, frame.end), start)
-                out += ",\n{\"name\":\(JSONWriter.quoted(phase.rawValue)),\"cat\":\"phase\",\"ph\":\"X\","
+                out +=
+                    ",\n{\"name\":\(JSONWriter.quoted(phase.rawValue)),\"cat\":\"phase\",\"ph\":\"X\","
                     + "\"ts\":\(micros(start - origin)),\"dur\":\(micros(end - start)),\(thread)}"
             }
             if let interval = frame.interval {
-                out += ",\n{\"name\":\"frame interval (ms)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),"
+                out +=
+                    ",\n{\"name\":\"frame interval (ms)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),"
                     + "\"args\":{\"ms\":\(exactly(interval, in: .milliseconds))}}"
             }
-            out += ",\n{\"name\":\"missed vsyncs\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(link.missedVsyncs)}}"
+            out +=
+                ",\n{\"name\":\"missed vsyncs\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(link.missedVsyncs)}}"
             let counters = frame.counters
-            out += ",\n{\"name\":\"layers drawn\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(counters.layersDrawn)}}"
-            out += ",\n{\"name\":\"animations running\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(counters.animationsRunning)}}"
-            out += ",\n{\"name\":\"damaged area (px)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"pixels\":\(counters.damagedPixels)}}"
+            out +=
+                ",\n{\"name\":\"layers drawn\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(counters.layersDrawn)}}"
+            out +=
+                ",\n{\"name\":\"animations running\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"count\":\(counters.animationsRunning)}}"
+            out +=
+                ",\n{\"name\":\"damaged area (px)\",\"ph\":\"C\",\"ts\":\(ts),\(thread),\"args\":{\"pixels\":\(counters.damagedPixels)}}"
             if frame.isHitch(period: framePeriod) {
-                out += ",\n{\"name\":\"hitch\",\"cat\":\"hitch\",\"ph\":\"i\",\"s\":\"t\",\"ts\":\(ts),\(thread),"
+                out +=
+                    ",\n{\"name\":\"hitch\",\"cat\":\"hitch\",\"ph\":\"i\",\"s\":\"t\",\"ts\":\(ts),\(thread),"
                     + "\"args\":{\"hitch_ms\":\(exactly(frame.hitchTime(period: framePeriod), in: .milliseconds))}}"
             }
         }

@@ -35,22 +35,27 @@ public final class FrameProfiler {
     /// Starts recording the frame the display link delivered, at `wallTime`.
     public func beginFrame(_ frame: DisplayLinkFrame, at wallTime: MonotonicInstant) {
         if let open = current {
-            preconditionFailure("beginFrame(\(frame.index)) while frame \(open.link.index) is still open; "
-                + "frames do not nest, call endFrame(at:) first")
+            preconditionFailure(
+                "beginFrame(\(frame.index)) while frame \(open.link.index) is still open; "
+                    + "frames do not nest, call endFrame(at:) first")
         }
         if let previous = frames.last, wallTime < previous.end {
-            preconditionFailure("beginFrame(\(frame.index)) at \(wallTime) is before frame \(previous.link.index) "
-                + "ended at \(previous.end); pass times from one monotonic clock")
+            preconditionFailure(
+                "beginFrame(\(frame.index)) at \(wallTime) is before frame \(previous.link.index) "
+                    + "ended at \(previous.end); pass times from one monotonic clock")
         }
         let interval = frames.last.map { wallTime - $0.start }
-        current = ProfiledFrame(link: frame, start: wallTime, interval: interval,
-                                intendedPresent: origin + frame.targetTimestamp)
+        current = ProfiledFrame(
+            link: frame, start: wallTime, interval: interval,
+            intendedPresent: origin + frame.targetTimestamp)
     }
 
     /// Labels the current frame with what the scene is doing ("dragging", "settling"), for
     /// per-label statistics, as JankStats' UI states; the last label given wins.
     public func label(_ label: String) {
-        guard current != nil else { preconditionFailure("label(\"\(label)\") outside a frame; call beginFrame(_:at:) first") }
+        guard current != nil else {
+            preconditionFailure("label(\"\(label)\") outside a frame; call beginFrame(_:at:) first")
+        }
         current!.label = label
     }
 
@@ -59,7 +64,9 @@ public final class FrameProfiler {
 
     /// Sets what the engine and renderer did in the current frame.
     public func setCounters(_ counters: FrameCounters) {
-        guard current != nil else { preconditionFailure("setCounters(_:) outside a frame; call beginFrame(_:at:) first") }
+        guard current != nil else {
+            preconditionFailure("setCounters(_:) outside a frame; call beginFrame(_:at:) first")
+        }
         current!.counters = counters
     }
 
@@ -67,7 +74,9 @@ public final class FrameProfiler {
     /// happened at `wallTime` on this profiler's clock, or, when the event's time is not on
     /// that clock (a replay on a virtual clock), at the frame's start.
     public func recordInput(_ name: String, at wallTime: MonotonicInstant?) {
-        guard let frame = current else { preconditionFailure("recordInput(_:at:) outside a frame; call beginFrame(_:at:) first") }
+        guard let frame = current else {
+            preconditionFailure("recordInput(_:at:) outside a frame; call beginFrame(_:at:) first")
+        }
         guard inputs.count < Self.maximumInputs else {
             droppedInputs += 1
             return
@@ -81,13 +90,16 @@ public final class FrameProfiler {
             preconditionFailure("beginPhase(.\(phase)) outside a frame; call beginFrame(_:at:) first")
         }
         if let open = openPhase {
-            preconditionFailure("beginPhase(.\(phase)) while .\(open.phase) is open in frame \(frame.link.index); "
-                + "phases run one after another, call endPhase(.\(open.phase), at:) first")
+            preconditionFailure(
+                "beginPhase(.\(phase)) while .\(open.phase) is open in frame \(frame.link.index); "
+                    + "phases run one after another, call endPhase(.\(open.phase), at:) first")
         }
-        precondition(frame[phase] == nil,
-                     "phase .\(phase) was already measured in frame \(frame.link.index); each phase runs once per frame")
-        precondition(wallTime >= frame.start,
-                     "beginPhase(.\(phase)) at \(wallTime) is before frame \(frame.link.index) began at \(frame.start)")
+        precondition(
+            frame[phase] == nil,
+            "phase .\(phase) was already measured in frame \(frame.link.index); each phase runs once per frame")
+        precondition(
+            wallTime >= frame.start,
+            "beginPhase(.\(phase)) at \(wallTime) is before frame \(frame.link.index) began at \(frame.start)")
         openPhase = (phase, wallTime)
     }
 
@@ -97,8 +109,9 @@ public final class FrameProfiler {
             let state = openPhase.map { "the open phase is .\($0.phase)" } ?? "no phase is open"
             preconditionFailure("endPhase(.\(phase)) without beginPhase(.\(phase)); \(state)")
         }
-        precondition(wallTime >= open.start,
-                     "endPhase(.\(phase)) at \(wallTime) is before it began at \(open.start)")
+        precondition(
+            wallTime >= open.start,
+            "endPhase(.\(phase)) at \(wallTime) is before it began at \(open.start)")
         current![phase] = .init(start: open.start, duration: wallTime - open.start)
         openPhase = nil
     }
@@ -109,12 +122,14 @@ public final class FrameProfiler {
             preconditionFailure("endFrame(at:) without beginFrame(_:at:)")
         }
         if let open = openPhase {
-            preconditionFailure("endFrame(at:) while .\(open.phase) is open in frame \(frame.link.index); "
-                + "call endPhase(.\(open.phase), at:) first")
+            preconditionFailure(
+                "endFrame(at:) while .\(open.phase) is open in frame \(frame.link.index); "
+                    + "call endPhase(.\(open.phase), at:) first")
         }
         let lastPhaseEnd = FramePhase.allCases.compactMap { frame[$0]?.end }.max() ?? frame.start
-        precondition(wallTime >= lastPhaseEnd,
-                     "endFrame(at: \(wallTime)) is before frame \(frame.link.index)'s phases ended at \(lastPhaseEnd)")
+        precondition(
+            wallTime >= lastPhaseEnd,
+            "endFrame(at: \(wallTime)) is before frame \(frame.link.index)'s phases ended at \(lastPhaseEnd)")
         frame.end = wallTime
         frame.frameClass = FrameClass.of(frame, position: frames.count, previous: frames.last)
         frames.append(frame)

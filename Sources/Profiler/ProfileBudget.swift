@@ -32,7 +32,8 @@ public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
         guard parts.count == 2, !parts[0].isEmpty else {
             throw fail("write NAME=LIMIT, e.g. render.p99=4ms or hitch-ratio=5")
         }
-        let name = String(parts[0]), valueText = String(parts[1])
+        let name = String(parts[0])
+        let valueText = String(parts[1])
         let unit: String
         switch name {
         case "hitch-ratio":
@@ -46,7 +47,9 @@ public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
             let seriesNames = ProfileSeries.all.map(\.name).joined(separator: ", ")
             let statisticNames = TimingStats.Statistic.allCases.map(\.rawValue).joined(separator: ", ")
             guard pieces.count == 2, let series = ProfileSeries(name: String(pieces[0])) else {
-                throw fail("unknown budget \"\(name.prefix(40))\"; use SERIES.STAT (series: \(seriesNames)), hitch-ratio, late or dropped")
+                throw fail(
+                    "unknown budget \"\(name.prefix(40))\"; use SERIES.STAT (series: \(seriesNames)), hitch-ratio, late or dropped"
+                )
             }
             guard let statistic = TimingStats.Statistic(rawValue: String(pieces[1])) else {
                 throw fail("unknown statistic \"\(pieces[1].prefix(20))\"; use one of \(statisticNames)")
@@ -57,8 +60,10 @@ public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
         var number = Substring(valueText)
         if !unit.isEmpty, number.hasSuffix(unit) { number = number.dropLast(unit.count) }
         guard let value = Double(number), value.isFinite, value >= 0, !number.hasPrefix("+"),
-              number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
-            let example = unit.isEmpty ? "a whole number of frames, like 0" : "a number of \(unit) at least 0, like 4\(unit)"
+            number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        else {
+            let example =
+                unit.isEmpty ? "a whole number of frames, like 0" : "a number of \(unit) at least 0, like 4\(unit)"
             throw fail("the limit \"\(valueText.prefix(20))\" must be \(example)")
         }
         if case .frames = figure, value != value.rounded() {
@@ -86,11 +91,12 @@ public struct ProfileBudget: Hashable, Sendable, CustomStringConvertible {
             return "budget \(text) broken: the profile did not measure it"
         }
         guard value > limit else { return nil }
-        let shown: String = switch figure {
-        case .timing: NumberText.fixed(value, decimals: 3) + " ms"
-        case .hitchRatio: NumberText.fixed(value, decimals: 2) + " ms/s"
-        case .frames: String(Int(value)) + " frames"
-        }
+        let shown: String =
+            switch figure {
+            case .timing: NumberText.fixed(value, decimals: 3) + " ms"
+            case .hitchRatio: NumberText.fixed(value, decimals: 2) + " ms/s"
+            case .frames: String(Int(value)) + " frames"
+            }
         return "budget \(text) broken: \(shown)"
     }
 }

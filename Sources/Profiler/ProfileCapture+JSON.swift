@@ -23,14 +23,21 @@ extension ProfileCapture {
         member("frame_period_ns", String(framePeriod.nanoseconds))
         member("runs", String(runs.count))
         for (key, value) in Self.figures(pooled) { member(key, value) }
-        member("labels", "[" + pooled.labels.map { breakdown in
-            "\n {\"label\":\(JSONWriter.quoted(breakdown.label)),\"frames\":\(breakdown.frames),"
-                + "\"classes\":\(Self.classes(breakdown.classes)),"
-                + "\"stats\":\(Self.stats(frameInterval: breakdown.frameInterval, phases: breakdown.phases))}"
-        }.joined(separator: ",") + "]")
-        member("per_run", "[" + runSummaries().map { run in
-            "\n {" + Self.figures(run).map { "\(JSONWriter.quoted($0.key)):\($0.value)" }.joined(separator: ",") + "}"
-        }.joined(separator: ",") + "]")
+        member(
+            "labels",
+            "["
+                + pooled.labels.map { breakdown in
+                    "\n {\"label\":\(JSONWriter.quoted(breakdown.label)),\"frames\":\(breakdown.frames),"
+                        + "\"classes\":\(Self.classes(breakdown.classes)),"
+                        + "\"stats\":\(Self.stats(frameInterval: breakdown.frameInterval, phases: breakdown.phases))}"
+                }.joined(separator: ",") + "]")
+        member(
+            "per_run",
+            "["
+                + runSummaries().map { run in
+                    "\n {" + Self.figures(run).map { "\(JSONWriter.quoted($0.key)):\($0.value)" }.joined(separator: ",")
+                        + "}"
+                }.joined(separator: ",") + "]")
         member("label_names", "[" + labelNames.map(JSONWriter.quoted).joined(separator: ",") + "]")
         out += "\"frame_data\":["
         for (runIndex, frames) in runs.enumerated() {
@@ -45,7 +52,8 @@ extension ProfileCapture {
                 column("end_ns") { String(($0.end - Self.vsyncZero).nanoseconds) },
             ]
             for phase in FramePhase.allCases {
-                columns.append(column("\(phase.rawValue)_ns") { $0[phase].map { String($0.duration.nanoseconds) } ?? "null" })
+                columns.append(
+                    column("\(phase.rawValue)_ns") { $0[phase].map { String($0.duration.nanoseconds) } ?? "null" })
             }
             columns += [
                 column("overrun_ns") { String($0.overrun.nanoseconds) },
@@ -63,7 +71,8 @@ extension ProfileCapture {
 
     /// The distinct labels of `runs`, "" first, then in order of first appearance.
     static func labelNames(_ runs: [[ProfiledFrame]]) -> [String] {
-        var names = [""], seen: Set<String> = [""]
+        var names = [""]
+        var seen: Set<String> = [""]
         for frame in runs.joined() where seen.insert(frame.label).inserted { names.append(frame.label) }
         return names
     }
@@ -92,13 +101,15 @@ extension ProfileCapture {
     static func stats(frameInterval: TimingStats, phases: [FramePhase: TimingStats]) -> String {
         var entries: [String] = []
         for series in ProfileSeries.all {
-            let stats: TimingStats? = switch series {
-            case .frameInterval: frameInterval.count > 0 ? frameInterval : nil
-            case let .phase(phase): phases[phase]
-            }
+            let stats: TimingStats? =
+                switch series {
+                case .frameInterval: frameInterval.count > 0 ? frameInterval : nil
+                case let .phase(phase): phases[phase]
+                }
             guard let stats else { continue }
             let values = TimingStats.Statistic.allCases.map { "\"\($0.rawValue)\":\(number(stats[$0]))" }
-            entries.append("\(JSONWriter.quoted(series.name)):{\"count\":\(stats.count),\(values.joined(separator: ","))}")
+            entries.append(
+                "\(JSONWriter.quoted(series.name)):{\"count\":\(stats.count),\(values.joined(separator: ","))}")
         }
         return "{" + entries.joined(separator: ",") + "}"
     }

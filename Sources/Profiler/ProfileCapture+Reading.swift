@@ -21,8 +21,11 @@ extension ProfileCapture {
         "hitch_time_ms", "hitch_time_ratio", "hitch_band", "classes", "stats", "labels", "per_run",
         "label_names", "frame_data",
     ]
-    static let columnKeys: Set<String> = Set(["vsync", "missed_vsyncs", "start_ns", "end_ns", "overrun_ns", "class",
-                                              "late_phase", "label"] + FramePhase.allCases.map { "\($0.rawValue)_ns" })
+    static let columnKeys: Set<String> = Set(
+        [
+            "vsync", "missed_vsyncs", "start_ns", "end_ns", "overrun_ns", "class",
+            "late_phase", "label",
+        ] + FramePhase.allCases.map { "\($0.rawValue)_ns" })
 
     /// Reads the summary file at `path` (`fling profile --summary-out`).
     public static func load(path: String) throws(InputError) -> ProfileCapture {
@@ -50,11 +53,15 @@ extension ProfileCapture {
 
     private static func read(_ root: JSONValue) throws(InputError) -> ProfileCapture {
         let fields = FieldReader()
-        guard case .object = root else { throw InputError(field: "(root)", message: "must be an object, not \(root.kindName)") }
+        guard case .object = root else {
+            throw InputError(field: "(root)", message: "must be an object, not \(root.kindName)")
+        }
         try fields.allow(topKeys, in: root)
         let format = try fields.string("format", in: root)
         guard format == Self.format else {
-            throw InputError(field: "format", message: "is \"\(ErrorText.clip(format))\", not \"\(Self.format)\": not a fling profile summary")
+            throw InputError(
+                field: "format",
+                message: "is \"\(ErrorText.clip(format))\", not \"\(Self.format)\": not a fling profile summary")
         }
         let version = try fields.int("version", in: root)
         guard version == Int64(Self.version) else {
@@ -62,7 +69,9 @@ extension ProfileCapture {
         }
         let source = try fields.string("source", in: root)
         guard source.utf8.count <= 4096 else { throw InputError(field: "source", message: "is longer than 4096 bytes") }
-        let period = try fields.int("frame_period_ns", in: root, range: FrameTime.milliseconds(1).nanoseconds...FrameTime.seconds(1).nanoseconds)
+        let period = try fields.int(
+            "frame_period_ns", in: root, range: FrameTime.milliseconds(1).nanoseconds...FrameTime.seconds(1).nanoseconds
+        )
         let runCount = try fields.int("runs", in: root, range: 1...Int64(maximumRuns))
 
         let labels = try array("label_names", in: root, limit: maximumLabels)
@@ -84,16 +93,19 @@ extension ProfileCapture {
         var runs: [[ProfiledFrame]] = []
         var total = 0
         for (index, run) in data.enumerated() {
-            let frames = try readRun(run, prefix: "frame_data[\(index)].", period: period, labels: labelNames,
-                                     room: maximumFrames - total)
+            let frames = try readRun(
+                run, prefix: "frame_data[\(index)].", period: period, labels: labelNames,
+                room: maximumFrames - total)
             total += frames.count
             runs.append(frames)
         }
         return ProfileCapture(framePeriod: .nanoseconds(period), runs: runs, source: source)
     }
 
-    private static func readRun(_ run: JSONValue, prefix: String, period: Int64, labels: [String],
-                                room: Int) throws(InputError) -> [ProfiledFrame] {
+    private static func readRun(
+        _ run: JSONValue, prefix: String, period: Int64, labels: [String],
+        room: Int
+    ) throws(InputError) -> [ProfiledFrame] {
         let fields = FieldReader()
         guard case .object = run else {
             throw InputError(field: String(prefix.dropLast()), message: "must be an object, not \(run.kindName)")
@@ -126,14 +138,21 @@ extension ProfileCapture {
             func fail(_ key: String, _ message: String) -> InputError {
                 InputError(field: "\(prefix)\(key)[\(i)]", message: message)
             }
-            let vsync = vsyncs[i]!, missed = missed[i]!
-            let start = vsyncZero + .nanoseconds(starts[i]!), end = vsyncZero + .nanoseconds(ends[i]!)
+            let vsync = vsyncs[i]!
+            let missed = missed[i]!
+            let start = vsyncZero + .nanoseconds(starts[i]!)
+            let end = vsyncZero + .nanoseconds(ends[i]!)
             if let previous = frames.last {
                 guard vsync == previous.link.vsync + missed + 1 else {
-                    throw fail("vsync", "is \(vsync), but the frame before was at vsync \(previous.link.vsync) and this one missed \(missed)")
+                    throw fail(
+                        "vsync",
+                        "is \(vsync), but the frame before was at vsync \(previous.link.vsync) and this one missed \(missed)"
+                    )
                 }
                 guard start >= previous.end else {
-                    throw fail("start_ns", "is \(starts[i]!), before the frame before ended (\((previous.end - vsyncZero).nanoseconds))")
+                    throw fail(
+                        "start_ns",
+                        "is \(starts[i]!), before the frame before ended (\((previous.end - vsyncZero).nanoseconds))")
                 }
             } else if missed > vsync {
                 throw fail("missed_vsyncs", "is \(missed), more than the vsyncs before the frame (\(vsync))")
@@ -141,67 +160,90 @@ extension ProfileCapture {
             let durations = phases.map { $0[i].map(FrameTime.nanoseconds) }
             let work = durations.reduce(FrameTime.zero) { $0 + ($1 ?? .zero) }
             guard end >= start, end - start >= work else {
-                throw fail("end_ns", "is \(ends[i]!), before the frame's start (\(starts[i]!)) plus its phases (\(work))")
+                throw fail(
+                    "end_ns", "is \(ends[i]!), before the frame's start (\(starts[i]!)) plus its phases (\(work))")
             }
-            guard vsync < timeLimit / period - 1 else { throw fail("vsync", "is \(vsync), too far for the frame period") }
+            guard vsync < timeLimit / period - 1 else {
+                throw fail("vsync", "is \(vsync), too far for the frame period")
+            }
             let framePeriod = FrameTime.nanoseconds(period)
-            let link = DisplayLinkFrame(index: i, vsync: vsync, timestamp: framePeriod * vsync,
-                                        targetTimestamp: framePeriod * (vsync + 1), duration: framePeriod,
-                                        missedVsyncs: Int(missed))
-            var frame = ProfiledFrame(link: link, start: start, end: end, interval: frames.last.map { start - $0.start },
-                                      intendedPresent: vsyncZero + link.targetTimestamp, phaseDurations: durations,
-                                      label: labels[Int(labelIndices[i]!)])
+            let link = DisplayLinkFrame(
+                index: i, vsync: vsync, timestamp: framePeriod * vsync,
+                targetTimestamp: framePeriod * (vsync + 1), duration: framePeriod,
+                missedVsyncs: Int(missed))
+            var frame = ProfiledFrame(
+                link: link, start: start, end: end, interval: frames.last.map { start - $0.start },
+                intendedPresent: vsyncZero + link.targetTimestamp, phaseDurations: durations,
+                label: labels[Int(labelIndices[i]!)])
             frame.frameClass = FrameClass.of(frame, position: i, previous: frames.last)
             guard overruns[i]! == frame.overrun.nanoseconds else {
                 throw fail("overrun_ns", "is \(overruns[i]!), but the frame's times give \(frame.overrun.nanoseconds)")
             }
             guard classes[i]! == frame.frameClass.name else {
-                throw fail("class", "is \"\(ErrorText.clip(classes[i]!))\", but the frame's times make it \"\(frame.frameClass.name)\"")
+                throw fail(
+                    "class",
+                    "is \"\(ErrorText.clip(classes[i]!))\", but the frame's times make it \"\(frame.frameClass.name)\"")
             }
             var latePhase: String?
             if case let .late(phase) = frame.frameClass { latePhase = phase.rawValue }
             guard latePhases[i] == latePhase else {
-                throw fail("late_phase", "is \(latePhases[i].map { "\"\(ErrorText.clip($0))\"" } ?? "null"), but the frame's times give \(latePhase.map { "\"\($0)\"" } ?? "null")")
+                throw fail(
+                    "late_phase",
+                    "is \(latePhases[i].map { "\"\(ErrorText.clip($0))\"" } ?? "null"), but the frame's times give \(latePhase.map { "\"\($0)\"" } ?? "null")"
+                )
             }
             frames.append(frame)
         }
         return frames
     }
 
-    private static func array(_ key: String, in object: JSONValue, prefix: String = "",
-                              limit: Int) throws(InputError) -> [JSONValue] {
+    private static func array(
+        _ key: String, in object: JSONValue, prefix: String = "",
+        limit: Int
+    ) throws(InputError) -> [JSONValue] {
         let value = try FieldReader().value(key, in: object, prefix: prefix)
         guard case let .array(elements) = value else {
             throw InputError(field: prefix + key, message: "must be an array, not \(value.kindName)")
         }
         guard elements.count <= limit else {
-            throw InputError(field: prefix + key, message: "has \(elements.count) entries, over the \(limit) fling reads")
+            throw InputError(
+                field: prefix + key, message: "has \(elements.count) entries, over the \(limit) fling reads")
         }
         return elements
     }
 
-    private static func integers(_ key: String, in object: JSONValue, prefix: String, limit: Int,
-                                 range: ClosedRange<Int64>, nullable: Bool = false) throws(InputError) -> [Int64?] {
+    private static func integers(
+        _ key: String, in object: JSONValue, prefix: String, limit: Int,
+        range: ClosedRange<Int64>, nullable: Bool = false
+    ) throws(InputError) -> [Int64?] {
         let elements = try array(key, in: object, prefix: prefix, limit: limit)
         var values: [Int64?] = []
         values.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            if nullable, case .null = element { values.append(nil); continue }
+            if nullable, case .null = element {
+                values.append(nil)
+                continue
+            }
             guard case let .number(text) = element, let value = Int64(text) else {
                 let kind = element.kindName == "a number" ? "a fraction or an out-of-range number" : element.kindName
-                throw InputError(field: "\(prefix)\(key)[\(index)]",
-                                 message: "must be an integer\(nullable ? " or null" : ""), not \(kind)")
+                throw InputError(
+                    field: "\(prefix)\(key)[\(index)]",
+                    message: "must be an integer\(nullable ? " or null" : ""), not \(kind)")
             }
             guard range.contains(value) else {
-                throw InputError(field: "\(prefix)\(key)[\(index)]", message: "is \(value), outside \(range.lowerBound)…\(range.upperBound)")
+                throw InputError(
+                    field: "\(prefix)\(key)[\(index)]",
+                    message: "is \(value), outside \(range.lowerBound)…\(range.upperBound)")
             }
             values.append(value)
         }
         return values
     }
 
-    private static func strings(_ key: String, in object: JSONValue, prefix: String, count: Int,
-                                nullable: Bool = false) throws(InputError) -> [String?] {
+    private static func strings(
+        _ key: String, in object: JSONValue, prefix: String, count: Int,
+        nullable: Bool = false
+    ) throws(InputError) -> [String?] {
         let elements = try array(key, in: object, prefix: prefix, limit: count)
         guard elements.count == count else {
             throw InputError(field: prefix + key, message: "has \(elements.count) values, but vsync has \(count)")
@@ -209,9 +251,14 @@ extension ProfileCapture {
         var values: [String?] = []
         values.reserveCapacity(count)
         for (index, element) in elements.enumerated() {
-            if nullable, case .null = element { values.append(nil); continue }
+            if nullable, case .null = element {
+                values.append(nil)
+                continue
+            }
             guard let text = element.string else {
-                throw InputError(field: "\(prefix)\(key)[\(index)]", message: "must be a string\(nullable ? " or null" : ""), not \(element.kindName)")
+                throw InputError(
+                    field: "\(prefix)\(key)[\(index)]",
+                    message: "must be a string\(nullable ? " or null" : ""), not \(element.kindName)")
             }
             values.append(text)
         }

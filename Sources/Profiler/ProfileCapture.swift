@@ -22,11 +22,14 @@ public struct ProfileCapture: Hashable, Sendable {
     public init(profilers: [FrameProfiler], source: String) {
         precondition(!profilers.isEmpty, "a capture needs at least one run")
         let period = profilers[0].framePeriod
-        precondition(profilers.allSatisfy { $0.framePeriod == period },
-                     "the runs of a capture share one frame period; got \(profilers.map(\.framePeriod))")
-        self.init(framePeriod: period,
-                  runs: profilers.map { profiler in profiler.frames.map { $0.shifted(by: Self.vsyncZero - profiler.origin) } },
-                  source: source)
+        precondition(
+            profilers.allSatisfy { $0.framePeriod == period },
+            "the runs of a capture share one frame period; got \(profilers.map(\.framePeriod))")
+        self.init(
+            framePeriod: period,
+            runs: profilers.map { profiler in profiler.frames.map { $0.shifted(by: Self.vsyncZero - profiler.origin) }
+            },
+            source: source)
     }
 
     /// Where a captured run's vsync 0 is.

@@ -48,26 +48,35 @@ public struct ProfileComparison: Sendable {
     public init(before: ProfileCapture, after: ProfileCapture) {
         self.before = before.summary()
         self.after = after.summary()
-        let runsBefore = before.runSummaries(), runsAfter = after.runSummaries()
+        let runsBefore = before.runSummaries()
+        let runsAfter = after.runSummaries()
         var figures: [Figure] = []
         for series in ProfileSeries.all {
-            guard let statsBefore = self.before.stats(series), let statsAfter = self.after.stats(series) else { continue }
+            guard let statsBefore = self.before.stats(series), let statsAfter = self.after.stats(series) else {
+                continue
+            }
             for statistic in TimingStats.Statistic.allCases {
                 var p: Double?
                 if Self.tested.contains(statistic) {
-                    p = WelchTest.pValue(runsBefore.compactMap { $0.stats(series)?[statistic] },
-                                         runsAfter.compactMap { $0.stats(series)?[statistic] })
+                    p = WelchTest.pValue(
+                        runsBefore.compactMap { $0.stats(series)?[statistic] },
+                        runsAfter.compactMap { $0.stats(series)?[statistic] })
                 }
-                figures.append(Figure(series: series, statistic: statistic, before: statsBefore[statistic],
-                                      after: statsAfter[statistic], pValue: p, beyondNoise: false))
+                figures.append(
+                    Figure(
+                        series: series, statistic: statistic, before: statsBefore[statistic],
+                        after: statsAfter[statistic], pValue: p, beyondNoise: false))
             }
         }
         // Holm: the k-th smallest of m p-values must be below alpha / (m − k), and every smaller one too.
-        let order = figures.indices.filter { figures[$0].pValue != nil }.sorted { figures[$0].pValue! < figures[$1].pValue! }
+        let order = figures.indices.filter { figures[$0].pValue != nil }.sorted {
+            figures[$0].pValue! < figures[$1].pValue!
+        }
         for (rank, index) in order.enumerated() {
             guard figures[index].pValue! < Self.alpha / Double(order.count - rank) else { break }
             let figure = figures[index]
-            figures[index].beyondNoise = abs(figure.change) >= Self.minimumMilliseconds
+            figures[index].beyondNoise =
+                abs(figure.change) >= Self.minimumMilliseconds
                 && abs(figure.percent) >= Self.minimumPercent
         }
         self.figures = figures
@@ -102,30 +111,46 @@ public struct ProfileComparison: Sendable {
             "",
             row("", ["before", "after", "change", "%", "p"]),
             row("fps", [number(before.fps, 2), number(after.fps, 2), signed(after.fps - before.fps, 2), "", ""]),
-            row("hitch ratio (ms/s)", [number(before.hitchTimeRatio, 2), number(after.hitchTimeRatio, 2),
-                                       signed(after.hitchTimeRatio - before.hitchTimeRatio, 2), "", ""]),
+            row(
+                "hitch ratio (ms/s)",
+                [
+                    number(before.hitchTimeRatio, 2), number(after.hitchTimeRatio, 2),
+                    signed(after.hitchTimeRatio - before.hitchTimeRatio, 2), "", "",
+                ]),
         ]
         for name in ["late", "dropped"] {
-            let b = before.classes[name], a = after.classes[name]
+            let b = before.classes[name]
+            let a = after.classes[name]
             lines.append(row("\(name) frames", [String(b), String(a), (a >= b ? "+" : "") + String(a - b), "", ""]))
         }
         lines.append(row("(ms)", []))
         for figure in figures {
             let p = figure.pValue.map { $0 < 0.001 ? "<0.001" : number($0) } ?? "-"
-            lines.append(row(figure.name, [number(figure.before), number(figure.after), signed(figure.change),
-                                           signed(figure.percent, 1), p]) + (figure.beyondNoise ? "  *" : ""))
+            lines.append(
+                row(
+                    figure.name,
+                    [
+                        number(figure.before), number(figure.after), signed(figure.change),
+                        signed(figure.percent, 1), p,
+                    ]) + (figure.beyondNoise ? "  *" : ""))
         }
         lines.append("")
         let beyond = figures.filter(\.beyondNoise)
         if !isTested {
-            lines.append("Not tested for noise: each file needs 2 runs or more (fling profile --replay FILE --runs N); no change is called beyond noise.")
+            lines.append(
+                "Not tested for noise: each file needs 2 runs or more (fling profile --replay FILE --runs N); no change is called beyond noise."
+            )
         } else if beyond.isEmpty {
-            lines.append("No change beyond noise (Welch's t-test over runs, Holm-corrected at 5 %, and at least 5 % and 0.1 ms).")
+            lines.append(
+                "No change beyond noise (Welch's t-test over runs, Holm-corrected at 5 %, and at least 5 % and 0.1 ms)."
+            )
         } else {
-            lines.append("Beyond noise (*; Welch's t-test over runs, Holm-corrected at 5 %, and at least 5 % and 0.1 ms):")
+            lines.append(
+                "Beyond noise (*; Welch's t-test over runs, Holm-corrected at 5 %, and at least 5 % and 0.1 ms):")
             for figure in beyond {
-                lines.append("  \(figure.name) \(figure.change > 0 ? "slower" : "faster") by \(number(abs(figure.change))) ms "
-                    + "(\(signed(figure.percent, 1)) %)")
+                lines.append(
+                    "  \(figure.name) \(figure.change > 0 ? "slower" : "faster") by \(number(abs(figure.change))) ms "
+                        + "(\(signed(figure.percent, 1)) %)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

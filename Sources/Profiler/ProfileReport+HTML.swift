@@ -52,14 +52,16 @@ extension ProfileReport {
     /// The whole page: no scripts, styles or images from anywhere else.
     public func html() -> String {
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<title>\(MarkupText.escape("Frame profile — " + title))</title>\n<style>\n\(Self.css)</style>\n</head>\n<body>\n"
+        page +=
+            "<title>\(MarkupText.escape("Frame profile — " + title))</title>\n<style>\n\(Self.css)</style>\n</head>\n<body>\n"
         page += "<header>\n<h1>Frame profile <span class=\"scene\">\(MarkupText.escape(title))</span></h1>\n"
         page += "<p class=\"sub\">\(MarkupText.escape(subtitle))</p>\n</header>\n"
         page += summaryCards()
         page += chartSection()
         page += tablesSection()
         page += capturesSection()
-        page += "<footer>Written by <code>fling profile --report</code>. Bars are each frame's phases stacked "
+        page +=
+            "<footer>Written by <code>fling profile --report</code>. Bars are each frame's phases stacked "
             + "(work time); the axis is linear in milliseconds.</footer>\n"
         page += "<script>\n\(chartData())\(Self.script)</script>\n</body>\n</html>\n"
         return page
@@ -76,16 +78,23 @@ extension ProfileReport {
             ("fps", number(summary.fps, 1), "display \(number(hz, 2)) Hz"),
             ("budget", number(framePeriod.milliseconds, 2) + " ms", "one display period"),
             ("hitches", "\(summary.hitches)", "\(number(summary.hitchTime, 1)) ms in all"),
-            ("hitch-time ratio", number(summary.hitchTimeRatio, 2) + " ms/s",
-             "<span class=\"band \(band.rawValue)\">\(band.rawValue)</span> \(MarkupText.escape(band.range))"),
+            (
+                "hitch-time ratio", number(summary.hitchTimeRatio, 2) + " ms/s",
+                "<span class=\"band \(band.rawValue)\">\(band.rawValue)</span> \(MarkupText.escape(band.range))"
+            ),
             ("late frames", "\(late)", "marked in red"),
         ]
         if summary.frameInterval.count > 0 {
-            cards.append(("worst interval", number(summary.frameInterval.max, 1) + " ms", "p99 \(number(summary.frameInterval.p99, 1)) ms"))
+            cards.append(
+                (
+                    "worst interval", number(summary.frameInterval.max, 1) + " ms",
+                    "p99 \(number(summary.frameInterval.p99, 1)) ms"
+                ))
         }
         var out = "<section class=\"cards\">\n"
         for (name, value, note) in cards {
-            out += "<div class=\"card\"><div class=\"k\">\(MarkupText.escape(name))</div><div class=\"v\">\(MarkupText.escape(value))</div>"
+            out +=
+                "<div class=\"card\"><div class=\"k\">\(MarkupText.escape(name))</div><div class=\"v\">\(MarkupText.escape(value))</div>"
                 + "<div class=\"n\">\(note)</div></div>\n"
         }
         return out + "</section>\n"
@@ -94,8 +103,10 @@ extension ProfileReport {
     private func chartSection() -> String {
         let bars = bars()
         let (top, step) = axis(for: bars)
-        let h = Self.plotHeight, left = Self.axisWidth
-        let barWidth = bars.isEmpty ? 4 : min(14, max(2, ((Self.plotWidth / Double(bars.count)) * 8).rounded(.down) / 8))
+        let h = Self.plotHeight
+        let left = Self.axisWidth
+        let barWidth =
+            bars.isEmpty ? 4 : min(14, max(2, ((Self.plotWidth / Double(bars.count)) * 8).rounded(.down) / 8))
         let gap = barWidth >= 4 ? 1.0 : barWidth >= 3 ? 0.5 : 0
         let width = left + Double(bars.count) * barWidth + 12
         let labels = Array(Set(frames.compactMap(\.label))).sorted()
@@ -108,23 +119,27 @@ extension ProfileReport {
         for phase in FramePhase.allCases {
             out += "<span><i style=\"background:\(Self.color(phase))\"></i>\(phase.rawValue)</span>"
         }
-        out += "<span><i class=\"late-key\"></i>late</span><span><i class=\"budget-key\"></i>budget "
+        out +=
+            "<span><i class=\"late-key\"></i>late</span><span><i class=\"budget-key\"></i>budget "
             + "\(number(framePeriod.milliseconds, 2)) ms</span>"
         for (k, label) in labels.enumerated() {
             out += "<span><i style=\"background:\(Self.labelColor(k))\"></i>\(MarkupText.escape(label))</span>"
         }
         out += "</div>\n"
         if let first = bars.first, first.count > 1 {
-            out += "<p class=\"note\">\(frames.count) frames: each bar is the slowest of \(first.count) consecutive frames.</p>\n"
+            out +=
+                "<p class=\"note\">\(frames.count) frames: each bar is the slowest of \(first.count) consecutive frames.</p>\n"
         }
-        out += "<div class=\"chart\" id=\"chart\">\n<svg width=\"\(fmt(width))\" "
+        out +=
+            "<div class=\"chart\" id=\"chart\">\n<svg width=\"\(fmt(width))\" "
             + "height=\"\(fmt(height))\" data-ms-per-px=\"\(fmt(top / h, decimals: 9))\" data-bar-width=\"\(fmt(barWidth))\" "
             + "data-left=\"\(fmt(left))\">\n"
         // Grid and axis labels.
         var tick = 0.0
         while tick <= top + step / 1000 {
             out += "<line class=\"grid\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(y(tick))\" y2=\"\(y(tick))\"/>"
-            out += "<text class=\"tick\" x=\"\(fmt(left - 6))\" y=\"\(fmt(h - tick * scale + 12))\">\(number(tick, step < 1 ? 1 : 0))</text>\n"
+            out +=
+                "<text class=\"tick\" x=\"\(fmt(left - 6))\" y=\"\(fmt(h - tick * scale + 12))\">\(number(tick, step < 1 ? 1 : 0))</text>\n"
             tick += step
         }
         out += "<text class=\"unit\" x=\"4\" y=\"10\">ms</text>\n"
@@ -135,18 +150,21 @@ extension ProfileReport {
             out += "<g data-i=\"\(k)\" data-frame=\"\(frame.index)\">"
             if bar.late {
                 out += "<rect class=\"late\" x=\"\(fmt(x))\" y=\"8\" width=\"\(fmt(barWidth))\" height=\"\(fmt(h))\"/>"
-                out += "<rect class=\"late-tick\" x=\"\(fmt(x))\" y=\"\(fmt(h + 11))\" width=\"\(fmt(barWidth))\" height=\"4\"/>"
+                out +=
+                    "<rect class=\"late-tick\" x=\"\(fmt(x))\" y=\"\(fmt(h + 11))\" width=\"\(fmt(barWidth))\" height=\"4\"/>"
             }
             var base = 0.0
             for phase in FramePhase.allCases {
                 guard let span = frame[phase], span > .zero else { continue }
                 let ms = span.milliseconds
-                out += "<rect class=\"\(phase.rawValue)\" x=\"\(fmt(x))\" y=\"\(y(base + ms))\" width=\"\(fmt(barWidth - gap))\" "
+                out +=
+                    "<rect class=\"\(phase.rawValue)\" x=\"\(fmt(x))\" y=\"\(y(base + ms))\" width=\"\(fmt(barWidth - gap))\" "
                     + "height=\"\(fmt(ms * scale))\" data-ms=\"\(fmt(ms))\"/>"
                 base += ms
             }
             if let label = frame.label, let slot = labels.firstIndex(of: label) {
-                out += "<rect class=\"label\" x=\"\(fmt(x))\" y=\"\(fmt(h + 18))\" width=\"\(fmt(barWidth))\" height=\"8\" "
+                out +=
+                    "<rect class=\"label\" x=\"\(fmt(x))\" y=\"\(fmt(h + 18))\" width=\"\(fmt(barWidth))\" height=\"8\" "
                     + "fill=\"\(Self.labelColor(slot))\"/>"
             }
             out += "</g>\n"
@@ -158,11 +176,13 @@ extension ProfileReport {
             let cx = left + (Double(k) + 0.5) * barWidth
             let work = bars[k].frame.work.milliseconds
             let cy = max(18, h - work * scale + 8 - 12)
-            out += "<a href=\"#capture-\(rank + 1)\"><circle class=\"rank\" cx=\"\(fmt(cx))\" cy=\"\(fmt(cy))\" r=\"8\"/>"
+            out +=
+                "<a href=\"#capture-\(rank + 1)\"><circle class=\"rank\" cx=\"\(fmt(cx))\" cy=\"\(fmt(cy))\" r=\"8\"/>"
                 + "<text class=\"rank\" x=\"\(fmt(cx))\" y=\"\(fmt(cy + 4))\">\(rank + 1)</text></a>\n"
         }
         let budgetY = y(framePeriod.milliseconds)
-        out += "<line class=\"budget\" id=\"budget\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(budgetY)\" y2=\"\(budgetY)\" "
+        out +=
+            "<line class=\"budget\" id=\"budget\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(budgetY)\" y2=\"\(budgetY)\" "
             + "data-ms=\"\(fmt(framePeriod.milliseconds))\"/>\n"
         out += "<line class=\"axis\" x1=\"\(fmt(left))\" x2=\"\(fmt(width))\" y1=\"\(y(0))\" y2=\"\(y(0))\"/>\n"
         out += "</svg>\n<div id=\"tip\" class=\"tip\"></div>\n</div>\n</section>\n"
@@ -187,7 +207,12 @@ extension ProfileReport {
             out += "<tr><th>\(MarkupText.escape(name))</th>"
             var cells = [50, 90, 95, 99].map { TimingStats.nearestRank(percent: $0, of: sorted).milliseconds }
             cells.append((sorted.last ?? .zero).milliseconds)
-            cells.append(sorted.isEmpty ? 0 : FrameTime.convert(Double(sorted.reduce(FrameTime.zero, +).nanoseconds) / Double(sorted.count), from: .nanoseconds, to: .milliseconds))
+            cells.append(
+                sorted.isEmpty
+                    ? 0
+                    : FrameTime.convert(
+                        Double(sorted.reduce(FrameTime.zero, +).nanoseconds) / Double(sorted.count), from: .nanoseconds,
+                        to: .milliseconds))
             for ms in cells {
                 // Over budget: an interval past 1.5 periods (a hitch), or work past one period.
                 let over = isInterval ? ms * 2 > period * 3 : ms > period
@@ -195,7 +220,8 @@ extension ProfileReport {
             }
             out += "<td>\(sorted.count)</td></tr>\n"
         }
-        out += "</tbody>\n</table>\n<p class=\"note\">Milliseconds; nearest-rank percentiles. Red: work over the "
+        out +=
+            "</tbody>\n</table>\n<p class=\"note\">Milliseconds; nearest-rank percentiles. Red: work over the "
             + "\(number(period, 2)) ms budget, or an interval over 1.5 periods (a hitch).</p>\n</section>\n"
         return out
     }
@@ -203,17 +229,23 @@ extension ProfileReport {
     private func capturesSection() -> String {
         var out = "<section>\n"
         guard !captures.isEmpty else {
-            return out + "<h2>Frames around the worst hitches</h2>\n<p class=\"note\">No thumbnails were kept for this run.</p>\n</section>\n"
+            return out
+                + "<h2>Frames around the worst hitches</h2>\n<p class=\"note\">No thumbnails were kept for this run.</p>\n</section>\n"
         }
         let hitches = captures.contains(where: \.isHitch)
-        out += hitches ? "<h2>Frames around the worst hitches</h2>\n"
+        out +=
+            hitches
+            ? "<h2>Frames around the worst hitches</h2>\n"
             : "<h2>Frames around the slowest frames</h2>\n<p class=\"note\">No hitches in this run: these are the "
                 + "frames around the frames that took longest.</p>\n"
         let byIndex = Dictionary(frames.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         for (rank, capture) in captures.enumerated() {
-            let what = capture.isHitch ? "hitch \(number(capture.score.milliseconds, 1)) ms"
+            let what =
+                capture.isHitch
+                ? "hitch \(number(capture.score.milliseconds, 1)) ms"
                 : "took \(number(capture.score.milliseconds, 1)) ms"
-            out += "<div class=\"capture\" id=\"capture-\(rank + 1)\">\n<h3><span class=\"badge\">\(rank + 1)</span>"
+            out +=
+                "<div class=\"capture\" id=\"capture-\(rank + 1)\">\n<h3><span class=\"badge\">\(rank + 1)</span>"
                 + "frame \(capture.frame) · \(what)</h3>\n<div class=\"strip\">\n"
             for thumbnail in capture.thumbnails {
                 let frame = byIndex[thumbnail.frame]
@@ -221,13 +253,15 @@ extension ProfileReport {
                 if let work = frame?.work { caption += " · \(number(work.milliseconds, 1)) ms" }
                 if let interval = frame?.interval { caption += " · +\(number(interval.milliseconds, 1))" }
                 let marked = thumbnail.frame == capture.frame
-                out += "<figure\(marked ? " class=\"worst\"" : "")><img alt=\"frame \(thumbnail.frame)\" width=\"\(thumbnail.width)\" "
+                out +=
+                    "<figure\(marked ? " class=\"worst\"" : "")><img alt=\"frame \(thumbnail.frame)\" width=\"\(thumbnail.width)\" "
                     + "height=\"\(thumbnail.height)\" src=\"data:image/png;base64,\(Base64.encode(thumbnail.png))\">"
                     + "<figcaption>\(MarkupText.escape(caption))</figcaption></figure>\n"
             }
             out += "</div>\n</div>\n"
         }
-        out += "<p class=\"note\">Each row: the frames before, the frame itself (outlined) and after; captions give the "
+        out +=
+            "<p class=\"note\">Each row: the frames before, the frame itself (outlined) and after; captions give the "
             + "frame's work and its interval since the previous frame, in ms.</p>\n"
         return out + "</section>\n"
     }
@@ -241,7 +275,9 @@ extension ProfileReport {
             let interval = f.interval.map { fmt($0.milliseconds) } ?? "null"
             let label = f.label.map { script(JSONWriter.quoted($0)) } ?? "null"
             let frameClass = f.frameClass.map { script(JSONWriter.quoted($0)) } ?? "null"
-            out += (k == 0 ? "" : ",") + "[\(f.index),\(fmt(f.start.milliseconds)),\(phases),\(interval),\(bar.late ? 1 : 0),"
+            out +=
+                (k == 0 ? "" : ",")
+                + "[\(f.index),\(fmt(f.start.milliseconds)),\(phases),\(interval),\(bar.late ? 1 : 0),"
                 + "\(f.missedVsyncs),\(bar.count),\(label),\(frameClass)]"
         }
         return out + "];\n"
@@ -278,8 +314,15 @@ private func pow10(_ n: Int) -> Double {
 private func log10(_ x: Double) -> Double {
     // Only the decade matters (it picks the axis step), so count powers of ten.
     guard x > 0, x.isFinite else { return 0 }
-    var n = 0.0, v = x
-    while v >= 10 { v /= 10; n += 1 }
-    while v < 1 { v *= 10; n -= 1 }
+    var n = 0.0
+    var v = x
+    while v >= 10 {
+        v /= 10
+        n += 1
+    }
+    while v < 1 {
+        v *= 10
+        n -= 1
+    }
     return n
 }

@@ -25,8 +25,10 @@ public struct ProfileReport: Sendable {
     /// consecutive frames, so the page stays small (about 1 MB) for a run of any length.
     public static let maximumBars = 3000
 
-    public init(title: String, subtitle: String, framePeriod: FrameTime, frames: [ReportFrame], summary: ProfileSummary,
-                captures: [Capture] = []) {
+    public init(
+        title: String, subtitle: String, framePeriod: FrameTime, frames: [ReportFrame], summary: ProfileSummary,
+        captures: [Capture] = []
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.framePeriod = framePeriod

@@ -18,7 +18,10 @@ public enum ProfileSeries: Hashable, Sendable, CustomStringConvertible {
 
     /// The series named `name` ("interval" is accepted for the frame interval).
     public init?(name: String) {
-        if name == "frame-interval" || name == "interval" { self = .frameInterval; return }
+        if name == "frame-interval" || name == "interval" {
+            self = .frameInterval
+            return
+        }
         guard let phase = FramePhase(rawValue: name) else { return nil }
         self = .phase(phase)
     }

@@ -147,12 +147,16 @@ public struct ProfileSummary: Hashable, Sendable {
             if byLabel[frame.label] == nil { order.append(frame.label) }
             byLabel[frame.label, default: []].append(frame)
         }
-        labels = order == [""] ? [] : order.map { label in
-            let frames = byLabel[label]!
-            return LabelBreakdown(label: label, frames: frames.count, classes: ClassCounts(frames),
-                                  frameInterval: TimingStats(frames.compactMap(\.interval)),
-                                  phases: Self.phaseStats(frames))
-        }
+        labels =
+            order == [""]
+            ? []
+            : order.map { label in
+                let frames = byLabel[label]!
+                return LabelBreakdown(
+                    label: label, frames: frames.count, classes: ClassCounts(frames),
+                    frameInterval: TimingStats(frames.compactMap(\.interval)),
+                    phases: Self.phaseStats(frames))
+            }
     }
 
     private static func phaseStats(_ frames: some Collection<ProfiledFrame>) -> [FramePhase: TimingStats] {
@@ -200,7 +204,8 @@ public struct ProfileSummary: Hashable, Sendable {
         }
         func row(_ label: String, _ stats: TimingStats) -> String {
             label + String(repeating: " ", count: max(0, 16 - label.count))
-                + [stats.p50, stats.p90, stats.p95, stats.p99, stats.max, stats.mean].map { cell(number($0), 10) }.joined()
+                + [stats.p50, stats.p90, stats.p95, stats.p99, stats.max, stats.mean].map { cell(number($0), 10) }
+                .joined()
         }
         let hz = FrameTime.rate(1, per: framePeriod)
         let runText = runs > 1 ? " (\(runs) runs)" : ""
@@ -212,7 +217,8 @@ public struct ProfileSummary: Hashable, Sendable {
                 + "\(hitchBand.rawValue) (\(hitchBand.range))",
             "frames          " + Self.classText(classes),
             "",
-            String(repeating: " ", count: 16) + ["p50", "p90", "p95", "p99", "max", "mean"].map { cell($0, 10) }.joined()
+            String(repeating: " ", count: 16)
+                + ["p50", "p90", "p95", "p99", "max", "mean"].map { cell($0, 10) }.joined()
                 + "  (ms)",
         ]
         if frameInterval.count > 0 { lines.append(row("frame interval", frameInterval)) }
@@ -224,11 +230,12 @@ public struct ProfileSummary: Hashable, Sendable {
             for breakdown in labels {
                 let name = breakdown.label.isEmpty ? "(none)" : String(breakdown.label.prefix(15))
                 let share = 100 * Double(breakdown.frames) / Double(Swift.max(1, frames))
-                lines.append(name + String(repeating: " ", count: Swift.max(1, 16 - name.count))
-                    + cell(String(breakdown.frames), 6) + cell(number(share, 1) + " %", 10)
-                    + cell(number(breakdown.frameInterval.p99), 15)
-                    + cell(breakdown.phases[.render].map { number($0.p99) } ?? "-", 13)
-                    + "   " + Self.classText(breakdown.classes))
+                lines.append(
+                    name + String(repeating: " ", count: Swift.max(1, 16 - name.count))
+                        + cell(String(breakdown.frames), 6) + cell(number(share, 1) + " %", 10)
+                        + cell(number(breakdown.frameInterval.p99), 15)
+                        + cell(breakdown.phases[.render].map { number($0.p99) } ?? "-", 13)
+                        + "   " + Self.classText(breakdown.classes))
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -49,8 +49,10 @@ public struct ProfiledFrame: Hashable, Sendable {
     /// A finished frame from its times, as a profile summary file keeps them: each measured
     /// phase's duration (nil: not measured), the phases laid end to end from `start`.
     /// `frameClass` is left for the caller to set.
-    public init(link: DisplayLinkFrame, start: MonotonicInstant, end: MonotonicInstant, interval: FrameTime?,
-                intendedPresent: MonotonicInstant, phaseDurations: [FrameTime?], label: String) {
+    public init(
+        link: DisplayLinkFrame, start: MonotonicInstant, end: MonotonicInstant, interval: FrameTime?,
+        intendedPresent: MonotonicInstant, phaseDurations: [FrameTime?], label: String
+    ) {
         self.init(link: link, start: start, interval: interval, intendedPresent: intendedPresent)
         var at = start
         for (phase, duration) in zip(FramePhase.allCases, phaseDurations) {

@@ -20,9 +20,11 @@ public struct ReportFrame: Hashable, Sendable {
     /// How it was presented (on time, late, dropped, warm-up), when classified.
     public var frameClass: String?
 
-    public init(index: Int, start: FrameTime, interval: FrameTime?, missedVsyncs: Int = 0, events: FrameTime? = nil,
-                animate: FrameTime? = nil, render: FrameTime? = nil, present: FrameTime? = nil, label: String? = nil,
-                frameClass: String? = nil) {
+    public init(
+        index: Int, start: FrameTime, interval: FrameTime?, missedVsyncs: Int = 0, events: FrameTime? = nil,
+        animate: FrameTime? = nil, render: FrameTime? = nil, present: FrameTime? = nil, label: String? = nil,
+        frameClass: String? = nil
+    ) {
         self.index = index
         self.start = start
         self.interval = interval
@@ -63,10 +65,11 @@ extension FrameProfiler {
         guard let origin = frames.first?.start else { return [] }
         return frames.enumerated().map { position, frame in
             let note = annotation(at: position)
-            return ReportFrame(index: frame.link.index, start: frame.start - origin, interval: frame.interval,
-                               missedVsyncs: frame.link.missedVsyncs, events: frame[.events]?.duration,
-                               animate: frame[.animate]?.duration, render: frame[.render]?.duration,
-                               present: frame[.present]?.duration, label: note.label, frameClass: note.frameClass)
+            return ReportFrame(
+                index: frame.link.index, start: frame.start - origin, interval: frame.interval,
+                missedVsyncs: frame.link.missedVsyncs, events: frame[.events]?.duration,
+                animate: frame[.animate]?.duration, render: frame[.render]?.duration,
+                present: frame[.present]?.duration, label: note.label, frameClass: note.frameClass)
         }
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Welch's unequal-variances t-test, two-sided: whether two small samples have different
@@ -14,8 +14,10 @@ public enum WelchTest {
     /// their means are equal and 0 when not.
     public static func pValue(_ a: [Double], _ b: [Double]) -> Double? {
         guard a.count >= 2, b.count >= 2 else { return nil }
-        let (meanA, varA) = meanAndVariance(a), (meanB, varB) = meanAndVariance(b)
-        let sa = varA / Double(a.count), sb = varB / Double(b.count)
+        let (meanA, varA) = meanAndVariance(a)
+        let (meanB, varB) = meanAndVariance(b)
+        let sa = varA / Double(a.count)
+        let sb = varB / Double(b.count)
         let standardError = (sa + sb).squareRoot()
         guard standardError > 1e-12 * max(1, abs(meanA), abs(meanB)) else { return meanA == meanB ? 1 : 0 }
         let t = (meanA - meanB) / standardError
@@ -42,7 +44,8 @@ public enum WelchTest {
 
     private static func continuedFraction(_ x: Double, a: Double, b: Double) -> Double {
         let tiny = 1e-300
-        var c = 1.0, d = 1 - (a + b) * x / (a + 1)
+        var c = 1.0
+        var d = 1 - (a + b) * x / (a + 1)
         if abs(d) < tiny { d = tiny }
         d = 1 / d
         var h = d

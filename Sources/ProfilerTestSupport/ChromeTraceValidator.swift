@@ -1,4 +1,5 @@
 import Formats
+
 /// Checks that a Chrome trace-event document is one Perfetto and chrome://tracing will show
 /// as intended.
 ///
@@ -30,8 +31,10 @@ public enum ChromeTraceValidator {
         public var flows = 0
 
         /// A report with the given counts, for comparing against `validate`'s.
-        public init(events: Int = 0, completeEvents: Int = 0, counters: Int = 0, instants: Int = 0,
-                    metadata: Int = 0, maxDepth: Int = 0, flows: Int = 0) {
+        public init(
+            events: Int = 0, completeEvents: Int = 0, counters: Int = 0, instants: Int = 0,
+            metadata: Int = 0, maxDepth: Int = 0, flows: Int = 0
+        ) {
             self.events = events
             self.completeEvents = completeEvents
             self.counters = counters
@@ -66,12 +69,15 @@ public enum ChromeTraceValidator {
             events = list
         } else if let list = root["traceEvents"] {
             guard case .array(let items) = list else {
-                throw ValidationError(eventIndex: nil, description: "\"traceEvents\" is \(list.kindName), expected an array")
+                throw ValidationError(
+                    eventIndex: nil, description: "\"traceEvents\" is \(list.kindName), expected an array")
             }
             events = items
         } else {
-            throw ValidationError(eventIndex: nil, description: "top level is \(root.kindName) without \"traceEvents\"; "
-                + "expected {\"traceEvents\": [...]} or an array of events")
+            throw ValidationError(
+                eventIndex: nil,
+                description: "top level is \(root.kindName) without \"traceEvents\"; "
+                    + "expected {\"traceEvents\": [...]} or an array of events")
         }
 
         var report = Report(events: events.count)
@@ -84,7 +90,8 @@ public enum ChromeTraceValidator {
             guard case .object = event else { throw check.failure("is \(event.kindName), expected an object") }
             let ph = try check.string("ph")
             _ = try check.string("name")
-            let pid = try check.number("pid"), tid = try check.number("tid")
+            let pid = try check.number("pid")
+            let tid = try check.number("tid")
             if ph == "M" {
                 report.metadata += 1
                 continue
@@ -95,7 +102,8 @@ public enum ChromeTraceValidator {
                 let dur = try check.number("dur")
                 guard dur >= 0 else { throw check.failure("has negative \"dur\" \(dur)") }
                 report.completeEvents += 1
-                threads["\(pid)/\(tid)", default: []].append(Span(index: index, name: check.name, start: ts, end: ts + dur))
+                threads["\(pid)/\(tid)", default: []].append(
+                    Span(index: index, name: check.name, start: ts, end: ts + dur))
             case "C":
                 guard case .object(let args)? = event["args"] else {
                     throw check.failure("is a counter without an \"args\" object")
@@ -104,8 +112,9 @@ public enum ChromeTraceValidator {
                     throw check.failure("is a counter with \(args.count) args, expected exactly one series")
                 }
                 guard case .number = args[0].value else {
-                    throw check.failure("is a counter whose arg \(JSONWriter.quoted(args[0].key)) is "
-                        + "\(args[0].value.kindName), expected a number")
+                    throw check.failure(
+                        "is a counter whose arg \(JSONWriter.quoted(args[0].key)) is "
+                            + "\(args[0].value.kindName), expected a number")
                 }
                 report.counters += 1
             case "i", "I":
@@ -128,16 +137,19 @@ public enum ChromeTraceValidator {
                         throw check.failure("continues flow \(id) before any \"s\" event starts it")
                     }
                     guard start.key == key else {
-                        throw check.failure("continues flow \(id) with another cat or name than its start (event \(start.index)); "
-                            + "viewers pair flow events by cat, name and id")
+                        throw check.failure(
+                            "continues flow \(id) with another cat or name than its start (event \(start.index)); "
+                                + "viewers pair flow events by cat, name and id")
                     }
                     guard ts >= start.ts - slack else {
-                        throw check.failure("continues flow \(id) at \(micros(ts)), before it started at \(micros(start.ts))")
+                        throw check.failure(
+                            "continues flow \(id) at \(micros(ts)), before it started at \(micros(start.ts))")
                     }
                     if ph == "f" {
                         guard flowEnds.insert(id).inserted else { throw check.failure("ends flow \(id) again") }
                         if let bp = event["bp"], bp.string != "e" {
-                            throw check.failure("has \"bp\" \(bp.string.map { JSONWriter.quoted($0) } ?? bp.kindName), expected \"e\"")
+                            throw check.failure(
+                                "has \"bp\" \(bp.string.map { JSONWriter.quoted($0) } ?? bp.kindName), expected \"e\"")
                         }
                     }
                 }
@@ -180,9 +192,10 @@ public enum ChromeTraceValidator {
             while let top = open.last, span.start >= top.end - slack { open.removeLast() }
             if let parent = open.last, span.end > parent.end + slack {
                 let check = EventCheck(index: span.index, event: events[span.index])
-                throw check.failure("overlaps its parent \(JSONWriter.quoted(parent.name)) (event \(parent.index)): "
-                    + "starts at \(micros(span.start)) inside it but ends at \(micros(span.end)), "
-                    + "after the parent ends at \(micros(parent.end))")
+                throw check.failure(
+                    "overlaps its parent \(JSONWriter.quoted(parent.name)) (event \(parent.index)): "
+                        + "starts at \(micros(span.start)) inside it but ends at \(micros(span.end)), "
+                        + "after the parent ends at \(micros(parent.end))")
             }
             open.append(span)
             deepest = max(deepest, open.count)
@@ -213,7 +226,8 @@ public enum ChromeTraceValidator {
             var found = false
             if let lists = sorted[point.thread] {
                 // The last span starting at or before the point.
-                var low = 0, high = lists.starts.count
+                var low = 0
+                var high = lists.starts.count
                 while low < high {
                     let mid = (low + high) / 2
                     if lists.starts[mid] <= point.ts + slack { low = mid + 1 } else { high = mid }
@@ -222,7 +236,9 @@ public enum ChromeTraceValidator {
             }
             if !found {
                 throw EventCheck(index: point.index, event: events[point.index])
-                    .failure("lies outside every complete event on its thread at \(micros(point.ts)), so it binds to no slice")
+                    .failure(
+                        "lies outside every complete event on its thread at \(micros(point.ts)), so it binds to no slice"
+                    )
             }
         }
     }
@@ -239,8 +255,10 @@ public enum ChromeTraceValidator {
         var name: String { event["name"]?.string ?? "" }
 
         func failure(_ problem: String) -> ValidationError {
-            let tags = [event["ph"]?.string.map { "ph \($0)" }, event["name"]?.string.map { "name \(JSONWriter.quoted($0))" }]
-                .compactMap { $0 }
+            let tags = [
+                event["ph"]?.string.map { "ph \($0)" }, event["name"]?.string.map { "name \(JSONWriter.quoted($0))" },
+            ]
+            .compactMap { $0 }
             let label = tags.isEmpty ? "event \(index)" : "event \(index) (\(tags.joined(separator: ", ")))"
             return ValidationError(eventIndex: index, description: "\(label): \(problem)")
         }
@@ -253,7 +271,9 @@ public enum ChromeTraceValidator {
 
         func number(_ key: String) throws -> Double {
             guard let value = event[key] else { throw failure("has no \"\(key)\"") }
-            guard let number = value.double else { throw failure("has \"\(key)\" \(value.kindName), expected a number") }
+            guard let number = value.double else {
+                throw failure("has \"\(key)\" \(value.kindName), expected a number")
+            }
             return number
         }
     }

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Raster
 
 /// Draws a layer tree's presentation values into a `PixelBuffer`, as Core Animation's render
@@ -121,25 +121,30 @@ public final class LayerRenderer {
     }
 
     @discardableResult
-    private func render(_ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color, everything: Bool,
-                        offset: Point = .zero) -> PixelRect? {
+    private func render(
+        _ root: Layer, into buffer: PixelBuffer, scale: Double, clearColor: Color, everything: Bool,
+        offset: Point = .zero
+    ) -> PixelRect? {
         let clearPixel = PremultipliedColor(clearColor).pixel
         let frame = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        let target = PreviousFrame.Target(buffer: ObjectIdentifier(buffer), frame: frame, scale: scale, clearPixel: clearPixel,
-                                          offset: offset)
+        let target = PreviousFrame.Target(
+            buffer: ObjectIdentifier(buffer), frame: frame, scale: scale, clearPixel: clearPixel,
+            offset: offset)
         let sameTarget = previous?.target == target
         pool.prepare()
         let list: DisplayList
         var damage = frame
         if sameTarget, let previous, let lastList,
-           LayerVisit.treeDrawsAsBefore(root, previous: previous.records, image: { resources.cachedImage($0) }) {
+            LayerVisit.treeDrawsAsBefore(root, previous: previous.records, image: { resources.cachedImage($0) })
+        {
             // Every layer draws as last frame: replay the same list (same errors too).
             list = lastList
             if rasterizesStillBoxes { list.rasterizeProjectedBoxes(resources.projectedBoxes) }
             if !everything { damage = invalidated.intersection(frame) }
         } else {
-            var builder = DisplayListBuilder(resources: resources, scale: scale, frame: frame,
-                                             previous: sameTarget ? previous?.records ?? .empty : .empty, sizedLike: lastList)
+            var builder = DisplayListBuilder(
+                resources: resources, scale: scale, frame: frame,
+                previous: sameTarget ? previous?.records ?? .empty : .empty, sizedLike: lastList)
             builder.build(root, space: .translated(offset))
             if rasterizesStillBoxes { builder.list.rasterizeProjectedBoxes(resources.projectedBoxes) }
             resources.endFrame()
@@ -150,9 +155,10 @@ public final class LayerRenderer {
             if !everything && sameTarget { damage = builder.damage.union(invalidated).intersection(frame) }
         }
         invalidated = .empty
-        lastStats = RenderStats(layers: previous?.records.count ?? 0,
-                                layersDrawn: damage.isEmpty ? 0 : previous?.records.list.count { $0.bounds.intersects(damage) } ?? 0,
-                                damagedPixels: damage.isEmpty ? 0 : damage.width * damage.height)
+        lastStats = RenderStats(
+            layers: previous?.records.count ?? 0,
+            layersDrawn: damage.isEmpty ? 0 : previous?.records.list.count { $0.bounds.intersects(damage) } ?? 0,
+            damagedPixels: damage.isEmpty ? 0 : damage.width * damage.height)
         guard !damage.isEmpty else {
             pool.cancelPrepare()
             return nil
@@ -172,22 +178,27 @@ public final class LayerRenderer {
         // Curled pages first, whole (inner ones before those around them): a curl's output
         // rows come from anywhere on its page.
         for curl in curls {
-            let pixels = RenderTarget(pixels: curl.pixels!, stride: curl.rect.width, originX: curl.rect.x, originY: curl.rect.y)
+            let pixels = RenderTarget(
+                pixels: curl.pixels!, stride: curl.rect.width, originX: curl.rect.x, originY: curl.rect.y)
             let rect = curl.rect
             let bands = (rect.height + Self.bandHeight - 1) / Self.bandHeight
             pool.run(tasks: bands) { band, participant in
                 let top = rect.y + band * Self.bandHeight
                 BandRenderer(list: list, frame: pixels, clearPixel: 0, scratch: scratch[participant])
-                    .render(rows: top..<min(top + Self.bandHeight, rect.maxY), columns: rect.x..<rect.maxX,
-                            items: curl.begin + 1..<curl.end)
+                    .render(
+                        rows: top..<min(top + Self.bandHeight, rect.maxY), columns: rect.x..<rect.maxX,
+                        items: curl.begin + 1..<curl.end)
             }
         }
         let frame = RenderTarget(pixels: buffer.pixels, stride: buffer.width, originX: 0, originY: 0)
         let bands = (damage.height + Self.bandHeight - 1) / Self.bandHeight
         pool.run(tasks: bands) { band, participant in
             let top = damage.y + band * Self.bandHeight
-            BandRenderer(list: list, frame: frame, clearPixel: clearPixel, scratch: scratch[participant], opaqueRowsOnce: opaqueRowsOnce)
-                .render(rows: top..<min(top + Self.bandHeight, damage.maxY), columns: damage.x..<damage.maxX)
+            BandRenderer(
+                list: list, frame: frame, clearPixel: clearPixel, scratch: scratch[participant],
+                opaqueRowsOnce: opaqueRowsOnce
+            )
+            .render(rows: top..<min(top + Self.bandHeight, damage.maxY), columns: damage.x..<damage.maxX)
         }
     }
 }
@@ -205,4 +216,3 @@ struct PreviousFrame {
     let target: Target
     let records: FrameRecords
 }
-

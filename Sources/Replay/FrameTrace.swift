@@ -37,20 +37,25 @@ public struct FrameTrace: Sendable {
 
     /// Where one frame differs from the expected one (line `line` of both traces), or nil:
     /// fields in the expected frame's order, then any field only the actual frame has.
-    public static func difference(expected: JSONValue, actual: JSONValue, line: Int, tolerance: Double = 0) -> TraceDifference? {
+    public static func difference(expected: JSONValue, actual: JSONValue, line: Int, tolerance: Double = 0)
+        -> TraceDifference?
+    {
         guard case let .object(expectedMembers) = expected, case let .object(actualMembers) = actual else { return nil }
         let frame = frameLabel(expected, line - 1)
         for (key, value) in expectedMembers {
             guard let other = actual[key] else {
-                return TraceDifference(line: line, frame: frame, field: key, expected: JSONWriter.string(value), actual: "missing")
+                return TraceDifference(
+                    line: line, frame: frame, field: key, expected: JSONWriter.string(value), actual: "missing")
             }
             if !same(value, other, tolerance: tolerance) {
-                return TraceDifference(line: line, frame: frame, field: key,
-                                       expected: JSONWriter.string(value), actual: JSONWriter.string(other))
+                return TraceDifference(
+                    line: line, frame: frame, field: key,
+                    expected: JSONWriter.string(value), actual: JSONWriter.string(other))
             }
         }
         if let extra = actualMembers.first(where: { expected[$0.key] == nil }) {
-            return TraceDifference(line: line, frame: frame, field: extra.key, expected: "missing", actual: JSONWriter.string(extra.value))
+            return TraceDifference(
+                line: line, frame: frame, field: extra.key, expected: "missing", actual: JSONWriter.string(extra.value))
         }
         return nil
     }

@@ -47,7 +47,8 @@ public final class FrameTraceReader {
             throw InputError(source: path, place: .line(line), message: "not valid JSON: \(error)")
         }
         guard case .object = json else {
-            throw InputError(source: path, place: .line(line), message: "expected a JSON object, found \(json.kindName)")
+            throw InputError(
+                source: path, place: .line(line), message: "expected a JSON object, found \(json.kindName)")
         }
         return json
     }

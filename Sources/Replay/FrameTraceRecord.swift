@@ -21,8 +21,10 @@ public struct FrameTraceRecord: Sendable {
     /// renderer and the installed font, so it is left out unless asked for.
     public var pixelHash: String?
 
-    public init(frame: Int, vsync: Int64, time: FrameTime, targetTime: FrameTime, gestures: [(name: String, state: String)],
-                values: [(name: String, value: Double)], pixelHash: String? = nil) {
+    public init(
+        frame: Int, vsync: Int64, time: FrameTime, targetTime: FrameTime, gestures: [(name: String, state: String)],
+        values: [(name: String, value: Double)], pixelHash: String? = nil
+    ) {
         self.frame = frame
         self.vsync = vsync
         self.time = time
@@ -79,7 +81,8 @@ public struct FrameTraceRecord: Sendable {
     /// The record as the JSON object its line holds.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("frame", .int(Int64(frame))), ("vsync", .int(vsync)), ("t_ns", .int(time.nanoseconds)), ("target_ns", .int(targetTime.nanoseconds)),
+            ("frame", .int(Int64(frame))), ("vsync", .int(vsync)), ("t_ns", .int(time.nanoseconds)),
+            ("target_ns", .int(targetTime.nanoseconds)),
         ]
         members += gestures.map { ("gesture." + $0.name, JSONValue.string($0.state)) }
         members += values.map { ($0.name, JSONValue.double($0.value)) }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Formats
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads a JSON Lines file (a recording or a trace) one line at a time, holding one chunk
 /// and one line, never the whole file: a replay's memory does not grow with its recording.
@@ -46,14 +47,25 @@ final class LineReader {
         chunk = []
         if let problem = FileReason.badPath(path) { throw InputError(source: path, message: "cannot read: \(problem)") }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))") }
-        if let problem = FileReason.notRegular(info.st_mode) { throw InputError(source: path, message: "cannot read: \(problem)") }
+        guard stat(path, &info) == 0 else {
+            throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))")
+        }
+        if let problem = FileReason.notRegular(info.st_mode) {
+            throw InputError(source: path, message: "cannot read: \(problem)")
+        }
         fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))") }
-        guard fstat(fd, &info) == 0 else { throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))") }
-        if let problem = FileReason.notRegular(info.st_mode) { throw InputError(source: path, message: "cannot read: \(problem)") }
+        guard fstat(fd, &info) == 0 else {
+            throw InputError(source: path, message: "cannot read: \(FileReason.describe(errno))")
+        }
+        if let problem = FileReason.notRegular(info.st_mode) {
+            throw InputError(source: path, message: "cannot read: \(problem)")
+        }
         if Int(info.st_size) > InputFile.maximumSize {
-            throw InputError(source: path, message: "cannot read: is \(info.st_size) bytes, over the \(InputFile.maximumSize >> 20) MiB Fling reads")
+            throw InputError(
+                source: path,
+                message:
+                    "cannot read: is \(info.st_size) bytes, over the \(InputFile.maximumSize >> 20) MiB Fling reads")
         }
         chunk = [UInt8](repeating: 0, count: 1 << 16)
         try fill()
@@ -99,7 +111,9 @@ final class LineReader {
 
     private func append(_ range: Range<Int>) throws(InputError) {
         guard lineBytes.count + range.count <= Self.maximumLineLength else {
-            throw InputError(source: path, place: .line(lineNumber + 1), message: "the line is over \(Self.maximumLineLength >> 20) MiB; \(what)")
+            throw InputError(
+                source: path, place: .line(lineNumber + 1),
+                message: "the line is over \(Self.maximumLineLength >> 20) MiB; \(what)")
         }
         lineBytes.append(contentsOf: chunk[range])
     }
@@ -127,7 +141,8 @@ final class LineReader {
             end = count
             bytesRead += count
             if bytesRead > InputFile.maximumSize {
-                throw InputError(source: path, message: "cannot read: is over the \(InputFile.maximumSize >> 20) MiB Fling reads")
+                throw InputError(
+                    source: path, message: "cannot read: is over the \(InputFile.maximumSize >> 20) MiB Fling reads")
             }
             return
         }

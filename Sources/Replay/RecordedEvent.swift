@@ -17,14 +17,25 @@ public struct RecordedEvent: Hashable, Sendable {
         var members: [(key: String, value: JSONValue)] = [("t", .int(event.time.nanoseconds)), ("frame", .int(vsync))]
         switch event.kind {
         case let .pointerDown(x, y, button):
-            members += [("type", .string("down")), ("x", .double(x)), ("y", .double(y)), ("button", .int(Int64(button.rawValue)))]
+            members += [
+                ("type", .string("down")), ("x", .double(x)), ("y", .double(y)),
+                ("button", .int(Int64(button.rawValue))),
+            ]
         case let .pointerMove(x, y, buttons):
-            members += [("type", .string("move")), ("x", .double(x)), ("y", .double(y)), ("buttons", .int(Int64(buttons.rawValue)))]
+            members += [
+                ("type", .string("move")), ("x", .double(x)), ("y", .double(y)),
+                ("buttons", .int(Int64(buttons.rawValue))),
+            ]
         case let .pointerUp(x, y, button):
-            members += [("type", .string("up")), ("x", .double(x)), ("y", .double(y)), ("button", .int(Int64(button.rawValue)))]
+            members += [
+                ("type", .string("up")), ("x", .double(x)), ("y", .double(y)), ("button", .int(Int64(button.rawValue))),
+            ]
         case let .wheel(x, y, dx, dy, scroll):
-            members += [("type", .string("wheel")), ("x", .double(x)), ("y", .double(y)), ("dx", .double(dx)), ("dy", .double(dy)),
-                        ("scroll", .string(scroll.rawValue))]
+            members += [
+                ("type", .string("wheel")), ("x", .double(x)), ("y", .double(y)), ("dx", .double(dx)),
+                ("dy", .double(dy)),
+                ("scroll", .string(scroll.rawValue)),
+            ]
         case let .key(name, isDown):
             members += [("type", .string("key")), ("key", .string(name)), ("down", .bool(isDown))]
         case let .resize(width, height):
@@ -68,19 +79,22 @@ public struct RecordedEvent: Hashable, Sendable {
             kind = .pointerUp(x: x, y: y, button: try button())
         case "move":
             let (x, y) = try point(["buttons"])
-            kind = .pointerMove(x: x, y: y, buttons: PointerButtons(rawValue: Int(try f.int("buttons", in: json, range: 0...7))))
+            kind = .pointerMove(
+                x: x, y: y, buttons: PointerButtons(rawValue: Int(try f.int("buttons", in: json, range: 0...7))))
         case "wheel":
             let (x, y) = try point(["dx", "dy", "scroll"])
-            kind = .wheel(x: x, y: y, dx: try f.double("dx", in: json, range: -1e6...1e6),
-                          dy: try f.double("dy", in: json, range: -1e6...1e6), type: try scrollType())
+            kind = .wheel(
+                x: x, y: y, dx: try f.double("dx", in: json, range: -1e6...1e6),
+                dy: try f.double("dy", in: json, range: -1e6...1e6), type: try scrollType())
         case "key":
             try f.allow(["t", "frame", "type", "key", "down"], in: json)
             kind = .key(name: try f.string("key", in: json), isDown: try f.bool("down", in: json))
         case "resize":
             try f.allow(["t", "frame", "type", "width", "height"], in: json)
             let limit = Double(RecordingHeader.maximumFramePixels) * 4
-            kind = .resize(width: try f.double("width", in: json, range: 1...limit),
-                           height: try f.double("height", in: json, range: 1...limit))
+            kind = .resize(
+                width: try f.double("width", in: json, range: 1...limit),
+                height: try f.double("height", in: json, range: 1...limit))
         case "focusLost":
             try f.allow(["t", "frame", "type"], in: json)
             kind = .focusLost
@@ -88,7 +102,9 @@ public struct RecordedEvent: Hashable, Sendable {
             try f.allow(["t", "frame", "type"], in: json)
             kind = .quit
         default:
-            throw InputError(field: "type", message: "is \"\(type)\", not one of down, move, up, wheel, key, resize, focusLost, quit, end")
+            throw InputError(
+                field: "type",
+                message: "is \"\(type)\", not one of down, move, up, wheel, key, resize, focusLost, quit, end")
         }
         self.init(vsync: vsync, event: InputEvent(time: .nanoseconds(time), kind: kind))
     }

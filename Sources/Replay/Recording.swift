@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import Time
 
 /// A recorded session: a header, the input events with the frames that consumed them, the
@@ -17,7 +17,10 @@ public struct Recording: Hashable, Sendable {
     /// The session time of the end, in nanoseconds.
     public var endTime: FrameTime
 
-    public init(header: RecordingHeader, events: [RecordedEvent], skips: [SkippedVsyncs] = [], endVsync: Int64, endTime: FrameTime) {
+    public init(
+        header: RecordingHeader, events: [RecordedEvent], skips: [SkippedVsyncs] = [], endVsync: Int64,
+        endTime: FrameTime
+    ) {
         self.header = header
         self.events = events
         self.skips = skips
@@ -98,6 +101,8 @@ public struct Recording: Hashable, Sendable {
 
     /// Writes the recording to `path`, replacing the file only once it is complete.
     public func write(to path: String) throws(InputError) {
-        do { try AtomicFile.write(text, to: path) } catch { throw InputError(source: path, message: "cannot write: \(error.reason)") }
+        do { try AtomicFile.write(text, to: path) } catch {
+            throw InputError(source: path, message: "cannot write: \(error.reason)")
+        }
     }
 }

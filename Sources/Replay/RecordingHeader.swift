@@ -29,9 +29,11 @@ public struct RecordingHeader: Hashable, Sendable {
 
     /// Why a window of `width` × `height` points cannot be drawn at `scale`, or nil when it can.
     public static func frameSizeProblem(width: Double, height: Double, scale: Double) -> String? {
-        let w = framePixels(width, scale: scale), h = framePixels(height, scale: scale)
+        let w = framePixels(width, scale: scale)
+        let h = framePixels(height, scale: scale)
         guard w > maximumFramePixels || h > maximumFramePixels else { return nil }
-        return "makes the frame \(w)×\(h) pixels at scale \(JSONWriter.number(scale)); each side must be at most \(maximumFramePixels)"
+        return
+            "makes the frame \(w)×\(h) pixels at scale \(JSONWriter.number(scale)); each side must be at most \(maximumFramePixels)"
     }
 
     public var version: Int = RecordingHeader.currentVersion
@@ -49,8 +51,10 @@ public struct RecordingHeader: Hashable, Sendable {
     /// Recognizer settings by name (for example "panHysteresis"), so a replay reads input the same way.
     public var recognizers: [(name: String, value: Double)]
 
-    public init(windowWidth: Double, windowHeight: Double, scale: Double, scene: String, seed: UInt64 = 0,
-                framePeriod: FrameTime, recognizers: [(name: String, value: Double)] = []) {
+    public init(
+        windowWidth: Double, windowHeight: Double, scale: Double, scene: String, seed: UInt64 = 0,
+        framePeriod: FrameTime, recognizers: [(name: String, value: Double)] = []
+    ) {
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
         self.scale = scale
@@ -74,40 +78,49 @@ public struct RecordingHeader: Hashable, Sendable {
 
     /// The header's JSON line.
     public var jsonLine: String {
-        JSONWriter.string(.object([
-            ("format", .string(Self.formatName)),
-            ("version", .int(Int64(version))),
-            ("window", .object([("width", .double(windowWidth)), ("height", .double(windowHeight))])),
-            ("scale", .double(scale)),
-            ("scene", .string(scene)),
-            ("seed", .number(String(seed))),
-            ("framePeriodNs", .int(framePeriod.nanoseconds)),
-            ("recognizers", .object(recognizers.map { ($0.name, JSONValue.double($0.value)) })),
-        ]))
+        JSONWriter.string(
+            .object([
+                ("format", .string(Self.formatName)),
+                ("version", .int(Int64(version))),
+                ("window", .object([("width", .double(windowWidth)), ("height", .double(windowHeight))])),
+                ("scale", .double(scale)),
+                ("scene", .string(scene)),
+                ("seed", .number(String(seed))),
+                ("framePeriodNs", .int(framePeriod.nanoseconds)),
+                ("recognizers", .object(recognizers.map { ($0.name, JSONValue.double($0.value)) })),
+            ]))
     }
 
     /// Reads a header from its parsed JSON; `field` errors name the offending key.
     init(json: JSONValue, fields: FieldReader) throws(InputError) {
-        try fields.allow(["format", "version", "window", "scale", "scene", "seed", "framePeriodNs", "recognizers"], in: json)
+        try fields.allow(
+            ["format", "version", "window", "scale", "scene", "seed", "framePeriodNs", "recognizers"], in: json)
         let format = try fields.string("format", in: json)
         guard format == Self.formatName else {
             throw InputError(field: "format", message: "is \"\(format)\", expected \"\(Self.formatName)\"")
         }
         let version = try fields.int("version", in: json)
         guard Self.readableVersions.contains(version) else {
-            throw InputError(field: "version", message: "is \(version); this build reads versions \(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)")
+            throw InputError(
+                field: "version",
+                message:
+                    "is \(version); this build reads versions \(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)"
+            )
         }
         let window = try fields.object("window", in: json)
         try fields.allow(["width", "height"], in: window, prefix: "window.")
-        let width = try fields.double("width", in: window, prefix: "window.", range: 1...Double(Self.maximumFramePixels) * 4)
-        let height = try fields.double("height", in: window, prefix: "window.", range: 1...Double(Self.maximumFramePixels) * 4)
+        let width = try fields.double(
+            "width", in: window, prefix: "window.", range: 1...Double(Self.maximumFramePixels) * 4)
+        let height = try fields.double(
+            "height", in: window, prefix: "window.", range: 1...Double(Self.maximumFramePixels) * 4)
         let scale = try fields.double("scale", in: json, range: 0.25...16)
         if let problem = Self.frameSizeProblem(width: width, height: height, scale: scale) {
             throw InputError(field: "window", message: problem)
         }
         let scene = try fields.string("scene", in: json)
         let seed = try fields.int("seed", in: json, range: 0...Int64.max)
-        let period = try fields.int("framePeriodNs", in: json, range: FrameTime.milliseconds(1).nanoseconds...FrameTime.seconds(1).nanoseconds)
+        let period = try fields.int(
+            "framePeriodNs", in: json, range: FrameTime.milliseconds(1).nanoseconds...FrameTime.seconds(1).nanoseconds)
         var recognizers: [(name: String, value: Double)] = []
         if case let .object(members) = try fields.object("recognizers", in: json) {
             for (name, value) in members {
@@ -117,8 +130,9 @@ public struct RecordingHeader: Hashable, Sendable {
                 recognizers.append((name, number))
             }
         }
-        self.init(windowWidth: width, windowHeight: height, scale: scale, scene: scene, seed: UInt64(seed),
-                  framePeriod: .nanoseconds(period), recognizers: recognizers)
+        self.init(
+            windowWidth: width, windowHeight: height, scale: scale, scene: scene, seed: UInt64(seed),
+            framePeriod: .nanoseconds(period), recognizers: recognizers)
         self.version = Int(version)
     }
 }

@@ -63,8 +63,9 @@ public final class RecordingReader {
                 finished = true
                 return nil
             }
-            throw InputError(source: path, place: .line(lines.lineNumber),
-                             message: "the recording is truncated: it stops without its end line")
+            throw InputError(
+                source: path, place: .line(lines.lineNumber),
+                message: "the recording is truncated: it stops without its end line")
         }
         if ended { throw InputError(source: path, place: .line(line.number), message: "text after the end line") }
         let json = try Self.object(line, path: path)
@@ -81,19 +82,25 @@ public final class RecordingReader {
     private static func object(_ line: LineReader.Line, path: String) throws(InputError) -> JSONValue {
         // Most lines start with their "{"; only the others can be blank (tabs and Unicode spaces).
         if line.text.utf8.first != UInt8(ascii: "{") && line.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw InputError(source: path, place: .line(line.number), message: "blank line; every line is one JSON object")
+            throw InputError(
+                source: path, place: .line(line.number), message: "blank line; every line is one JSON object")
         }
         let json: JSONValue
         do {
             json = try JSONParser.parse(line.text)
         } catch {
             if !line.endsWithNewline {
-                throw InputError(source: path, place: .line(line.number), message: "the recording is truncated: its last line is cut off (\(error.message))")
+                throw InputError(
+                    source: path, place: .line(line.number),
+                    message: "the recording is truncated: its last line is cut off (\(error.message))")
             }
-            throw InputError(source: path, place: .line(line.number), message: "not valid JSON: \(error.message) at column \(error.column ?? 0)")
+            throw InputError(
+                source: path, place: .line(line.number),
+                message: "not valid JSON: \(error.message) at column \(error.column ?? 0)")
         }
         guard case .object = json else {
-            throw InputError(source: path, place: .line(line.number), message: "expected a JSON object, found \(json.kindName)")
+            throw InputError(
+                source: path, place: .line(line.number), message: "expected a JSON object, found \(json.kindName)")
         }
         return json
     }
@@ -108,7 +115,11 @@ public final class RecordingReader {
             let frame = try fields.int("frame", in: json, range: 1...RecordingHeader.maximumVsyncs)
             let count = try fields.int("vsyncs", in: json, range: 1...frame)
             guard frame - count > lastDrawn else {
-                throw InputError(field: "vsyncs", message: "skips \(count) vsyncs before frame \(frame), back to vsync \(frame - count), but frame \(lastDrawn) was drawn; skips never overlap drawn frames")
+                throw InputError(
+                    field: "vsyncs",
+                    message:
+                        "skips \(count) vsyncs before frame \(frame), back to vsync \(frame - count), but frame \(lastDrawn) was drawn; skips never overlap drawn frames"
+                )
             }
             lastDrawn = frame
             lastVsync = frame
@@ -117,10 +128,13 @@ public final class RecordingReader {
         let time = try fields.int("t", in: json, range: 0...RecordingHeader.maximumTime)
         let vsync = try fields.int("frame", in: json, range: 0...RecordingHeader.maximumVsyncs)
         guard time >= lastTime else {
-            throw InputError(field: "t", message: "is \(time), earlier than the line before (\(lastTime)); times never go back")
+            throw InputError(
+                field: "t", message: "is \(time), earlier than the line before (\(lastTime)); times never go back")
         }
         guard vsync >= lastVsync else {
-            throw InputError(field: "frame", message: "is \(vsync), earlier than the line before (\(lastVsync)); frames never go back")
+            throw InputError(
+                field: "frame",
+                message: "is \(vsync), earlier than the line before (\(lastVsync)); frames never go back")
         }
         lastTime = time
         lastVsync = vsync
@@ -131,7 +145,8 @@ public final class RecordingReader {
         }
         let event = try RecordedEvent(json: json, type: type, fields: fields)
         if case let .resize(width, height) = event.event.kind,
-           let problem = RecordingHeader.frameSizeProblem(width: width, height: height, scale: header.scale) {
+            let problem = RecordingHeader.frameSizeProblem(width: width, height: height, scale: header.scale)
+        {
             throw InputError(field: "width", message: problem)
         }
         return .event(event)

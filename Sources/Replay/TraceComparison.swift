@@ -39,8 +39,9 @@ public struct TraceComparison {
         guard difference == nil, readError == nil else { return }
         guard let expected = nextExpected() else {
             if readError != nil { return }
-            difference = TraceDifference(line: count, frame: FrameTrace.frameLabel(frame, count - 1), field: nil,
-                                         expected: "no frame (the expected trace ends)", actual: "a frame")
+            difference = TraceDifference(
+                line: count, frame: FrameTrace.frameLabel(frame, count - 1), field: nil,
+                expected: "no frame (the expected trace ends)", actual: "a frame")
             return
         }
         difference = FrameTrace.difference(expected: expected, actual: frame, line: count, tolerance: tolerance)
@@ -56,8 +57,9 @@ public struct TraceComparison {
             if let readError { throw readError }
             return nil
         }
-        return TraceDifference(line: count + 1, frame: FrameTrace.frameLabel(extra, count), field: nil,
-                               expected: "a frame", actual: "no frame (the trace ends)")
+        return TraceDifference(
+            line: count + 1, frame: FrameTrace.frameLabel(extra, count), field: nil,
+            expected: "a frame", actual: "no frame (the trace ends)")
     }
 
     /// Compares the next frame, given as its trace line and its JSON: a streamed expected line
@@ -70,8 +72,9 @@ public struct TraceComparison {
         let expectedLine: String
         do {
             guard let next = try reader.nextLine() else {
-                difference = TraceDifference(line: count, frame: FrameTrace.frameLabel(frame(), count - 1), field: nil,
-                                             expected: "no frame (the expected trace ends)", actual: "a frame")
+                difference = TraceDifference(
+                    line: count, frame: FrameTrace.frameLabel(frame(), count - 1), field: nil,
+                    expected: "no frame (the expected trace ends)", actual: "a frame")
                 return
             }
             expectedLine = next

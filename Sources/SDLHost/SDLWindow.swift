@@ -1,14 +1,14 @@
 import CSDL2
 import CSDL2Events
-import Profiler
 import Host
 import Input
-import Rendering
+import Profiler
 import Raster
+import Rendering
 
 #if canImport(Glibc)
-import Glibc
-import Time
+    import Glibc
+    import Time
 #endif
 
 /// A resizable SDL window that shows a CPU `PixelBuffer` through a streaming texture and
@@ -65,7 +65,8 @@ package final class SDLWindow: HostWindow {
         self.renderer = renderer
         // The window system's own event times (X11's server timestamps) arrive in these.
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         self.width = Double(w)
         self.height = Double(h)
@@ -81,7 +82,8 @@ package final class SDLWindow: HostWindow {
 
     /// Pixels per point: the renderer's output size over the window size (2 on a HiDPI display).
     package var scale: Double {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return width > 0 && w > 0 ? Double(w) / width : 1
     }
@@ -116,7 +118,8 @@ package final class SDLWindow: HostWindow {
             let now = MonotonicInstant.now()
             if event.type == SDL_SYSWMEVENT.rawValue {
                 var milliseconds: UInt = 0
-                serverStamp = fling_sdl_x11_event_time(&event, &milliseconds) != 0
+                serverStamp =
+                    fling_sdl_x11_event_time(&event, &milliseconds) != 0
                     ? serverTimes.time(ofServerMilliseconds: UInt32(truncatingIfNeeded: milliseconds), readAt: now)
                     : nil
                 continue
@@ -158,14 +161,16 @@ package final class SDLWindow: HostWindow {
     /// With a side panel (`setPanel(_:)`), the panel is drawn at the window's left edge at
     /// its pixel size and `buffer` beside it, at its own pixel size.
     package func present(_ buffer: PixelBuffer, damage: PixelRect?) {
-        let w = Int32(buffer.width), h = Int32(buffer.height)
+        let w = Int32(buffer.width)
+        let h = Int32(buffer.height)
         guard w > 0, h > 0 else { return }
         let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         var upload = damage?.intersection(whole)
         if texture == nil || w != textureWidth || h != textureHeight {
             if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
             textureWidth = w
             textureHeight = h
             upload = whole
@@ -199,11 +204,13 @@ package final class SDLWindow: HostWindow {
             panelHeight = 0
             return
         }
-        let w = Int32(panel.width), h = Int32(panel.height)
+        let w = Int32(panel.width)
+        let h = Int32(panel.height)
         if panelTexture == nil || w != panelWidth || h != panelHeight {
             if let panelTexture { SDL_DestroyTexture(panelTexture) }
-            panelTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                             Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
+            panelTexture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
             panelWidth = w
             panelHeight = h
         }
@@ -219,7 +226,8 @@ package final class SDLWindow: HostWindow {
     /// Reads back what the window shows now, from SDL's renderer, into a new buffer of the
     /// renderer's output size: the screenshot of the presented frame, not of our own copy.
     package func readPresentedPixels() throws(WindowError) -> PixelBuffer {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         let buffer = PixelBuffer(width: Int(w), height: Int(h))
         let status = buffer.withUnsafeMutableBytes { bytes in
@@ -260,7 +268,8 @@ package final class SDLWindow: HostWindow {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                var w: Int32 = 0, h: Int32 = 0
+                var w: Int32 = 0
+                var h: Int32 = 0
                 SDL_GetWindowSize(window, &w, &h)
                 width = Double(w)
                 height = Double(h)
@@ -297,11 +306,13 @@ package final class SDLWindow: HostWindow {
     /// mean a continuous device (X11 reports trackpads as whole notches too). The pointer
     /// position is the event's own (2.26+), not the mouse state at poll.
     static func scroll(_ wheel: SDL_MouseWheelEvent) -> InputEvent.Kind {
-        let notchesX = Double(wheel.preciseX), notchesY = Double(wheel.preciseY)
+        let notchesX = Double(wheel.preciseX)
+        let notchesY = Double(wheel.preciseY)
         let whole = notchesX.rounded() == notchesX && notchesY.rounded() == notchesY
-        return .wheel(x: Double(wheel.mouseX), y: Double(wheel.mouseY),
-                      dx: 0 - notchesX * pointsPerNotch, dy: notchesY * pointsPerNotch,   // 0 − x: never −0
-                      type: whole ? .discrete : .continuous)
+        return .wheel(
+            x: Double(wheel.mouseX), y: Double(wheel.mouseY),
+            dx: 0 - notchesX * pointsPerNotch, dy: notchesY * pointsPerNotch,   // 0 − x: never −0
+            type: whole ? .discrete : .continuous)
     }
 
     private static func lastError() -> String {

@@ -43,11 +43,14 @@ struct ServerTimestamps {
 
     /// `milliseconds` read as the low 32 bits of CLOCK_MONOTONIC's milliseconds: the latest
     /// such time not after `now`, if it lies within `sameClockWindow` of it.
-    static func monotonicTime(ofServerMilliseconds milliseconds: UInt32, readAt now: MonotonicInstant) -> MonotonicInstant? {
+    static func monotonicTime(ofServerMilliseconds milliseconds: UInt32, readAt now: MonotonicInstant)
+        -> MonotonicInstant?
+    {
         let nowMs = (now - clockZero).wholeMilliseconds
         var candidate = (nowMs & ~0xFFFF_FFFF) | Int64(milliseconds)
         if candidate > nowMs { candidate -= 1 << 32 }
-        return FrameTime(milliseconds: nowMs - candidate) <= sameClockWindow ? clockZero + FrameTime(milliseconds: candidate) : nil
+        return FrameTime(milliseconds: nowMs - candidate) <= sameClockWindow
+            ? clockZero + FrameTime(milliseconds: candidate) : nil
     }
 
     /// CLOCK_MONOTONIC's own zero, which the server's milliseconds count from when it is on that clock.

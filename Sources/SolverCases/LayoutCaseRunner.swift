@@ -80,7 +80,7 @@ public struct LayoutCaseRunner {
         switch operation {
         case let .addConstraint(id, named, relation, strength):
             if let installed = constraints[id], solver.hasConstraint(installed) {
-                try solver.addConstraint(installed)  // the same constraint again: DuplicateConstraint
+                try solver.addConstraint(installed)   // the same constraint again: DuplicateConstraint
             }
             let constraint = Constraint(expression(named), relation, strength: strength, name: id)
             try solver.addConstraint(constraint)
@@ -111,8 +111,9 @@ public struct LayoutCaseRunner {
                 let (low, high) = solver.valueRange(of: variable(name))
                 let unique = high - low <= tolerance
                 guard unique == expected else {
-                    throw Failure(message: "\(name) ranges over \(low)…\(high) at the optimum: "
-                                  + (expected ? "expected determined" : "expected ambiguous"))
+                    throw Failure(
+                        message: "\(name) ranges over \(low)…\(high) at the optimum: "
+                            + (expected ? "expected determined" : "expected ambiguous"))
                 }
             }
         case let .expectAny(alternatives, tolerance):
@@ -128,24 +129,33 @@ public struct LayoutCaseRunner {
         case let .check(named, relation, tolerance):
             solver.updateVariables()
             let value = expression(named).evaluate(solver.value(of:))
-            let holds = switch relation {
-            case .equal: abs(value) <= tolerance
-            case .lessThanOrEqual: value <= tolerance
-            case .greaterThanOrEqual: value >= -tolerance
+            let holds =
+                switch relation {
+                case .equal: abs(value) <= tolerance
+                case .lessThanOrEqual: value <= tolerance
+                case .greaterThanOrEqual: value >= -tolerance
+                }
+            guard holds else {
+                throw Failure(message: "expression = \(value), expected \(relation.rawValue) 0 ± \(tolerance)")
             }
-            guard holds else { throw Failure(message: "expression = \(value), expected \(relation.rawValue) 0 ± \(tolerance)") }
         case let .expectHasConstraint(id, expected):
             let actual = constraints[id].map(solver.hasConstraint) ?? false
-            guard actual == expected else { throw Failure(message: "has_constraint(\(id)) is \(actual), expected \(expected)") }
+            guard actual == expected else {
+                throw Failure(message: "has_constraint(\(id)) is \(actual), expected \(expected)")
+            }
         case let .expectHasEdit(name, expected):
             let actual = solver.hasEditVariable(variable(name))
-            guard actual == expected else { throw Failure(message: "has_edit(\(name)) is \(actual), expected \(expected)") }
+            guard actual == expected else {
+                throw Failure(message: "has_edit(\(name)) is \(actual), expected \(expected)")
+            }
         case let .expectViolated(id, expected):
             solver.updateVariables()
             guard let constraint = constraints[id], let actual = solver.isViolated(constraint) else {
                 throw Failure(message: "\(id) is not installed")
             }
-            guard actual == expected else { throw Failure(message: "violated(\(id)) is \(actual), expected \(expected)") }
+            guard actual == expected else {
+                throw Failure(message: "violated(\(id)) is \(actual), expected \(expected)")
+            }
         }
     }
 }

@@ -1,4 +1,3 @@
-
 /// Calls back once per frame, like `CADisplayLink`, with the frame's timestamp, target
 /// timestamp, duration and the vsyncs it missed.
 ///
@@ -25,9 +24,10 @@ public final class DisplayLink {
     public func step() -> DisplayLinkFrame {
         let vsync = source.waitForNextVsync()
         let missed = lastFrame.map { Int(vsync - $0.vsync - 1) } ?? Int(vsync)
-        let frame = DisplayLinkFrame(index: delivered, vsync: vsync, timestamp: period * vsync,
-                                     targetTimestamp: period * (vsync + 1), duration: period,
-                                     missedVsyncs: max(0, missed))
+        let frame = DisplayLinkFrame(
+            index: delivered, vsync: vsync, timestamp: period * vsync,
+            targetTimestamp: period * (vsync + 1), duration: period,
+            missedVsyncs: max(0, missed))
         delivered += 1
         lastFrame = frame
         callback?(frame)

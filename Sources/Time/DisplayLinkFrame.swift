@@ -1,4 +1,3 @@
-
 /// What the display link tells each frame, like `CADisplayLink`'s properties.
 ///
 /// Times are on the session clock (zero at vsync 0), on a grid of `duration`-spaced vsyncs.
@@ -16,7 +15,10 @@ public struct DisplayLinkFrame: Hashable, Sendable, CustomStringConvertible {
     /// Vsyncs that passed without a frame since the previous one (0 when on time).
     public var missedVsyncs: Int
 
-    public init(index: Int, vsync: Int64, timestamp: FrameTime, targetTimestamp: FrameTime, duration: FrameTime, missedVsyncs: Int) {
+    public init(
+        index: Int, vsync: Int64, timestamp: FrameTime, targetTimestamp: FrameTime, duration: FrameTime,
+        missedVsyncs: Int
+    ) {
         self.index = index
         self.vsync = vsync
         self.timestamp = timestamp

@@ -1,4 +1,3 @@
-
 /// Where a display link's vsyncs come from.
 public protocol FrameSource: AnyObject {
     /// The refresh period.

@@ -35,7 +35,9 @@ public struct FrameTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func nanoseconds(_ n: Int64) -> FrameTime { FrameTime(nanoseconds: n) }
 
     /// `s` seconds, rounded to the nearest nanosecond; NaN is zero and the infinities saturate.
-    public static func seconds(_ s: Double) -> FrameTime { FrameTime(nanoseconds: saturating(s * Unit.seconds.nanoseconds)) }
+    public static func seconds(_ s: Double) -> FrameTime {
+        FrameTime(nanoseconds: saturating(s * Unit.seconds.nanoseconds))
+    }
 
     /// `s` seconds, rounded to a whole nanosecond by `rule` (`.towardZero` truncates, as
     /// `Int64(s * 1e9)` would); NaN is zero and the infinities saturate.
@@ -44,10 +46,14 @@ public struct FrameTime: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `ms` milliseconds, rounded to the nearest nanosecond; NaN is zero and the infinities saturate.
-    public static func milliseconds(_ ms: Double) -> FrameTime { FrameTime(nanoseconds: saturating(ms * Unit.milliseconds.nanoseconds)) }
+    public static func milliseconds(_ ms: Double) -> FrameTime {
+        FrameTime(nanoseconds: saturating(ms * Unit.milliseconds.nanoseconds))
+    }
 
     /// `us` microseconds, rounded to the nearest nanosecond; NaN is zero and the infinities saturate.
-    public static func microseconds(_ us: Double) -> FrameTime { FrameTime(nanoseconds: saturating(us * Unit.microseconds.nanoseconds)) }
+    public static func microseconds(_ us: Double) -> FrameTime {
+        FrameTime(nanoseconds: saturating(us * Unit.microseconds.nanoseconds))
+    }
 
     /// The time in seconds.
     public var seconds: Double { Double(nanoseconds) / Unit.seconds.nanoseconds }

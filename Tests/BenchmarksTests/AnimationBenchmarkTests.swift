@@ -1,7 +1,8 @@
-@testable import Benchmarks
 import Formats
-@testable import Motion
 import Testing
+
+@testable import Benchmarks
+@testable import Motion
 
 @Suite("fling bench animation")
 struct AnimationBenchmarkTests {
@@ -13,11 +14,15 @@ struct AnimationBenchmarkTests {
         let spring = Spring(response: response, dampingRatio: dampingRatio)
         let integrator = RK4SpringIntegrator(spring: spring)
         for (x0, v0) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 5.0), (0.7, -5.0), (-0.3, 2.5)] {
-            var x = x0, v = v0
+            var x = x0
+            var v = v0
             integrator.advance(x: &x, v: &v, steps: 1000)
             let exact = spring.displacement(from: x0, velocity: v0, time: 1)
-            #expect(abs(x - exact.value) < 1e-6, "\(spring) from (\(x0), \(v0)): RK4 x \(x), closed form \(exact.value)")
-            #expect(abs(v - exact.velocity) < 1e-6, "\(spring) from (\(x0), \(v0)): RK4 v \(v), closed form \(exact.velocity)")
+            #expect(
+                abs(x - exact.value) < 1e-6, "\(spring) from (\(x0), \(v0)): RK4 x \(x), closed form \(exact.value)")
+            #expect(
+                abs(v - exact.velocity) < 1e-6,
+                "\(spring) from (\(x0), \(v0)): RK4 v \(v), closed form \(exact.velocity)")
         }
     }
 
@@ -58,10 +63,17 @@ struct AnimationBenchmarkTests {
             // Velocities scale with ω₀² times the distance; values with the distance.
             let size = BenchKernels.magnitude(job.value)
             let tolerance = 1e-12 * size * max(1, job.spring.stiffness / job.spring.mass)
-            #expect(BenchKernels.magnitude(direct.value - perComponent.value) < tolerance, "\(job.spring) at \(job.time)")
-            #expect(BenchKernels.magnitude(direct.velocity - perComponent.velocity) < tolerance, "\(job.spring) at \(job.time)")
-            #expect(value.map { BenchKernels.magnitude(direct.value - $0) < tolerance } == true, "\(job.spring) at \(job.time)")
-            #expect(velocity.map { BenchKernels.magnitude(direct.velocity - $0) < tolerance } == true, "\(job.spring) at \(job.time)")
+            #expect(
+                BenchKernels.magnitude(direct.value - perComponent.value) < tolerance, "\(job.spring) at \(job.time)")
+            #expect(
+                BenchKernels.magnitude(direct.velocity - perComponent.velocity) < tolerance,
+                "\(job.spring) at \(job.time)")
+            #expect(
+                value.map { BenchKernels.magnitude(direct.value - $0) < tolerance } == true,
+                "\(job.spring) at \(job.time)")
+            #expect(
+                velocity.map { BenchKernels.magnitude(direct.velocity - $0) < tolerance } == true,
+                "\(job.spring) at \(job.time)")
         }
     }
 
@@ -74,7 +86,8 @@ struct AnimationBenchmarkTests {
         workload.ensureBatch(count: count)
         let scalar = workload.batch.withUnsafeBufferPointer { all in
             workload.batchOutput.withUnsafeMutableBufferPointer { output in
-                BenchKernels.batch(UnsafeBufferPointer(rebasing: all[0..<count]), output: output, firstFrame: 7, frames: 3)
+                BenchKernels.batch(
+                    UnsafeBufferPointer(rebasing: all[0..<count]), output: output, firstFrame: 7, frames: 3)
             }
         }
         let simd = workload.withBatchBuffers(count: count) { BenchKernels.batchSIMD($0, firstFrame: 7, frames: 3) }
@@ -105,21 +118,34 @@ struct AnimationBenchmarkTests {
         #expect(["release", "debug"].contains(AnimationBenchmark.buildConfiguration))
         #expect(json["rounds"]?.int64 == Int64(rounds))
         #expect(json["rk4_steps_per_frame"]?.int64 == 17)
-        for key in ["scalar_ns_median", "scalar_evals_per_second", "vector4_api_ns_median", "vector4_direct_ns_median",
-                    "vector4_per_component_ns_median", "springs_per_ms", "springs_per_ms_measured",
-                    "rk4_ns_per_spring_frame_median", "closed_form_ns_per_spring_frame_median",
-                    "rk4_over_closed_form_median", "scalar_sorted_ns_median", "checksum"] {
+        for key in [
+            "scalar_ns_median", "scalar_evals_per_second", "vector4_api_ns_median", "vector4_direct_ns_median",
+            "vector4_per_component_ns_median", "springs_per_ms", "springs_per_ms_measured",
+            "rk4_ns_per_spring_frame_median", "closed_form_ns_per_spring_frame_median",
+            "rk4_over_closed_form_median", "scalar_sorted_ns_median", "checksum",
+        ] {
             #expect(json[key]?.double != nil, "missing number \(key)")
         }
-        for key in ["rk4_over_closed_form_rounds", "scalar_ns_rounds", "batch_sizes", "batch_frame_ms_rounds",
-                    "springs_per_ms_measured_rounds"] {
-            guard case let .array(values)? = json[key] else { Issue.record("missing array \(key)"); continue }
+        for key in [
+            "rk4_over_closed_form_rounds", "scalar_ns_rounds", "batch_sizes", "batch_frame_ms_rounds",
+            "springs_per_ms_measured_rounds",
+        ] {
+            guard case let .array(values)? = json[key] else {
+                Issue.record("missing array \(key)")
+                continue
+            }
             #expect(values.count == rounds, "\(key) has \(values.count) entries")
         }
-        guard case let .object(rows)? = json["measurements"] else { Issue.record("no measurements"); return }
+        guard case let .object(rows)? = json["measurements"] else {
+            Issue.record("no measurements")
+            return
+        }
         #expect(rows.map(\.key) == BenchMeasure.allCases.map(\.key))
         for (key, row) in rows {
-            guard case let .array(values)? = row["ns_rounds"] else { Issue.record("\(key): no ns_rounds"); continue }
+            guard case let .array(values)? = row["ns_rounds"] else {
+                Issue.record("\(key): no ns_rounds")
+                continue
+            }
             #expect(values.count == rounds)
         }
         var numbers = 0

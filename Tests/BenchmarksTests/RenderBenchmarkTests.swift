@@ -9,8 +9,9 @@ import Testing
 struct RenderBenchmarkTests {
     @Test("a scene draws into a buffer of its pixel size, starting from the clear colour")
     func drawsAtScale() throws {
-        let text = layerDocument(#"{"frame": [0, 0, 5, 4], "backgroundColor": [0, 0, 255]}"#,
-                             canvas: #"{"width": 10, "height": 8, "scale": 2, "clearColor": [255, 0, 0]}"#)
+        let text = layerDocument(
+            #"{"frame": [0, 0, 5, 4], "backgroundColor": [0, 0, 255]}"#,
+            canvas: #"{"width": 10, "height": 8, "scale": 2, "clearColor": [255, 0, 0]}"#)
         let renderer = LayerFileRenderer(scene: try LayerFile.parse(path: "scene.json", text))
         try renderer.draw()
         #expect(renderer.buffer.width == 20 && renderer.buffer.height == 16)
@@ -22,7 +23,8 @@ struct RenderBenchmarkTests {
     func defaultFile() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("fling-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let package = root.appendingPathComponent("package"), elsewhere = root.appendingPathComponent("elsewhere")
+        let package = root.appendingPathComponent("package")
+        let elsewhere = root.appendingPathComponent("elsewhere")
         let scene = package.appendingPathComponent(RenderBenchmark.defaultFile)
         let executable = package.appendingPathComponent(".build/release/fling")
         for directory in [scene.deletingLastPathComponent(), executable.deletingLastPathComponent(), elsewhere] {
@@ -31,24 +33,36 @@ struct RenderBenchmarkTests {
         try Data("{}".utf8).write(to: scene)
         try Data().write(to: executable)
 
-        #expect(RenderBenchmark.findDefaultFile(currentDirectory: elsewhere.path, executable: executable.path) == scene.path)
-        #expect(RenderBenchmark.findDefaultFile(currentDirectory: package.path, executable: "/usr/bin/true") == scene.path)
-        #expect(RenderBenchmark.findDefaultFile(currentDirectory: elsewhere.path, executable: elsewhere.appendingPathComponent("fling").path) == nil)
+        #expect(
+            RenderBenchmark.findDefaultFile(currentDirectory: elsewhere.path, executable: executable.path) == scene.path
+        )
+        #expect(
+            RenderBenchmark.findDefaultFile(currentDirectory: package.path, executable: "/usr/bin/true") == scene.path)
+        #expect(
+            RenderBenchmark.findDefaultFile(
+                currentDirectory: elsewhere.path, executable: elsewhere.appendingPathComponent("fling").path) == nil)
     }
 
     @Test("a run reports every frame, the floor and the frame's hash")
     func result() throws {
-        let scene = try LayerFile.parse(path: "scene.json", layerDocument(#"{"frame": [10, 10, 50, 40], "backgroundColor": [0, 128, 0], "cornerRadius": 8}"#))
+        let scene = try LayerFile.parse(
+            path: "scene.json",
+            layerDocument(#"{"frame": [10, 10, 50, 40], "backgroundColor": [0, 128, 0], "cornerRadius": 8}"#))
         let result = try RenderBenchmark.run(scene, .init(threads: 2, frames: 3, warmupFrames: 1))
-        #expect(result.cpuMilliseconds.count == 3 && result.wallMilliseconds.count == 3 && result.memsetMilliseconds.count == 3)
+        #expect(
+            result.cpuMilliseconds.count == 3 && result.wallMilliseconds.count == 3
+                && result.memsetMilliseconds.count == 3)
         let reference = LayerFileRenderer(scene: scene)
         try reference.draw()
         #expect(result.frameHash == reference.buffer.hashHex)
         let json = result.json()
-        for key in ["scene", "threads", "frames", "cpu_ms_per_frame_median", "wall_ms_per_frame_median", "memset_ms_median"] {
+        for key in [
+            "scene", "threads", "frames", "cpu_ms_per_frame_median", "wall_ms_per_frame_median", "memset_ms_median",
+        ] {
             #expect(json[key] != nil, "\(key)")
         }
-        #expect(json["threads"] == .number("2") && json["frames"] == .number("3") && json["scene"] == .string("scene.json"))
+        #expect(
+            json["threads"] == .number("2") && json["frames"] == .number("3") && json["scene"] == .string("scene.json"))
     }
 }
 
@@ -57,6 +71,8 @@ private func layerDocument(_ layers: String, canvas: String = #"{"width": 100, "
     #"{"canvas": \#(canvas), "layers": [\#(layers)]}"#
 }
 
-private extension LayerFile {
-    static func parse(path: String, _ text: String) throws -> LayerFile { try parse(text, path: path, baseDirectory: nil) }
+extension LayerFile {
+    fileprivate static func parse(path: String, _ text: String) throws -> LayerFile {
+        try parse(text, path: path, baseDirectory: nil)
+    }
 }

@@ -34,8 +34,12 @@ struct ReplaySessionTests {
         }
         #expect(kinds["down"] == kinds["up"] && (kinds["down"] ?? 0) > 300)
         #expect((kinds["wheel"] ?? 0) > 300 && (kinds["move"] ?? 0) > 10_000 && kinds["other"] == nil)
-        #expect(zip(session.events, session.events.dropFirst()).allSatisfy { $0.event.time <= $1.event.time && $0.vsync <= $1.vsync })
-        #expect(session.events.allSatisfy { $0.vsync * ReplaySession.framePeriod.nanoseconds >= $0.event.time.nanoseconds })
+        #expect(
+            zip(session.events, session.events.dropFirst()).allSatisfy {
+                $0.event.time <= $1.event.time && $0.vsync <= $1.vsync
+            })
+        #expect(
+            session.events.allSatisfy { $0.vsync * ReplaySession.framePeriod.nanoseconds >= $0.event.time.nanoseconds })
     }
 
     @Test("most gestures reach the card: replayed, the pan begins and the taps count")

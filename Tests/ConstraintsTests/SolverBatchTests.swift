@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// `Solver.batch`: one primal simplex for many operations, the same optimum as without a
 /// batch, and refusals inside a batch that still undo exactly.
@@ -11,12 +12,15 @@ import Testing
         var constraints: [Constraint] = []
         var previousRight: Variable?
         for index in 0..<count {
-            let left = Variable("b\(index).left"), width = Variable("b\(index).width")
+            let left = Variable("b\(index).left")
+            let width = Variable("b\(index).width")
             variables += [left, width]
-            constraints.append(Constraint(Expression([Term(width)], constant: -Double(20 + index % 7)), .equal, strength: .medium))
+            constraints.append(
+                Constraint(Expression([Term(width)], constant: -Double(20 + index % 7)), .equal, strength: .medium))
             constraints.append(Constraint(Expression([Term(width)], constant: -5), .greaterThanOrEqual))
             if let previousRight {
-                constraints.append(Constraint(Expression([Term(left), Term(previousRight, -1)], constant: -10), .equal))
+                constraints.append(
+                    Constraint(Expression([Term(left), Term(previousRight, -1)], constant: -10), .equal))
             } else {
                 constraints.append(Constraint(Expression([Term(left)]), .equal))
             }
@@ -31,7 +35,8 @@ import Testing
 
     @Test func aBatchRunsThePrimalSimplexOnceAndFindsTheSameOptimum() throws {
         let (variables, constraints) = row(40)
-        let one = Solver(), batched = Solver()
+        let one = Solver()
+        let batched = Solver()
         for constraint in constraints { try one.addConstraint(constraint) }
         #expect(one.statistics.primalRuns == constraints.count)
 
@@ -43,7 +48,8 @@ import Testing
         #expect(!batched.isBatching)
         #expect(batched.statistics.primalRuns == 1)
         #expect(batched.invariantViolation() == nil)
-        one.updateVariables(); batched.updateVariables()
+        one.updateVariables()
+        batched.updateVariables()
         #expect(cost(batched, constraints).cost == cost(one, constraints).cost)
         #expect(cost(batched, constraints).requiredHold)
         // The last box's right edge is pinned by a strong wish both solvers meet.
@@ -81,7 +87,8 @@ import Testing
     /// A required constraint the current solution violates needs the dual simplex, which
     /// needs the optimum: the put-off simplex runs first, inside the constraint's own undo log.
     @Test func aViolatedRequiredConstraintInABatchRunsThePutOffSimplexFirst() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(Constraint(Expression([Term(x)], constant: -20), .equal, strength: .weak))
         try solver.batch { () throws(SolverError) in
@@ -98,13 +105,15 @@ import Testing
     }
 
     @Test func aRefusalInsideABatchLeavesTheStateExactlyAsItWas() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addConstraint(Constraint(Expression([Term(x)], constant: -20), .equal))
         var refusals: [String] = []
         solver.batch {
             try! solver.addConstraint(Constraint(Expression([Term(y)], constant: -5), .equal, strength: .weak))
-            try! solver.addConstraint(Constraint(Expression([Term(y), Term(x, -1)]), .lessThanOrEqual, strength: .medium))
+            try! solver.addConstraint(
+                Constraint(Expression([Term(y), Term(x, -1)]), .lessThanOrEqual, strength: .medium))
             let before = solver.stateDump()
             #expect(before.contains("pending true"))
             let attempts: [() throws -> Void] = [

@@ -1,5 +1,6 @@
-@testable import Constraints
 import Testing
+
+@testable import Constraints
 
 /// A small seeded generator (SplitMix64), so the property tests are the same every run.
 struct Seeded: RandomNumberGenerator {
@@ -22,12 +23,15 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
     var total = 0.0
     var hold = true
     for constraint in constraints {
-        let e = constraint.expression.evaluate(solver.value(of:)) - constraint.expression.constant + solver.constant(of: constraint)!
-        let violation = switch constraint.relation {
-        case .equal: abs(e)
-        case .lessThanOrEqual: max(0, e)
-        case .greaterThanOrEqual: max(0, -e)
-        }
+        let e =
+            constraint.expression.evaluate(solver.value(of:)) - constraint.expression.constant + solver.constant(
+                of: constraint)!
+        let violation =
+            switch constraint.relation {
+            case .equal: abs(e)
+            case .lessThanOrEqual: max(0, e)
+            case .greaterThanOrEqual: max(0, -e)
+            }
         let strength = solver.strength(of: constraint)!
         if strength.isRequired { hold = hold && violation < 1e-6 } else { total += strength.value * violation }
     }
@@ -42,8 +46,13 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
         var v: [String: Variable] = [:]
         for name in names { v[name] = Variable(name) }
         var c: [String: Constraint] = [:]
-        func add(_ id: String, _ terms: [(String, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required) {
-            let constraint = Constraint(Expression(terms.map { Term(v[$0.0]!, $0.1) }, constant: constant), relation, strength: strength, name: id)
+        func add(
+            _ id: String, _ terms: [(String, Double)], _ constant: Double, _ relation: Relation,
+            _ strength: Strength = .required
+        ) {
+            let constraint = Constraint(
+                Expression(terms.map { Term(v[$0.0]!, $0.1) }, constant: constant), relation, strength: strength,
+                name: id)
             try! solver.addConstraint(constraint)
             c[id] = constraint
         }
@@ -63,27 +72,72 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
     @Test func everyErrorLeavesTheStateUnchanged() throws {
         let (solver, v, c) = boxes()
         solver.updateVariables()
-        let x = v["a.x"]!, w = v["a.w"]!
+        let x = v["a.x"]!
+        let w = v["a.w"]!
         let attempts: [(String, () throws(SolverError) -> Void)] = [
             ("DuplicateConstraint", { () throws(SolverError) in try solver.addConstraint(c["gap"]!) }),
-            ("UnsatisfiableConstraint", { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([Term(x)], constant: -20), .equal)) }),
-            ("UnsatisfiableConstraint", { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([Term(w)], constant: -10), .lessThanOrEqual)) }),
-            ("UnsatisfiableConstraint", { () throws(SolverError) in
-                try solver.addConstraint(Constraint(Expression([Term(v["b.w"]!), Term(w)], constant: -20), .lessThanOrEqual))
-            }),
-            ("UnsatisfiableConstraint", { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([], constant: 3), .equal)) }),
+            (
+                "UnsatisfiableConstraint",
+                { () throws(SolverError) in
+                    try solver.addConstraint(Constraint(Expression([Term(x)], constant: -20), .equal))
+                }
+            ),
+            (
+                "UnsatisfiableConstraint",
+                { () throws(SolverError) in
+                    try solver.addConstraint(Constraint(Expression([Term(w)], constant: -10), .lessThanOrEqual))
+                }
+            ),
+            (
+                "UnsatisfiableConstraint",
+                { () throws(SolverError) in
+                    try solver.addConstraint(
+                        Constraint(Expression([Term(v["b.w"]!), Term(w)], constant: -20), .lessThanOrEqual))
+                }
+            ),
+            (
+                "UnsatisfiableConstraint",
+                { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([], constant: 3), .equal)) }
+            ),
             ("UnsatisfiableConstraint", { () throws(SolverError) in try solver.setConstant(c["a_left"]!, to: -100) }),
-            ("UnknownConstraint", { () throws(SolverError) in try solver.removeConstraint(Constraint(Expression([Term(x)]), .equal)) }),
-            ("UnknownConstraint", { () throws(SolverError) in try solver.setConstant(Constraint(Expression([Term(x)]), .equal), to: 3) }),
-            ("UnknownConstraint", { () throws(SolverError) in try solver.setStrength(Constraint(Expression([Term(x)]), .equal), to: .weak) }),
-            ("RequiredStrengthChange", { () throws(SolverError) in try solver.setStrength(c["a_wish"]!, to: .required) }),
+            (
+                "UnknownConstraint",
+                { () throws(SolverError) in try solver.removeConstraint(Constraint(Expression([Term(x)]), .equal)) }
+            ),
+            (
+                "UnknownConstraint",
+                { () throws(SolverError) in try solver.setConstant(Constraint(Expression([Term(x)]), .equal), to: 3) }
+            ),
+            (
+                "UnknownConstraint",
+                { () throws(SolverError) in try solver.setStrength(Constraint(Expression([Term(x)]), .equal), to: .weak)
+                }
+            ),
+            (
+                "RequiredStrengthChange",
+                { () throws(SolverError) in try solver.setStrength(c["a_wish"]!, to: .required) }
+            ),
             ("RequiredStrengthChange", { () throws(SolverError) in try solver.setStrength(c["gap"]!, to: .strong) }),
-            ("DuplicateEditVariable", { () throws(SolverError) in try solver.addEditVariable(v["W"]!, strength: .weak) }),
+            (
+                "DuplicateEditVariable",
+                { () throws(SolverError) in try solver.addEditVariable(v["W"]!, strength: .weak) }
+            ),
             ("BadRequiredStrength", { () throws(SolverError) in try solver.addEditVariable(x, strength: .required) }),
             ("UnknownEditVariable", { () throws(SolverError) in try solver.removeEditVariable(x) }),
             ("UnknownEditVariable", { () throws(SolverError) in try solver.suggestValue(x, 4) }),
-            ("NonFiniteValue", { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([Term(x, .nan)], constant: 1), .equal)) }),
-            ("NonFiniteValue", { () throws(SolverError) in try solver.addConstraint(Constraint(Expression([Term(x)], constant: .infinity), .lessThanOrEqual, strength: .weak)) }),
+            (
+                "NonFiniteValue",
+                { () throws(SolverError) in
+                    try solver.addConstraint(Constraint(Expression([Term(x, .nan)], constant: 1), .equal))
+                }
+            ),
+            (
+                "NonFiniteValue",
+                { () throws(SolverError) in
+                    try solver.addConstraint(
+                        Constraint(Expression([Term(x)], constant: .infinity), .lessThanOrEqual, strength: .weak))
+                }
+            ),
             ("NonFiniteValue", { () throws(SolverError) in try solver.setConstant(c["gap"]!, to: .nan) }),
             ("NonFiniteValue", { () throws(SolverError) in try solver.setConstant(c["a_wish"]!, to: -.infinity) }),
             ("NonFiniteValue", { () throws(SolverError) in try solver.suggestValue(v["W"]!, .infinity) }),
@@ -107,8 +161,10 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
     }
 
     /// Builds the same constraints on a fresh solver, edit variables and suggestions included.
-    func fresh(_ constraints: [Constraint], constants: [ObjectIdentifier: Double], strengths: [ObjectIdentifier: Strength],
-               edits: [(Variable, Strength, Double)]) -> Solver {
+    func fresh(
+        _ constraints: [Constraint], constants: [ObjectIdentifier: Double], strengths: [ObjectIdentifier: Strength],
+        edits: [(Variable, Strength, Double)]
+    ) -> Solver {
         let solver = Solver()
         for (variable, strength, value) in edits {
             try! solver.addEditVariable(variable, strength: strength)
@@ -116,8 +172,9 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
         }
         for constraint in constraints {
             let key = ObjectIdentifier(constraint)
-            let copy = Constraint(Expression(constraint.expression.terms, constant: constants[key] ?? constraint.expression.constant),
-                                  constraint.relation, strength: strengths[key] ?? constraint.strength)
+            let copy = Constraint(
+                Expression(constraint.expression.terms, constant: constants[key] ?? constraint.expression.constant),
+                constraint.relation, strength: strengths[key] ?? constraint.strength)
             try! solver.addConstraint(copy)
         }
         return solver
@@ -127,19 +184,24 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
         let (solver, v, c) = boxes()
         for (id, constant) in [("gap", -30.0), ("a_wish", -140.0), ("b_right", -25.0), ("a_min", -60.0)] {
             try solver.setConstant(c[id]!, to: constant)
-            let readded = Constraint(Expression(c[id]!.expression.terms, constant: constant), c[id]!.relation,
-                                     strength: solver.strength(of: c[id]!)!)
+            let readded = Constraint(
+                Expression(c[id]!.expression.terms, constant: constant), c[id]!.relation,
+                strength: solver.strength(of: c[id]!)!)
             let other = boxes()
             try other.0.removeConstraint(other.2[id]!)
             // The other solver has its own variables: rebuild the constraint on them.
-            let mapped = Constraint(Expression(readded.expression.terms.map { Term(other.1[$0.variable.name]!, $0.coefficient) },
-                                               constant: constant), readded.relation, strength: readded.strength)
+            let mapped = Constraint(
+                Expression(
+                    readded.expression.terms.map { Term(other.1[$0.variable.name]!, $0.coefficient) },
+                    constant: constant), readded.relation, strength: readded.strength)
             try other.0.addConstraint(mapped)
-            for (earlier, value) in [("gap", -30.0), ("a_wish", -140.0), ("b_right", -25.0), ("a_min", -60.0)] where earlier != id {
+            for (earlier, value) in [("gap", -30.0), ("a_wish", -140.0), ("b_right", -25.0), ("a_min", -60.0)]
+            where earlier != id {
                 if earlier == id { break }
                 if solver.constant(of: c[earlier]!) == value { try other.0.setConstant(other.2[earlier]!, to: value) }
             }
-            solver.updateVariables(); other.0.updateVariables()
+            solver.updateVariables()
+            other.0.updateVariables()
             for name in v.keys {
                 #expect(abs(solver.value(of: v[name]!) - other.0.value(of: other.1[name]!)) < 1e-9, "\(id): \(name)")
             }
@@ -150,7 +212,9 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
     /// The example at the top of docs/layout.md.
     @Test func documentedExample() throws {
         let solver = Solver()
-        let x = Variable("a.x"), w = Variable("a.w"), window = Variable("W")
+        let x = Variable("a.x")
+        let w = Variable("a.w")
+        let window = Variable("W")
         try solver.addEditVariable(window, strength: .strong)
         try solver.suggestValue(window, 300)
         let left = Constraint(Expression([Term(x)], constant: -10), .equal)
@@ -168,14 +232,16 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
 
     @Test func ambiguity() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         try solver.addConstraint(Constraint(Expression([Term(x), Term(y)], constant: -20), .equal))
         try solver.addConstraint(Constraint(Expression([Term(x)], constant: -5), .greaterThanOrEqual))
         try solver.addConstraint(Constraint(Expression([Term(y)], constant: -5), .greaterThanOrEqual))
         #expect(solver.isAmbiguous(x) && solver.isAmbiguous(y))
         let (low, high) = solver.valueRange(of: x)
         #expect(abs(low - 5) < 1e-9 && abs(high - 15) < 1e-9)
-        #expect(solver.isAmbiguous(z))  // in no constraint: any value
+        #expect(solver.isAmbiguous(z))   // in no constraint: any value
         let prefer = Constraint(Expression([Term(x)], constant: -8), .equal, strength: .weak)
         try solver.addConstraint(prefer)
         #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
@@ -215,7 +281,8 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
         let optional: [Strength] = [.weak, .medium, .strong, Strength(250), Strength(750)]
         // Every variable is pulled weakly to a point, so the optimum is unique enough to compare.
         for variable in variables {
-            let anchor = Constraint(Expression([Term(variable)], constant: -Double(random.int(-20...20))), .equal, strength: Strength(0.5))
+            let anchor = Constraint(
+                Expression([Term(variable)], constant: -Double(random.int(-20...20))), .equal, strength: Strength(0.5))
             try solver.addConstraint(anchor)
             installed.append(anchor)
         }
@@ -228,12 +295,13 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
             case 0...3:
                 let count = random.int(1...3)
                 var terms: [Term] = []
-                for variable in variables.shuffled(using: &random) .prefix(count) {
+                for variable in variables.shuffled(using: &random).prefix(count) {
                     terms.append(Term(variable, Double(random.pick([-2, -1, 1, 2, 3]))))
                 }
                 let strength = random.int(0...2) == 0 ? Strength.required : random.pick(optional)
-                let constraint = Constraint(Expression(terms, constant: Double(random.int(-30...30))),
-                                            random.pick(Relation.allCases), strength: strength)
+                let constraint = Constraint(
+                    Expression(terms, constant: Double(random.int(-30...30))),
+                    random.pick(Relation.allCases), strength: strength)
                 log.append("add \(constraint)")
                 do {
                     try solver.addConstraint(constraint)
@@ -242,8 +310,10 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
                     log.append("  -> \(error.name)")
                     #expect(error.name == "UnsatisfiableConstraint")
                     let after = solver.stateDump()
-                    let a = before.split(separator: "\n"), b = after.split(separator: "\n")
-                    #expect(after == before, "\(Set(a).subtracting(b).sorted()) became \(Set(b).subtracting(a).sorted())")
+                    let a = before.split(separator: "\n")
+                    let b = after.split(separator: "\n")
+                    #expect(
+                        after == before, "\(Set(a).subtracting(b).sorted()) became \(Set(b).subtracting(a).sorted())")
                 }
             case 4:
                 guard installed.count > variables.count else { return }
@@ -317,11 +387,14 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
             }
             steps += group
             if let violation = solver.invariantViolation() {
-                Issue.record("seed \(seed): \(violation)\n\(log.filter { $0 != "state" }.suffix(3).joined(separator: "\n"))")
+                Issue.record(
+                    "seed \(seed): \(violation)\n\(log.filter { $0 != "state" }.suffix(3).joined(separator: "\n"))")
                 return
             }
             let reference = fresh(installed, constants: constants, strengths: strengths, edits: edits)
-            let editConstraints = edits.map { Constraint(Expression([Term($0.0)], constant: -$0.2), .equal, strength: $0.1) }
+            let editConstraints = edits.map {
+                Constraint(Expression([Term($0.0)], constant: -$0.2), .equal, strength: $0.1)
+            }
             func weighted(_ s: Solver) -> Double {
                 s.updateVariables()
                 var total = cost(s, installed.filter { s.hasConstraint($0) }).cost
@@ -338,17 +411,28 @@ func cost(_ solver: Solver, _ constraints: [Constraint]) -> (cost: Double, requi
                     let key = ObjectIdentifier(constraint)
                     let strength = strengths[key] ?? constraint.strength
                     guard !strength.isRequired else { continue }
-                    let e = constraint.expression.evaluate(reference.value(of:)) - constraint.expression.constant
+                    let e =
+                        constraint.expression.evaluate(reference.value(of:)) - constraint.expression.constant
                         + (constants[key] ?? constraint.expression.constant)
-                    total += strength.value * (constraint.relation == .equal ? abs(e) : constraint.relation == .lessThanOrEqual ? max(0, e) : max(0, -e))
+                    total +=
+                        strength.value
+                        * (constraint.relation == .equal
+                            ? abs(e) : constraint.relation == .lessThanOrEqual ? max(0, e) : max(0, -e))
                 }
-                for e in editConstraints { total += e.strength.value * abs(e.expression.evaluate(reference.value(of:))) }
+                for e in editConstraints {
+                    total += e.strength.value * abs(e.expression.evaluate(reference.value(of:)))
+                }
                 return total
             }()
-            #expect(abs(a - referenceCost) <= 1e-6 * max(1, referenceCost), "seed \(seed): cost \(a) vs fresh \(referenceCost)\n\(log.filter { $0 != "state" }.joined(separator: "\n"))\nanchors: \(installed.prefix(5).map(\.description))\nvalues \(variables.map { solver.value(of: $0) }) fresh \(variables.map { reference.value(of: $0) })")
+            #expect(
+                abs(a - referenceCost) <= 1e-6 * max(1, referenceCost),
+                "seed \(seed): cost \(a) vs fresh \(referenceCost)\n\(log.filter { $0 != "state" }.joined(separator: "\n"))\nanchors: \(installed.prefix(5).map(\.description))\nvalues \(variables.map { solver.value(of: $0) }) fresh \(variables.map { reference.value(of: $0) })"
+            )
             if abs(a - referenceCost) > 1e-6 * max(1, referenceCost) { return }
             for variable in variables where !reference.isAmbiguous(variable, tolerance: 1e-7) {
-                #expect(abs(solver.value(of: variable) - reference.value(of: variable)) < 1e-6, "seed \(seed): \(variable.name)")
+                #expect(
+                    abs(solver.value(of: variable) - reference.value(of: variable)) < 1e-6,
+                    "seed \(seed): \(variable.name)")
             }
         }
     }

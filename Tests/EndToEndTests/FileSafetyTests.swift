@@ -10,7 +10,9 @@ struct FileSafetyTests {
     /// A folder with a copy of a committed recording, an existing trace and a named pipe.
     static func fixtures() throws -> (folder: String, recording: String, trace: String, pipe: String) {
         let folder = try FlingProcess.temporaryDirectory().path
-        let recording = "\(folder)/r.flingrec", trace = "\(folder)/t.jsonl", pipe = "\(folder)/pipe"
+        let recording = "\(folder)/r.flingrec"
+        let trace = "\(folder)/t.jsonl"
+        let pipe = "\(folder)/pipe"
         try FileManager.default.copyItem(atPath: Self.recording, toPath: recording)
         try "old trace\n".write(toFile: trace, atomically: false, encoding: .utf8)
         #expect(mkfifo(pipe, 0o600) == 0)
@@ -23,28 +25,45 @@ struct FileSafetyTests {
         #expect(result.stderr == "fling: \(expected)\n", "stderr: \(result.stderr)")
     }
 
-    @Test("an output that is one of the inputs, or two outputs that are one file, is refused before anything is written")
+    @Test(
+        "an output that is one of the inputs, or two outputs that are one file, is refused before anything is written")
     func outputsThatAreInputs() throws {
         let (folder, recording, trace, _) = try Self.fixtures()
         let before = try Data(contentsOf: URL(fileURLWithPath: recording))
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/link.jsonl", withDestinationPath: "t.jsonl")
         let cases: [([String], String)] = [
-            (["replay", recording, "--trace", trace, "--expect", trace],
-             "--trace \(trace) is the same file as --expect \(trace); an output never replaces an input"),
-            (["replay", recording, "--trace", "\(folder)/./t.jsonl", "--expect", trace],
-             "--trace \(folder)/./t.jsonl is the same file as --expect \(trace); an output never replaces an input"),
-            (["replay", recording, "--trace", "\(folder)/link.jsonl", "--expect", trace],
-             "--trace \(folder)/link.jsonl is the same file as --expect \(trace); an output never replaces an input"),
-            (["replay", recording, "--trace", recording],
-             "--trace \(recording) is the same file as the recording \(recording); an output never replaces an input"),
-            (["replay", recording, "--screenshot", recording],
-             "--screenshot \(recording) is the same file as the recording \(recording); an output never replaces an input"),
-            (["demo", "--headless", "--frames", "2", "--record", "\(folder)/F", "--trace", "\(folder)/./F"],
-             "--record and --trace are the same file (\(folder)/./F); give each output its own file"),
-            (["profile", "--headless", "--replay", recording, "--csv-out", recording],
-             "--csv-out \(recording) is the same file as --replay \(recording); an output never replaces an input"),
-            (["profile", "--headless", "--seconds", "0.1", "--trace-out", trace, "--csv-out", trace],
-             "--trace-out and --csv-out are the same file (\(trace)); give each output its own file"),
+            (
+                ["replay", recording, "--trace", trace, "--expect", trace],
+                "--trace \(trace) is the same file as --expect \(trace); an output never replaces an input"
+            ),
+            (
+                ["replay", recording, "--trace", "\(folder)/./t.jsonl", "--expect", trace],
+                "--trace \(folder)/./t.jsonl is the same file as --expect \(trace); an output never replaces an input"
+            ),
+            (
+                ["replay", recording, "--trace", "\(folder)/link.jsonl", "--expect", trace],
+                "--trace \(folder)/link.jsonl is the same file as --expect \(trace); an output never replaces an input"
+            ),
+            (
+                ["replay", recording, "--trace", recording],
+                "--trace \(recording) is the same file as the recording \(recording); an output never replaces an input"
+            ),
+            (
+                ["replay", recording, "--screenshot", recording],
+                "--screenshot \(recording) is the same file as the recording \(recording); an output never replaces an input"
+            ),
+            (
+                ["demo", "--headless", "--frames", "2", "--record", "\(folder)/F", "--trace", "\(folder)/./F"],
+                "--record and --trace are the same file (\(folder)/./F); give each output its own file"
+            ),
+            (
+                ["profile", "--headless", "--replay", recording, "--csv-out", recording],
+                "--csv-out \(recording) is the same file as --replay \(recording); an output never replaces an input"
+            ),
+            (
+                ["profile", "--headless", "--seconds", "0.1", "--trace-out", trace, "--csv-out", trace],
+                "--trace-out and --csv-out are the same file (\(trace)); give each output its own file"
+            ),
         ]
         for (arguments, message) in cases {
             expectOneLineError(try FlingProcess.run(arguments), message)
@@ -58,14 +77,18 @@ struct FileSafetyTests {
     func renderOverItsInputs() throws {
         let folder = try FlingProcess.temporaryDirectory().path
         let image = "\(folder)/picture.png"
-        try FileManager.default.copyItem(atPath: RenderCommandTests.scenes.appendingPathComponent("../Images/checkerboard.png").path, toPath: image)
+        try FileManager.default.copyItem(
+            atPath: RenderCommandTests.scenes.appendingPathComponent("../Images/checkerboard.png").path, toPath: image)
         let scene = "\(folder)/a.json"
         try #"{"canvas": {"width": 16, "height": 16}, "layers": [{"frame": [0, 0, 8, 8], "contents": "picture.png"}]}"#
             .write(toFile: scene, atomically: false, encoding: .utf8)
-        expectOneLineError(try FlingProcess.run(["render", scene, "-o", scene]),
-                           "--output \(scene) is the same file as the layer file \(scene); an output never replaces an input")
-        expectOneLineError(try FlingProcess.run(["render", scene, "-o", image]),
-                           "--output \(image) is the same file as an image of the layer file \(image); an output never replaces an input")
+        expectOneLineError(
+            try FlingProcess.run(["render", scene, "-o", scene]),
+            "--output \(scene) is the same file as the layer file \(scene); an output never replaces an input")
+        expectOneLineError(
+            try FlingProcess.run(["render", scene, "-o", image]),
+            "--output \(image) is the same file as an image of the layer file \(image); an output never replaces an input"
+        )
         #expect(try FlingProcess.run(["render", scene, "-o", "\(folder)/out.png"]).status == 0)
     }
 
@@ -79,12 +102,18 @@ struct FileSafetyTests {
         try text.replacingOccurrences(of: #""scene":"corners""#, with: #""scene":"\#(name)""#)
             .write(toFile: unknownScene, atomically: false, encoding: .utf8)
         let result = try FlingProcess.run(["replay", unknownScene, "--trace", trace])
-        expectOneLineError(result, #"unknown scene "\u{1B}[31m\#(String(repeating: "x", count: 75))…"; scenes: \#(try FlingProcess.sceneList())"#)
+        expectOneLineError(
+            result,
+            #"unknown scene "\u{1B}[31m\#(String(repeating: "x", count: 75))…"; scenes: \#(try FlingProcess.sceneList())"#
+        )
         #expect(try String(contentsOfFile: trace, encoding: .utf8) == "old trace\n")
         // A replay that succeeds replaces it whole; no temporary file is left either way.
         #expect(try FlingProcess.run(["replay", recording, "--trace", trace]).status == 0)
         #expect(try String(contentsOfFile: trace, encoding: .utf8).hasPrefix(#"{"frame":0,"#))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["pipe", "r.flingrec", "t.jsonl", "unknown.flingrec"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "pipe", "r.flingrec", "t.jsonl", "unknown.flingrec",
+            ])
     }
 
     @Test("a directory, a named pipe or a device as an input is one line in words, without blocking")
@@ -94,9 +123,18 @@ struct FileSafetyTests {
             (["replay", folder], "\(folder): cannot read: is a directory"),
             (["replay", pipe], "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"),
             (["replay", "/dev/zero"], "/dev/zero: cannot read: is a device, not a regular file"),
-            (["replay", Self.recording, "--expect", pipe], "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"),
-            (["profile", "--headless", "--replay", pipe], "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"),
-            (["render", pipe, "-o", "\(folder)/x.png"], "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"),
+            (
+                ["replay", Self.recording, "--expect", pipe],
+                "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"
+            ),
+            (
+                ["profile", "--headless", "--replay", pipe],
+                "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"
+            ),
+            (
+                ["render", pipe, "-o", "\(folder)/x.png"],
+                "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"
+            ),
             (["eval", pipe], "\(pipe): cannot read: is a named pipe (FIFO), not a regular file"),
             (["eval", folder], "\(folder): cannot read: is a directory"),
             (["replay", Self.recording, "--trace", folder], "--trace \(folder): is a directory"),
@@ -113,8 +151,10 @@ struct FileSafetyTests {
         let scene = "\(folder)/scene.json"
         try #"{"canvas": {"width": 16, "height": 16}, "layers": [{}, {}, {"contents": "pipe"}]}"#
             .write(toFile: scene, atomically: false, encoding: .utf8)
-        expectOneLineError(try FlingProcess.run(["render", scene, "-o", "\(folder)/x.png"], timeout: 20),
-                           #"\#(scene): layers[2].contents: cannot read "pipe" (\#(folder)/pipe): is a named pipe (FIFO), not a regular file"#)
+        expectOneLineError(
+            try FlingProcess.run(["render", scene, "-o", "\(folder)/x.png"], timeout: 20),
+            #"\#(scene): layers[2].contents: cannot read "pipe" (\#(folder)/pipe): is a named pipe (FIFO), not a regular file"#
+        )
     }
 
     @Test("a recording with CRLF line endings and a byte-order mark replays to the same trace")
@@ -136,20 +176,40 @@ struct FileSafetyTests {
         #expect(try FlingProcess.run(["replay", recording, "--trace", "\(folder)/expected.jsonl"]).status == 0)
         var env = ProcessInfo.processInfo.environment
         env["TMPDIR"] = tmp
-        let result = try FlingProcess.run(["replay", recording, "--expect", "\(folder)/expected.jsonl"], environment: env)
+        let result = try FlingProcess.run(
+            ["replay", recording, "--expect", "\(folder)/expected.jsonl"], environment: env)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 
-    @Test("negative numbers are option values, and values echoed in errors are one clean line", arguments: [
-        (["plot", "spring", "--duration", "-0", "-o", "OUT.svg"], "plot spring: --duration must be a positive number, not 0"),
-        (["plot", "spring", "--duration", "-0.5", "-o", "OUT.svg"], "plot spring: --duration must be a positive number, not -0.5"),
-        (["plot", "spring", "--duration", "1", "--width", "-0", "-o", "OUT.svg"], "plot spring: --width must be between 240 and 8192 pixels, not 0"),
-        (["demo", "--frames", "-3", "--headless"], "--frames must be between 1 and 1000000, not -3 (see 'fling --help')"),
-        (["demo", "--scene", "\u{1B}[31mred\nline"], "--scene \\u{1B}[31mred\\nline is not a scene; scenes: SCENES (see 'fling --help')"),
-        (["plot", "curve", String(repeating: "z", count: 100_000), "-o", "OUT.svg"],
-         "plot curve: curve \(String(repeating: "z", count: 80))… is not a named curve; names: linear, easeIn, easeOut, easeInEaseOut, default (or --control x1,y1,x2,y2)"),
-    ])
+    @Test(
+        "negative numbers are option values, and values echoed in errors are one clean line",
+        arguments: [
+            (
+                ["plot", "spring", "--duration", "-0", "-o", "OUT.svg"],
+                "plot spring: --duration must be a positive number, not 0"
+            ),
+            (
+                ["plot", "spring", "--duration", "-0.5", "-o", "OUT.svg"],
+                "plot spring: --duration must be a positive number, not -0.5"
+            ),
+            (
+                ["plot", "spring", "--duration", "1", "--width", "-0", "-o", "OUT.svg"],
+                "plot spring: --width must be between 240 and 8192 pixels, not 0"
+            ),
+            (
+                ["demo", "--frames", "-3", "--headless"],
+                "--frames must be between 1 and 1000000, not -3 (see 'fling --help')"
+            ),
+            (
+                ["demo", "--scene", "\u{1B}[31mred\nline"],
+                "--scene \\u{1B}[31mred\\nline is not a scene; scenes: SCENES (see 'fling --help')"
+            ),
+            (
+                ["plot", "curve", String(repeating: "z", count: 100_000), "-o", "OUT.svg"],
+                "plot curve: curve \(String(repeating: "z", count: 80))… is not a named curve; names: linear, easeIn, easeOut, easeInEaseOut, default (or --control x1,y1,x2,y2)"
+            ),
+        ])
     func cleanErrors(arguments: [String], message: String) throws {
         let folder = try FlingProcess.temporaryDirectory().path
         // The scene list grows with the gallery: an error lists whatever `demo --list` prints.
@@ -164,17 +224,24 @@ struct FileSizeLimitTests {
     @Test("a write past `ulimit -f` is a one-line error, not SIGXFSZ, and the old file stays as it was")
     func fileSizeLimit() throws {
         let folder = try FlingProcess.temporaryDirectory().path
-        let scene = "\(folder)/s.json", image = "\(folder)/s.png"
-        try #"{"canvas":{"width":800,"height":600},"layers":[{"frame":[10,10,300,200],"backgroundColor":[200,10,30],"cornerRadius":40}]}"#
+        let scene = "\(folder)/s.json"
+        let image = "\(folder)/s.png"
+        try
+            #"{"canvas":{"width":800,"height":600},"layers":[{"frame":[10,10,300,200],"backgroundColor":[200,10,30],"cornerRadius":40}]}"#
             .write(toFile: scene, atomically: false, encoding: .utf8)
         try "the old image\n".write(toFile: image, atomically: false, encoding: .utf8)
         // A 1 KB limit for the child only: the PNG of an 800×600 frame is larger.
-        let result = try FlingProcess.runTool("/bin/sh", ["-c", "ulimit -f 1; exec \"$0\" render \"$1\" -o \"$2\"",
-                                                          FlingProcess.binary, scene, image])
+        let result = try FlingProcess.runTool(
+            "/bin/sh",
+            [
+                "-c", "ulimit -f 1; exec \"$0\" render \"$1\" -o \"$2\"",
+                FlingProcess.binary, scene, image,
+            ])
         #expect(result.status == 1, "status \(result.status), stderr: \(result.stderr)")
         #expect(result.stderr == "fling: cannot write \(image): the file is too large (a file-size limit)\n")
         #expect(try String(contentsOfFile: image, encoding: .utf8) == "the old image\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["s.json", "s.png"],
-                "no temporary file is left beside the output")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["s.json", "s.png"],
+            "no temporary file is left beside the output")
     }
 }

@@ -31,13 +31,16 @@ enum FlingProcess {
     }
 
     /// Starts `executable` with `arguments`; the watchdog terminates it after `timeout` seconds.
-    static func start(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                      timeout: Double = 60) throws -> (Process, Pipe, Pipe) {
+    static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        timeout: Double = 60
+    ) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -54,12 +57,14 @@ enum FlingProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Runs `fling` with `arguments` to completion.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double = 60) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double = 60) throws -> Result
+    {
         finish(try start(binary, arguments, environment: environment, timeout: timeout))
     }
 
@@ -71,14 +76,19 @@ enum FlingProcess {
     /// Runs `fling demo` in a real window for `frames` frames, recording its input and its
     /// trace, while xdotool runs the steps `gesture` makes for the window's id. Returns the
     /// recording's path and the live trace.
-    static func recordDemo(frames: Int, extra: [String] = [], gesture: (String) -> [String]) throws -> (recording: String, live: FrameTrace) {
+    static func recordDemo(frames: Int, extra: [String] = [], gesture: (String) -> [String]) throws -> (
+        recording: String, live: FrameTrace
+    ) {
         let directory = try temporaryDirectory()
         let recording = directory.appendingPathComponent("live.flingrec").path
         let liveTrace = directory.appendingPathComponent("live.jsonl").path
-        let demo = try start(binary, ["demo", "--no-sidebar", "--frames", String(frames), "--record", recording, "--trace", liveTrace] + extra,
-                             environment: windowEnvironment())
+        let demo = try start(
+            binary,
+            ["demo", "--no-sidebar", "--frames", String(frames), "--record", recording, "--trace", liveTrace] + extra,
+            environment: windowEnvironment())
         let search = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "^Fling"])
-        let window = try #require(search.stdout.split(separator: "\n").first.map(String.init), "no Fling window: \(search.stderr)")
+        let window = try #require(
+            search.stdout.split(separator: "\n").first.map(String.init), "no Fling window: \(search.stderr)")
         let steps = try runTool("/usr/bin/xdotool", gesture(window))
         #expect(steps.status == 0, "xdotool: \(steps.stderr)")
         let result = finish(demo)
@@ -104,7 +114,8 @@ enum FlingProcess {
         atexit { try? FileManager.default.removeItem(at: FlingProcess.runFolderPath) }
         return runFolderPath
     }()
-    private static let runFolderPath = FileManager.default.temporaryDirectory.appendingPathComponent("fling-e2e-\(UUID().uuidString)")
+    private static let runFolderPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fling-e2e-\(UUID().uuidString)")
 
     /// The committed recordings' directory.
     static let sessions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -114,7 +125,8 @@ enum FlingProcess {
     static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data)
         guard bytes.count > 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+            bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
         func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (be32(16), be32(20))
     }

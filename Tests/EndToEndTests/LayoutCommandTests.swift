@@ -23,7 +23,8 @@ struct LayoutCommandTests {
     func reportsFailures() throws {
         let directory = try FlingProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("cases.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"format":"cassowary-vectors/1","cases":[
              {"name":"wrong","variables":["x"],"steps":[
               {"op":"add_constraint","id":"x5","expr":{"terms":[["x",1]],"constant":-5},"relation":"==","strength":"required"},
@@ -31,10 +32,13 @@ struct LayoutCommandTests {
              {"name":"right","variables":["x"],"steps":[
               {"op":"add_constraint","id":"x5","expr":{"terms":[["x",1]],"constant":-5},"relation":"==","strength":"required"},
               {"op":"expect","values":{"x":5},"tol":1e-6}]}]}
-            """#.utf8).write(to: file)
+            """#.utf8
+        ).write(to: file)
         let result = try FlingProcess.run(["layout", "check", file.path])
         #expect(result.status == 1)
-        #expect(result.stdout == "FAIL wrong: step 1 (expect): x = 5.0, expected 6.0 ± 1e-06\nPASS right\n1 passed, 1 failed\n")
+        #expect(
+            result.stdout
+                == "FAIL wrong: step 1 (expect): x = 5.0, expected 6.0 ± 1e-06\nPASS right\n1 passed, 1 failed\n")
         #expect(result.stderrLines.count == 1)
     }
 
@@ -42,13 +46,17 @@ struct LayoutCommandTests {
     func malformedFile() throws {
         let directory = try FlingProcess.temporaryDirectory()
         let file = directory.appendingPathComponent("bad.json")
-        try Data(#"{"format":"cassowary-vectors/1","cases":[{"name":"c","variables":["x"],"steps":[{"op":"suggest","var":"y","value":1}]}]}"#.utf8)
-            .write(to: file)
+        try Data(
+            #"{"format":"cassowary-vectors/1","cases":[{"name":"c","variables":["x"],"steps":[{"op":"suggest","var":"y","value":1}]}]}"#
+                .utf8
+        )
+        .write(to: file)
         let result = try FlingProcess.run(["layout", "check", file.path])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderrLines.count == 1)
-        #expect(result.stderr.contains("bad.json") && result.stderr.contains("cases[0].steps[0].var"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("bad.json") && result.stderr.contains("cases[0].steps[0].var"), "\(result.stderr)")
     }
 
     @Test("bench layout prints build_ms, resize_us, set_constant_us and update_us")
@@ -60,14 +68,21 @@ struct LayoutCommandTests {
             #"{"op":"add_edit","var":"W","strength":"strong"}"#, #"{"op":"add_edit","var":"H","strength":"strong"}"#,
             #"{"op":"suggest","var":"W","value":300}"#,
         ]
-        steps.append(#"{"op":"add_constraint","id":"x","expr":{"terms":[["x",1]],"constant":-16},"relation":"==","strength":"required"}"#)
-        steps.append(#"{"op":"add_constraint","id":"w","expr":{"terms":[["w",1]],"constant":-100},"relation":"==","strength":250}"#)
-        steps.append(#"{"op":"add_constraint","id":"r","expr":{"terms":[["x",1],["w",1],["W",-1]],"constant":16},"relation":"<=","strength":"required"}"#)
+        steps.append(
+            #"{"op":"add_constraint","id":"x","expr":{"terms":[["x",1]],"constant":-16},"relation":"==","strength":"required"}"#
+        )
+        steps.append(
+            #"{"op":"add_constraint","id":"w","expr":{"terms":[["w",1]],"constant":-100},"relation":"==","strength":250}"#
+        )
+        steps.append(
+            #"{"op":"add_constraint","id":"r","expr":{"terms":[["x",1],["w",1],["W",-1]],"constant":16},"relation":"<=","strength":"required"}"#
+        )
         for (w, h) in [(400, 600), (200, 400)] {
             steps.append(#"{"op":"suggest","var":"W","value":\#(w)}"#)
             steps.append(#"{"op":"suggest","var":"H","value":\#(h)}"#)
         }
-        let text = #"{"format":"cassowary-vectors/1","cases":[{"name":"tiny","variables":["W","H","x","w"],"steps":["#
+        let text =
+            #"{"format":"cassowary-vectors/1","cases":[{"name":"tiny","variables":["W","H","x","w"],"steps":["#
             + steps.joined(separator: ",")
             + #"],"benchmark":{"resize":["W","H"],"sizes":[[400,600],[200,400]],"set_constant":[{"id":"x","constant":-16,"alternative":-24}]}}]}"#
         try Data(text.utf8).write(to: file)

@@ -10,8 +10,11 @@ import Testing
     /// Profiles the recording's first 0.3 s `runs` times into a summary; returns its path.
     func summary(_ name: String, in directory: URL, runs: Int = 3, extra: [String] = []) throws -> String {
         let path = directory.appendingPathComponent(name).path
-        let result = try FlingProcess.run(["profile", "--headless", "--replay", Self.recording, "--seconds", "0.3",
-                                           "--runs", String(runs), "--summary-out", path] + extra)
+        let result = try FlingProcess.run(
+            [
+                "profile", "--headless", "--replay", Self.recording, "--seconds", "0.3",
+                "--runs", String(runs), "--summary-out", path,
+            ] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("(\(runs) runs)") && result.stdout.contains("wrote summary to \(path)"))
         return path
@@ -44,28 +47,40 @@ import Testing
     }
 
     @Test func brokenBudgetsAreOneLineEachAndKeptOnesExitZero() throws {
-        let broken = try FlingProcess.run(["profile", "--headless", "--replay", Self.recording, "--seconds", "0.2",
-                                           "--budget", "render.max=0ms", "--budget", "events.max=0",
-                                           "--budget", "hitch-ratio=1000000"])
+        let broken = try FlingProcess.run([
+            "profile", "--headless", "--replay", Self.recording, "--seconds", "0.2",
+            "--budget", "render.max=0ms", "--budget", "events.max=0",
+            "--budget", "hitch-ratio=1000000",
+        ])
         #expect(broken.status == 1)
         #expect(broken.stderrLines.count == 3)
         #expect(broken.stderrLines[0].hasPrefix("fling: budget render.max=0ms broken: "))
         #expect(broken.stderrLines[1].hasPrefix("fling: budget events.max=0 broken: "))
         #expect(broken.stderrLines[2] == "fling: 2 of 3 budgets broken")
 
-        let kept = try FlingProcess.run(["profile", "--headless", "--replay", Self.recording, "--seconds", "0.2",
-                                         "--budget", "render.p99=1000ms", "--budget", "hitch-ratio=1000000"])
+        let kept = try FlingProcess.run([
+            "profile", "--headless", "--replay", Self.recording, "--seconds", "0.2",
+            "--budget", "render.p99=1000ms", "--budget", "hitch-ratio=1000000",
+        ])
         #expect(kept.status == 0, "\(kept.stderr)")
         #expect(kept.stdout.contains("budgets kept: render.p99=1000ms, hitch-ratio=1000000"))
     }
 
-    @Test("profile's new flags and compare's files are one-line errors", arguments: [
-        (["profile", "--headless", "--seconds", "0.1", "--budget", "render.p98=4ms"], "unknown statistic \"p98\""),
-        (["profile", "--headless", "--seconds", "0.1", "--runs", "2"], "--runs needs --replay"),
-        (["profile", "--headless", "--replay", "x.flingrec", "--runs", "0"], "--runs must be between 1 and 100, not 0"),
-        (["profile", "compare", "/nonexistent/a.json", "/nonexistent/b.json"], "/nonexistent/a.json: no such file"),
-        (["profile", "compare", "a.json"], "Missing expected argument"),
-    ])
+    @Test(
+        "profile's new flags and compare's files are one-line errors",
+        arguments: [
+            (["profile", "--headless", "--seconds", "0.1", "--budget", "render.p98=4ms"], "unknown statistic \"p98\""),
+            (["profile", "--headless", "--seconds", "0.1", "--runs", "2"], "--runs needs --replay"),
+            (
+                ["profile", "--headless", "--replay", "x.flingrec", "--runs", "0"],
+                "--runs must be between 1 and 100, not 0"
+            ),
+            (
+                ["profile", "compare", "/nonexistent/a.json", "/nonexistent/b.json"],
+                "/nonexistent/a.json: no such file"
+            ),
+            (["profile", "compare", "a.json"], "Missing expected argument"),
+        ])
     func errors(arguments: [String], expected: String) throws {
         let result = try FlingProcess.run(arguments)
         #expect(result.status != 0)
@@ -77,7 +92,8 @@ import Testing
         let directory = try FlingProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.json").path
-        try #"{"format":"fling-profile-summary","version":1,"source":"x","frame_period_ns":16666667,"runs":1,"label_names":[""],"frame_data":[{"vsync":["0"]}]}"#
+        try
+            #"{"format":"fling-profile-summary","version":1,"source":"x","frame_period_ns":16666667,"runs":1,"label_names":[""],"frame_data":[{"vsync":["0"]}]}"#
             .write(toFile: bad, atomically: true, encoding: .utf8)
         let result = try FlingProcess.run(["profile", "compare", bad, bad])
         #expect(result.status == 1)

@@ -24,7 +24,9 @@ struct WindowTests {
         var shots: [Data] = []
         for threads in ["1", "2", "4"] {
             let shot = directory.appendingPathComponent("threads\(threads).png")
-            let result = try FlingProcess.run(["demo", "--headless", "--frames", "5", "--render-threads", threads, "--screenshot", shot.path])
+            let result = try FlingProcess.run([
+                "demo", "--headless", "--frames", "5", "--render-threads", threads, "--screenshot", shot.path,
+            ])
             #expect(result.status == 0, "stderr: \(result.stderr)")
             shots.append(try Data(contentsOf: shot))
         }
@@ -36,8 +38,9 @@ struct WindowTests {
         let directory = try FlingProcess.temporaryDirectory()
         let windowShot = directory.appendingPathComponent("window.png")
         let headlessShot = directory.appendingPathComponent("headless.png")
-        let window = try FlingProcess.run(["demo", "--no-sidebar", "--frames", "20", "--screenshot", windowShot.path],
-                                          environment: FlingProcess.windowEnvironment())
+        let window = try FlingProcess.run(
+            ["demo", "--no-sidebar", "--frames", "20", "--screenshot", windowShot.path],
+            environment: FlingProcess.windowEnvironment())
         #expect(window.status == 0, "stderr: \(window.stderr)")
         let headless = try FlingProcess.run(["demo", "--headless", "--frames", "20", "--screenshot", headlessShot.path])
         #expect(headless.status == 0)
@@ -45,14 +48,20 @@ struct WindowTests {
         #expect(try Data(contentsOf: windowShot) == Data(contentsOf: headlessShot))
     }
 
-    @Test("--overlay draws the frame-timing panel in the window, and traces do not see it",
-          .enabled(if: FlingProcess.hasDisplay))
+    @Test(
+        "--overlay draws the frame-timing panel in the window, and traces do not see it",
+        .enabled(if: FlingProcess.hasDisplay))
     func overlayIsDrawnButNotTraced() throws {
         let directory = try FlingProcess.temporaryDirectory()
         func run(_ name: String, _ extra: [String]) throws -> (shot: Data, trace: [String]) {
-            let shot = directory.appendingPathComponent("\(name).png"), trace = directory.appendingPathComponent("\(name).jsonl")
-            let result = try FlingProcess.run(["demo", "--no-sidebar", "--frames", "30", "--screenshot", shot.path, "--trace", trace.path, "--pixel-hashes"] + extra,
-                                              environment: FlingProcess.windowEnvironment())
+            let shot = directory.appendingPathComponent("\(name).png")
+            let trace = directory.appendingPathComponent("\(name).jsonl")
+            let result = try FlingProcess.run(
+                [
+                    "demo", "--no-sidebar", "--frames", "30", "--screenshot", shot.path, "--trace", trace.path,
+                    "--pixel-hashes",
+                ] + extra,
+                environment: FlingProcess.windowEnvironment())
             #expect(result.status == 0, "stderr: \(result.stderr)")
             // Frame times differ between runs; the pixel hashes are what the overlay could touch.
             let hashes = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").compactMap { line in
@@ -60,21 +69,25 @@ struct WindowTests {
             }
             return (try Data(contentsOf: shot), hashes)
         }
-        let plain = try run("plain", []), overlaid = try run("overlay", ["--overlay"])
+        let plain = try run("plain", [])
+        let overlaid = try run("overlay", ["--overlay"])
         #expect(plain.shot != overlaid.shot)
         #expect(!plain.trace.isEmpty && plain.trace == overlaid.trace)
         let headless = try FlingProcess.run(["demo", "--headless", "--overlay", "--frames", "1"])
         #expect(headless.status != 0 && headless.stderr.contains("--overlay needs a window"))
     }
 
-    @Test("a real drag with xdotool, every frame 30 ms late, throws the card to a corner, and its recording replays the same frames",
-          .enabled(if: FlingProcess.hasDisplay && FlingProcess.hasXdotool))
+    @Test(
+        "a real drag with xdotool, every frame 30 ms late, throws the card to a corner, and its recording replays the same frames",
+        .enabled(if: FlingProcess.hasDisplay && FlingProcess.hasXdotool))
     func realDragComesToRestAtACorner() throws {
         // Press on the card (centred at 640,400), move 300 px right and 60 px up in ten moves
         // 10 ms apart, release. Every frame takes 30 ms longer than its work (--frame-delay),
         // so the live run misses vsyncs and reads several moves in one frame on any machine,
         // fast or slow, idle or busy.
-        let (recording, live) = try FlingProcess.recordDemo(frames: 180, extra: ["--frame-delay", "30", "--pixel-hashes"]) { window in
+        let (recording, live) = try FlingProcess.recordDemo(
+            frames: 180, extra: ["--frame-delay", "30", "--pixel-hashes"]
+        ) { window in
             var steps = ["mousemove", "--window", window, "600", "420", "mousedown", "1", "sleep", "0.03"]
             for i in 1...10 {
                 steps += ["mousemove", "--window", window, String(600 + 30 * i), String(420 - 6 * i), "sleep", "0.01"]
@@ -82,7 +95,8 @@ struct WindowTests {
             return steps + ["mouseup", "1"]
         }
         let last = try #require(live.frames.last)
-        #expect(last["card.x"]?.double == 1072, "the card should rest in the top-right slot: \(JSONWriter.string(last))")
+        #expect(
+            last["card.x"]?.double == 1072, "the card should rest in the top-right slot: \(JSONWriter.string(last))")
         #expect(last["card.y"]?.double == 138)
         #expect(last["gesture.pan"]?.string == "ended")
         #expect(live.frames.contains { $0["gesture.pan"]?.string == "changed" })
@@ -107,7 +121,9 @@ struct WindowTests {
 
         // The replay draws the frames the live run drew and sees what it saw: every live
         // frame reappears with the same index, vsync, values and pixels.
-        let replayTrace = URL(fileURLWithPath: recording).deletingLastPathComponent().appendingPathComponent("replay.jsonl").path
+        let replayTrace = URL(fileURLWithPath: recording).deletingLastPathComponent().appendingPathComponent(
+            "replay.jsonl"
+        ).path
         let replay = try FlingProcess.run(["replay", recording, "--trace", replayTrace, "--pixel-hashes"])
         #expect(replay.status == 0, "stderr: \(replay.stderr)")
         let replayed = try FrameTrace.load(path: replayTrace)
@@ -117,8 +133,9 @@ struct WindowTests {
         }
     }
 
-    @Test("wheel notches over the card become discrete 40-point scrolls that pan it",
-          .enabled(if: FlingProcess.hasDisplay && FlingProcess.hasXdotool))
+    @Test(
+        "wheel notches over the card become discrete 40-point scrolls that pan it",
+        .enabled(if: FlingProcess.hasDisplay && FlingProcess.hasXdotool))
     func realWheelScrollPansTheCard() throws {
         // X11 button 5 is a notch of the wheel toward the user: content (the card) moves up.
         let (recording, live) = try FlingProcess.recordDemo(frames: 120) { window in
@@ -128,8 +145,10 @@ struct WindowTests {
             .map { try JSONParser.parse(String($0)) }.filter { $0["type"]?.string == "wheel" }
         #expect(wheels.count == 3)
         for wheel in wheels {
-            #expect(JSONWriter.string(wheel).hasSuffix(#""type":"wheel","x":700,"y":420,"dx":0,"dy":-40,"scroll":"discrete"}"#),
-                    "\(JSONWriter.string(wheel))")
+            #expect(
+                JSONWriter.string(wheel).hasSuffix(
+                    #""type":"wheel","x":700,"y":420,"dx":0,"dy":-40,"scroll":"discrete"}"#),
+                "\(JSONWriter.string(wheel))")
         }
         #expect(live.frames.contains { $0["gesture.pan"]?.string == "changed" })
         let last = try #require(live.frames.last)
@@ -142,8 +161,9 @@ struct WindowTests {
         let directory = try FlingProcess.temporaryDirectory()
         let trace = directory.appendingPathComponent("profile.json")
         let csv = directory.appendingPathComponent("frames.csv")
-        let result = try FlingProcess.run(["profile", "--seconds", "1", "--trace-out", trace.path, "--csv-out", csv.path],
-                                          environment: FlingProcess.windowEnvironment())
+        let result = try FlingProcess.run(
+            ["profile", "--seconds", "1", "--trace-out", trace.path, "--csv-out", csv.path],
+            environment: FlingProcess.windowEnvironment())
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("fps"))
         let report = try ChromeTraceValidator.validate([UInt8](try Data(contentsOf: trace)))
@@ -181,8 +201,10 @@ struct ProfileReportEndToEndTests {
         let report = directory.appendingPathComponent("report.html")
         let trace = directory.appendingPathComponent("trace.json")
         let recording = FlingProcess.sessions.appendingPathComponent("flick-top-right.flingrec").path
-        let result = try FlingProcess.run(["profile", "--replay", recording, "--headless", "--seconds", "1",
-                                           "--report", report.path, "--trace-out", trace.path])
+        let result = try FlingProcess.run([
+            "profile", "--replay", recording, "--headless", "--seconds", "1",
+            "--report", report.path, "--trace-out", trace.path,
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("wrote report to \(report.path)"))
 
@@ -206,8 +228,11 @@ struct ProfileReportEndToEndTests {
     func reportIsCheckedLikeEveryOutput() throws {
         let directory = try FlingProcess.temporaryDirectory()
         let recording = directory.appendingPathComponent("copy.flingrec")
-        try FileManager.default.copyItem(at: FlingProcess.sessions.appendingPathComponent("flick-top-right.flingrec"), to: recording)
-        let result = try FlingProcess.run(["profile", "--replay", recording.path, "--headless", "--report", recording.path])
+        try FileManager.default.copyItem(
+            at: FlingProcess.sessions.appendingPathComponent("flick-top-right.flingrec"), to: recording)
+        let result = try FlingProcess.run([
+            "profile", "--replay", recording.path, "--headless", "--report", recording.path,
+        ])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--report"), "stderr: \(result.stderr)")
     }

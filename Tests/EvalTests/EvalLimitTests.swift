@@ -18,7 +18,10 @@ struct EvalLimitTests {
                {"at":0.2,"animator":{"id":"b","call":"startAnimation"}},
                {"at":0.3,"set":{"bogus":1}}],"sample":{"times":[0.4]}}}]
             """#
-        #expect(evalFailure(request) == #"request 1: field "scenario.steps[3].animator.id" "b" was never created (create it with {"id": "b", "create": {...}})"#)
+        #expect(
+            evalFailure(request)
+                == #"request 1: field "scenario.steps[3].animator.id" "b" was never created (create it with {"id": "b", "create": {...}})"#
+        )
     }
 
     @Test("two animators left stopped are both reported safely, and the next request is answered")
@@ -28,10 +31,14 @@ struct EvalLimitTests {
                 + #"{"at":\#(time),"animator":{"id":"\#(id)","call":"startAnimation"}},"#
                 + #"{"at":\#(time + 0.1),"animator":{"id":"\#(id)","call":"stopAnimation","withoutFinishing":false}}"#
         }
-        let scenario = #"{"scenario":{"properties":{"position.x":0},"steps":["# + stopped("a", at: 0) + "," + stopped("b", at: 0.2)
+        let scenario =
+            #"{"scenario":{"properties":{"position.x":0},"steps":["# + stopped("a", at: 0) + "," + stopped("b", at: 0.2)
             + #"],"sample":{"times":[0.5]}}}"#
         let answer = try evalAnswer("[" + scenario + #",{"curve":"linear","times":[0.5]}]"#)
-        guard case let .array(answers) = answer else { Issue.record("not an array"); return }
+        guard case let .array(answers) = answer else {
+            Issue.record("not an array")
+            return
+        }
         #expect(answers.count == 2)
         #expect(answers[0]["error"]?.string?.hasPrefix(#"animator "a" was left in state stopped"#) == true)
         #expect(answers[1]["samples"] != nil)
@@ -46,7 +53,10 @@ struct EvalLimitTests {
              "sample":{"times":[0, 1000000]}}}
             """#
         let answer = try evalAnswer(request)
-        guard case let .array(samples)? = answer["samples"] else { Issue.record("no samples"); return }
+        guard case let .array(samples)? = answer["samples"] else {
+            Issue.record("no samples")
+            return
+        }
         #expect(samples.count == 2)
         for sample in samples {
             let x = try #require(sample["presentation"]?["position.x"]?.double)
@@ -63,9 +73,16 @@ struct EvalLimitTests {
         }
         // At the limits: answered (each step is found by its index, not searched for).
         let answer = try evalAnswer(scenario(steps: 1000, samples: 10_000))
-        guard case let .array(samples)? = answer["samples"] else { Issue.record("no samples"); return }
+        guard case let .array(samples)? = answer["samples"] else {
+            Issue.record("no samples")
+            return
+        }
         #expect(samples.count == 10_000)
-        #expect(evalFailure(scenario(steps: 1001, samples: 1)) == #"field "scenario.steps" has 1001 steps; a scenario has at most 1000"#)
-        #expect(evalFailure(scenario(steps: 1, samples: 10_001)) == #"field "scenario.sample.times" has 10001 times; a scenario samples at most 10000"#)
+        #expect(
+            evalFailure(scenario(steps: 1001, samples: 1))
+                == #"field "scenario.steps" has 1001 steps; a scenario has at most 1000"#)
+        #expect(
+            evalFailure(scenario(steps: 1, samples: 10_001))
+                == #"field "scenario.sample.times" has 10001 times; a scenario samples at most 10000"#)
     }
 }

@@ -32,21 +32,31 @@ struct EvalVelocityReferenceTests {
         var checked = 0
         for reference in referenceVectorCases {
             guard case let .array(answers)? = reference["answers"], case let .array(events)? = reference["events"],
-                  let now = reference["now_ns"]?.int64, let name = reference["name"]?.string else {
-                Issue.record("a malformed case: \(reference)"); return
+                let now = reference["now_ns"]?.int64, let name = reference["name"]?.string
+            else {
+                Issue.record("a malformed case: \(reference)")
+                return
             }
             let expected = answers.filter { $0["strategy"]?.string == strategy }
             guard !expected.isEmpty else { continue }
-            let request = JSONValue.object([("velocity", .object([
-                ("strategy", .string(strategy)), ("events", .array(events)), ("now_ns", .number(String(now))),
-            ]))])
+            let request = JSONValue.object([
+                (
+                    "velocity",
+                    .object([
+                        ("strategy", .string(strategy)), ("events", .array(events)), ("now_ns", .number(String(now))),
+                    ])
+                )
+            ])
             let answer = try evalAnswer(JSONWriter.string(request))
-            let vx = try #require(answer["vx"]?.double), vy = try #require(answer["vy"]?.double)
+            let vx = try #require(answer["vx"]?.double)
+            let vy = try #require(answer["vy"]?.double)
             #expect(answer["rejected"] == nil, "\(name)")
 
             var tracker = VelocityTracker(strategy: VelocityStrategy(name: strategy)!)
             for event in events {
-                tracker.add(time: .nanoseconds(event["t_ns"]!.int64!), position: Point(x: event["x"]!.double!, y: event["y"]!.double!))
+                tracker.add(
+                    time: .nanoseconds(event["t_ns"]!.int64!),
+                    position: Point(x: event["x"]!.double!, y: event["y"]!.double!))
             }
             let library = tracker.velocity(at: .nanoseconds(now))
             #expect(vx == library.x && vy == library.y, "\(name): eval (\(vx), \(vy)), tracker \(library)")

@@ -5,11 +5,13 @@ import FlingTesting
 final class CardScene: Scene {
     static var entry: SceneEntry { SceneEntry("card", summary: "Drag the card; it springs home.") { _ in CardScene() } }
 
-    let root = Layer(name: "root", position: Point(x: 80, y: 60), bounds: Rect(x: 0, y: 0, width: 160, height: 120),
-                     backgroundColor: Color(red8: 30, green8: 32, blue8: 44))
+    let root = Layer(
+        name: "root", position: Point(x: 80, y: 60), bounds: Rect(x: 0, y: 0, width: 160, height: 120),
+        backgroundColor: Color(red8: 30, green8: 32, blue8: 44))
     let engine = AnimationEngine()
-    let card = Layer(name: "card", position: Point(x: 80, y: 60), bounds: Rect(x: 0, y: 0, width: 40, height: 40),
-                     backgroundColor: Color(red8: 250, green8: 190, blue8: 60), cornerRadius: 8)
+    let card = Layer(
+        name: "card", position: Point(x: 80, y: 60), bounds: Rect(x: 0, y: 0, width: 40, height: 40),
+        backgroundColor: Color(red8: 250, green8: 190, blue8: 60), cornerRadius: 8)
     let pan = PanGestureRecognizer()
     private var start = Point.zero
 

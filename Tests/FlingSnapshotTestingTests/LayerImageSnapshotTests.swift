@@ -1,10 +1,11 @@
-@testable import FlingSnapshotTesting
 import FlingTesting
 import Foundation
-import Rendering
 import Raster
+import Rendering
 import SnapshotTesting
 import Testing
+
+@testable import FlingSnapshotTesting
 
 /// Serialized: the failures here share the folder swift-snapshot-testing copies failed
 /// snapshots to, which `discardLibraryCopy` removes.
@@ -30,8 +31,9 @@ struct LayerImageSnapshotTests {
     @Test("a layout pass the tree is due runs first, as the CALayer strategy lays out")
     func laysOutFirst() {
         let engine = AnimationEngine()
-        let root = Layer(name: "root", position: Point(x: 32, y: 24), bounds: Rect(x: 0, y: 0, width: 64, height: 48),
-                         backgroundColor: .white)
+        let root = Layer(
+            name: "root", position: Point(x: 32, y: 24), bounds: Rect(x: 0, y: 0, width: 64, height: 48),
+            backgroundColor: .white)
         engine.attach(root)
         let box = Layer(name: "box", backgroundColor: .black)
         box.translatesAutoresizingMaskIntoConstraints = false
@@ -50,11 +52,14 @@ struct LayerImageSnapshotTests {
     @Test("a layer matches the PNG it recorded")
     func matchesItsRecording() throws {
         try withSnapshotFolder { snapshots, _ in
-            let first = verifySnapshot(of: badge(), as: .image, named: "badge", record: .missing, snapshotDirectory: snapshots)
+            let first = verifySnapshot(
+                of: badge(), as: .image, named: "badge", record: .missing, snapshotDirectory: snapshots)
             #expect(first?.contains("No reference was found on disk. Automatically recorded snapshot") == true)
             let reference = try PNG.read(snapshots + "/matchesItsRecording.badge.png")
             #expect(reference.width == 64 && reference.height == 48)
-            #expect(verifySnapshot(of: badge(), as: .image, named: "badge", record: .never, snapshotDirectory: snapshots) == nil)
+            #expect(
+                verifySnapshot(of: badge(), as: .image, named: "badge", record: .never, snapshotDirectory: snapshots)
+                    == nil)
         }
     }
 
@@ -63,8 +68,10 @@ struct LayerImageSnapshotTests {
         try withSnapshotFolder { snapshots, artifacts in
             _ = verifySnapshot(of: badge(), as: .image, named: "badge", record: .missing, snapshotDirectory: snapshots)
             let changed = badge(pixel: Color(red8: 40, green8: 200, blue8: 90))
-            let message = try #require(verifySnapshot(of: changed, as: .image, named: "badge", record: .never,
-                                                      snapshotDirectory: snapshots))
+            let message = try #require(
+                verifySnapshot(
+                    of: changed, as: .image, named: "badge", record: .never,
+                    snapshotDirectory: snapshots))
             defer { discardLibraryCopy(message) }
             #expect(message.contains("Snapshot \"badge\" does not match reference."))
             #expect(message.contains("1 of 3072 pixels differ (the first at 10, 10); the largest ΔE is "))
@@ -84,20 +91,28 @@ struct LayerImageSnapshotTests {
 
     @Test("a tolerance in ΔE passes a change below it and fails one above it")
     func toleranceInDeltaE() throws {
-        let original = Color(red8: 240, green8: 120, blue8: 40), nudged = Color(red8: 241, green8: 120, blue8: 40)
+        let original = Color(red8: 240, green8: 120, blue8: 40)
+        let nudged = Color(red8: 241, green8: 120, blue8: 40)
         let distance = ImageDifference.deltaE(0xFFF1_7828, 0xFFF0_7828)
         #expect(distance > 0 && distance < 1)
         try withSnapshotFolder { snapshots, _ in
-            _ = verifySnapshot(of: badge(pixel: original), as: .image(deltaE: 1), named: "badge", record: .missing,
-                               snapshotDirectory: snapshots)
-            #expect(verifySnapshot(of: badge(pixel: nudged), as: .image(deltaE: 1), named: "badge", record: .never,
-                                   snapshotDirectory: snapshots) == nil)
-            let exact = try #require(verifySnapshot(of: badge(pixel: nudged), as: .image, named: "badge", record: .never,
-                                                    snapshotDirectory: snapshots))
+            _ = verifySnapshot(
+                of: badge(pixel: original), as: .image(deltaE: 1), named: "badge", record: .missing,
+                snapshotDirectory: snapshots)
+            #expect(
+                verifySnapshot(
+                    of: badge(pixel: nudged), as: .image(deltaE: 1), named: "badge", record: .never,
+                    snapshotDirectory: snapshots) == nil)
+            let exact = try #require(
+                verifySnapshot(
+                    of: badge(pixel: nudged), as: .image, named: "badge", record: .never,
+                    snapshotDirectory: snapshots))
             discardLibraryCopy(exact)
             #expect(exact.contains("1 of 3072 pixels differ"))
-            let strict = try #require(verifySnapshot(of: badge(pixel: nudged), as: .image(deltaE: distance / 2), named: "badge",
-                                                     record: .never, snapshotDirectory: snapshots))
+            let strict = try #require(
+                verifySnapshot(
+                    of: badge(pixel: nudged), as: .image(deltaE: distance / 2), named: "badge",
+                    record: .never, snapshotDirectory: snapshots))
             discardLibraryCopy(strict)
             #expect(strict.contains("1 of 3072 pixels differ beyond ΔE"))
         }
@@ -107,8 +122,10 @@ struct LayerImageSnapshotTests {
     func otherSizeFails() throws {
         try withSnapshotFolder { snapshots, _ in
             _ = verifySnapshot(of: badge(), as: .image, named: "badge", record: .missing, snapshotDirectory: snapshots)
-            let message = try #require(verifySnapshot(of: badge(), as: .image(scale: 2), named: "badge", record: .never,
-                                                      snapshotDirectory: snapshots))
+            let message = try #require(
+                verifySnapshot(
+                    of: badge(), as: .image(scale: 2), named: "badge", record: .never,
+                    snapshotDirectory: snapshots))
             discardLibraryCopy(message)
             #expect(message.contains("The image is 128×96 pixels; the reference is 64×48."))
             #expect(paths(in: message, label: "expected").count == 1 && paths(in: message, label: "actual").count == 1)

@@ -1,9 +1,10 @@
-@testable import FlingSnapshotTesting
 import FlingTesting
 import Foundation
 import Rendering
 import SnapshotTesting
 import Testing
+
+@testable import FlingSnapshotTesting
 
 /// A folder of its own for one test, removed when it ends: `snapshots` for the references,
 /// `artifacts` for the failure images (set as `SnapshotArtifacts.directory`).
@@ -45,12 +46,15 @@ func discardLibraryCopy(_ message: String) {
 /// whose colour the tests change. Its root sits at the origin, half of it off the canvas,
 /// so a snapshot must draw the layer in its own frame to show it whole.
 func badge(pixel: Color = Color(red8: 240, green8: 120, blue8: 40)) -> Layer {
-    let root = Layer(name: "badge", bounds: Rect(x: 0, y: 0, width: 64, height: 48),
-                     backgroundColor: Color(red8: 236, green8: 238, blue8: 242))
-    let button = Layer(name: "button", position: Point(x: 40, y: 30), bounds: Rect(x: 0, y: 0, width: 36, height: 20),
-                       backgroundColor: Color(red8: 40, green8: 110, blue8: 230), cornerRadius: 6)
-    let dot = Layer(name: "dot", position: Point(x: 10.5, y: 10.5), bounds: Rect(x: 0, y: 0, width: 1, height: 1),
-                    backgroundColor: pixel)
+    let root = Layer(
+        name: "badge", bounds: Rect(x: 0, y: 0, width: 64, height: 48),
+        backgroundColor: Color(red8: 236, green8: 238, blue8: 242))
+    let button = Layer(
+        name: "button", position: Point(x: 40, y: 30), bounds: Rect(x: 0, y: 0, width: 36, height: 20),
+        backgroundColor: Color(red8: 40, green8: 110, blue8: 230), cornerRadius: 6)
+    let dot = Layer(
+        name: "dot", position: Point(x: 10.5, y: 10.5), bounds: Rect(x: 0, y: 0, width: 1, height: 1),
+        backgroundColor: pixel)
     root.addSublayer(button)
     root.addSublayer(dot)
     return root

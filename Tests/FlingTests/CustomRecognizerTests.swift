@@ -76,7 +76,9 @@ struct CustomRecognizerTests {
         #expect(run.trace.frames.contains { $0["gesture.rotation"]?.string == "changed" })
     }
 
-    @Test("arbitration with a built-in pan: a rotation under way keeps a drag from beginning, and a drag under way keeps the rotation from beginning")
+    @Test(
+        "arbitration with a built-in pan: a rotation under way keeps a drag from beginning, and a drag under way keeps the rotation from beginning"
+    )
     func arbitration() throws {
         // Rotate first, then drag while the rotation is still changing (shift held).
         var rotateThenDrag = InputScript(scene: "knob")

@@ -1,6 +1,6 @@
 import FlingTesting
-import Rendering
 import Raster
+import Rendering
 import Testing
 
 @Suite("ImageDifference: what differs, and a picture of it")

@@ -27,10 +27,13 @@ struct MotionMathTests {
     @Test("a spring's value is the closed form built from them")
     func springFromTheSameFunctions() {
         let spring = Spring(response: 0.5, dampingRatio: 0.7)
-        let t = 0.35, omega0 = 2 * Double.pi / 0.5, a = 0.7 * omega0
+        let t = 0.35
+        let omega0 = 2 * Double.pi / 0.5
+        let a = 0.7 * omega0
         let omegaD = (omega0 * omega0 - a * a).squareRoot()
         // x(t) from x0 = −1, v0 = 0, written out with MotionMath in the solver's own order.
-        let x0 = -1.0, b = 0 + a * x0
+        let x0 = -1.0
+        let b = 0 + a * x0
         let (s, c) = MotionMath.sincos(omegaD * t)
         let value = MotionMath.exp(-a * t) * (x0 * c + b * s / omegaD)
         let solved = spring.displacement(from: -1, velocity: 0, time: t).value

@@ -1,17 +1,21 @@
 import Fling
-@testable import FlingTesting
 import Foundation
 import Testing
+
+@testable import FlingTesting
 
 /// A ball that a drag moves and that springs back to the middle on release; it traces its
 /// position as `ball.x`/`ball.y`, so a failed replay can draw the golden frame.
 final class BallScene: Scene {
     static var entry: SceneEntry { SceneEntry("ball", summary: "Drag the ball; it springs back.") { _ in BallScene() } }
 
-    let root = Layer(name: "root", bounds: Rect(x: 0, y: 0, width: 400, height: 300), backgroundColor: Color(red8: 30, green8: 30, blue8: 40))
+    let root = Layer(
+        name: "root", bounds: Rect(x: 0, y: 0, width: 400, height: 300),
+        backgroundColor: Color(red8: 30, green8: 30, blue8: 40))
     let engine = AnimationEngine()
-    let ball = Layer(name: "ball", position: Point(x: 200, y: 150), bounds: Rect(x: 0, y: 0, width: 60, height: 60),
-                     backgroundColor: Color(red8: 240, green8: 120, blue8: 60), cornerRadius: 30)
+    let ball = Layer(
+        name: "ball", position: Point(x: 200, y: 150), bounds: Rect(x: 0, y: 0, width: 60, height: 60),
+        backgroundColor: Color(red8: 240, green8: 120, blue8: 60), cornerRadius: 30)
     let pan = PanGestureRecognizer()
     private var start = Point.zero
 
@@ -81,18 +85,23 @@ struct ReplayTestTests {
         }
     }
 
-    @Test("a golden that is the recording itself is refused before anything is written, in every mode",
-          arguments: RecordMode.allCases)
+    @Test(
+        "a golden that is the recording itself is refused before anything is written, in every mode",
+        arguments: RecordMode.allCases)
     func goldenThatIsTheRecording(mode: RecordMode) throws {
         try withFolder { folder in
             let recording = folder.appendingPathComponent("throw.flingrec").path
             try throwRecording().write(to: recording)
             let before = try String(contentsOfFile: recording, encoding: .utf8)
             do {
-                try ReplayTest.check(recording, scene: BallScene.entry, golden: "\(folder.path)/./throw.flingrec", mode: mode)
+                try ReplayTest.check(
+                    recording, scene: BallScene.entry, golden: "\(folder.path)/./throw.flingrec", mode: mode)
                 Issue.record("recording over the recording passed")
             } catch {
-                #expect("\(error)".contains("the golden trace \(folder.path)/./throw.flingrec is the same file as the recording"), "\(error)")
+                #expect(
+                    "\(error)".contains(
+                        "the golden trace \(folder.path)/./throw.flingrec is the same file as the recording"),
+                    "\(error)")
             }
             #expect(try String(contentsOfFile: recording, encoding: .utf8) == before)
         }
@@ -116,13 +125,19 @@ struct ReplayTestTests {
                 try throwRecording().write(to: recording)
                 let golden = folder.appendingPathComponent("throw.trace.jsonl").path
                 var message = ""
-                do { try ReplayTest.check(recording, scene: BallScene.entry, mode: .all) } catch { message = "\(error)" }
-                guard message.contains("no golden trace"), !FileManager.default.fileExists(atPath: golden) else { exit(1) }
+                do { try ReplayTest.check(recording, scene: BallScene.entry, mode: .all) } catch {
+                    message = "\(error)"
+                }
+                guard message.contains("no golden trace"), !FileManager.default.fileExists(atPath: golden) else {
+                    exit(1)
+                }
             }
         }
     }
 
-    @Test("a changed number in the golden fails, naming the frame and field, and leaves expected, actual and difference images")
+    @Test(
+        "a changed number in the golden fails, naming the frame and field, and leaves expected, actual and difference images"
+    )
     func mismatchWritesArtifacts() throws {
         try withFolder { folder in
             let recording = folder.appendingPathComponent("throw.flingrec").path
@@ -133,7 +148,11 @@ struct ReplayTestTests {
             var lines = try String(contentsOfFile: golden, encoding: .utf8).split(separator: "\n").map(String.init)
             var frame = try JSONParser.parse(lines[12])
             guard case var .object(members) = frame, let index = members.firstIndex(where: { $0.key == "ball.x" }),
-                  let x = members[index].value.double else { Issue.record("no ball.x in frame 12"); return }
+                let x = members[index].value.double
+            else {
+                Issue.record("no ball.x in frame 12")
+                return
+            }
             members[index].value = .double(x - 30)
             frame = .object(members)
             lines[12] = JSONWriter.string(frame)
@@ -142,7 +161,8 @@ struct ReplayTestTests {
             var message = ""
             do { try ReplayTest.check(recording, scene: BallScene.entry, mode: .never) } catch { message = "\(error)" }
             #expect(message.hasPrefix("throw: frame 12 (line 13): ball.x: expected \(x - 30), got \(x)"), "\(message)")
-            let folderPath = try #require(message.range(of: " in /").map { String(message[message.index($0.lowerBound, offsetBy: 4)...]) })
+            let folderPath = try #require(
+                message.range(of: " in /").map { String(message[message.index($0.lowerBound, offsetBy: 4)...]) })
             defer {
                 // The failure's own folder, then the folder of all failures if that left it empty.
                 try? FileManager.default.removeItem(atPath: folderPath)

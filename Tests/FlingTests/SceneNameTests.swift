@@ -12,8 +12,9 @@ struct SceneNameTests {
         init(sameName: Bool, values: [(name: String, value: Double)] = []) {
             self.values = values
             for index in 0..<2 {
-                let card = Layer(name: "card\(index)", position: Point(x: 100 + 200 * Double(index), y: 150),
-                                 bounds: Rect(x: 0, y: 0, width: 80, height: 80))
+                let card = Layer(
+                    name: "card\(index)", position: Point(x: 100 + 200 * Double(index), y: 150),
+                    bounds: Rect(x: 0, y: 0, width: 80, height: 80))
                 root.addSublayer(card)
                 let pan = PanGestureRecognizer()
                 pan.name = sameName ? "pan" : "pan\(index)"
@@ -26,8 +27,10 @@ struct SceneNameTests {
 
     func error(_ make: @escaping () -> TwoPans) -> String {
         let entry = SceneEntry("pans", summary: "Two pans.") { _ in make() }
-        do { _ = try SceneReplay(entry).run(InputScript(scene: "pans", size: Size(width: 400, height: 300)).recording(tail: 0.1)) }
-        catch { return "\(error)" }
+        do {
+            _ = try SceneReplay(entry).run(
+                InputScript(scene: "pans", size: Size(width: 400, height: 300)).recording(tail: 0.1))
+        } catch { return "\(error)" }
         return ""
     }
 
@@ -39,8 +42,14 @@ struct SceneNameTests {
 
     @Test("traced values may not repeat or take the trace's own names")
     func tracedValueNames() {
-        #expect(error { TwoPans(sameName: false, values: [("x", 1), ("x", 2)]) }.contains("two traced values are named \"x\""))
-        #expect(error { TwoPans(sameName: false, values: [("frame", 1)]) }.contains("takes a name the frame trace uses itself"))
-        #expect(error { TwoPans(sameName: false, values: [("gesture.pan0", 1)]) }.contains("takes a name the frame trace uses itself"))
+        #expect(
+            error { TwoPans(sameName: false, values: [("x", 1), ("x", 2)]) }.contains(
+                "two traced values are named \"x\""))
+        #expect(
+            error { TwoPans(sameName: false, values: [("frame", 1)]) }.contains(
+                "takes a name the frame trace uses itself"))
+        #expect(
+            error { TwoPans(sameName: false, values: [("gesture.pan0", 1)]) }.contains(
+                "takes a name the frame trace uses itself"))
     }
 }

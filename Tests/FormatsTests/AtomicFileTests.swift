@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Formats
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("AtomicFile replaces a file only with a complete new one")
 struct AtomicFileTests {
@@ -55,7 +56,9 @@ struct AtomicFileTests {
                 ("", "the path is empty"),
             ]
             for (path, reason) in cases {
-                #expect(throws: AtomicFile.Failure(path: path, reason: reason, writing: true)) { try AtomicFile.write("x", to: path) }
+                #expect(throws: AtomicFile.Failure(path: path, reason: reason, writing: true)) {
+                    try AtomicFile.write("x", to: path)
+                }
             }
             let left = try names(in: folder)
             #expect(left.isEmpty)

@@ -3,10 +3,12 @@ import Testing
 
 @Suite("ErrorText makes a user's text one short, harmless line")
 struct ErrorTextTests {
-    @Test("control characters are escaped, CRLF and line separators included", arguments: [
-        ("a\nb", "a\\nb"), ("a\r\nb", "a\\r\\nb"), ("tab\there", "tab\\there"), ("\u{1B}[31mred", "\\u{1B}[31mred"),
-        ("nul\u{0}", "nul\\u{0}"), ("line\u{2028}sep", "line\\u{2028}sep"), ("caf\u{E9}", "caf\u{E9}"),
-    ])
+    @Test(
+        "control characters are escaped, CRLF and line separators included",
+        arguments: [
+            ("a\nb", "a\\nb"), ("a\r\nb", "a\\r\\nb"), ("tab\there", "tab\\there"), ("\u{1B}[31mred", "\\u{1B}[31mred"),
+            ("nul\u{0}", "nul\\u{0}"), ("line\u{2028}sep", "line\\u{2028}sep"), ("caf\u{E9}", "caf\u{E9}"),
+        ])
     func escapes(text: String, expected: String) {
         #expect(ErrorText.clip(text) == expected)
     }

@@ -5,9 +5,14 @@ import Testing
 @Test(arguments: [
     (InputError(source: "a.json", message: "no such file"), "a.json: no such file"),
     (InputError(source: "a.flingrec", place: .line(3), message: "blank line"), "a.flingrec:3: blank line"),
-    (InputError(source: "s.json", place: .text(line: 4, column: 17), message: "expected ','"), "s.json:4:17: expected ','"),
-    (InputError(source: "s.json", place: .field("layers[3].opacity"), message: "1.7 is out of range 0…1"),
-     "s.json: layers[3].opacity: 1.7 is out of range 0…1"),
+    (
+        InputError(source: "s.json", place: .text(line: 4, column: 17), message: "expected ','"),
+        "s.json:4:17: expected ','"
+    ),
+    (
+        InputError(source: "s.json", place: .field("layers[3].opacity"), message: "1.7 is out of range 0…1"),
+        "s.json: layers[3].opacity: 1.7 is out of range 0…1"
+    ),
     (InputError("--budget \"x\": write NAME=LIMIT"), "--budget \"x\": write NAME=LIMIT"),
     (InputError(place: .line(2), message: "blank line"), "line 2: blank line"),
     (InputError(place: .text(line: 2, column: 5), message: "unexpected end"), "unexpected end (line 2, column 5)"),

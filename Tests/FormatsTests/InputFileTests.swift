@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Formats
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("InputFile reads only regular files, in words when it cannot")
 struct InputFileTests {
@@ -42,7 +43,9 @@ struct InputFileTests {
                 #expect(throws: InputFile.Failure(path: path, reason: reason)) { try InputFile.read(path) }
             }
             try writeBytes([1], to: "\(folder)/file")
-            #expect(throws: InputFile.Failure(path: "\(folder)/file/x", reason: "a part of the path is not a directory")) {
+            #expect(
+                throws: InputFile.Failure(path: "\(folder)/file/x", reason: "a part of the path is not a directory")
+            ) {
                 try InputFile.read("\(folder)/file/x")
             }
         }
@@ -65,7 +68,9 @@ struct InputFileTests {
         try withScratchFolder { folder in
             try writeBytes([UInt8](repeating: 0x20, count: 11), to: "\(folder)/big")
             #expect(try InputFile.read("\(folder)/big", maximumSize: 11).count == 11)
-            #expect(throws: InputFile.Failure(path: "\(folder)/big", reason: "is 11 bytes, over the 10 bytes Fling reads")) {
+            #expect(
+                throws: InputFile.Failure(path: "\(folder)/big", reason: "is 11 bytes, over the 10 bytes Fling reads")
+            ) {
                 try InputFile.read("\(folder)/big", maximumSize: 10)
             }
             #expect(InputFile.maximumSize == 256 << 20)

@@ -1,5 +1,5 @@
-import Testing
 import Formats
+import Testing
 
 /// The error parsing `text` throws, or nil when it parses.
 func syntaxError(_ text: String) -> InputError? {

@@ -1,5 +1,5 @@
-import Testing
 import Formats
+import Testing
 
 @Test func parsesEveryKindOfValue() throws {
     #expect(try JSONParser.parse("null") == .null)
@@ -9,13 +9,16 @@ import Formats
     #expect(try JSONParser.parse("\"hi\"") == .string("hi"))
     #expect(try JSONParser.parse("[]") == .array([]))
     #expect(try JSONParser.parse("{}") == .object([]))
-    #expect(try JSONParser.parse(" \t\r\n[ 1 , \"two\" , null ]\n ")
+    #expect(
+        try JSONParser.parse(" \t\r\n[ 1 , \"two\" , null ]\n ")
             == .array([.number("1"), .string("two"), .null]))
     let nested = try JSONParser.parse(#"{"a": [1, {"b": null, "c": [true, false]}], "d": {"e": "f"}}"#)
-    #expect(nested == .object([
-        ("a", .array([.number("1"), .object([("b", .null), ("c", .array([.bool(true), .bool(false)]))])])),
-        ("d", .object([("e", .string("f"))])),
-    ]))
+    #expect(
+        nested
+            == .object([
+                ("a", .array([.number("1"), .object([("b", .null), ("c", .array([.bool(true), .bool(false)]))])])),
+                ("d", .object([("e", .string("f"))])),
+            ]))
     #expect(nested["d"]?["e"]?.string == "f")
     #expect(nested["missing"] == nil)
 }
@@ -34,8 +37,10 @@ import Formats
     #expect(try JSONParser.parse(#"{"a": 1, "b": 2}"#) != JSONParser.parse(#"{"b": 2, "a": 1}"#))
 }
 
-@Test(arguments: ["0", "-0", "1.50", "0.000", "1E+2", "2e-3", "-7.25E-10", "12345678901234567890",
-                  "3.141592653589793238462643383279"])
+@Test(arguments: [
+    "0", "-0", "1.50", "0.000", "1E+2", "2e-3", "-7.25E-10", "12345678901234567890",
+    "3.141592653589793238462643383279",
+])
 func keepsTheNumberTextExactly(text: String) throws {
     let value = try JSONParser.parse(text)
     guard case let .number(kept) = value else {

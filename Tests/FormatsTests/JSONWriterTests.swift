@@ -1,9 +1,11 @@
+import Formats
 import Motion
 import Testing
-import Formats
 
-@Test(arguments: [(3.0, "3"), (-2.0, "-2"), (0.0, "0"), (-0.0, "0"), (0.5, "0.5"), (-0.25, "-0.25"),
-                  (1.1, "1.1"), (123_456_789_012.0, "123456789012"), (1e14, "100000000000000")])
+@Test(arguments: [
+    (3.0, "3"), (-2.0, "-2"), (0.0, "0"), (-0.0, "0"), (0.5, "0.5"), (-0.25, "-0.25"),
+    (1.1, "1.1"), (123_456_789_012.0, "123456789012"), (1e14, "100000000000000"),
+])
 func writesNumbers(value: Double, text: String) {
     #expect(JSONWriter.number(value) == text)
 }
@@ -75,8 +77,10 @@ func rewritingParsedCompactTextGivesItBack(text: String) throws {
 
 /// A random JSON value of at most `depth` levels, with unique keys and awkward strings.
 func randomValue(_ rng: inout SplitMix64, depth: Int) -> JSONValue {
-    let pool: [Unicode.Scalar] = ["a", "Z", "0", " ", "\"", "\\", "/", "\u{0}", "\u{1}", "\u{8}", "\t", "\n", "\r", "\u{1F}",
-                                  "\u{7F}", "é", "ß", "€", "\u{2028}", "\u{FFFF}", "😀", "\u{10FFFF}"]
+    let pool: [Unicode.Scalar] = [
+        "a", "Z", "0", " ", "\"", "\\", "/", "\u{0}", "\u{1}", "\u{8}", "\t", "\n", "\r", "\u{1F}",
+        "\u{7F}", "é", "ß", "€", "\u{2028}", "\u{FFFF}", "😀", "\u{10FFFF}",
+    ]
     func randomString(_ rng: inout SplitMix64) -> String {
         let count = Int(rng.next() % 8)
         return String(String.UnicodeScalarView((0..<count).map { _ in pool[Int(rng.next() % UInt64(pool.count))] }))
@@ -94,9 +98,10 @@ func randomValue(_ rng: inout SplitMix64, depth: Int) -> JSONValue {
     case 6: return .string(randomString(&rng))
     case 7: return .array((0..<Int(rng.next() % 5)).map { _ in randomValue(&rng, depth: depth - 1) })
     default:
-        return .object((0..<Int(rng.next() % 5)).map { index in
-            (randomString(&rng) + "#\(index)", randomValue(&rng, depth: depth - 1))
-        })
+        return .object(
+            (0..<Int(rng.next() % 5)).map { index in
+                (randomString(&rng) + "#\(index)", randomValue(&rng, depth: depth - 1))
+            })
     }
 }
 

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Formats
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("OutputPaths: an output is never an input, nor another output")
 struct OutputPathsTests {
@@ -14,17 +15,27 @@ struct OutputPathsTests {
             #expect(symlink("t.jsonl", "\(folder)/link") == 0)
             #expect(link("\(folder)/t.jsonl", "\(folder)/hard") == 0)
             try FileManager.default.createDirectory(atPath: "\(folder)/sub", withIntermediateDirectories: false)
-            for spelling in ["\(folder)/t.jsonl", "\(folder)/./t.jsonl", "\(folder)/sub/../t.jsonl", "\(folder)/link", "\(folder)/hard"] {
+            for spelling in [
+                "\(folder)/t.jsonl", "\(folder)/./t.jsonl", "\(folder)/sub/../t.jsonl", "\(folder)/link",
+                "\(folder)/hard",
+            ] {
                 #expect(throws: OutputPaths.Problem.self) {
-                    try OutputPaths.check(outputs: [.init("--trace", spelling)], inputs: [.init("--expect", "\(folder)/t.jsonl")])
+                    try OutputPaths.check(
+                        outputs: [.init("--trace", spelling)], inputs: [.init("--expect", "\(folder)/t.jsonl")])
                 }
             }
             do throws(OutputPaths.Problem) {
-                try OutputPaths.check(outputs: [.init("--trace", "\(folder)/./t.jsonl")], inputs: [.init("--expect", "\(folder)/t.jsonl")])
+                try OutputPaths.check(
+                    outputs: [.init("--trace", "\(folder)/./t.jsonl")], inputs: [.init("--expect", "\(folder)/t.jsonl")]
+                )
             } catch {
-                #expect(error.description == "--trace \(folder)/./t.jsonl is the same file as --expect \(folder)/t.jsonl; an output never replaces an input")
+                #expect(
+                    error.description
+                        == "--trace \(folder)/./t.jsonl is the same file as --expect \(folder)/t.jsonl; an output never replaces an input"
+                )
             }
-            try OutputPaths.check(outputs: [.init("--trace", "\(folder)/other.jsonl")], inputs: [.init("--expect", "\(folder)/t.jsonl")])
+            try OutputPaths.check(
+                outputs: [.init("--trace", "\(folder)/other.jsonl")], inputs: [.init("--expect", "\(folder)/t.jsonl")])
         }
     }
 
@@ -38,7 +49,9 @@ struct OutputPathsTests {
                     try OutputPaths.check(outputs: [.init("--record", a), .init("--trace", b)])
                     Issue.record("\(a) and \(b) were accepted")
                 } catch {
-                    #expect(error.description == "--record and --trace are the same file (\(b)); give each output its own file")
+                    #expect(
+                        error.description
+                            == "--record and --trace are the same file (\(b)); give each output its own file")
                 }
             }
             try OutputPaths.check(outputs: [.init("--record", "\(folder)/a"), .init("--trace", "\(folder)/b")])

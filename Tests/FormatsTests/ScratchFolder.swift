@@ -3,7 +3,8 @@ import Foundation
 /// A folder of its own for one test under TMPDIR, removed with everything in it when the
 /// test's body returns or throws.
 func withScratchFolder(_ body: (String) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-formats-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-formats-\(UUID().uuidString)")
+        .path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try body(folder)

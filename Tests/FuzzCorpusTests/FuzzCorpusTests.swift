@@ -28,8 +28,9 @@ import Testing
     /// A regression input once crashed its reader, so it runs in a child process: if it
     /// crashes again, this test fails and names it, and the rest of the suite still runs. One
     /// whose fix has not landed is a known issue (`KnownCrashes`) until it does.
-    @Test("each regression input gives a result or a one-line error, in a child process",
-          arguments: FuzzFiles.regressions)
+    @Test(
+        "each regression input gives a result or a one-line error, in a child process",
+        arguments: FuzzFiles.regressions)
     func regression(_ name: String) async throws {
         let known = KnownCrashes.files[name]
         try await FuzzFiles.withScratch { scratch in
@@ -37,17 +38,22 @@ import Testing
                 await #expect(processExitsWith: .success) { [name = name as String, scratch = scratch as String] in
                     try FuzzFiles.checkRegression(name, scratch: scratch)
                 }
-            } when: { known != nil }
+            } when: {
+                known != nil
+            }
         }
     }
 }
 
 /// What a reader may answer: a result, or an error that is one line of sensible length.
-func expectResultOrOneLine(_ outcome: FuzzTarget.Outcome, input: String,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+func expectResultOrOneLine(
+    _ outcome: FuzzTarget.Outcome, input: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard case let .error(message) = outcome else { return }
-    #expect(FuzzFiles.isOneLine(message), "\(input): not one line of sensible length: \(message.prefix(200))…",
-            sourceLocation: sourceLocation)
+    #expect(
+        FuzzFiles.isOneLine(message), "\(input): not one line of sensible length: \(message.prefix(200))…",
+        sourceLocation: sourceLocation)
 }
 
 /// The corpus and regression folders, and a scratch folder for what `plot` writes.

@@ -6,7 +6,8 @@ import Motion
 /// at the edges of Int64 and of the field's own range, and random doubles from a fixed seed.
 enum AnyDouble {
     static let specials: [Double] = [
-        0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2250738585072014e-308, 1e-300, 1e-9, 0.5, 1, -1, 2, 1e6, 1e9, 1e12, 1e13,
+        0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.2250738585072014e-308, 1e-300, 1e-9, 0.5, 1, -1, 2,
+        1e6, 1e9, 1e12, 1e13,
         4.6e18, -4.6e18, 9.223372036854775807e18, 1.8446744073709552e19, 1e100, 1e308, -1e308,
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
     ]
@@ -21,7 +22,8 @@ enum AnyDouble {
         var generator = SplitMix64(seed: seed)
         var values: [Double] = []
         while values.count < count {
-            let value = values.count.isMultiple(of: 2)
+            let value =
+                values.count.isMultiple(of: 2)
                 ? Double(bitPattern: generator.next())
                 : (Bool.random(using: &generator) ? 1 : -1) * pow(10, Double.random(in: -320...308, using: &generator))
             if value.isFinite { values.append(value) }
@@ -38,7 +40,9 @@ enum AnyDouble {
     /// (so that integer fields and flags read them), others as Swift prints them (`5e-324`,
     /// `-0.0`, `1e+308`).
     static func text(_ value: Double) -> String {
-        if let whole = Int64(exactly: value), abs(whole) < 1 << 53, value.sign == .plus || whole != 0 { return "\(whole)" }
+        if let whole = Int64(exactly: value), abs(whole) < 1 << 53, value.sign == .plus || whole != 0 {
+            return "\(whole)"
+        }
         return "\(value)"
     }
 }

@@ -8,7 +8,8 @@ import Testing
     func anyDouble(_ field: NumericField) async throws {
         var results = 0
         try await FuzzFiles.withScratch { scratch in
-            for value in AnyDouble.values(field.range, seed: field.seed) where KnownNumericCrashes.problem(field, value) == nil {
+            for value in AnyDouble.values(field.range, seed: field.seed)
+            where KnownNumericCrashes.problem(field, value) == nil {
                 let outcome = field.target.run(field.input(value), scratch: scratch)
                 if outcome == .result { results += 1 }
                 expectResultOrOneLine(outcome, input: "\(field) = \(value)")
@@ -20,14 +21,17 @@ import Testing
 
     /// Values that still crash run in a child process, marked as known until fixed; then this
     /// test fails, asking for the entry to be removed from `KnownNumericCrashes`.
-    @Test("known numeric crashes still crash (remove an entry when its fix lands)",
-          arguments: KnownNumericCrashes.all.filter { $0.crashes }.map(\.example))
+    @Test(
+        "known numeric crashes still crash (remove an entry when its fix lands)",
+        arguments: KnownNumericCrashes.all.filter { $0.crashes }.map(\.example))
     func knownCrash(_ example: KnownNumericCrashes.Example) async throws {
         let field = NumericFields.all.first { $0.target == example.target && $0.name == example.field }!
-        let input = field.input(example.value), target = field.target
+        let input = field.input(example.value)
+        let target = field.target
         try await FuzzFiles.withScratch { scratch in
             await withKnownIssue(Comment(rawValue: "\(field) = \(example.value): \(example.problem)")) {
-                await #expect(processExitsWith: .success) { [target = target as FuzzTarget, input = input as [UInt8], scratch = scratch as String] in
+                await #expect(processExitsWith: .success) {
+                    [target = target as FuzzTarget, input = input as [UInt8], scratch = scratch as String] in
                     _ = target.run(input, scratch: scratch)
                 }
             }

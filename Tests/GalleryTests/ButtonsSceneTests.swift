@@ -121,10 +121,13 @@ struct ButtonsSceneTests {
         #expect(run.trace.frames.allSatisfy { $0["gesture.holdLong"]?.string != "began" })
     }
 
-    @Test("a recording of two quick presses, a long hold and a short one replays to its golden: two presses, toggled once")
+    @Test(
+        "a recording of two quick presses, a long hold and a short one replays to its golden: two presses, toggled once"
+    )
     func recordedPresses() throws {
         try ReplayTest.check("Recordings/buttons-presses.flingrec", scene: ButtonsScene.entry)
-        let run = try SceneReplay(ButtonsScene.entry).run(recordingAt: ChainSceneTests.recording("buttons-presses.flingrec"))
+        let run = try SceneReplay(ButtonsScene.entry).run(
+            recordingAt: ChainSceneTests.recording("buttons-presses.flingrec"))
         let scene = try #require(run.scene as? ButtonsScene)
         #expect(scene.pressCount == 2 && scene.display == "77")
         #expect(scene.toggleCount == 1 && scene.isOn)

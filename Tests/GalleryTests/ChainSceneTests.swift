@@ -51,7 +51,9 @@ struct ChainSceneTests {
         }
         let last = try #require(run.trace.frames.last)
         let expected = 400 * (dragged.x * dragged.x + dragged.y * dragged.y).squareRoot()
-        #expect(abs((last["offGrid"]?.double ?? 0) - expected) < 5, "offGrid \(last["offGrid"]?.double ?? -1), not \(expected)")
+        #expect(
+            abs((last["offGrid"]?.double ?? 0) - expected) < 5,
+            "offGrid \(last["offGrid"]?.double ?? -1), not \(expected)")
         #expect(last["gesture.pan"]?.string == "changed")
     }
 
@@ -60,7 +62,8 @@ struct ChainSceneTests {
         let script = Self.holdingDrag(by: Point(x: 240, y: 0), duration: 0.2, thenWait: 0.05)
         let run = try SceneReplay(ChainScene.entry).run(script.recording(tail: 0))
         let scene = try #require(run.scene as? ChainScene)
-        let neighbour = Self.centre + 1, far = scene.farCell
+        let neighbour = Self.centre + 1
+        let far = scene.farCell
         let near = scene.shownPosition(neighbour).x - Self.home[neighbour].x
         let farMoved = scene.shownPosition(far).x - Self.home[far].x
         let dragged = scene.shownPosition(Self.centre).x - Self.home[Self.centre].x
@@ -76,11 +79,17 @@ struct ChainSceneTests {
         let released = try SceneReplay(ChainScene.entry).run(script.recording(tail: 0))
         let releaseX = try #require(released.trace.frames.last?["dragged.x"]?.double)
         let run = try SceneReplay(ChainScene.entry).run(script.recording(tail: 4))
-        let after = run.trace.frames.suffix(from: released.trace.frames.count).prefix(6).compactMap { $0["dragged.x"]?.double }
-        #expect((after.min() ?? 0) < releaseX - 5, "the square flies on leftwards after the release: \(releaseX) → \(after)")
+        let after = run.trace.frames.suffix(from: released.trace.frames.count).prefix(6).compactMap {
+            $0["dragged.x"]?.double
+        }
+        #expect(
+            (after.min() ?? 0) < releaseX - 5, "the square flies on leftwards after the release: \(releaseX) → \(after)"
+        )
         let last = try #require(run.trace.frames.last)
         #expect(last["offGrid"]?.double == 0, "settled: \(last["offGrid"]?.double ?? -1)")
-        #expect(last["dragged.x"]?.double == Self.home[Self.centre].x && last["dragged.y"]?.double == Self.home[Self.centre].y)
+        #expect(
+            last["dragged.x"]?.double == Self.home[Self.centre].x
+                && last["dragged.y"]?.double == Self.home[Self.centre].y)
         let scene = try #require(run.scene as? ChainScene)
         #expect(!scene.isDragging && scene.dragCount == 1 && !scene.engine.hasRunningAnimations)
     }

@@ -25,7 +25,8 @@ struct CornersPathTests {
         // Both throws: the first flight heading for the bottom right, caught on its way, and
         // the second climbing to the top right.
         let path = scene.flightPath.map(\.position)
-        #expect(path.first.map { $0.distance(to: Point(x: 640, y: 400)) < 1 } == true, "starts where the first drag did")
+        #expect(
+            path.first.map { $0.distance(to: Point(x: 640, y: 400)) < 1 } == true, "starts where the first drag did")
         #expect(path.contains { $0.y > 550 } && path.contains { $0.y < 200 })
         #expect(scene.flightPath.contains { $0.isDrag } && scene.flightPath.contains { !$0.isDrag })
         #expect(path.last.map { $0.distance(to: scene.slotCenter(1)) < 1 } == true)
@@ -44,9 +45,12 @@ struct CornersPathTests {
             script.flick(from: Point(x: 640, y: 400), velocity: Point(x: -2000, y: 1200))
             return try SceneReplay(CornersScene.entry).run(script.recording(tail: 1))
         }
-        let plain = try run(keys: 0), shown = try run(keys: 1), hidden = try run(keys: 2)
+        let plain = try run(keys: 0)
+        let shown = try run(keys: 1)
+        let hidden = try run(keys: 2)
         #expect(plain.trace.frames == shown.trace.frames && plain.trace.frames == hidden.trace.frames)
-        let on = try #require(shown.scene as? CornersScene), off = try #require(hidden.scene as? CornersScene)
+        let on = try #require(shown.scene as? CornersScene)
+        let off = try #require(hidden.scene as? CornersScene)
         #expect(on.showsFlightPath && !on.flightPath.isEmpty && on.pathLayer.sublayers.count == on.flightPath.count)
         #expect(!off.showsFlightPath && off.pathLayer.isHidden && off.pathLayer.sublayers.isEmpty)
         #expect(off.flightPath == on.flightPath, "the trail is kept while hidden")
@@ -63,7 +67,9 @@ struct CornersPathTests {
         let run = try SceneReplay(CornersScene.entry).run(script.recording(tail: 1.5))
         let scene = try #require(run.scene as? CornersScene)
         let first = try #require(scene.flightPath.first)
-        #expect(first.position.distance(to: bottomLeft) < 1, "the trail starts at the second pick-up, not \(first.position)")
+        #expect(
+            first.position.distance(to: bottomLeft) < 1, "the trail starts at the second pick-up, not \(first.position)"
+        )
         #expect(scene.flightPath.allSatisfy { $0.position.x < 640 }, "no dot of the first flight")
         #expect(scene.handoffs.map(\.slot) == [2, 0])
     }

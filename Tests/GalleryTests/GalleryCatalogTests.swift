@@ -18,12 +18,14 @@ struct GalleryCatalogTests {
         }
     }
 
-    @Test("any input at any size: a press and drag across the window, a click at every ninth of it, wheel and keys",
-          arguments: DemoScenes.all.map(\.name), [Size(width: 1280, height: 800), Size(width: 320, height: 200)])
+    @Test(
+        "any input at any size: a press and drag across the window, a click at every ninth of it, wheel and keys",
+        arguments: DemoScenes.all.map(\.name), [Size(width: 1280, height: 800), Size(width: 320, height: 200)])
     func anyInput(scene name: String, size: Size) throws {
         let entry = try #require(DemoScenes.all.first { $0.name == name })
         var script = InputScript(entry, size: size)
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         for row in 1...3 {
             for column in 1...3 {
                 script.tap(at: Point(x: w * Double(column) / 4, y: h * Double(row) / 4))
@@ -41,7 +43,9 @@ struct GalleryCatalogTests {
         for frame in run.trace.frames {
             guard case let .object(members) = frame else { continue }
             for (field, value) in members {
-                if let number = value.double { #expect(number.isFinite, "\(name) frame \(frame["frame"]?.double ?? -1): \(field) = \(number)") }
+                if let number = value.double {
+                    #expect(number.isFinite, "\(name) frame \(frame["frame"]?.double ?? -1): \(field) = \(number)")
+                }
             }
         }
     }

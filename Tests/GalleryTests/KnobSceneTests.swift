@@ -62,7 +62,9 @@ struct KnobSceneTests {
         let released = try SceneReplay(KnobScene.entry).run(script.recording(tail: 0))
         let scene = try #require(released.scene as? KnobScene)
         let release = try #require(scene.releases.last)
-        #expect(abs(release.angularVelocity - Double.pi / 0.25) < 0.2 * Double.pi / 0.25, "\(release.angularVelocity) rad/s")
+        #expect(
+            abs(release.angularVelocity - Double.pi / 0.25) < 0.2 * Double.pi / 0.25, "\(release.angularVelocity) rad/s"
+        )
         #expect(release.projected == Decay.fast.project(release.from, velocity: release.angularVelocity))
         #expect(release.quarter == 3)
         // The spring starts at the release's angular velocity, handed over as a relative one.
@@ -74,8 +76,9 @@ struct KnobSceneTests {
         #expect(Self.last(run, "knob.target") == 3 && Self.last(run, "knob.angle") == 3 * (Double.pi / 2))
     }
 
-    @Test("each wheel notch sends the knob a quarter turn on, springing from where it is shown",
-          arguments: [1, -1, 3, 6])
+    @Test(
+        "each wheel notch sends the knob a quarter turn on, springing from where it is shown",
+        arguments: [1, -1, 3, 6])
     func wheel(notches: Int) throws {
         var script = InputScript(KnobScene.entry)
         script.scroll(at: Self.center, notches: notches, interval: 0.05)
@@ -120,11 +123,13 @@ struct KnobSceneTests {
         #expect(abs(release.angularVelocity) > 3, "released with speed: \(release.angularVelocity) rad/s")
         // The throw's quarter turn, then five notches the wheel turned on from it.
         #expect(Self.last(run, "knob.target") == Double(release.quarter + KnobSceneTests.recordedNotches))
-        #expect(Self.last(run, "knob.angle") == Double(release.quarter + KnobSceneTests.recordedNotches) * (Double.pi / 2))
+        #expect(
+            Self.last(run, "knob.angle") == Double(release.quarter + KnobSceneTests.recordedNotches) * (Double.pi / 2))
     }
 }
 
 /// The absolute path of `name` in Recordings/ beside this file.
 private func recordingPath(_ name: String, filePath: String = #filePath) -> String {
-    filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/Recordings/" + name
+    filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/Recordings/"
+        + name
 }

@@ -14,7 +14,8 @@ struct LayoutSceneTests {
     @Test("a real recording: t collapses, a click on the button opens, t mid-flight collapses again, then a resize")
     func toggleAndResizeRecorded() throws {
         try ReplayTest.check("Recordings/layout-toggle-resize.flingrec", scene: Self.entry)
-        let run = try SceneReplay(Self.entry).run(recordingAt: "Tests/GalleryTests/Recordings/layout-toggle-resize.flingrec")
+        let run = try SceneReplay(Self.entry).run(
+            recordingAt: "Tests/GalleryTests/Recordings/layout-toggle-resize.flingrec")
         #expect(last(run, "collapsed") == 1)
         #expect(last(run, "toggles") == 3)
         // Collapsed in a 1100×700 window: the grid starts after the 64-point sidebar and ends
@@ -56,7 +57,9 @@ struct LayoutSceneTests {
         script.tap(at: Point(x: 330, y: 64))
         let run = try SceneReplay(Self.entry).run(script.recording(tail: 1.5))
         #expect(last(run, "toggles") == 1 && last(run, "collapsed") == 1)
-        #expect(last(run, "button.model.width") == (14 * 0.56 * 14).rounded(.up) + 32, "the caption now says Expand sidebar")
+        #expect(
+            last(run, "button.model.width") == (14 * 0.56 * 14).rounded(.up) + 32, "the caption now says Expand sidebar"
+        )
     }
 
     @Test("a resize re-solves the layout at the next frame, without animating")

@@ -28,7 +28,8 @@ struct PauseSceneTests {
                 script.wait(leg.seconds)
                 continue
             }
-            let steps = Int((leg.seconds / 0.008).rounded()), start = y
+            let steps = Int((leg.seconds / 0.008).rounded())
+            let start = y
             for step in 1...steps {
                 script.wait(0.008)
                 y = start + leg.dy * Double(step) / Double(steps)
@@ -66,14 +67,16 @@ struct PauseSceneTests {
         var slow = InputScript(PauseScene.entry)
         Self.drag(&slow, from: Point(x: 640, y: 740), legs: [(-20, 0.2), (-100, 1.0), (0, 0.3)])
         let crawl = try SceneReplay(PauseScene.entry).run(slow.recording(tail: 1))
-        #expect(Self.values(crawl, "pauses").allSatisfy { $0 == 0 }, "100 points a second is under the 150 a pause needs")
+        #expect(
+            Self.values(crawl, "pauses").allSatisfy { $0 == 0 }, "100 points a second is under the 150 a pause needs")
     }
 
     @Test("two pauses count twice; a release from rest goes to the state nearer where it is")
     func twoPausesThenRestingRelease() throws {
         var script = InputScript(PauseScene.entry)
-        Self.drag(&script, from: Point(x: 640, y: 740),
-                  legs: [(-150, 0.3), (0, 0.25), (-100, 0.2), (0, 0.25)])
+        Self.drag(
+            &script, from: Point(x: 640, y: 740),
+            legs: [(-150, 0.3), (0, 0.25), (-100, 0.2), (0, 0.25)])
         let run = try SceneReplay(PauseScene.entry).run(script.recording(tail: 1.5))
         #expect(Self.last(run, "pauses") == 2)
         // Released from rest about 240 points up: under half of the travel, so it closes.
@@ -93,5 +96,6 @@ struct PauseSceneTests {
 
 /// The absolute path of `name` in Recordings/ beside this file.
 private func recordingPath(_ name: String, filePath: String = #filePath) -> String {
-    filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/Recordings/" + name
+    filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/Recordings/"
+        + name
 }

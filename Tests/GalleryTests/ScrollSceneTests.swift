@@ -23,8 +23,10 @@ struct ScrollSceneTests {
         let run = try SceneReplay(ScrollScene.entry).run(recordingAt: Recordings.path(Self.recording))
         let scene = try #require(run.scene as? ScrollScene)
         let trace = run.trace
-        let offsets = Self.column(trace, "offset"), velocities = Self.column(trace, "velocity")
-        let dragging = Self.column(trace, "dragging"), decelerating = Self.column(trace, "decelerating")
+        let offsets = Self.column(trace, "offset")
+        let velocities = Self.column(trace, "velocity")
+        let dragging = Self.column(trace, "dragging")
+        let decelerating = Self.column(trace, "decelerating")
         let bouncing = Self.column(trace, "bouncing")
         #expect(offsets.last == scene.maxOffset && velocities.last == 0 && scene.phase == .idle)
         // The hand-off: the first bouncing frame follows a decelerating one, moving the same
@@ -64,7 +66,8 @@ struct ScrollSceneTests {
         script.add(.pointerUp(x: 640, y: 500, button: .left))
         let run = try SceneReplay(ScrollScene.entry).run(script.recording(tail: 1.5))
         let scene = try #require(run.scene as? ScrollScene)
-        let offsets = Self.column(run.trace, "offset"), dragging = Self.column(run.trace, "dragging")
+        let offsets = Self.column(run.trace, "offset")
+        let dragging = Self.column(run.trace, "dragging")
         let last = try #require(dragging.lastIndex(of: 1))
         // 300 points of drag less the pan's 10 points of hysteresis.
         let expected = -RubberBand.offset(290, dimension: scene.viewport.bounds.height, coefficient: 0.55)
@@ -93,7 +96,8 @@ struct ScrollSceneTests {
         script.wait(0.25)
         script.tap(at: Point(x: 640, y: 400))
         let run = try SceneReplay(ScrollScene.entry).run(script.recording(tail: 1))
-        let offsets = Self.column(run.trace, "offset"), decelerating = Self.column(run.trace, "decelerating")
+        let offsets = Self.column(run.trace, "offset")
+        let decelerating = Self.column(run.trace, "decelerating")
         let stop = try #require(decelerating.lastIndex(of: 1)) + 1
         #expect(offsets[stop] > 100)
         #expect(offsets[stop...].allSatisfy { $0 == offsets[stop] }, "still after the press")

@@ -139,7 +139,8 @@ struct SheetSceneTests {
         let held = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0))
         #expect(Self.last(held, "reversed") == 1 && Self.last(held, "running") == 0)
         // 110 points moved, 10 of them the pan's slop.
-        #expect(abs(Self.last(held, "sheet.y") - (grabbedY - 100)) < 1e-6, "\(grabbedY) → \(Self.last(held, "sheet.y"))")
+        #expect(
+            abs(Self.last(held, "sheet.y") - (grabbedY - 100)) < 1e-6, "\(grabbedY) → \(Self.last(held, "sheet.y"))")
     }
 
     @Test("a recorded slow drag open, then a grab mid-flight and a throw closed, replays to its golden trace")
@@ -158,5 +159,6 @@ struct SheetSceneTests {
 
 /// The absolute path of `name` in Recordings/ beside this file.
 private func recordingPath(_ name: String, filePath: String = #filePath) -> String {
-    filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/Recordings/" + name
+    filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/Recordings/"
+        + name
 }

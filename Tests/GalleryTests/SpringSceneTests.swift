@@ -32,7 +32,8 @@ struct SpringSceneTests {
         let bounce = try Self.value(trace, "bounce")
         #expect(abs(bounce - (-0.5 + (300 - Self.trackMinX) / Self.trackWidth * 1.4)) < 1e-9, "\(bounce)")
         #expect(abs(try Self.value(trace, "dampingRatio") - (1 - bounce)) < 1e-12)
-        let duration = try Self.value(trace, "duration"), response = try Self.value(trace, "response")
+        let duration = try Self.value(trace, "duration")
+        let response = try Self.value(trace, "response")
         #expect(abs(duration - 0.6) < 1e-12 && abs(response - 0.6) < 1e-12)
         #expect(try Self.value(trace, "settle") == Spring(duration: 0.6, bounce: bounce).settlingDuration)
         // Sent right by space, back left by a click on the track while still flying.
@@ -75,7 +76,8 @@ struct SpringSceneTests {
         let run = try SceneReplay(SpringScene.entry).run(script.recording(tail: 2.5))
         let scene = try #require(run.scene as? SpringScene)
         let xs = run.trace.frames.compactMap { $0["box.x"]?.double }
-        let left = scene.endPoint(0).x, right = scene.endPoint(1).x
+        let left = scene.endPoint(0).x
+        let right = scene.endPoint(1).x
         // The second space is read by the frame at 0.2 s (frame 12): the box turns round
         // after it, from where it was, short of the right end.
         let turn = try #require(xs.indices.max { xs[$0] < xs[$1] })

@@ -52,7 +52,8 @@ struct StackSceneTests {
         let frames = run.trace.frames
         let start = try #require(frames.firstIndex { Self.value($0, "thrown") == 1 })
         // Two frames into the flight the card still moves at about the release speed.
-        let a = frames[start + 1], b = frames[start + 2]
+        let a = frames[start + 1]
+        let b = frames[start + 2]
         let vx = (Self.value(b, "thrown.x") - Self.value(a, "thrown.x")) * 60
         let vy = (Self.value(b, "thrown.y") - Self.value(a, "thrown.y")) * 60
         #expect(vx < -1500 && vx > -2000, "\(vx)")
@@ -69,7 +70,7 @@ struct StackSceneTests {
             script.wait(0.012)
             script.add(.pointerMove(x: 640 + Double(step) * 4, y: 420, buttons: .left))
         }
-        script.wait(0.5)  // still held: nothing is released, nothing thrown
+        script.wait(0.5)   // still held: nothing is released, nothing thrown
         let run = try SceneReplay(StackScene.entry).run(script.recording(tail: 0))
         let scales = run.trace.frames.map { Self.value($0, "next.scale") }
         #expect(abs(scales.first! - 0.95) < 1e-9)

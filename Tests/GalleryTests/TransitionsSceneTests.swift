@@ -34,7 +34,8 @@ struct TransitionsSceneTests {
     @Test("a real recording: a curl up interrupted by the d key, that by the left arrow")
     func interruptedRecorded() throws {
         try ReplayTest.check("Recordings/transitions-interrupt.flingrec", scene: Self.entry)
-        let run = try SceneReplay(Self.entry).run(recordingAt: "Tests/GalleryTests/Recordings/transitions-interrupt.flingrec")
+        let run = try SceneReplay(Self.entry).run(
+            recordingAt: "Tests/GalleryTests/Recordings/transitions-interrupt.flingrec")
         #expect(last(run, "content") == 3)
         #expect(last(run, "style") == 2, "the flip from the left ran last")
         #expect(last(run, "completed") == 1)
@@ -42,7 +43,9 @@ struct TransitionsSceneTests {
         #expect(last(run, "running") == 0)
     }
 
-    @Test("each key runs its style: c, the arrows, u, d", arguments: Array(TransitionsScene.styles.enumerated().map { $0 }.map { ($0.offset, $0.element.key) }))
+    @Test(
+        "each key runs its style: c, the arrows, u, d",
+        arguments: Array(TransitionsScene.styles.enumerated().map { $0 }.map { ($0.offset, $0.element.key) }))
     func keys(index: Int, key: String) throws {
         var script = InputScript(Self.entry)
         script.key(key)

@@ -12,8 +12,10 @@ struct ZoomSceneTests {
 
     /// The frame `frame` traces for the zoomed view.
     static func shownFrame(_ frame: JSONValue?) -> Rect {
-        let width = value(frame, "zoom.width"), height = value(frame, "zoom.height")
-        return Rect(x: value(frame, "zoom.x") - width / 2, y: value(frame, "zoom.y") - height / 2, width: width, height: height)
+        let width = value(frame, "zoom.width")
+        let height = value(frame, "zoom.height")
+        return Rect(
+            x: value(frame, "zoom.x") - width / 2, y: value(frame, "zoom.y") - height / 2, width: width, height: height)
     }
 
     static func near(_ a: Rect, _ b: Rect, within tolerance: Double) -> Bool {
@@ -24,7 +26,8 @@ struct ZoomSceneTests {
     /// The largest jump of any traced edge between two frames, in points.
     static func largestStep(_ frames: ArraySlice<JSONValue>) -> Double {
         zip(frames, frames.dropFirst()).map { a, b in
-            let p = shownFrame(a), q = shownFrame(b)
+            let p = shownFrame(a)
+            let q = shownFrame(b)
             return max(abs(p.minX - q.minX), abs(p.minY - q.minY), abs(p.maxX - q.maxX), abs(p.maxY - q.maxY))
         }.max() ?? 0
     }

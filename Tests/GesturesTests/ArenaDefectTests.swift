@@ -1,8 +1,8 @@
-import Testing
+import Gestures
 import Input
 import Layers
 import Motion
-import Gestures
+import Testing
 
 /// Defects of the arena-on-layers API found while moving the tests to it. Each test states
 /// the behaviour we expect; those that fail today say so in the report of issue 13.
@@ -23,8 +23,9 @@ struct ArenaDefectTests {
     @Test func aSecondShiftWheelRotationBeginsAfresh() {
         let h = Harness()
         let rotation = h.add(ShiftWheelRotationRecognizer(), "rotation", region: cardRegion)
-        h.run(.key("left shift", isDown: true, at: 0), .wheel(600, 400, dy: 20, at: 10),
-              .key("left shift", isDown: false, at: 20))
+        h.run(
+            .key("left shift", isDown: true, at: 0), .wheel(600, 400, dy: 20, at: 10),
+            .key("left shift", isDown: false, at: 20))
         #expect(rotation.state == .ended)
         h.run(.key("left shift", isDown: true, at: 1000), .wheel(600, 400, dy: 20, at: 1010))
         #expect(rotation.state == .began)

@@ -1,8 +1,8 @@
-import Testing
+import Gestures
 import Input
 import Layers
 import Motion
-import Gestures
+import Testing
 
 /// The card of the corners demo, as a region: pan, tap and long press all attached to it.
 let cardRegion = Rect(x: 480, y: 310, width: 320, height: 180)
@@ -70,7 +70,8 @@ struct GestureArenaArbitrationTests {
             #expect(h.states(name) == [.possible], "\(name)")
             #expect(h.actions(name).isEmpty, "\(name)")
         }
-        #expect(h.viewPhases == [.began, .moved, .ended], "no recognizer tracks the touch, so nothing is held or cancelled")
+        #expect(
+            h.viewPhases == [.began, .moved, .ended], "no recognizer tracks the touch, so nothing is held or cancelled")
     }
 
     @Test func shouldRecognizeSimultaneouslyLetsTheLongPressAndThePanRunTogether() {
@@ -155,14 +156,18 @@ struct GestureArenaArbitrationTests {
         }
         events.append(release(1000, 0, at: 215))
         events += [press(50, 50, at: 400), move(54, 52, at: 410), release(54, 52, at: 420)]
-        events += [press(50, 50, at: 500), move(90, 50, at: 510), InputEvent(time: .nanoseconds(520_000_000), kind: .focusLost)]
+        events += [
+            press(50, 50, at: 500), move(90, 50, at: 510),
+            InputEvent(time: .nanoseconds(520_000_000), kind: .focusLost),
+        ]
 
         let alone = PanLog()
         let refereed = PanLog()
         let window = makeLayer("window", frame: windowBounds)
         window.addGestureRecognizer(refereed.pan)
         let arena = GestureArena(root: window)
-        var aloneStates: [GestureState] = [], refereedStates: [GestureState] = []
+        var aloneStates: [GestureState] = []
+        var refereedStates: [GestureState] = []
         for event in events {
             alone.pan.handle(event)
             aloneStates.append(alone.pan.state)
@@ -257,7 +262,8 @@ struct GestureArenaViewTests {
         #expect(h.view[0].wasDelayed && h.view[1].wasDelayed && !h.view[2].wasDelayed)
 
         // If the pan begins instead, the view never hears of the touch: no began, no cancel.
-        h.run(.press(100, 100, at: 100), .move(103, 100, at: 110), .move(130, 100, at: 120), .release(130, 100, at: 130))
+        h.run(
+            .press(100, 100, at: 100), .move(103, 100, at: 110), .move(130, 100, at: 120), .release(130, 100, at: 130))
         #expect(h.viewPhases == [.began, .moved, .ended])
         #expect(h.actions("pan") == [.began, .ended])
     }
@@ -368,15 +374,16 @@ struct GestureArenaTransitionTests {
         var log: [GestureTransition] = []
         h.arena!.onTransition = { log.append($0) }
         h.run(.press(600, 400, at: 0), .tick(500), .release(600, 400, at: 700), .press(600, 400, at: 900))
-        #expect(log == [
-            GestureTransition(name: "long", from: .possible, to: .began, time: .milliseconds(500)),
-            GestureTransition(name: "pan", from: .possible, to: .failed, time: .milliseconds(500)),
-            GestureTransition(name: "tap", from: .possible, to: .failed, time: .milliseconds(500)),
-            GestureTransition(name: "long", from: .began, to: .ended, time: .milliseconds(700)),
-            // The next press resets every final state to possible.
-            GestureTransition(name: "pan", from: .failed, to: .possible, time: .milliseconds(900)),
-            GestureTransition(name: "tap", from: .failed, to: .possible, time: .milliseconds(900)),
-            GestureTransition(name: "long", from: .ended, to: .possible, time: .milliseconds(900)),
-        ])
+        #expect(
+            log == [
+                GestureTransition(name: "long", from: .possible, to: .began, time: .milliseconds(500)),
+                GestureTransition(name: "pan", from: .possible, to: .failed, time: .milliseconds(500)),
+                GestureTransition(name: "tap", from: .possible, to: .failed, time: .milliseconds(500)),
+                GestureTransition(name: "long", from: .began, to: .ended, time: .milliseconds(700)),
+                // The next press resets every final state to possible.
+                GestureTransition(name: "pan", from: .failed, to: .possible, time: .milliseconds(900)),
+                GestureTransition(name: "tap", from: .failed, to: .possible, time: .milliseconds(900)),
+                GestureTransition(name: "long", from: .ended, to: .possible, time: .milliseconds(900)),
+            ])
     }
 }

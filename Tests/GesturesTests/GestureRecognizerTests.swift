@@ -1,7 +1,7 @@
-import Testing
+import Gestures
 import Input
 import Motion
-import Gestures
+import Testing
 
 /// The base behaviours every recognizer shares: actions, shouldBegin, isEnabled,
 /// require(toFail:), and the pan's touch counts.
@@ -17,11 +17,12 @@ struct GestureRecognizerTests {
         pan.handle(move(15, 0, at: 10))
         pan.handle(move(20, 0, at: 20))
         pan.handle(release(20, 0, at: 30))
-        #expect(log == [
-            "action began", "first began 5.0", "second began",
-            "action changed", "first changed 10.0", "second changed",
-            "action ended", "first ended 10.0", "second ended",
-        ])
+        #expect(
+            log == [
+                "action began", "first began 5.0", "second began",
+                "action changed", "first changed 10.0", "second changed",
+                "action ended", "first ended 10.0", "second ended",
+            ])
         log.removeAll()
         pan.removeAction(first)
         pan.handle(press(0, 0, at: 100))

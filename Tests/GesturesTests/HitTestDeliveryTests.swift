@@ -1,8 +1,8 @@
-import Testing
+import Gestures
 import Input
 import Layers
 import Motion
-import Gestures
+import Testing
 
 /// Which recognizers a press reaches, now that recognizers live on layers and the arena
 /// hit-tests every press on the tree, as UIKit's window does.
@@ -40,8 +40,9 @@ struct HitTestDeliveryTests {
         #expect(h.actions("back double").isEmpty)
 
         // Where the back layer shows, two taps make its double tap.
-        h.run(.press(150, 150, at: 2000), .release(150, 150, at: 2050), .press(150, 150, at: 2200),
-              .release(150, 150, at: 2250))
+        h.run(
+            .press(150, 150, at: 2000), .release(150, 150, at: 2050), .press(150, 150, at: 2200),
+            .release(150, 150, at: 2250))
         #expect(h.actions("back double") == [.recognized])
         #expect(h.actions("front") == [.recognized, .recognized])
     }
@@ -96,7 +97,9 @@ struct HitTestDeliveryTests {
 
     /// A container (200, 200)–(800, 600) with a pan, holding a child (250, 250)–(350, 350)
     /// with a tap. The container's pan is added first: delivery order comes from the tree.
-    private func containerAndChild() -> (Harness, container: Layer, child: Layer, PanGestureRecognizer, TapGestureRecognizer) {
+    private func containerAndChild() -> (
+        Harness, container: Layer, child: Layer, PanGestureRecognizer, TapGestureRecognizer
+    ) {
         let h = Harness()
         let container = makeLayer("container", frame: Rect(x: 200, y: 200, width: 600, height: 400))
         let child = makeLayer("child", frame: Rect(x: 50, y: 50, width: 100, height: 100))
@@ -196,7 +199,8 @@ struct HitTestDeliveryTests {
         engine.animate(.linear(duration: 1)) { card.position = Point(x: 750, y: 150) }
         engine.now = 0.5
         engine.update(at: 0.5)
-        let shown = Point(x: 450, y: 150), model = Point(x: 750, y: 150)
+        let shown = Point(x: 450, y: 150)
+        let model = Point(x: 750, y: 150)
         #expect(card.presentation().position == shown)
         #expect(card.position == model)
         #expect(!card.isUserInteractionSuspended, "an Animation-based animate allows interaction")
@@ -287,8 +291,9 @@ struct CustomRecognizerArbitrationTests {
         #expect(rotation.rotation == 10)
         #expect(pan.state == .failed)
         // The drag that follows is no pan's; the wheel keeps turning; Shift up ends it.
-        h.run(.move(660, 400, at: 40), .wheel(660, 400, dy: -8, at: 50), .key("left shift", isDown: false, at: 60),
-              .release(660, 400, at: 70))
+        h.run(
+            .move(660, 400, at: 40), .wheel(660, 400, dy: -8, at: 50), .key("left shift", isDown: false, at: 60),
+            .release(660, 400, at: 70))
         #expect(h.actions("rotation") == [.began, .changed, .ended])
         #expect(rotation.rotation == 6)
         #expect(rotation.time == .milliseconds(60))
@@ -311,7 +316,9 @@ struct CustomRecognizerArbitrationTests {
         let (h, _, rotation) = canvas()
         h.run(.key("left shift", isDown: true, at: 0), .wheel(100, 100, dy: 20, at: 10))
         #expect(rotation.state == .possible, "the wheel is not over the canvas")
-        h.run(.wheel(600, 400, dy: 20, at: 20), .wheel(600, 400, dy: 20, at: 30), .key("left shift", isDown: false, at: 40))
+        h.run(
+            .wheel(600, 400, dy: 20, at: 20), .wheel(600, 400, dy: 20, at: 30),
+            .key("left shift", isDown: false, at: 40))
         #expect(h.actions("rotation") == [.began, .changed, .ended])
         #expect(rotation.rotation == 20)
         #expect(h.states("pan") == [.possible], "a pan that does not scroll never took part")

@@ -1,7 +1,7 @@
-import Testing
+import Gestures
 import Input
 import Motion
-import Gestures
+import Testing
 import Time
 
 @Suite("Long press gesture recognizer")

@@ -1,8 +1,8 @@
-import Testing
+import Gestures
 import Input
 import Layers
 import Motion
-import Gestures
+import Testing
 
 /// Events at times in milliseconds, left button.
 func press(_ x: Double, _ y: Double, at millis: Int64) -> InputEvent {
@@ -64,8 +64,9 @@ final class PanLog {
 
 @Test func movesWithinTheSlopStayPossible() {
     let log = PanLog()
-    log.feed(press(100, 100, at: 0), move(105, 95, at: 8), move(109.9, 90.1, at: 16), move(110, 100, at: 24),
-             move(90, 110, at: 32))
+    log.feed(
+        press(100, 100, at: 0), move(105, 95, at: 8), move(109.9, 90.1, at: 16), move(110, 100, at: 24),
+        move(90, 110, at: 32))
     #expect(log.pan.state == .possible)
     #expect(log.states.isEmpty)
     #expect(log.pan.translation == .zero)
@@ -136,8 +137,9 @@ func releaseEndsWithTheVelocityOfTheSamples(velocity: Point) {
     #expect(log.pan.state == .ended)
     #expect(log.states.last == .ended)
     let reported = log.velocities.last!
-    #expect(reported.distance(to: velocity) <= 0.01 * (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot(),
-            "\(reported)")
+    #expect(
+        reported.distance(to: velocity) <= 0.01 * (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot(),
+        "\(reported)")
     #expect(log.pan.velocity == reported)
 }
 
@@ -237,8 +239,9 @@ func releaseEndsWithTheVelocityOfTheSamples(velocity: Point) {
 
 @Test func otherButtonsDoNotDrag() {
     let log = PanLog()
-    log.feed(InputEvent(time: .zero, kind: .pointerDown(x: 0, y: 0, button: .right)),
-             InputEvent(time: .nanoseconds(8_000_000), kind: .pointerMove(x: 50, y: 0, buttons: .right)))
+    log.feed(
+        InputEvent(time: .zero, kind: .pointerDown(x: 0, y: 0, button: .right)),
+        InputEvent(time: .nanoseconds(8_000_000), kind: .pointerMove(x: 50, y: 0, buttons: .right)))
     #expect(log.presses == 0)
     #expect(log.states.isEmpty)
     #expect(log.pan.state == .possible)

@@ -1,8 +1,8 @@
-import Testing
+import Gestures
 import Input
 import Layers
 import Motion
-import Gestures
+import Testing
 
 /// Recognizers read in a layer's own coordinates (`location(in:)`, `translation(in:)`,
 /// `setTranslation(_:in:)`, `velocity(in:)`), through the layer's whole transform.
@@ -31,7 +31,8 @@ struct RecognizerCoordinatesTests {
         #expect(pan.translation(in: card) == Point(x: 35, y: 4))
         #expect(pan.location(in: nil) == Point(x: 100, y: 28))
         #expect(pan.location(in: card) == Point(x: 50, y: 14))
-        let v = pan.velocity, inCard = pan.velocity(in: card)
+        let v = pan.velocity
+        let inCard = pan.velocity(in: card)
         #expect(v.x > 0)
         #expect(abs(inCard.x - v.x / 2) < 1e-9 && abs(inCard.y - v.y / 2) < 1e-9)
 
@@ -54,7 +55,8 @@ struct RecognizerCoordinatesTests {
         #expect(abs(t.x) < 1e-9 && abs(t.y + 50) < 1e-9)
         let l = pan.location(in: card)   // 60 to the right of the centre: 60 up the card
         #expect(abs(l.x - 100) < 1e-9 && abs(l.y - 40) < 1e-9)
-        let v = pan.velocity, inCard = pan.velocity(in: card)
+        let v = pan.velocity
+        let inCard = pan.velocity(in: card)
         #expect(abs(inCard.x - v.y) < 1e-9 && abs(inCard.y + v.x) < 1e-9)
     }
 
@@ -67,9 +69,11 @@ struct RecognizerCoordinatesTests {
         let (h, card, pan) = card(transform)
         h.run(.press(200, 200, at: 0), .move(215, 205, at: 10), .move(240, 215, at: 20), .move(260, 220, at: 30))
         #expect(pan.state == .changed)
-        let p = pan.location(in: nil), v = pan.velocity
+        let p = pan.location(in: nil)
+        let v = pan.velocity
         let step = 1e-4
-        let ahead = card.convert(p + v * step, from: nil), behind = card.convert(p - v * step, from: nil)
+        let ahead = card.convert(p + v * step, from: nil)
+        let behind = card.convert(p - v * step, from: nil)
         let expected = (ahead - behind) * (1 / (2 * step))
         let inCard = pan.velocity(in: card)
         #expect(abs(inCard.x - expected.x) < 1e-3 * abs(expected.x) + 1e-6)

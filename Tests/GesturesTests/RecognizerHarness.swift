@@ -1,7 +1,7 @@
+import Gestures
 import Input
 import Layers
 import Motion
-import Gestures
 import Time
 
 /// One step of a scripted gesture: an event, or a frame tick with no event.
@@ -29,8 +29,10 @@ extension Step {
         .event(InputEvent(time: .milliseconds(Double(millis)), kind: .pointerUp(x: x, y: y, button: button)))
     }
     /// A scroll of (dx, dy) content points with the pointer at (x, y).
-    static func wheel(_ x: Double, _ y: Double, dx: Double = 0, dy: Double, at millis: Int64,
-                      _ type: ScrollType = .continuous) -> Step {
+    static func wheel(
+        _ x: Double, _ y: Double, dx: Double = 0, dy: Double, at millis: Int64,
+        _ type: ScrollType = .continuous
+    ) -> Step {
         .event(InputEvent(time: .milliseconds(Double(millis)), kind: .wheel(x: x, y: y, dx: dx, dy: dy, type: type)))
     }
     /// A key going down or up.
@@ -120,7 +122,11 @@ final class Harness {
             switch step {
             case let .event(event):
                 clock = event.time
-                if let arena { arena.handle(event) } else { for entry in recognizers { entry.recognizer.handle(event) } }
+                if let arena {
+                    arena.handle(event)
+                } else {
+                    for entry in recognizers { entry.recognizer.handle(event) }
+                }
             case let .tick(millis):
                 tick(.milliseconds(Double(millis)))
             case let .tickAt(time):

@@ -1,7 +1,7 @@
-import Testing
+import Gestures
 import Input
 import Motion
-import Gestures
+import Testing
 
 /// A pan that scrolls, attached to the card with a tap and a long press.
 private func scrollingCard(_ mask: ScrollTypeMask = .all) -> (Harness, PanGestureRecognizer) {
@@ -51,8 +51,10 @@ struct ScrollPanTests {
         h.run(trackpad(from: 0, count: 12, every: 8, step: step) + [.tick(300)])
         #expect(pan.state == .ended)
         let v = pan.velocity
-        #expect(abs(v.x - velocity.x) <= 1e-6 * max(1, abs(velocity.x)) && abs(v.y - velocity.y) <= 1e-6 * max(1, abs(velocity.y)),
-                "velocity \(v), scrolled at \(velocity)")
+        #expect(
+            abs(v.x - velocity.x) <= 1e-6 * max(1, abs(velocity.x))
+                && abs(v.y - velocity.y) <= 1e-6 * max(1, abs(velocity.y)),
+            "velocity \(v), scrolled at \(velocity)")
     }
 
     @Test func theMaskChoosesWhichScrollsPan() {

@@ -1,6 +1,6 @@
+import Gestures
 import Input
 import Motion
-import Gestures
 
 /// A recognizer of our own, written as a user of Fling would subclass `GestureRecognizer`:
 /// with Shift held, the scroll wheel over its layer turns it, as drawing apps rotate a

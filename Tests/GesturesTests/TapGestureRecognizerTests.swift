@@ -1,7 +1,7 @@
-import Testing
+import Gestures
 import Input
 import Motion
-import Gestures
+import Testing
 import Time
 
 @Suite("Tap gesture recognizer")
@@ -57,7 +57,9 @@ struct TapGestureRecognizerTests {
         let tap = h.add(TapGestureRecognizer(), "double")
         tap.numberOfTapsRequired = 2
         let releaseTime = period * 5 + .nanoseconds(1_234_567)
-        h.run(.press(100, 100, at: 0), .event(InputEvent(time: releaseTime, kind: .pointerUp(x: 100, y: 100, button: .left))))
+        h.run(
+            .press(100, 100, at: 0),
+            .event(InputEvent(time: releaseTime, kind: .pointerUp(x: 100, y: 100, button: .left))))
         let deadline = releaseTime + .milliseconds(350)
         h.frames(from: period * 6, through: deadline, period: period)
         #expect(tap.state == .possible, "no frame is more than 0.35 s after the release yet")
@@ -84,7 +86,8 @@ struct TapGestureRecognizerTests {
         let tap = h.add(TapGestureRecognizer(), "double")
         tap.numberOfTapsRequired = 2
         // No frames between the taps: the late press's own time fails the first attempt.
-        h.run(.press(100, 100, at: 0), .release(100, 100, at: 80), .press(100, 100, at: 440), .release(100, 100, at: 500))
+        h.run(
+            .press(100, 100, at: 0), .release(100, 100, at: 80), .press(100, 100, at: 440), .release(100, 100, at: 500))
         #expect(tap.state == .possible, "the late tap is the first of a new double tap")
         #expect(tap.tapCount == 1)
         #expect(h.actions("double").isEmpty)

@@ -1,11 +1,12 @@
-import Testing
+import Gestures
 import Input
 import Motion
-import Gestures
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Release velocity from the samples a busy run loop delivers: moves taken ≥ 8 ms apart, stamped
@@ -51,8 +52,10 @@ private struct CurvedPath {
         // F(u) = e^{iθ(u)}·(a/ω² − i·(v0 + a·u)/ω), so F′(u) = (v0 + a·u)·e^{iθ(u)}.
         func antiderivative(_ u: Double) -> Point {
             let theta = heading + turn * u
-            let p = accel / (turn * turn), q = -(v0 + accel * u) / turn
-            let c = cos(theta), s = sin(theta)
+            let p = accel / (turn * turn)
+            let q = -(v0 + accel * u) / turn
+            let c = cos(theta)
+            let s = sin(theta)
             return Point(x: c * p - s * q, y: s * p + c * q)
         }
         return antiderivative(s) - antiderivative(0)
@@ -70,14 +73,16 @@ private struct CurvedPath {
 /// reads them does) up to the run's last.
 private func deliveredDrag(seed: UInt64, bunching: Bool = true) -> DeliveredDrag {
     var rng = SplitMix64(seed: seed)
-    let ln200 = log(200.0), ln5000 = log(5000.0)
+    let ln200 = log(200.0)
+    let ln5000 = log(5000.0)
     let startSpeed = exp(rng.uniform(ln200, ln5000))
     let endSpeed = min(max(startSpeed * exp(rng.uniform(-0.9, 0.9)), 200), 5000)
     let duration = rng.uniform(0.04, 0.32)
     var turn = rng.uniform(-1, 1) * (29.0 / 180 * Double.pi) / 0.1
     if abs(turn) < 0.05 { turn = 0 }
-    let path = CurvedPath(heading: rng.uniform(0, 2 * Double.pi), turn: turn,
-                          v0: startSpeed, accel: (endSpeed - startSpeed) / duration)
+    let path = CurvedPath(
+        heading: rng.uniform(0, 2 * Double.pi), turn: turn,
+        v0: startSpeed, accel: (endSpeed - startSpeed) / duration)
 
     var taken: [Double] = [0]
     while true {
@@ -89,11 +94,16 @@ private func deliveredDrag(seed: UInt64, bunching: Bool = true) -> DeliveredDrag
     let base: Int64 = 3_000 * millisecond
     let jittered = taken.map { base + Int64((($0 + rng.uniform(-0.002, 0.002)) * 1e9).rounded()) }
     var stamps = jittered
-    var bunched = 0, duplicated = 0
+    var bunched = 0
+    var duplicated = 0
     var k = 0
     var afterEarlyRun = false
     while k < stamps.count {
-        guard rng.unit() < (bunching ? 0.2 : 0) else { k += 1; afterEarlyRun = false; continue }
+        guard rng.unit() < (bunching ? 0.2 : 0) else {
+            k += 1
+            afterEarlyRun = false
+            continue
+        }
         // A run leaves a gap in the stamps — after it when stamped at its first, before it when
         // stamped at its last — that must stay under 40 ms, which any tracker reads as the
         // pointer having stopped: the samples either side of the run were taken within 34 ms,
@@ -102,8 +112,10 @@ private func deliveredDrag(seed: UInt64, bunching: Bool = true) -> DeliveredDrag
         let wanted = 2 + Int(rng.unit() * 4)
         var length = 1
         while length < wanted, k + length < stamps.count {
-            let span = late ? taken[k + length] - (k > 0 ? taken[k - 1] : taken[k])
-                            : (k + length + 1 < stamps.count ? taken[k + length + 1] - taken[k] : 0)
+            let span =
+                late
+                ? taken[k + length] - (k > 0 ? taken[k - 1] : taken[k])
+                : (k + length + 1 < stamps.count ? taken[k + length + 1] - taken[k] : 0)
             if span > 0.034 { break }
             length += 1
         }
@@ -111,7 +123,11 @@ private func deliveredDrag(seed: UInt64, bunching: Bool = true) -> DeliveredDrag
             var offset: Int64 = 0
             for j in 1..<length {
                 offset += Int64(rng.uniform(0.7, 20) * Double(microsecond))
-                if late { stamps[k + length - 1 - j] = stamps[k + length - 1] - offset } else { stamps[k + j] = stamps[k] + offset }
+                if late {
+                    stamps[k + length - 1 - j] = stamps[k + length - 1] - offset
+                } else {
+                    stamps[k + j] = stamps[k] + offset
+                }
             }
             bunched += 1
         }
@@ -119,7 +135,8 @@ private func deliveredDrag(seed: UInt64, bunching: Bool = true) -> DeliveredDrag
         k += length
     }
     for (earlier, later) in zip(stamps, stamps.dropFirst()) {
-        precondition(later >= earlier && later - earlier < 40 * millisecond, "seed \(seed): a stamped gap of 40 ms or more")
+        precondition(
+            later >= earlier && later - earlier < 40 * millisecond, "seed \(seed): a stamped gap of 40 ms or more")
     }
     // At least two moments the tracker can tell apart, or there is no motion to measure.
     if stamps.last! - stamps.first! < millisecond {
@@ -136,8 +153,9 @@ private func deliveredDrag(seed: UInt64, bunching: Bool = true) -> DeliveredDrag
         }
     }
     let last = taken.last!
-    let notes = "\(taken.count) samples, \(bunched) bunched runs, \(duplicated) duplicates, " +
-        "speed \(Int(startSpeed))→\(Int(path.speed(last))), turning \(Int(turn * 180 / Double.pi)) °/s"
+    let notes =
+        "\(taken.count) samples, \(bunched) bunched runs, \(duplicated) duplicates, "
+        + "speed \(Int(startSpeed))→\(Int(path.speed(last))), turning \(Int(turn * 180 / Double.pi)) °/s"
     return DeliveredDrag(seed: seed, events: events, tangent: path.tangent(last), speed: path.speed(last), notes: notes)
 }
 
@@ -166,7 +184,9 @@ func bunchedJitteredAndDuplicatedSamplesNeverTurnTheReleaseVelocityMoreThan45Deg
         if off > 45 { failures.append("\(drag): \(velocity) is \(Int(off))° off \(drag.tangent)") }
     }
     print("bunched samples \(strategy): worst \(worst)° off the drag over 1000 drags")
-    #expect(failures.isEmpty, "\(strategy): \(failures.count) of 1000 drags more than 45° off (worst \(worst)°); \(failures.prefix(3))")
+    #expect(
+        failures.isEmpty,
+        "\(strategy): \(failures.count) of 1000 drags more than 45° off (worst \(worst)°); \(failures.prefix(3))")
 }
 
 @Test func aPanReleasedAfterABunchedThrowKeepsItsDirectionAndSpeed() {
@@ -187,14 +207,20 @@ func bunchedJitteredAndDuplicatedSamplesNeverTurnTheReleaseVelocityMoreThan45Deg
         let taken = Int64(k) * 10 * millisecond
         stamp = k == 2 || k == 3 ? stamp + 3 * microsecond : taken
         lastPosition = start + velocity * (Double(taken) / 1e9)
-        pan.handle(InputEvent(time: .nanoseconds(stamp), kind: .pointerMove(x: lastPosition.x, y: lastPosition.y, buttons: .left)))
+        pan.handle(
+            InputEvent(
+                time: .nanoseconds(stamp), kind: .pointerMove(x: lastPosition.x, y: lastPosition.y, buttons: .left)))
     }
-    pan.handle(InputEvent(time: .nanoseconds(stamp + 6 * millisecond), kind: .pointerUp(x: lastPosition.x, y: lastPosition.y, button: .left)))
+    pan.handle(
+        InputEvent(
+            time: .nanoseconds(stamp + 6 * millisecond),
+            kind: .pointerUp(x: lastPosition.x, y: lastPosition.y, button: .left)))
     let answer = try! #require(released)
     // The drag is straight, so the line through the merged samples points exactly along it.
     let direction = velocity * (1 / velocity.distance(to: .zero))
     #expect(degreesOff(answer, direction) < 1e-6, "\(answer)")
-    let speed = answer.distance(to: .zero), trueSpeed = velocity.distance(to: .zero)
+    let speed = answer.distance(to: .zero)
+    let trueSpeed = velocity.distance(to: .zero)
     #expect(speed > 0.5 * trueSpeed && speed < 2 * trueSpeed, "\(answer)")
 }
 
@@ -213,7 +239,9 @@ func jitteredAndDuplicatedSamplesAloneKeepEveryStrategyWithin20Degrees(strategy:
             tracker.add(time: .nanoseconds(event.time), position: event.position)
             #expect(!tracker.holdsImplausibleSample, "\(drag)")
         }
-        worst = max(worst, degreesOff(tracker.velocity(at: .nanoseconds(drag.events.last!.time + 4 * millisecond)), drag.tangent))
+        worst = max(
+            worst,
+            degreesOff(tracker.velocity(at: .nanoseconds(drag.events.last!.time + 4 * millisecond)), drag.tangent))
     }
     print("jittered samples \(strategy): worst \(worst)° off the drag over 1000 drags")
     #expect(worst <= 20, "\(strategy): worst \(worst)°")

@@ -1,7 +1,7 @@
-import Testing
 import Formats
-import Motion
 import Gestures
+import Motion
+import Testing
 import Time
 
 // Fling's trackers against Flutter's and Android's own tests: every single-pointer case of
@@ -53,8 +53,9 @@ let velocityReferenceCases: [VelocityReferenceCase] = {
         guard case let .array(cases)? = root["cases"] else { fatalError("\(path): no \"cases\" array") }
         return cases.map { value in
             guard case let .array(events)? = value["events"], case let .array(answers)? = value["answers"],
-                  let name = value["name"]?.string, let reference = value["reference"]?.string,
-                  let now = value["now_ns"]?.int64 else { fatalError("\(path): a malformed case \(value)") }
+                let name = value["name"]?.string, let reference = value["reference"]?.string,
+                let now = value["now_ns"]?.int64
+            else { fatalError("\(path): a malformed case \(value)") }
             return VelocityReferenceCase(
                 name: name, reference: reference,
                 events: events.map { event in
@@ -65,9 +66,11 @@ let velocityReferenceCases: [VelocityReferenceCase] = {
                 },
                 now: .nanoseconds(now),
                 answers: answers.map { answer in
-                    guard let strategyName = answer["strategy"]?.string, let strategy = VelocityStrategy(name: strategyName),
-                          let axis = answer["axis"]?.string, axis == "x" || axis == "y",
-                          let expected = answer["expected"]?.double else {
+                    guard let strategyName = answer["strategy"]?.string,
+                        let strategy = VelocityStrategy(name: strategyName),
+                        let axis = answer["axis"]?.string, axis == "x" || axis == "y",
+                        let expected = answer["expected"]?.double
+                    else {
                         fatalError("\(path): \(name): a malformed answer \(answer)")
                     }
                     return .init(strategy: strategy, axis: axis == "x" ? 0 : 1, expected: expected)
@@ -94,7 +97,8 @@ struct VelocityReferenceTests {
     @Test("every answer within 0.2 % of the reference's", arguments: ["lsq2", "impulse", "ios"])
     func everyAnswerWithinTwoTenthsOfAPercent(strategyName: String) {
         let strategy = VelocityStrategy(name: strategyName)!
-        var count = 0, within = 0
+        var count = 0
+        var within = 0
         var worst = (error: 0.0, what: "none")
         var misses: [String] = []
         for reference in velocityReferenceCases {
@@ -110,7 +114,9 @@ struct VelocityReferenceTests {
                 if error >= worst.error { worst = (error, what) }
             }
         }
-        print("velocity reference \(strategyName): \(within) of \(count) answers within 0.2 %; worst relative error \(worst.error) (\(worst.what))")
+        print(
+            "velocity reference \(strategyName): \(within) of \(count) answers within 0.2 %; worst relative error \(worst.error) (\(worst.what))"
+        )
         #expect(count > 0)
         #expect(misses.isEmpty, "\(strategyName): \(misses.count) of \(count) answers more than 0.2 % off: \(misses)")
     }

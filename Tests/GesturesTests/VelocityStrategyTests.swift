@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Gestures
+import Motion
+import Testing
 import Time
 
 // Every strategy against the same synthetic drags, seeded with SplitMix64 so each run sees
@@ -10,14 +10,18 @@ private let allStrategies: [VelocityStrategy] = [.leastSquares(degree: 2), .leas
 private let pointerRates: [Double] = [60, 125, 250, 1000]
 private let speeds: [Double] = [50, 800, 3000, 8000]
 /// Unit directions with both axes non-zero (Pythagorean triples, so they are exact).
-private let directions = [Point(x: 0.6, y: 0.8), Point(x: -0.8, y: 0.6), Point(x: -0.28, y: -0.96), Point(x: 0.96, y: -0.28)]
+private let directions = [
+    Point(x: 0.6, y: 0.8), Point(x: -0.8, y: 0.6), Point(x: -0.28, y: -0.96), Point(x: 0.96, y: -0.28),
+]
 private let millisecond = FrameTime.milliseconds(1)
 
 /// Times of a pointer reporting at `rate` Hz for `duration` from `start`; with `jitter` each
 /// time after the first moves by up to ± that fraction of the interval (uneven delivery,
 /// still in order below one half).
-private func pointerTimes(rate: Double, start: FrameTime = 5_000 * millisecond, duration: FrameTime = 200 * millisecond,
-                          jitter: Double = 0, seed: UInt64 = 1) -> [FrameTime] {
+private func pointerTimes(
+    rate: Double, start: FrameTime = 5_000 * millisecond, duration: FrameTime = 200 * millisecond,
+    jitter: Double = 0, seed: UInt64 = 1
+) -> [FrameTime] {
     var rng = SplitMix64(seed: seed)
     let interval = 1e9 / rate
     let count = Int(Double(duration.nanoseconds) / interval) + 1
@@ -28,7 +32,8 @@ private func pointerTimes(rate: Double, start: FrameTime = 5_000 * millisecond, 
 }
 
 /// A tracker with `strategy` fed `position(seconds since the first time)` at each of `times`.
-private func feed(_ strategy: VelocityStrategy, _ times: [FrameTime], _ position: (Double) -> Point) -> VelocityTracker {
+private func feed(_ strategy: VelocityStrategy, _ times: [FrameTime], _ position: (Double) -> Point) -> VelocityTracker
+{
     var tracker = VelocityTracker(strategy: strategy)
     for time in times {
         let accepted = tracker.add(time: time, position: position((time - times[0]).seconds))
@@ -55,7 +60,9 @@ func constantDragIsEstimatedWithinOnePercentByEveryStrategy(strategy: VelocitySt
                 let times = pointerTimes(rate: rate, jitter: jitter, seed: UInt64(index) &* 7919 &+ UInt64(rate))
                 let tracker = feed(strategy, times) { Point(x: 400, y: 300) + velocity * $0 }
                 let estimate = tracker.velocity()
-                #expect(relativeError(estimate, velocity) <= 0.01, "\(strategy) \(velocity) at \(rate) Hz ±\(jitter): \(estimate)")
+                #expect(
+                    relativeError(estimate, velocity) <= 0.01,
+                    "\(strategy) \(velocity) at \(rate) Hz ±\(jitter): \(estimate)")
                 #expect(tracker.velocity(at: times.last!) == estimate)
             }
         }
@@ -106,7 +113,8 @@ func impulseAndIOSFollowAnAcceleratingDragCloserThanLsq1(rate: Double, jitter: D
     // ios is about one interval late (its weights' mean lag is 0.95 intervals); impulse is at
     // least the newest pair's velocity (half an interval late) and overshoots it by at most
     // (Δv per interval)²/2v. lsq2 fits the parabola exactly.
-    let v0 = 200.0, a = 20_000.0
+    let v0 = 200.0
+    let a = 20_000.0
     let times = pointerTimes(rate: rate, duration: 150 * millisecond, jitter: jitter, seed: UInt64(rate))
     let seconds = (times.last! - times[0]).seconds
     let latest = v0 + a * seconds
@@ -114,7 +122,9 @@ func impulseAndIOSFollowAnAcceleratingDragCloserThanLsq1(rate: Double, jitter: D
         let tracker = feed(strategy, times) { t in Point(x: v0 * t + a * t * t / 2, y: -(v0 * t + a * t * t / 2) / 2) }
         return abs(tracker.velocity().x - latest)
     }
-    let lsq1 = error(.leastSquares(degree: 1)), impulse = error(.impulse), ios = error(.iOS)
+    let lsq1 = error(.leastSquares(degree: 1))
+    let impulse = error(.impulse)
+    let ios = error(.iOS)
     #expect(impulse < lsq1, "impulse \(impulse) vs lsq1 \(lsq1) at \(rate) Hz")
     #expect(ios < lsq1, "ios \(ios) vs lsq1 \(lsq1) at \(rate) Hz")
     #expect(error(.leastSquares(degree: 2)) <= 1e-6 * latest)
@@ -277,9 +287,9 @@ func oneSampleIsZeroAndTwoGiveTheirPairsSlope(strategy: VelocityStrategy) {
 /// every move, nanoseconds and window points. Pairs of moves polled in one frame are stamped
 /// 15–22 µs apart.
 private let recordedFlick: [(time: Int64, x: Double, y: Double)] = [
-    (733679391, 600, 420), (766837714, 630, 414), (766859877, 660, 408), (783469474, 690, 402),
-    (783484687, 720, 396), (800191359, 750, 390), (816868468, 780, 384), (816886475, 810, 378),
-    (833510814, 840, 372), (833528941, 870, 366), (850219459, 900, 360),
+    (733_679_391, 600, 420), (766_837_714, 630, 414), (766_859_877, 660, 408), (783_469_474, 690, 402),
+    (783_484_687, 720, 396), (800_191_359, 750, 390), (816_868_468, 780, 384), (816_886_475, 810, 378),
+    (833_510_814, 840, 372), (833_528_941, 870, 366), (850_219_459, 900, 360),
 ]
 
 /// A seeded, recorded-like drag: 1 ms timestamps at an uneven ~8 ms, a decelerating curve with
@@ -349,14 +359,15 @@ func theDefaultStrategyAnswersBitForBitAsBeforeOnARecordedLikeDrag(fresh: Veloci
         #expect(accepted == expected.accepted, "event \(index)")
         #expect(tracker.samples.count == expected.count, "event \(index)")
         #expect(tracker.velocity() == expected.velocity, "event \(index)")
-        #expect(tracker.velocity(at: .nanoseconds(event.time) + 20 * millisecond) == expected.velocity, "event \(index)")
+        #expect(
+            tracker.velocity(at: .nanoseconds(event.time) + 20 * millisecond) == expected.velocity, "event \(index)")
     }
 }
 
 // MARK: - Fling threshold
 
 @Test func flingVelocityIsZeroAtOrBelowTheMinimumSpeed() {
-    #expect(VelocityTracker.flingVelocity(Point(x: 30, y: 40)) == .zero)          // speed 50
+    #expect(VelocityTracker.flingVelocity(Point(x: 30, y: 40)) == .zero)   // speed 50
     #expect(VelocityTracker.flingVelocity(Point(x: -3, y: 4)) == .zero)
     #expect(VelocityTracker.flingVelocity(.zero) == .zero)
     #expect(VelocityTracker.flingVelocity(Point(x: 30, y: 40.5)) == Point(x: 30, y: 40.5))
@@ -365,7 +376,7 @@ func theDefaultStrategyAnswersBitForBitAsBeforeOnARecordedLikeDrag(fresh: Veloci
 }
 
 @Test func flingVelocityIsClampedToTheMaximumSpeedKeepingDirection() {
-    let clamped = VelocityTracker.flingVelocity(Point(x: -6000, y: 8000))       // speed 10 000
+    let clamped = VelocityTracker.flingVelocity(Point(x: -6000, y: 8000))   // speed 10 000
     #expect(abs(clamped.x + 4800) <= 1e-9 && abs(clamped.y - 6400) <= 1e-9)
     #expect(VelocityTracker.flingVelocity(Point(x: 0, y: -8000)) == Point(x: 0, y: -8000))
     let custom = VelocityTracker.flingVelocity(Point(x: 3000, y: 0), maximumSpeed: 2000)

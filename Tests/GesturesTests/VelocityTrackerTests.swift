@@ -1,10 +1,12 @@
-import Testing
-import Motion
 import Gestures
+import Motion
+import Testing
 import Time
 
 /// Unit directions with both axes non-zero (Pythagorean triples, so they are exact).
-let dragDirections = [Point(x: 0.6, y: 0.8), Point(x: -0.8, y: 0.6), Point(x: -0.28, y: -0.96), Point(x: 0.96, y: -0.28)]
+let dragDirections = [
+    Point(x: 0.6, y: 0.8), Point(x: -0.8, y: 0.6), Point(x: -0.28, y: -0.96), Point(x: 0.96, y: -0.28),
+]
 
 let nanosecondsPerSecond = 1_000_000_000.0
 let ms = FrameTime.milliseconds(1)
@@ -12,8 +14,10 @@ let ms = FrameTime.milliseconds(1)
 /// Sample times of a pointer reporting at `rate` Hz for `duration`, starting at `start`; with
 /// `jitter` each time moves by up to ± that fraction of the interval (a seeded draw), which
 /// keeps them in order for jitter below one half.
-func sampleTimes(rate: Double, start: FrameTime = 5_000 * ms, duration: FrameTime = 200 * ms,
-                 jitter: Double = 0, seed: UInt64 = 1) -> [FrameTime] {
+func sampleTimes(
+    rate: Double, start: FrameTime = 5_000 * ms, duration: FrameTime = 200 * ms,
+    jitter: Double = 0, seed: UInt64 = 1
+) -> [FrameTime] {
     var rng = SplitMix64(seed: seed)
     let interval = nanosecondsPerSecond / rate
     let count = Int(Double(duration.nanoseconds) / interval) + 1
@@ -24,7 +28,9 @@ func sampleTimes(rate: Double, start: FrameTime = 5_000 * ms, duration: FrameTim
 }
 
 /// A tracker fed a drag that moves at `velocity` from `origin` at each of `times`.
-func tracker(dragging velocity: Point, from origin: Point = Point(x: 400, y: 300), at times: [FrameTime]) -> VelocityTracker {
+func tracker(dragging velocity: Point, from origin: Point = Point(x: 400, y: 300), at times: [FrameTime])
+    -> VelocityTracker
+{
     var result = VelocityTracker()
     let t0 = times[0]
     for time in times {
@@ -144,7 +150,8 @@ func aGapLongerThan40MillisecondsResetsHistory(rate: Double) {
 @Test(arguments: [60.0, 125.0, 250.0, 1000.0])
 func onlyTheLast100MillisecondsCount(rate: Double) {
     // 300 ms fast to the right, then 120 ms (more than the horizon) slowly up.
-    let fast = Point(x: 6000, y: 0), slow = Point(x: 0, y: -200)
+    let fast = Point(x: 6000, y: 0)
+    let slow = Point(x: 0, y: -200)
     let times = sampleTimes(rate: rate, duration: 420 * ms)
     let kink = times[0] + 300 * ms
     var t = VelocityTracker()
@@ -231,7 +238,10 @@ func aFastMouseStaysExactAndKeepsTheFitOfDegreeTwo(rate: Double) {
 
 @Test func aBurstMakesTheDegreeTwoFitALineUntilItLeavesTheWindow() {
     // x = 1000·t + 20 000·t² every 10 ms; the fit of degree 2 follows it exactly.
-    func x(_ ms: Int64) -> Double { let s = Double(ms) / 1000; return 1000 * s + 20_000 * s * s }
+    func x(_ ms: Int64) -> Double {
+        let s = Double(ms) / 1000
+        return 1000 * s + 20_000 * s * s
+    }
     var t = VelocityTracker()
     var line = VelocityTracker(strategy: .leastSquares(degree: 1))
     for k: Int64 in 0...5 {

@@ -1,5 +1,6 @@
-@testable import Host
 import Testing
+
+@testable import Host
 
 @Suite("The app's font")
 struct AppFontTests {
@@ -15,7 +16,9 @@ struct AppFontTests {
         let problem = try #require(AppFont.problem(loading: "/nonexistent/font.ttf") { lines.append($0) })
         #expect(problem.contains("/nonexistent/font.ttf"))
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("fling: warning: ") == true && lines.first?.hasSuffix("bitmap font instead\n") == true)
+        #expect(
+            lines.first?.hasPrefix("fling: warning: ") == true
+                && lines.first?.hasSuffix("bitmap font instead\n") == true)
         #expect(lines.first?.dropLast().contains("\n") == false)
     }
 }

@@ -1,11 +1,12 @@
-@testable import Host
 import Formats
-import Profiler
 import Motion
-import Rendering
+import Profiler
 import Raster
+import Rendering
 import Testing
 import Time
+
+@testable import Host
 
 @Suite("Profiler overlay")
 struct ProfilerOverlayTests {
@@ -15,12 +16,14 @@ struct ProfilerOverlayTests {
     /// (if any) starts three periods after the one before.
     func frames(_ count: Int, render renderNanoseconds: Int64 = 2_000_000, hitch: Int? = nil) -> [ProfiledFrame] {
         let profiler = FrameProfiler(framePeriod: period)
-        let render = FrameTime.nanoseconds(renderNanoseconds), events = FrameTime.microseconds(100)
+        let render = FrameTime.nanoseconds(renderNanoseconds)
+        let events = FrameTime.microseconds(100)
         var time = FrameTime.zero
         for index in 0..<count {
             if index > 0 { time += index == hitch ? period * 3 : period }
-            let link = DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: time, targetTimestamp: time + period,
-                                        duration: period, missedVsyncs: 0)
+            let link = DisplayLinkFrame(
+                index: index, vsync: Int64(index), timestamp: time, targetTimestamp: time + period,
+                duration: period, missedVsyncs: 0)
             let start = profiler.origin + time
             profiler.beginFrame(link, at: start)
             profiler.beginPhase(.events, at: start)
@@ -62,7 +65,8 @@ struct ProfilerOverlayTests {
         #expect(buffer[Int(panel.maxX) - 4, Int(panel.center.y)] != pixel(.white))
 
         // The graph's bottom row: render orange under frame 10, hitch red under frame 100.
-        let graphLeft = panel.minX + 10, barWidth = (panel.width - 20) / 120
+        let graphLeft = panel.minX + 10
+        let barWidth = (panel.width - 20) / 120
         let bottom = Int(panel.maxY - 10 - 3)
         func column(_ frame: Int) -> Int { Int((graphLeft + Double(frame) * barWidth).rounded(.down)) }
         let render = ProfilerOverlay.color(of: .render)
@@ -79,7 +83,8 @@ struct ProfilerOverlayTests {
         buffer.clear(to: .white)
         ProfilerOverlay(frameCount: 120).draw(frames(10, render: 12_000_000), period: period, into: buffer, scale: 1)
         let panel = ProfilerOverlay.panelFrame(windowWidth: 640)
-        let barWidth = (panel.width - 20) / 120, bottom = Int(panel.maxY - 13)
+        let barWidth = (panel.width - 20) / 120
+        let bottom = Int(panel.maxY - 13)
         let panelColor = buffer[Int(panel.minX + 10 + 5.25 * barWidth), bottom]
         let lastBar = buffer[Int((panel.minX + 10 + 119 * barWidth).rounded(.down)), bottom]
         #expect(panelColor != lastBar)
@@ -111,8 +116,12 @@ struct ProfilerOverlayTests {
             return buffer
         }
         let text = OverlayText(glyphs: font)
-        #expect(text.draw("render", at: Point(x: 0, y: 0), color: .white, into: PixelBuffer(width: 64, height: 16), scale: 1) > 20)
-        let bitmap = panel(ProfilerOverlay()), trueType = panel(ProfilerOverlay(text: text))
+        #expect(
+            text.draw(
+                "render", at: Point(x: 0, y: 0), color: .white, into: PixelBuffer(width: 64, height: 16), scale: 1) > 20
+        )
+        let bitmap = panel(ProfilerOverlay())
+        let trueType = panel(ProfilerOverlay(text: text))
         #expect(bitmap.hash64() != trueType.hash64())
         // The graph does not depend on the font.
         let area = ProfilerOverlay.panelFrame(windowWidth: 640)
@@ -123,8 +132,14 @@ struct ProfilerOverlayTests {
 
     @Test("the panel's pixels, rounded out and cut to the buffer")
     func panelPixels() {
-        #expect(ProfilerOverlay.panelPixels(width: 1280, height: 800, scale: 1) == PixelRect(x: 1004, y: 12, width: 264, height: 124))
-        #expect(ProfilerOverlay.panelPixels(width: 2560, height: 1600, scale: 2) == PixelRect(x: 2008, y: 24, width: 528, height: 248))
-        #expect(ProfilerOverlay.panelPixels(width: 200, height: 100, scale: 1) == PixelRect(x: 0, y: 12, width: 188, height: 88))
+        #expect(
+            ProfilerOverlay.panelPixels(width: 1280, height: 800, scale: 1)
+                == PixelRect(x: 1004, y: 12, width: 264, height: 124))
+        #expect(
+            ProfilerOverlay.panelPixels(width: 2560, height: 1600, scale: 2)
+                == PixelRect(x: 2008, y: 24, width: 528, height: 248))
+        #expect(
+            ProfilerOverlay.panelPixels(width: 200, height: 100, scale: 1)
+                == PixelRect(x: 0, y: 12, width: 188, height: 88))
     }
 }

@@ -24,8 +24,11 @@ import Testing
 struct LayerFileHitTestTests {
     /// 16 numbers for a layer file's `transform`.
     private static func json(_ t: Transform3D) -> String {
-        "[" + [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-               t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { "\($0)" }.joined(separator: ", ") + "]"
+        "["
+            + [
+                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            ].map { "\($0)" }.joined(separator: ", ") + "]"
     }
 
     private static var perspective: Transform3D {
@@ -35,8 +38,10 @@ struct LayerFileHitTestTests {
     }
 
     /// Every layer's colour is [index × 20, 255 − index × 20, 40 + index × 10]: unique, opaque.
-    static let names = ["plain", "translated", "scaled", "rotated", "turned", "panel", "inner", "dot", "overhang",
-                        "stage", "card", "lifted", "glass", "wide"]
+    static let names = [
+        "plain", "translated", "scaled", "rotated", "turned", "panel", "inner", "dot", "overhang",
+        "stage", "card", "lifted", "glass", "wide",
+    ]
 
     private static func colour(_ name: String) -> String {
         let i = names.firstIndex(of: name)! + 1
@@ -52,31 +57,36 @@ struct LayerFileHitTestTests {
         // is behind the eye and not drawn; its mirror image through the eye would land over
         // the canvas's bottom right, where a hit test that ignored W's sign would find it.
         var steep = Transform3D(rotationAngle: 70 * .pi / 180, x: 0, y: 1, z: 0)
-        steep = steep.concatenating({ var t = Transform3D.identity; t.m34 = -1 / 100; return t }())
+        steep = steep.concatenating(
+            {
+                var t = Transform3D.identity
+                t.m34 = -1 / 100
+                return t
+            }())
         func c(_ name: String) -> String { #""name": "\#(name)", "backgroundColor": \#(colour(name))"# }
         return #"""
-        {"canvas": {"width": 200, "height": 150, "scale": 2, "clearColor": [0, 0, 0]},
-         "layers": [
-          {\#(c("lifted")), "frame": [150, 5, 40, 60], "zPosition": 1},
-          {\#(c("plain")), "frame": [8, 8, 50, 30]},
-          {\#(c("translated")), "frame": [10, 50, 30, 20], "transform": \#(json(Transform3D(translationX: 52, y: 6, z: 0)))},
-          {\#(c("scaled")), "frame": [150, 30, 20, 16], "transform": \#(json(Transform3D(scaleX: 2, y: 1.75, z: 1)))},
-          {\#(c("rotated")), "position": [45, 115], "bounds": [0, 0, 70, 14], "transform": \#(json(rotate35))},
-          {\#(c("turned")), "position": [150, 112], "bounds": [0, 0, 70, 44], "anchorPoint": [0.3, 0.5],
-           "transform": \#(json(turned))},
-          {\#(c("panel")), "position": [95, 35], "bounds": [-10, 5, 50, 50], "transform": \#(json(panelTurn)),
-           "sublayers": [
-             {\#(c("inner")), "frame": [2, 10, 30, 36], "sublayers": [
-               {\#(c("dot")), "position": [15, 18], "bounds": [0, 0, 8, 8], "transform": \#(json(dotScale))}]},
-             {\#(c("overhang")), "frame": [25, 40, 30, 30]}]},
-          {\#(c("stage")), "frame": [70, 75, 60, 60], "sublayerTransform": \#(json(perspective)),
-           "sublayers": [
-             {\#(c("card")), "position": [30, 30], "bounds": [0, 0, 50, 30],
-              "transform": \#(json(Transform3D(rotationAngle: -1.1, x: 1, y: 0.4, z: 0)))}]},
-          {\#(c("glass")), "frame": [20, 20, 60, 12]},
-          {\#(c("wide")), "position": [20, 142], "bounds": [0, 0, 400, 10], "transform": \#(json(steep))}
-         ]}
-        """#
+            {"canvas": {"width": 200, "height": 150, "scale": 2, "clearColor": [0, 0, 0]},
+             "layers": [
+              {\#(c("lifted")), "frame": [150, 5, 40, 60], "zPosition": 1},
+              {\#(c("plain")), "frame": [8, 8, 50, 30]},
+              {\#(c("translated")), "frame": [10, 50, 30, 20], "transform": \#(json(Transform3D(translationX: 52, y: 6, z: 0)))},
+              {\#(c("scaled")), "frame": [150, 30, 20, 16], "transform": \#(json(Transform3D(scaleX: 2, y: 1.75, z: 1)))},
+              {\#(c("rotated")), "position": [45, 115], "bounds": [0, 0, 70, 14], "transform": \#(json(rotate35))},
+              {\#(c("turned")), "position": [150, 112], "bounds": [0, 0, 70, 44], "anchorPoint": [0.3, 0.5],
+               "transform": \#(json(turned))},
+              {\#(c("panel")), "position": [95, 35], "bounds": [-10, 5, 50, 50], "transform": \#(json(panelTurn)),
+               "sublayers": [
+                 {\#(c("inner")), "frame": [2, 10, 30, 36], "sublayers": [
+                   {\#(c("dot")), "position": [15, 18], "bounds": [0, 0, 8, 8], "transform": \#(json(dotScale))}]},
+                 {\#(c("overhang")), "frame": [25, 40, 30, 30]}]},
+              {\#(c("stage")), "frame": [70, 75, 60, 60], "sublayerTransform": \#(json(perspective)),
+               "sublayers": [
+                 {\#(c("card")), "position": [30, 30], "bounds": [0, 0, 50, 30],
+                  "transform": \#(json(Transform3D(rotationAngle: -1.1, x: 1, y: 0.4, z: 0)))}]},
+              {\#(c("glass")), "frame": [20, 20, 60, 12]},
+              {\#(c("wide")), "position": [20, 142], "bounds": [0, 0, 400, 10], "transform": \#(json(steep))}
+             ]}
+            """#
     }
 
     /// The layer named `name` in the tree under `root`.
@@ -131,9 +141,12 @@ struct LayerFileHitTestTests {
             for x in 1..<(width - 1) {
                 let colour = pixels[y * width + x]
                 var uniform = true
-                for dy in -1...1 { for dx in -1...1 where pixels[(y + dy) * width + x + dx] != colour { uniform = false } }
+                for dy in -1...1 {
+                    for dx in -1...1 where pixels[(y + dy) * width + x + dx] != colour { uniform = false }
+                }
                 guard uniform else { continue }
-                let expected = try #require(byColour[colour], "pixel (\(x), \(y)) has colour \(String(colour, radix: 16)), not a layer's")
+                let expected = try #require(
+                    byColour[colour], "pixel (\(x), \(y)) has colour \(String(colour, radix: 16)), not a layer's")
                 let centre = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
                 let hit = root.hitTest(centre)
                 checked[expected === root ? "(background)" : expected.name, default: 0] += 1
@@ -141,7 +154,8 @@ struct LayerFileHitTestTests {
                     drawnButNotHit[shown.name, default: 0] += 1
                 }
                 if hit !== expected, mismatches.count < 20 {
-                    mismatches.append("pixel (\(x), \(y)) at \(centre): drawn \(expected.name), hit \(hit?.name ?? "nothing")")
+                    mismatches.append(
+                        "pixel (\(x), \(y)) at \(centre): drawn \(expected.name), hit \(hit?.name ?? "nothing")")
                 }
             }
         }
@@ -150,7 +164,9 @@ struct LayerFileHitTestTests {
         for name in Self.names where name != "glass" {
             #expect(checked[name, default: 0] >= 40, "\(name): only \(checked[name, default: 0]) pixels checked")
         }
-        #expect(checked["(background)", default: 0] >= 1000, "the background: \(checked["(background)", default: 0]) pixels")
+        #expect(
+            checked["(background)", default: 0] >= 1000, "the background: \(checked["(background)", default: 0]) pixels"
+        )
         #expect(drawnButNotHit["glass", default: 0] >= 100)
         #expect(drawnButNotHit["overhang", default: 0] >= 40)
     }

@@ -1,5 +1,5 @@
-import LayerFiles
 import Foundation
+import LayerFiles
 
 /// A scene document with a 100×80 canvas and `layers` (the text inside the array).
 func sceneText(layers: String = "", canvas: String = #"{"width": 100, "height": 80}"#) -> String {

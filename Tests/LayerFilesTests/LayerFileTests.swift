@@ -1,7 +1,7 @@
-import LayerFiles
 import Foundation
-import Motion
+import LayerFiles
 import Layers
+import Motion
 import Testing
 
 @Suite("Layer files: values and defaults")
@@ -17,13 +17,16 @@ struct LayerFileTests {
 
     @Test("the image is points × scale pixels, rounded up")
     func pixelSize() throws {
-        let scene = try parseScene(sceneText(canvas: #"{"width": 101, "height": 80, "scale": 1.5, "clearColor": [10, 20, 30]}"#))
+        let scene = try parseScene(
+            sceneText(canvas: #"{"width": 101, "height": 80, "scale": 1.5, "clearColor": [10, 20, 30]}"#))
         #expect(scene.canvas.pixelWidth == 152)
         #expect(scene.canvas.pixelHeight == 120)
         #expect(scene.canvas.clearColor == Color(red8: 10, green8: 20, blue8: 30))
         #expect(scene.canvas.problem(withScale: 2) == nil)
         #expect(scene.canvas.problem(withScale: 100) == "100 is out of range 0.25…16")
-        #expect(LayerFileCanvas(width: 1000, height: 10).problem(withScale: 9) == "9 makes the image 9000×90 pixels; each side must be at most 8192")
+        #expect(
+            LayerFileCanvas(width: 1000, height: 10).problem(withScale: 9)
+                == "9 makes the image 9000×90 pixels; each side must be at most 8192")
     }
 
     @Test("an empty layer has Core Animation's defaults")
@@ -36,16 +39,17 @@ struct LayerFileTests {
 
     @Test("every layer key sets its property")
     func everyKey() throws {
-        let text = sceneText(layers: #"""
-            {"name": "card", "position": [50, 40], "bounds": [2, 3, 60, 30], "anchorPoint": [0, 1],
-             "zPosition": 4, "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 5, 6, 0, 1],
-             "sublayerTransform": [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
-             "opacity": 0.5, "hidden": true, "backgroundColor": [255, 0, 51, 0.25], "cornerRadius": 8,
-             "maskedCorners": ["minXMinY", "maxXMaxY"], "border": {"width": 2, "color": [26, 26, 26, 0.6]},
-             "shadow": {"opacity": 0.35, "radius": 6, "offset": [0, 4], "color": [0, 0, 255]},
-             "masksToBounds": true, "contents": "photo.png",
-             "sublayers": [{"name": "a"}, {"name": "b", "sublayers": [{"name": "c"}]}]}
-            """#)
+        let text = sceneText(
+            layers: #"""
+                {"name": "card", "position": [50, 40], "bounds": [2, 3, 60, 30], "anchorPoint": [0, 1],
+                 "zPosition": 4, "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 5, 6, 0, 1],
+                 "sublayerTransform": [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+                 "opacity": 0.5, "hidden": true, "backgroundColor": [255, 0, 51, 0.25], "cornerRadius": 8,
+                 "maskedCorners": ["minXMinY", "maxXMaxY"], "border": {"width": 2, "color": [26, 26, 26, 0.6]},
+                 "shadow": {"opacity": 0.35, "radius": 6, "offset": [0, 4], "color": [0, 0, 255]},
+                 "masksToBounds": true, "contents": "photo.png",
+                 "sublayers": [{"name": "a"}, {"name": "b", "sublayers": [{"name": "c"}]}]}
+                """#)
         let layer = try #require(try parseScene(text).root.sublayers.first)
         #expect(layer.name == "card")
         #expect(layer.position == Point(x: 50, y: 40))
@@ -81,8 +85,10 @@ struct LayerFileTests {
 
     @Test("a frame sets the bounds' size and puts the anchor point in it, as CALayer.frame does")
     func frame() throws {
-        let scene = try parseScene(sceneText(layers: #"{"frame": [10, 20, 120, 72]}, {"frame": [10, 20, 120, 72], "anchorPoint": [0, 0]}"#))
-        let centred = scene.root.sublayers[0], corner = scene.root.sublayers[1]
+        let scene = try parseScene(
+            sceneText(layers: #"{"frame": [10, 20, 120, 72]}, {"frame": [10, 20, 120, 72], "anchorPoint": [0, 0]}"#))
+        let centred = scene.root.sublayers[0]
+        let corner = scene.root.sublayers[1]
         #expect(centred.bounds == Rect(x: 0, y: 0, width: 120, height: 72))
         #expect(centred.position == Point(x: 70, y: 56))
         #expect(centred.frame == Rect(x: 10, y: 20, width: 120, height: 72))
@@ -92,7 +98,9 @@ struct LayerFileTests {
 
     @Test("a shadow needs only its opacity; radius, offset and colour default to Core Animation's")
     func shadowDefaults() throws {
-        let layer = try #require(try parseScene(sceneText(layers: #"{"shadow": {"opacity": 1}, "border": {"width": 1}}"#)).root.sublayers.first)
+        let layer = try #require(
+            try parseScene(sceneText(layers: #"{"shadow": {"opacity": 1}, "border": {"width": 1}}"#)).root.sublayers
+                .first)
         #expect(layer.shadowOpacity == 1)
         #expect(layer.shadowRadius == 3)
         #expect(layer.shadowOffset == Size(width: 0, height: -3))
@@ -102,26 +110,36 @@ struct LayerFileTests {
 
     @Test("a text object sets the layer's text; only the string is required, the rest are CATextLayer's defaults")
     func text() throws {
-        let scene = try parseScene(sceneText(layers: #"""
-            {"text": {"string": "Hello\nthere", "fontSize": 17.5, "color": [255, 0, 51, 0.5], "alignment": "center"}},
-            {"text": {"string": "Plain"}}
-            """#))
+        let scene = try parseScene(
+            sceneText(
+                layers: #"""
+                    {"text": {"string": "Hello\nthere", "fontSize": 17.5, "color": [255, 0, 51, 0.5], "alignment": "center"}},
+                    {"text": {"string": "Plain"}}
+                    """#))
         let layers = scene.root.sublayers
-        #expect(layers[0].text == TextContent("Hello\nthere", fontSize: 17.5, color: Color(red8: 255, green8: 0, blue8: 51, alpha: 0.5),
-                                              alignment: .center))
+        #expect(
+            layers[0].text
+                == TextContent(
+                    "Hello\nthere", fontSize: 17.5, color: Color(red8: 255, green8: 0, blue8: 51, alpha: 0.5),
+                    alignment: .center))
         #expect(layers[1].text == TextContent("Plain", fontSize: 36, color: .white, alignment: .left))
         #expect(try parseScene(sceneText(layers: "{}")).root.sublayers[0].text == nil)
     }
 
     @Test("a format and version, when given, must be this format's")
     func formatAndVersion() throws {
-        #expect(throws: Never.self) { try parseScene(#"{"format": "fling-scene", "version": 1, "canvas": {"width": 1, "height": 1}}"#) }
+        #expect(throws: Never.self) {
+            try parseScene(#"{"format": "fling-scene", "version": 1, "canvas": {"width": 1, "height": 1}}"#)
+        }
     }
 
     @Test("the reference scene is the issue's: 64 shadowed, bordered cards and a rotated translucent overlay")
     func referenceScene() throws {
         let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/reference.json").path)
-        #expect(scene.canvas == LayerFileCanvas(width: 1280, height: 800, scale: 1, clearColor: Color(red8: 242, green8: 242, blue8: 247)))
+        #expect(
+            scene.canvas
+                == LayerFileCanvas(
+                    width: 1280, height: 800, scale: 1, clearColor: Color(red8: 242, green8: 242, blue8: 247)))
         let layers = scene.root.sublayers
         #expect(layers.count == 65)
         let cards = layers.dropLast()
@@ -146,26 +164,38 @@ struct LayerFileTests {
 
     @Test("the 3D variant adds an image rotated 40° about y with m34 = −1/500, and its image is there")
     func reference3D() throws {
-        let scene = try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/reference-3d.json").path)
+        let scene = try LayerFile.load(
+            path: assetsDirectory.appendingPathComponent("LayerFiles/reference-3d.json").path)
         let image = try #require(scene.root.sublayers.last)
         #expect(image.contents == ImageReference("../Images/checkerboard.png"))
         var expected = Transform3D.identity
         expected.m34 = -1.0 / 500
         expected = Transform3D(rotationAngle: 40 * Double.pi / 180, x: 0, y: 1, z: 0).concatenating(expected)
-        let m = image.transform, e = expected
-        let pairs = [(m.m11, e.m11), (m.m13, e.m13), (m.m14, e.m14), (m.m31, e.m31), (m.m33, e.m33), (m.m34, e.m34), (m.m22, e.m22)]
+        let m = image.transform
+        let e = expected
+        let pairs = [
+            (m.m11, e.m11), (m.m13, e.m13), (m.m14, e.m14), (m.m31, e.m31), (m.m33, e.m33), (m.m34, e.m34),
+            (m.m22, e.m22),
+        ]
         #expect(pairs.allSatisfy { abs($0.0 - $0.1) < 1e-12 }, "\(m) vs \(e)")
     }
 
     @Test("the benchmark's variants are the reference scene without shadows, and without borders too")
     func variants() throws {
         func load(_ name: String) throws -> [Layer] {
-            try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/\(name).json").path).root.sublayers
+            try LayerFile.load(path: assetsDirectory.appendingPathComponent("LayerFiles/\(name).json").path).root
+                .sublayers
         }
-        let full = try load("reference"), borders = try load("reference-borders"), fills = try load("reference-fills")
+        let full = try load("reference")
+        let borders = try load("reference-borders")
+        let fills = try load("reference-fills")
         #expect(borders.map(\.frame) == full.map(\.frame) && fills.map(\.frame) == full.map(\.frame))
-        #expect(borders.map(\.backgroundColor) == full.map(\.backgroundColor) && fills.map(\.backgroundColor) == full.map(\.backgroundColor))
+        #expect(
+            borders.map(\.backgroundColor) == full.map(\.backgroundColor)
+                && fills.map(\.backgroundColor) == full.map(\.backgroundColor))
         #expect(borders.map(\.borderWidth) == full.map(\.borderWidth))
-        #expect(borders.allSatisfy { $0.shadowOpacity == 0 } && fills.allSatisfy { $0.shadowOpacity == 0 && $0.borderWidth == 0 })
+        #expect(
+            borders.allSatisfy { $0.shadowOpacity == 0 }
+                && fills.allSatisfy { $0.shadowOpacity == 0 && $0.borderWidth == 0 })
     }
 }

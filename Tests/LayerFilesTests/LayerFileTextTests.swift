@@ -1,10 +1,10 @@
+import Foundation
 import Host
 import LayerFiles
-import Foundation
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 import Testing
 
 /// Text layers in layer files, drawn by `LayerFileRenderer` in the bitmap font and in the app's
@@ -25,8 +25,10 @@ struct LayerFileTextTests {
 
     /// A 200×60 canvas with one text layer at (20, 10), 160 points wide, aligned as asked.
     func textScene(_ alignment: String) -> String {
-        sceneText(layers: #"{"frame": [20, 10, 160, 40], "text": {"string": "Fling", "fontSize": 20, "color": [0, 0, 0], "alignment": "\#(alignment)"}}"#,
-                  canvas: #"{"width": 200, "height": 60, "clearColor": [255, 255, 255]}"#)
+        sceneText(
+            layers:
+                #"{"frame": [20, 10, 160, 40], "text": {"string": "Fling", "fontSize": 20, "color": [0, 0, 0], "alignment": "\#(alignment)"}}"#,
+            canvas: #"{"width": 200, "height": 60, "clearColor": [255, 255, 255]}"#)
     }
 
     func draw(_ text: String, font: (any GlyphRasterizer)?) throws -> PixelBuffer {
@@ -42,13 +44,16 @@ struct LayerFileTextTests {
             var lefts: [Int] = []
             for alignment in ["left", "center", "right"] {
                 let ink = try #require(inkBox(try draw(textScene(alignment), font: glyphs), clear: 0xFFFF_FFFF))
-                #expect(ink[0] >= 20 && ink[2] <= 180 && ink[1] >= 10 && ink[1] < 20 && ink[3] <= 40, "\(alignment): \(ink)")
+                #expect(
+                    ink[0] >= 20 && ink[2] <= 180 && ink[1] >= 10 && ink[1] < 20 && ink[3] <= 40, "\(alignment): \(ink)"
+                )
                 lefts.append(ink[0])
             }
             #expect(lefts[0] < 24 && lefts[0] < lefts[1] && lefts[1] < lefts[2], "\(lefts)")
         }
-        #expect(try draw(textScene("left"), font: font).hash64() != draw(textScene("left"), font: nil).hash64(),
-                "the TrueType font is not the bitmap font")
+        #expect(
+            try draw(textScene("left"), font: font).hash64() != draw(textScene("left"), font: nil).hash64(),
+            "the TrueType font is not the bitmap font")
     }
 
     @Test("the showcase scene uses text, an image, shadows, borders, group opacity, masksToBounds and 3D, and draws")

@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Layers
+import Motion
+import Testing
 
 /// A sidebar whose width is a constraint constant, a content panel filling the rest, and a
 /// card centred in the panel: one constant moves and resizes all three.
@@ -44,8 +44,10 @@ final class AnimatedLayoutFixture {
 
 /// `from` + (`to` − `from`) · `progress`, component-wise on a rect.
 func mix(_ from: Rect, _ to: Rect, _ progress: Double) -> Rect {
-    Rect(x: from.minX + (to.minX - from.minX) * progress, y: from.minY + (to.minY - from.minY) * progress,
-         width: from.width + (to.width - from.width) * progress, height: from.height + (to.height - from.height) * progress)
+    Rect(
+        x: from.minX + (to.minX - from.minX) * progress, y: from.minY + (to.minY - from.minY) * progress,
+        width: from.width + (to.width - from.width) * progress,
+        height: from.height + (to.height - from.height) * progress)
 }
 
 func mix(_ from: Point, _ to: Point, _ progress: Double) -> Point {
@@ -62,8 +64,10 @@ func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
 }
 
 /// Checks every layer's position and bounds against the curve at sample times.
-func expectAlongCurve(_ s: AnimatedLayoutFixture, before: [LayerSnapshot], after: [LayerSnapshot],
-                      start: Double, duration: Double, curve: UnitCurve) {
+func expectAlongCurve(
+    _ s: AnimatedLayoutFixture, before: [LayerSnapshot], after: [LayerSnapshot],
+    start: Double, duration: Double, curve: UnitCurve
+) {
     for step in 0...12 {
         let t = Double(step) * duration / 10
         let shown = s.shown(at: start + t)
@@ -104,13 +108,17 @@ func expectAlongCurve(_ s: AnimatedLayoutFixture, before: [LayerSnapshot], after
     s.top.constant = 40
     s.engine.now = 2.0
     var finished: [Bool] = []
-    s.engine.animate(withDuration: 0.3, options: [.flushUpdates, .curveLinear], changes: {
-        #expect(s.card.frame.minY == 40)
-        #expect(!s.card.isAnimating)
-        s.sidebarWidth.constant = 100
-    }, completion: { finished.append($0) })
-    let before = [Rect(x: 0, y: 0, width: 200, height: 300), Rect(x: 200, y: 0, width: 200, height: 300),
-                  Rect(x: 50, y: 40, width: 100, height: 100)]
+    s.engine.animate(
+        withDuration: 0.3, options: [.flushUpdates, .curveLinear],
+        changes: {
+            #expect(s.card.frame.minY == 40)
+            #expect(!s.card.isAnimating)
+            s.sidebarWidth.constant = 100
+        }, completion: { finished.append($0) })
+    let before = [
+        Rect(x: 0, y: 0, width: 200, height: 300), Rect(x: 200, y: 0, width: 200, height: 300),
+        Rect(x: 50, y: 40, width: 100, height: 100),
+    ]
     let after = [s.sidebar, s.panel, s.card].map { $0.model() }
     #expect(after[1].frame == Rect(x: 100, y: 0, width: 300, height: 300))
     #expect(after[2].frame == Rect(x: 75, y: 40, width: 150, height: 100))

@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Layers
+import Motion
+import Testing
 
 @Test(arguments: [0.03, 0.12, 0.25])
 func catchPositionMakesTheModelThePresentationAtNow(catchTime: Double) {

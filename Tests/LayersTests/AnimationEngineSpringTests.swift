@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Layers
+import Motion
+import Testing
 
 /// A layer at `start` and an engine, with the completions the test receives.
 final class SpringFixture {
@@ -12,8 +12,10 @@ final class SpringFixture {
         layer = Layer(name: "card", position: start, bounds: Rect(x: 0, y: 0, width: 80, height: 80))
     }
 
-    func spring(to target: Point, _ spring: Spring = Spring(duration: 0.5, bounce: 0.2),
-                initialVelocity: Point? = nil) {
+    func spring(
+        to target: Point, _ spring: Spring = Spring(duration: 0.5, bounce: 0.2),
+        initialVelocity: Point? = nil
+    ) {
         engine.spring(layer, to: target, spring: spring, initialVelocity: initialVelocity) { [unowned self] finished in
             completions.append(finished)
         }
@@ -161,7 +163,8 @@ func initialVelocityIsThePresentationVelocityRightAfterStart(velocity: Point) {
 
 @Test func aDifferentLayerKeepsItsOwnAnimation() {
     let engine = AnimationEngine()
-    let a = Layer(position: .zero), b = Layer(position: .zero)
+    let a = Layer(position: .zero)
+    let b = Layer(position: .zero)
     var results: [String] = []
     engine.spring(a, to: Point(x: 100, y: 0), spring: Spring(duration: 0.2)) { results.append("a \($0)") }
     engine.spring(b, to: Point(x: 0, y: 100), spring: Spring(duration: 2)) { results.append("b \($0)") }

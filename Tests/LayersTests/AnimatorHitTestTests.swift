@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// `CardScene` with the card sliding to (700, 100) in an animator.
@@ -59,7 +59,8 @@ struct AnimatorHitTestTests {
     @Test("with isUserInteractionEnabled false the animator's layers take no touches while it is active")
     func userInteractionDisabled() {
         let scene = CardScene()
-        let other = Layer(name: "other", position: Point(x: 300, y: 300), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
+        let other = Layer(
+            name: "other", position: Point(x: 300, y: 300), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
         scene.root.addSublayer(other)
         let animator = PropertyAnimator(engine: scene.engine, duration: 1, curve: .linear, animations: scene.slide)
         animator.isUserInteractionEnabled = false
@@ -94,12 +95,14 @@ struct AnimatorHitTestTests {
         #expect(scene.hits().shown === scene.card)
     }
 
-    @Test("runningPropertyAnimator keeps touches off its layers unless given .allowUserInteraction",
-          arguments: [false, true])
+    @Test(
+        "runningPropertyAnimator keeps touches off its layers unless given .allowUserInteraction",
+        arguments: [false, true])
     func runningPropertyAnimator(allowUserInteraction: Bool) {
         let scene = CardScene()
         let animator = PropertyAnimator.runningPropertyAnimator(
-            engine: scene.engine, withDuration: 1, options: allowUserInteraction ? [.allowUserInteraction, .curveLinear] : [.curveLinear],
+            engine: scene.engine, withDuration: 1,
+            options: allowUserInteraction ? [.allowUserInteraction, .curveLinear] : [.curveLinear],
             animations: scene.slide)
         #expect(animator.isUserInteractionEnabled == allowUserInteraction)
         scene.frame(0.5)

@@ -5,7 +5,8 @@ import Testing
 /// When the spring `animation` moving by `delta` from rest is logically complete, found from
 /// the animation itself: the first double at which `animate` says so.
 private func logicalTime(of animation: Animation, delta: Double) -> Double {
-    var lo = 0.0, hi = 10.0
+    var lo = 0.0
+    var hi = 10.0
     func complete(_ t: Double) -> Bool {
         var context = AnimationContext<Double>()
         _ = animation.animate(value: delta, time: t, context: &context)
@@ -43,8 +44,9 @@ struct CompletionCriteriaTests {
         }
     }
 
-    @Test("withAnimation's completion runs at the spring's logical completion, the same for any distance",
-          arguments: [10.0, 1000.0])
+    @Test(
+        "withAnimation's completion runs at the spring's logical completion, the same for any distance",
+        arguments: [10.0, 1000.0])
     func logicallyCompleteByDefault(distance: Double) {
         let stage = Stage()
         let spring = Animation.spring(duration: 0.5, bounce: 0)
@@ -65,13 +67,18 @@ struct CompletionCriteriaTests {
     @Test("with .removed, the completion waits until the spring is removed at rest")
     func removedCriteria() {
         let stage = Stage()
-        var logical: [Double] = [], removed: [Double] = []
-        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), completionCriteria: .removed, {
-            stage.layer.position.x = 1000
-        }, completion: { removed.append(stage.engine.callbackTime) })
-        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), completionCriteria: .logicallyComplete, {
-            stage.layer.position.y = 1000
-        }, completion: { logical.append(stage.engine.callbackTime) })
+        var logical: [Double] = []
+        var removed: [Double] = []
+        stage.engine.withAnimation(
+            .spring(duration: 0.5, bounce: 0), completionCriteria: .removed,
+            {
+                stage.layer.position.x = 1000
+            }, completion: { removed.append(stage.engine.callbackTime) })
+        stage.engine.withAnimation(
+            .spring(duration: 0.5, bounce: 0), completionCriteria: .logicallyComplete,
+            {
+                stage.layer.position.y = 1000
+            }, completion: { logical.append(stage.engine.callbackTime) })
         run(stage, through: 3)
         #expect(logical.count == 1 && removed.count == 1)
         #expect(removed[0] > 1.1 && removed[0] < 1.3)
@@ -83,10 +90,12 @@ struct CompletionCriteriaTests {
     func waitsForEveryAnimation() {
         let stage = Stage()
         var ran: [Double] = []
-        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), {
-            stage.layer.position.x = 100
-            stage.engine.withAnimation(.linear(duration: 0.9)) { stage.layer.opacity = 0 }
-        }, completion: { ran.append(stage.engine.callbackTime) })
+        stage.engine.withAnimation(
+            .spring(duration: 0.5, bounce: 0),
+            {
+                stage.layer.position.x = 100
+                stage.engine.withAnimation(.linear(duration: 0.9)) { stage.layer.opacity = 0 }
+            }, completion: { ran.append(stage.engine.callbackTime) })
         run(stage, through: 2)
         #expect(ran == [0.9])
     }
@@ -96,17 +105,23 @@ struct CompletionCriteriaTests {
         let stage = Stage()
         let spring = Animation.spring(duration: 0.5, bounce: 0)
         var events: [String] = []
-        stage.engine.withAnimation(spring, {
-            stage.layer.position.x = 1000
-        }, completion: { events.append("first logical \(stage.engine.callbackTime)") })
-        stage.engine.withAnimation(spring, completionCriteria: .removed, {
-            stage.layer.position.y = 1000
-        }, completion: { events.append("first removed \(stage.engine.callbackTime)") })
+        stage.engine.withAnimation(
+            spring,
+            {
+                stage.layer.position.x = 1000
+            }, completion: { events.append("first logical \(stage.engine.callbackTime)") })
+        stage.engine.withAnimation(
+            spring, completionCriteria: .removed,
+            {
+                stage.layer.position.y = 1000
+            }, completion: { events.append("first removed \(stage.engine.callbackTime)") })
         run(stage, through: 0.2)
         var secondLogical: [Double] = []
-        stage.engine.withAnimation(spring, {
-            stage.layer.position = Point(x: 0, y: 0)
-        }, completion: { secondLogical.append(stage.engine.callbackTime) })
+        stage.engine.withAnimation(
+            spring,
+            {
+                stage.layer.position = Point(x: 0, y: 0)
+            }, completion: { secondLogical.append(stage.engine.callbackTime) })
         run(stage, from: 0.2 + 1.0 / 60, through: 4)
         let firstLogical = logicalTime(of: spring, delta: -1000)
         #expect(events.first == "first logical \(firstLogical)")
@@ -121,19 +136,25 @@ struct CompletionCriteriaTests {
     @Test("a transform spring (decomposed parts, the general path) completes logically before it is removed")
     func transformSpring() {
         let stage = Stage()
-        var logical: [Double] = [], removed: [Double] = []
+        var logical: [Double] = []
+        var removed: [Double] = []
         var angleThen = 0.0
         let quarter = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
-        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), {
-            stage.layer.transform = quarter
-        }, completion: {
-            logical.append(stage.engine.callbackTime)
-            let shown = stage.layer.presentation().transform
-            angleThen = MotionMath.atan2(shown.m12, shown.m11)
-        })
-        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), completionCriteria: .removed, {
-            stage.layer.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
-        }, completion: { removed.append(stage.engine.callbackTime) })
+        stage.engine.withAnimation(
+            .spring(duration: 0.5, bounce: 0),
+            {
+                stage.layer.transform = quarter
+            },
+            completion: {
+                logical.append(stage.engine.callbackTime)
+                let shown = stage.layer.presentation().transform
+                angleThen = MotionMath.atan2(shown.m12, shown.m11)
+            })
+        stage.engine.withAnimation(
+            .spring(duration: 0.5, bounce: 0), completionCriteria: .removed,
+            {
+                stage.layer.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+            }, completion: { removed.append(stage.engine.callbackTime) })
         run(stage, through: 3)
         #expect(logical.count == 1 && removed.count == 1)
         #expect(logical[0] > 0.3 && logical[0] < 0.8)
@@ -146,9 +167,11 @@ struct CompletionCriteriaTests {
     func customAnimation() {
         let stage = Stage()
         var ran: [Double] = []
-        stage.engine.withAnimation(Animation(EarlyLogicalAnimation(duration: 1, logical: 0.3)), {
-            stage.layer.opacity = 0
-        }, completion: { ran.append(stage.engine.callbackTime) })
+        stage.engine.withAnimation(
+            Animation(EarlyLogicalAnimation(duration: 1, logical: 0.3)),
+            {
+                stage.layer.opacity = 0
+            }, completion: { ran.append(stage.engine.callbackTime) })
         run(stage, through: 0.29)
         #expect(ran.isEmpty)
         run(stage, from: 0.3, through: 1.5)
@@ -162,7 +185,9 @@ struct CompletionCriteriaTests {
         stage.engine.withTransaction { transaction in
             transaction.animation = .linear(duration: 0.5)
             transaction.addAnimationCompletion { events.append("logical \(stage.engine.callbackTime)") }
-            transaction.addAnimationCompletion(criteria: .removed) { events.append("removed \(stage.engine.callbackTime)") }
+            transaction.addAnimationCompletion(criteria: .removed) {
+                events.append("removed \(stage.engine.callbackTime)")
+            }
             stage.layer.position.x = 100
         }
         run(stage, through: 1)
@@ -185,8 +210,9 @@ struct CompletionCriteriaTests {
     @Test("UIKit-style completions still run at the end, told it finished")
     func uikitAtTheEnd() {
         let stage = Stage()
-        stage.engine.animate(springDuration: 0.5, bounce: 0, changes: { stage.layer.position.x = 1000 },
-                             completion: stage.record("spring"))
+        stage.engine.animate(
+            springDuration: 0.5, bounce: 0, changes: { stage.layer.position.x = 1000 },
+            completion: stage.record("spring"))
         run(stage, through: 3)
         #expect(stage.events.count == 1)
         #expect(stage.events[0].what == "spring true")
@@ -199,13 +225,17 @@ struct CompletionCriteriaTests {
         let child = Layer(name: "child", position: .zero, bounds: Rect(x: 0, y: 0, width: 10, height: 10))
         stage.layer.addSublayer(child)
         var swiftUI: [Double] = []
-        stage.engine.animate(withDuration: 1, changes: {
-            stage.layer.position.x = 100
-            child.opacity = 0.5
-        }, completion: stage.record("move"))
-        stage.engine.withAnimation(.spring(duration: 0.5, bounce: 0), {
-            child.position.y = 40
-        }, completion: { swiftUI.append(stage.engine.callbackTime) })
+        stage.engine.animate(
+            withDuration: 1,
+            changes: {
+                stage.layer.position.x = 100
+                child.opacity = 0.5
+            }, completion: stage.record("move"))
+        stage.engine.withAnimation(
+            .spring(duration: 0.5, bounce: 0),
+            {
+                child.position.y = 40
+            }, completion: { swiftUI.append(stage.engine.callbackTime) })
         stage.engine.spring(child, to: Point(x: 5, y: 5), spring: .smooth, completion: stage.record("position spring"))
         run(stage, through: 0.25)
         #expect(stage.layer.isAnimating && child.isAnimating)
@@ -244,16 +274,20 @@ struct CompletionCriteriaTests {
         let third = Layer(name: "third")
         stage.root.addSublayer(other)
         stage.root.addSublayer(third)
-        stage.engine.animate(withDuration: 1, changes: { stage.layer.opacity = 0 }, completion: { _ in
-            // Its own long change, not the caller's.
-            stage.engine.animate(withDuration: 5, changes: { other.opacity = 0 })
-        })
+        stage.engine.animate(
+            withDuration: 1, changes: { stage.layer.opacity = 0 },
+            completion: { _ in
+                // Its own long change, not the caller's.
+                stage.engine.animate(withDuration: 5, changes: { other.opacity = 0 })
+            })
         _ = stage.frame(0.1)
         var doneAt: Double?
-        stage.engine.animate(withDuration: 0.2, changes: {
-            third.opacity = 0.5
-            stage.layer.removeFromSuperlayer()
-        }, completion: { _ in doneAt = stage.engine.callbackTime })
+        stage.engine.animate(
+            withDuration: 0.2,
+            changes: {
+                third.opacity = 0.5
+                stage.layer.removeFromSuperlayer()
+            }, completion: { _ in doneAt = stage.engine.callbackTime })
         #expect(other.isAnimating)
         run(stage, from: 0.1 + 1.0 / 60, through: 1)
         #expect(doneAt == 0.1 + 0.2)
@@ -266,10 +300,12 @@ struct CompletionCriteriaTests {
         let rootB = Layer(name: "rootB")
         engineB.attach(rootB)
         var finished: [Bool] = []
-        stage.engine.animate(withDuration: 1, changes: { stage.layer.opacity = 0 }, completion: { done in
-            finished.append(done)
-            stage.layer.removeFromSuperlayer()
-        })
+        stage.engine.animate(
+            withDuration: 1, changes: { stage.layer.opacity = 0 },
+            completion: { done in
+                finished.append(done)
+                stage.layer.removeFromSuperlayer()
+            })
         stage.engine.spring(stage.layer, to: Point(x: 50, y: 50), spring: .smooth, completion: { finished.append($0) })
         _ = stage.frame(0.5)
         rootB.addSublayer(stage.layer)
@@ -284,7 +320,8 @@ struct CompletionCriteriaTests {
         let stage = Stage()
         let other = Layer(name: "other")
         stage.root.addSublayer(other)
-        stage.engine.animate(withDuration: 1, changes: { stage.layer.position.x = 100 }, completion: stage.record("move"))
+        stage.engine.animate(
+            withDuration: 1, changes: { stage.layer.position.x = 100 }, completion: stage.record("move"))
         _ = stage.frame(0.5)
         other.addSublayer(stage.layer)
         #expect(stage.layer.isAnimating)

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// The engine runs implicit springs and curves on plain numeric properties from a contiguous
@@ -23,7 +23,12 @@ struct DirectAnimationPathTests {
 
         /// Applies `change` to both cards inside the same animating transaction.
         func animate(_ animation: Animation, _ change: (Layer) -> Void) {
-            engine.animate(animation, changes: { change(card); change(twin) })
+            engine.animate(
+                animation,
+                changes: {
+                    change(card)
+                    change(twin)
+                })
         }
 
         /// Gives the twin an explicit zPosition animation lasting `duration` from `now`.
@@ -80,7 +85,8 @@ struct DirectAnimationPathTests {
         #expect(!twins.card.isAnimating && !twins.twin.isAnimating)
     }
 
-    @Test("staggered ends: each completion runs once, stamped with its own end, and only ended layers snap to the model")
+    @Test(
+        "staggered ends: each completion runs once, stamped with its own end, and only ended layers snap to the model")
     func staggeredCompletions() {
         let engine = AnimationEngine()
         let root = Layer(name: "root")
@@ -90,8 +96,9 @@ struct DirectAnimationPathTests {
             let layer = Layer(name: "\(index)")
             root.addSublayer(layer)
             let duration = 0.105 + Double(index % 7) * 0.05   // ends between frames
-            engine.animate(withDuration: duration, changes: { layer.opacity = 0 },
-                           completion: { ended.append((index, engine.callbackTime, $0)) })
+            engine.animate(
+                withDuration: duration, changes: { layer.opacity = 0 },
+                completion: { ended.append((index, engine.callbackTime, $0)) })
             return (layer, duration)
         }
         for frame in 1...30 {
@@ -121,8 +128,9 @@ struct DirectAnimationPathTests {
     func removalMidFlight() {
         let twins = Twins()
         var finished: [Bool] = []
-        twins.engine.animate(.spring, changes: { twins.card.position = Point(x: 500, y: 500) },
-                             completion: { finished.append($0) })
+        twins.engine.animate(
+            .spring, changes: { twins.card.position = Point(x: 500, y: 500) },
+            completion: { finished.append($0) })
         let (moving, _) = twins.frame(0.1)
         #expect(moving.position != twins.card.model().position)
         twins.card.removeAllAnimations()
@@ -132,7 +140,9 @@ struct DirectAnimationPathTests {
         #expect(!twins.engine.hasRunningAnimations)
     }
 
-    @Test("a layer that leaves its tree mid-animation stops animating: its completion gets false and the engine lets go of it by the next frame")
+    @Test(
+        "a layer that leaves its tree mid-animation stops animating: its completion gets false and the engine lets go of it by the next frame"
+    )
     func layerLifetime() {
         let engine = AnimationEngine()
         let root = Layer(name: "root")

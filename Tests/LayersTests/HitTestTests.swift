@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Layers
+import Motion
+import Testing
 
 /// A root filling (0, 0)–(400, 400) with one 100×100 child whose frame is (50, 50)–(150, 150).
 func rootWithChild() -> (root: Layer, child: Layer) {
@@ -24,9 +24,9 @@ func rootWithChild() -> (root: Layer, child: Layer) {
     let (root, child) = rootWithChild()
     let above = Layer(name: "above", position: Point(x: 140, y: 140), bounds: Rect(x: 0, y: 0, width: 60, height: 60))
     root.addSublayer(above)
-    #expect(root.hitTest(Point(x: 120, y: 120)) === above)  // in both
-    #expect(root.hitTest(Point(x: 60, y: 60)) === child)    // only in the child
-    #expect(root.hitTest(Point(x: 165, y: 165)) === above)  // only in above
+    #expect(root.hitTest(Point(x: 120, y: 120)) === above)   // in both
+    #expect(root.hitTest(Point(x: 60, y: 60)) === child)   // only in the child
+    #expect(root.hitTest(Point(x: 165, y: 165)) === above)   // only in above
     // Re-adding the child moves it on top.
     root.addSublayer(child)
     #expect(root.hitTest(Point(x: 120, y: 120)) === child)
@@ -38,7 +38,8 @@ func rootWithChild() -> (root: Layer, child: Layer) {
     // Child frame (30, 30)–(70, 70) in root space → (130, 130)–(170, 170) in the window.
     let child = Layer(name: "child", position: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 40, height: 40))
     // Grandchild frame (15, 15)–(25, 25) in child space → (145, 145)–(155, 155) in the window.
-    let grandchild = Layer(name: "grandchild", position: Point(x: 20, y: 20), bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+    let grandchild = Layer(
+        name: "grandchild", position: Point(x: 20, y: 20), bounds: Rect(x: 0, y: 0, width: 10, height: 10))
     root.addSublayer(child)
     child.addSublayer(grandchild)
 

@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Layers
+import Motion
+import Testing
 
 /// A card in an attached tree, for implicit transform animations.
 private final class TurnStage {
@@ -25,12 +25,14 @@ private final class TurnStage {
 /// Every API that animates a property change implicitly, with a timing curve or a spring.
 enum TurnPath: String, CaseIterable, CustomTestStringConvertible {
     case uiViewAnimateCurve, uiViewAnimateSpring, withAnimationCurve, withAnimationSpring, animateCurve, animateSpring,
-         transactionCurve
+        transactionCurve
 
     var testDescription: String { rawValue }
 
     /// How long the samples cover (the springs' settling with room to spare).
-    var length: Double { self == .animateSpring || self == .withAnimationSpring || self == .uiViewAnimateSpring ? 1.5 : 1 }
+    var length: Double {
+        self == .animateSpring || self == .withAnimationSpring || self == .uiViewAnimateSpring ? 1.5 : 1
+    }
 
     fileprivate func start(_ stage: TurnStage, _ change: @escaping () -> Void) {
         let engine = stage.engine
@@ -53,30 +55,41 @@ private func rotationZ(_ degrees: Double) -> Transform3D {
 /// The lengths of the upper 3×3's rows and columns: all 1 for a rotation at unit scale.
 private func axisLengths(_ t: Transform3D) -> [Double] {
     func length(_ a: Double, _ b: Double, _ c: Double) -> Double { (a * a + b * b + c * c).squareRoot() }
-    return [length(t.m11, t.m12, t.m13), length(t.m21, t.m22, t.m23), length(t.m31, t.m32, t.m33),
-            length(t.m11, t.m21, t.m31), length(t.m12, t.m22, t.m32), length(t.m13, t.m23, t.m33)]
+    return [
+        length(t.m11, t.m12, t.m13), length(t.m21, t.m22, t.m23), length(t.m31, t.m32, t.m33),
+        length(t.m11, t.m21, t.m31), length(t.m12, t.m22, t.m32), length(t.m13, t.m23, t.m33),
+    ]
 }
 
 /// The turn about z shown by `t`, in (−π, π].
 private func angle(_ t: Transform3D) -> Double { MotionMath.atan2(t.m12, t.m11) }
 
 private func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
-    let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
-    let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
+    let x = [
+        a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44,
+    ]
+    let y = [
+        b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44,
+    ]
     return zip(x, y).map { abs($0 - $1) }.max()!
 }
 
 @Suite("Implicit transform animations blend as Core Animation blends transforms")
 struct ImplicitTransformTests {
-    @Test("quarter, half and three-quarter turns keep unit scale at every sample", arguments: TurnPath.allCases, [90.0, 180.0, 270.0])
+    @Test(
+        "quarter, half and three-quarter turns keep unit scale at every sample", arguments: TurnPath.allCases,
+        [90.0, 180.0, 270.0])
     func unitScale(path: TurnPath, degrees: Double) {
         let stage = TurnStage()
         path.start(stage) { stage.card.transform = rotationZ(degrees) }
-        var turned = 0.0, last = 0.0
+        var turned = 0.0
+        var last = 0.0
         // 60 samples through the animation, then one long after it.
         for i in 0...61 {
             let t = stage.frame(i == 61 ? path.length + 5 : path.length * Double(i) / 60)
-            for length in axisLengths(t) { #expect(abs(length - 1) < 1e-9, "\(path) \(degrees)° sample \(i): \(length)") }
+            for length in axisLengths(t) {
+                #expect(abs(length - 1) < 1e-9, "\(path) \(degrees)° sample \(i): \(length)")
+            }
             let a = angle(t)
             var step = a - last
             if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
@@ -95,8 +108,11 @@ struct ImplicitTransformTests {
         card3D.m34 = -1.0 / 500
         let pairs: [(Transform3D, Transform3D)] = [
             (.identity, Transform3D(translationX: 40, y: -20, z: 0).concatenating(rotationZ(120))),
-            (Transform3D(scaleX: 2, y: 0.5, z: 1), Transform3D(rotationAngle: 2, x: 1, y: 2, z: 3)
-                .concatenating(Transform3D(translationX: 5, y: 6, z: 7))),
+            (
+                Transform3D(scaleX: 2, y: 0.5, z: 1),
+                Transform3D(rotationAngle: 2, x: 1, y: 2, z: 3)
+                    .concatenating(Transform3D(translationX: 5, y: 6, z: 7))
+            ),
             (card3D, Transform3D(rotationAngle: .pi * 0.9, x: 0, y: 1, z: 0).concatenating(card3D)),
         ]
         for (from, to) in pairs {
@@ -192,7 +208,8 @@ struct ImplicitTransformTests {
         for i in 0...20 {
             let t = 0.5 + Double(i) / 20
             // 180° less what is left of each 90° step.
-            let first = 90 * max(0, 1 - t), second = 90 * max(0, 1 - (t - 0.5))
+            let first = 90 * max(0, 1 - t)
+            let second = 90 * max(0, 1 - (t - 0.5))
             let shown = stage.frame(t)
             #expect(maxDifference(shown, rotationZ(180 - first - second)) < 1e-9, "at \(t)")
             for length in axisLengths(shown) { #expect(abs(length - 1) < 1e-9) }
@@ -231,12 +248,16 @@ struct ImplicitTransformTests {
             let early = angle(stage.frame(retarget - h))
             let before = stage.frame(retarget)
             if retargeting {
-                stage.engine.withAnimation(.spring(duration: 0.6, bounce: 0.3)) { stage.card.transform = rotationZ(-60) }
+                stage.engine.withAnimation(.spring(duration: 0.6, bounce: 0.3)) {
+                    stage.card.transform = rotationZ(-60)
+                }
             }
             let after = stage.frame(retarget)
             let late = angle(stage.frame(retarget + h))
             for i in 0...60 {
-                for length in axisLengths(stage.frame(retarget + 2 * Double(i) / 60)) { #expect(abs(length - 1) < 1e-9) }
+                for length in axisLengths(stage.frame(retarget + 2 * Double(i) / 60)) {
+                    #expect(abs(length - 1) < 1e-9)
+                }
             }
             return (before, after, ((angle(before) - early) / h, (late - angle(after)) / h))
         }
@@ -260,15 +281,21 @@ struct ImplicitTransformTests {
         let stage = TurnStage()
         let spring = Animation.spring(duration: 0.7, bounce: 0.2)
         stage.engine.withAnimation(spring) { stage.card.transform = Transform3D(rotationAngle: 2.5, x: 1, y: 0, z: 0) }
-        let m0 = stage.frame(0.2 - h), m1 = stage.frame(0.2)
-        stage.engine.withAnimation(spring) { stage.card.transform = Transform3D(rotationAngle: 1.2, x: 0.3, y: 1, z: -0.4) }
-        let m2 = stage.frame(0.2), m3 = stage.frame(0.2 + h)
+        let m0 = stage.frame(0.2 - h)
+        let m1 = stage.frame(0.2)
+        stage.engine.withAnimation(spring) {
+            stage.card.transform = Transform3D(rotationAngle: 1.2, x: 0.3, y: 1, z: -0.4)
+        }
+        let m2 = stage.frame(0.2)
+        let m3 = stage.frame(0.2 + h)
         #expect(maxDifference(m1, m2) < 1e-12)
-        let before = angularVelocity(m0, m1, h), after = angularVelocity(m2, m3, h)
+        let before = angularVelocity(m0, m1, h)
+        let after = angularVelocity(m2, m3, h)
         let speed = (before.0 * before.0 + before.1 * before.1 + before.2 * before.2).squareRoot()
         #expect(speed > 1)
-        let gap = ((after.0 - before.0) * (after.0 - before.0) + (after.1 - before.1) * (after.1 - before.1)
-                   + (after.2 - before.2) * (after.2 - before.2)).squareRoot()
+        let gap =
+            ((after.0 - before.0) * (after.0 - before.0) + (after.1 - before.1) * (after.1 - before.1)
+            + (after.2 - before.2) * (after.2 - before.2)).squareRoot()
         #expect(gap < 2e-2 * speed, "ω \(before) → \(after)")
     }
 

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// A 1000×1000 root with a 50×50 card at (100, 100) holding a 10×10 button at its top-left
@@ -58,7 +58,9 @@ struct InteractionHitTestTests {
         #expect(scene.root.hitTest(Point(x: 110, y: 110)) === scene.root)
     }
 
-    @Test("layers with an opacity below 0.01 are skipped", arguments: [(0.0, false), (0.009, false), (0.01, true), (0.5, true)])
+    @Test(
+        "layers with an opacity below 0.01 are skipped",
+        arguments: [(0.0, false), (0.009, false), (0.01, true), (0.5, true)])
     func nearlyTransparent(opacity: Double, hit: Bool) {
         let scene = CardScene()
         scene.card.opacity = opacity
@@ -74,10 +76,10 @@ struct InteractionHitTestTests {
         let shown = scene.card.presentation().position
         #expect(shown.x > 100 && shown.x < 700)
         #expect(scene.card.isUserInteractionSuspended)
-        #expect(scene.root.hitTest(Point(x: 700, y: 100)) === scene.root)                       // the model position
-        #expect(scene.root.hitTest(shown, usingPresentation: true) === scene.root)              // where it is drawn
-        #expect(scene.root.hitTest(Point(x: 680, y: 80)) === scene.root)                        // its button too
-        scene.engine.now = 1.0       // over, though no frame has collected it yet
+        #expect(scene.root.hitTest(Point(x: 700, y: 100)) === scene.root)   // the model position
+        #expect(scene.root.hitTest(shown, usingPresentation: true) === scene.root)   // where it is drawn
+        #expect(scene.root.hitTest(Point(x: 680, y: 80)) === scene.root)   // its button too
+        scene.engine.now = 1.0   // over, though no frame has collected it yet
         #expect(!scene.card.isUserInteractionSuspended)
         scene.frame(1)
         #expect(!scene.card.isUserInteractionSuspended)
@@ -97,8 +99,9 @@ struct InteractionHitTestTests {
     @Test("with allowUserInteraction the card is hit at its model position, and at its presentation on request")
     func allowUserInteraction() {
         let scene = CardScene()
-        scene.engine.animate(withDuration: 1, options: .allowUserInteraction,
-                             changes: { scene.card.position = Point(x: 700, y: 100) })
+        scene.engine.animate(
+            withDuration: 1, options: .allowUserInteraction,
+            changes: { scene.card.position = Point(x: 700, y: 100) })
         scene.frame(0.25)
         let shown = scene.card.presentation().position
         #expect(!scene.card.isUserInteractionSuspended)
@@ -146,7 +149,8 @@ struct InteractionHitTestTests {
     @Test("only the animating subtree is suspended: its siblings and superlayer still take touches")
     func siblingsStillHit() {
         let scene = CardScene()
-        let other = Layer(name: "other", position: Point(x: 300, y: 300), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
+        let other = Layer(
+            name: "other", position: Point(x: 300, y: 300), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
         scene.root.addSublayer(other)
         scene.engine.animate(withDuration: 1, changes: { scene.card.position = Point(x: 700, y: 100) })
         scene.frame(0.5)

@@ -1,11 +1,11 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -44,13 +44,14 @@ struct KeyframeValueTests {
     @Test("linear mode reaches each value at its key time")
     func linearKeyTimes() {
         let stage = Stage()
-        var move = KeyframeAnimation(keyPath: "position.x", values: [.number(0), .number(100), .number(40)],
-                                     keyTimes: [0, 0.8, 1])
+        var move = KeyframeAnimation(
+            keyPath: "position.x", values: [.number(0), .number(100), .number(40)],
+            keyTimes: [0, 0.8, 1])
         move.duration = 2
         stage.layer.add(move, forKey: "move")
-        #expect(near(stage.frame(0.4).position.x, 25))      // a quarter of the way to 100 (0.2 of 0.8)
+        #expect(near(stage.frame(0.4).position.x, 25))   // a quarter of the way to 100 (0.2 of 0.8)
         #expect(near(stage.frame(1.6).position.x, 100))
-        #expect(near(stage.frame(1.8).position.x, 70))      // half way back from 100 to 40
+        #expect(near(stage.frame(1.8).position.x, 70))   // half way back from 100 to 40
         #expect(near(stage.frame(1.99).position.x, 41.5))
     }
 
@@ -68,8 +69,9 @@ struct KeyframeValueTests {
     @Test("discrete mode holds each value until the next key time")
     func discrete() {
         let stage = Stage()
-        var steps = KeyframeAnimation(keyPath: "cornerRadius", values: [.number(0), .number(8), .number(20)],
-                                      calculationMode: .discrete)
+        var steps = KeyframeAnimation(
+            keyPath: "cornerRadius", values: [.number(0), .number(8), .number(20)],
+            calculationMode: .discrete)
         steps.duration = 3
         stage.layer.add(steps, forKey: nil)
         // Without keyTimes discrete values get equal thirds of the pass.
@@ -80,7 +82,7 @@ struct KeyframeValueTests {
 
         let timed = Stage()
         var early = steps
-        early.keyTimes = [0, 0.1, 0.2, 1]      // values.count + 1 entries: value i until keyTimes[i + 1]
+        early.keyTimes = [0, 0.1, 0.2, 1]   // values.count + 1 entries: value i until keyTimes[i + 1]
         timed.layer.add(early, forKey: nil)
         #expect(timed.frame(0.2).cornerRadius == 0)
         #expect(timed.frame(0.4).cornerRadius == 8)
@@ -90,9 +92,13 @@ struct KeyframeValueTests {
     @Test("paced values move at one speed whatever the key spacing")
     func pacedValues() {
         let stage = Stage()
-        var move = KeyframeAnimation(keyPath: "position", values: [.point(.zero), .point(Point(x: 100, y: 0)),
-                                                                    .point(Point(x: 100, y: 300))],
-                                     keyTimes: [0, 0.9, 1], calculationMode: .paced)   // keyTimes ignored
+        var move = KeyframeAnimation(
+            keyPath: "position",
+            values: [
+                .point(.zero), .point(Point(x: 100, y: 0)),
+                .point(Point(x: 100, y: 300)),
+            ],
+            keyTimes: [0, 0.9, 1], calculationMode: .paced)   // keyTimes ignored
         move.duration = 1
         stage.layer.add(move, forKey: nil)
         #expect(near(stage.frame(0.25).position, Point(x: 100, y: 0)))
@@ -134,16 +140,17 @@ struct KeyframeValueTests {
         hop.duration = 1
         stage.layer.add(hop, forKey: nil)
         #expect(near(stage.frame(0.5).position.y, 10))
-        #expect(near(stage.frame(1.5).position.y, 40))      // 30 + 10
-        #expect(near(stage.frame(2.75).position.y, 80))     // 2 × 30 + 20
-        #expect(stage.frame(3.5).position.y == 0)           // removed: back to the model
+        #expect(near(stage.frame(1.5).position.y, 40))   // 30 + 10
+        #expect(near(stage.frame(2.75).position.y, 80))   // 2 × 30 + 20
+        #expect(stage.frame(3.5).position.y == 0)   // removed: back to the model
     }
 
     @Test("additive keyframes add to the value under them")
     func additive() {
         let stage = Stage()
         stage.layer.position = Point(x: 50, y: 20)
-        var shake = KeyframeAnimation(keyPath: "position.x", values: [.number(0), .number(-10), .number(10), .number(0)])
+        var shake = KeyframeAnimation(
+            keyPath: "position.x", values: [.number(0), .number(-10), .number(10), .number(0)])
         shake.isAdditive = true
         shake.duration = 0.3
         stage.layer.add(shake, forKey: "shake")
@@ -170,13 +177,14 @@ struct KeyframeValueTests {
         let stage = Stage()
         let quarter = Transform3D(rotationAngle: Double.pi / 2, x: 0, y: 0, z: 1)
         let half = Transform3D(rotationAngle: Double.pi, x: 0, y: 0, z: 1).scaledBy(x: 2, y: 2, z: 1)
-        var spin = KeyframeAnimation(keyPath: "transform", values: [.transform(.identity), .transform(quarter), .transform(half)])
+        var spin = KeyframeAnimation(
+            keyPath: "transform", values: [.transform(.identity), .transform(quarter), .transform(half)])
         spin.duration = 2
         stage.layer.add(spin, forKey: nil)
-        let t = stage.frame(0.5).transform       // half of the first segment: 45°, not shrunk
+        let t = stage.frame(0.5).transform   // half of the first segment: 45°, not shrunk
         #expect(near(t.m11, (0.5).squareRoot()) && near(t.m12, (0.5).squareRoot()))
         #expect(stage.frame(1).transform == quarter || near(zAngle(stage.frame(1).transform), Double.pi / 2))
-        let late = stage.frame(1.5).transform    // 135°, scale 1.5
+        let late = stage.frame(1.5).transform   // 135°, scale 1.5
         #expect(near(zAngle(late), 3 * Double.pi / 4, 1e-9))
         #expect(near((late.m11 * late.m11 + late.m12 * late.m12).squareRoot(), 1.5))
     }
@@ -196,8 +204,9 @@ struct KeyframeValueTests {
     func cubic() throws {
         let stage = Stage()
         let values = [0.0, 100, 50, 80]
-        var wave = KeyframeAnimation(keyPath: "position.x", values: values.map(LayerValue.number),
-                                     keyTimes: [0, 0.2, 0.7, 1], calculationMode: .cubic)
+        var wave = KeyframeAnimation(
+            keyPath: "position.x", values: values.map(LayerValue.number),
+            keyTimes: [0, 0.2, 0.7, 1], calculationMode: .cubic)
         wave.duration = 1
         stage.layer.add(wave, forKey: nil)
         let reference = try KeyframeInterpolator(values: values, keyTimes: [0, 0.2, 0.7, 1], calculationMode: .cubic)
@@ -215,8 +224,8 @@ struct KeyframePathAnimationTests {
         var move = KeyframeAnimation(keyPath: "position", path: corner())
         move.duration = 1
         even.layer.add(move, forKey: nil)
-        #expect(near(even.frame(0.25).position, Point(x: 50, y: 0)))     // half of the first line
-        #expect(near(even.frame(0.75).position, Point(x: 100, y: 150)))  // half of the second
+        #expect(near(even.frame(0.25).position, Point(x: 50, y: 0)))   // half of the first line
+        #expect(near(even.frame(0.75).position, Point(x: 100, y: 150)))   // half of the second
 
         let paced = Stage()
         move.calculationMode = .paced
@@ -257,7 +266,7 @@ struct KeyframePathAnimationTests {
         // B(½) = (P0 + 3·P1 + 3·P2 + P3) / 8.
         let middle = Point(x: (100 + 300 + 3 * kappa) / 8, y: (3 * kappa + 300 + 100) / 8)
         #expect(near(path.point(at: 0.5), middle, 1e-12))
-        #expect(abs(middle.x - 100 / 2.0.squareRoot()) < 0.01)    // the cubic hugs the circle
+        #expect(abs(middle.x - 100 / 2.0.squareRoot()) < 0.01)   // the cubic hugs the circle
         #expect(near(path.point(atDistance: path.length / 2), middle, 1e-6))
         // The cubic is within 0.03 % of the circle, so its length is a quarter circumference.
         #expect(abs(path.length - Double.pi * 50) < 0.05)
@@ -274,7 +283,9 @@ struct KeyframePathAnimationTests {
         let shown = stage.frame(0.5)
         #expect(near(shown.position, Point(x: 50, y: 25)))
         #expect(near(zAngle(shown.transform), atan2(50, 100)))
-        #expect(near(shown.transform.m11, 100 / 12500.0.squareRoot()) && near(shown.transform.m12, 50 / 12500.0.squareRoot()))
+        #expect(
+            near(shown.transform.m11, 100 / 12500.0.squareRoot())
+                && near(shown.transform.m12, 50 / 12500.0.squareRoot()))
 
         let reversed = Stage()
         move.rotationMode = .autoReverse
@@ -289,7 +300,7 @@ struct KeyframePathAnimationTests {
         let stage = Stage()
         stage.layer.transform = Transform3D(scaleX: 2, y: 2, z: 1)
         var path = KeyframePath(start: .zero)
-        path.addLine(to: Point(x: 0, y: 100))      // straight down: 90°
+        path.addLine(to: Point(x: 0, y: 100))   // straight down: 90°
         var move = KeyframeAnimation(keyPath: "position", path: path, rotationMode: .auto)
         move.duration = 1
         stage.layer.add(move, forKey: nil)
@@ -308,7 +319,8 @@ struct KeyframePathAnimationTests {
         #expect(near(zAngle(stage.frame(0).transform), Double.pi / 2))
         #expect(near(zAngle(stage.frame(0.5).transform), 3 * Double.pi / 4))
         // At parameter t the derivative is 3[(1−t)²(P1−P0) + 2t(1−t)(P2−P1) + t²(P3−P2)].
-        let t = 0.25, s = 1 - t
+        let t = 0.25
+        let s = 1 - t
         let dx = 3 * (s * s * 0 + 2 * t * s * (kappa - 100) + t * t * (0 - kappa))
         let dy = 3 * (s * s * kappa + 2 * t * s * (100 - kappa) + t * t * 0)
         #expect(near(zAngle(stage.frame(0.25).transform), atan2(dy, dx)))
@@ -326,7 +338,7 @@ struct KeyframePathAnimationTests {
         var home = KeyframePath(start: .zero)
         home.addLine(to: Point(x: 10, y: 0))
         home.addLine(to: .zero)
-        home.closeSubpath()                          // already home: a segment with no length
+        home.closeSubpath()   // already home: a segment with no length
         #expect(home.tangentAngle(at: 0.9).map { sameAngle($0, Double.pi) } == true)
     }
 }
@@ -382,18 +394,22 @@ struct KeyframeTimingAndValidationTests {
     @Test("validation names the problem; an invalid animation changes nothing")
     func validation() {
         var mixed = KeyframeAnimation(keyPath: "position.x", values: [.number(0), .point(.zero)])
-        #expect(mixed.validate() == "values[1] is a point but values[0] is a number; keyframe values must all be of one kind")
+        #expect(
+            mixed.validate()
+                == "values[1] is a point but values[0] is a number; keyframe values must all be of one kind")
         mixed.values = [.number(0), .number(1)]
         #expect(mixed.validate() == nil)
 
         let wrongKind = KeyframeAnimation(keyPath: "opacity", values: [.point(.zero), .point(.zero)])
         #expect(wrongKind.validate() == "values are points but \"opacity\" holds a number")
 
-        let decreasing = KeyframeAnimation(keyPath: "opacity", values: [.number(0), .number(1), .number(0)],
-                                           keyTimes: [0, 0.7, 0.5])
+        let decreasing = KeyframeAnimation(
+            keyPath: "opacity", values: [.number(0), .number(1), .number(0)],
+            keyTimes: [0, 0.7, 0.5])
         #expect(decreasing.validate()?.contains("keyTimes[2] = 0.5 is less than keyTimes[1] = 0.7") == true)
 
-        let short = KeyframeAnimation(keyPath: "opacity", values: [.number(0), .number(1), .number(0)], keyTimes: [0, 1])
+        let short = KeyframeAnimation(
+            keyPath: "opacity", values: [.number(0), .number(1), .number(0)], keyTimes: [0, 1])
         #expect(short.validate() == "keyTimes: 2 key times for 3 values; expected 3, one per value")
 
         let pathTimes = KeyframeAnimation(keyPath: "position", path: corner(), keyTimes: [0, 1])
@@ -403,15 +419,23 @@ struct KeyframeTimingAndValidationTests {
         curves.timingFunctions = [.easeIn]
         #expect(curves.validate() == "timingFunctions: 1 timing functions for 2 segments; expected one per segment")
 
-        #expect(KeyframeAnimation(keyPath: "opacity", path: corner()).validate()
-            == "path: a path animates point key paths such as \"position\"; \"opacity\" holds a number")
-        #expect(KeyframeAnimation(keyPath: "opacity").validate() == "values: a keyframe animation needs values or a path")
-        #expect(KeyframeAnimation(keyPath: "opacity", values: []).validate() == "values: the array is empty; give at least one value")
-        #expect(KeyframeAnimation(keyPath: "opacityy", values: [.number(1)]).validate()?.hasPrefix("keyPath: \"opacityy\"") == true)
-        #expect(KeyframeAnimation(keyPath: "position", path: KeyframePath(start: .zero)).validate()
-            == "path: the path only moves; add at least one line or curve")
-        #expect(KeyframeAnimation(keyPath: "position", path: KeyframePath([.line(to: .zero)])).validate()
-            == "path: elements[0] is a line with no current point; begin the path with move(to:)")
+        #expect(
+            KeyframeAnimation(keyPath: "opacity", path: corner()).validate()
+                == "path: a path animates point key paths such as \"position\"; \"opacity\" holds a number")
+        #expect(
+            KeyframeAnimation(keyPath: "opacity").validate() == "values: a keyframe animation needs values or a path")
+        #expect(
+            KeyframeAnimation(keyPath: "opacity", values: []).validate()
+                == "values: the array is empty; give at least one value")
+        #expect(
+            KeyframeAnimation(keyPath: "opacityy", values: [.number(1)]).validate()?.hasPrefix("keyPath: \"opacityy\"")
+                == true)
+        #expect(
+            KeyframeAnimation(keyPath: "position", path: KeyframePath(start: .zero)).validate()
+                == "path: the path only moves; add at least one line or curve")
+        #expect(
+            KeyframeAnimation(keyPath: "position", path: KeyframePath([.line(to: .zero)])).validate()
+                == "path: elements[0] is a line with no current point; begin the path with move(to:)")
         var spinning = KeyframeAnimation(keyPath: "position", values: [.point(.zero), .point(Point(x: 1, y: 1))])
         spinning.rotationMode = .auto
         #expect(spinning.validate()?.hasPrefix("rotationMode:") == true)

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// A tree with every kind of placement: a translated root, a panel turned 30° and scaled,
@@ -8,7 +8,8 @@ import Testing
 private final class Tree {
     let root = Layer(name: "root", position: Point(x: 520, y: 410), bounds: Rect(x: 0, y: 0, width: 1000, height: 800))
     let panel = Layer(name: "panel", position: Point(x: 300, y: 300), bounds: Rect(x: 0, y: 0, width: 300, height: 200))
-    let stage = Layer(name: "stage", position: Point(x: 150, y: 100), bounds: Rect(x: 10, y: -20, width: 200, height: 150))
+    let stage = Layer(
+        name: "stage", position: Point(x: 150, y: 100), bounds: Rect(x: 10, y: -20, width: 200, height: 150))
     let card = Layer(name: "card", position: Point(x: 110, y: 55), bounds: Rect(x: 0, y: 0, width: 120, height: 80))
     let label = Layer(name: "label", position: Point(x: 30, y: 20), bounds: Rect(x: 0, y: 0, width: 40, height: 20))
     let other = Layer(name: "other", position: Point(x: 700, y: 200), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -38,8 +39,10 @@ private func nearly(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool 
 struct LayerConversionTests {
     @Test("plain layers convert by their frames and bounds origins; nil is the window")
     func plain() {
-        let root = Layer(name: "root", position: Point(x: 200, y: 200), bounds: Rect(x: 0, y: 0, width: 200, height: 200))
-        let child = Layer(name: "child", position: Point(x: 50, y: 100), bounds: Rect(x: 0, y: 30, width: 40, height: 40))
+        let root = Layer(
+            name: "root", position: Point(x: 200, y: 200), bounds: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = Layer(
+            name: "child", position: Point(x: 50, y: 100), bounds: Rect(x: 0, y: 30, width: 40, height: 40))
         root.addSublayer(child)
         // Root frame (100, 100)–(300, 300); the child's frame (30, 80)–(70, 120), its bounds from y 30.
         #expect(child.convert(Point(x: 0, y: 30), to: nil) == Point(x: 130, y: 180))
@@ -47,17 +50,22 @@ struct LayerConversionTests {
         #expect(root.convert(Point(x: 30, y: 80), to: child) == Point(x: 0, y: 30))
         #expect(child.convert(Point(x: 130, y: 180), from: nil) == Point(x: 0, y: 30))
         #expect(child.convert(Point(x: 5, y: 6), from: child) == Point(x: 5, y: 6))
-        #expect(child.convert(Rect(x: 0, y: 30, width: 10, height: 20), to: nil) == Rect(x: 130, y: 180, width: 10, height: 20))
+        #expect(
+            child.convert(Rect(x: 0, y: 30, width: 10, height: 20), to: nil)
+                == Rect(x: 130, y: 180, width: 10, height: 20))
     }
 
     @Test("a turned layer's rectangle converts to the bounding box of its four corners")
     func rectangles() {
-        let root = Layer(name: "root", position: Point(x: 500, y: 500), bounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
+        let root = Layer(
+            name: "root", position: Point(x: 500, y: 500), bounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
         let bar = Layer(name: "bar", position: Point(x: 300, y: 300), bounds: Rect(x: 0, y: 0, width: 200, height: 20))
         root.addSublayer(bar)
         bar.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
         let box = bar.convert(bar.bounds, to: root)
-        #expect(nearly(box.origin, Point(x: 290, y: 200)) && nearly(Point(x: box.width, y: box.height), Point(x: 20, y: 200)))
+        #expect(
+            nearly(box.origin, Point(x: 290, y: 200))
+                && nearly(Point(x: box.width, y: box.height), Point(x: 20, y: 200)))
         bar.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
         let diagonal = bar.convert(bar.bounds, to: nil)
         let half = (100 + 10) / 2.0.squareRoot()
@@ -75,7 +83,8 @@ struct LayerConversionTests {
             for b in tree.all + [nil] as [Layer?] {
                 for p in points {
                     let there = a.convert(p, to: b)
-                    #expect(nearly(a.convert(there, from: b), p, 1e-9), "\(a.name) → \(b?.name ?? "window") → back at \(p)")
+                    #expect(
+                        nearly(a.convert(there, from: b), p, 1e-9), "\(a.name) → \(b?.name ?? "window") → back at \(p)")
                     if let b { #expect(nearly(b.convert(p, from: a), there, 1e-9)) }
                 }
             }
@@ -98,7 +107,8 @@ struct LayerConversionTests {
 
     @Test("usingPresentation places the layers where they are shown")
     func presentation() {
-        let root = Layer(name: "root", position: Point(x: 500, y: 500), bounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
+        let root = Layer(
+            name: "root", position: Point(x: 500, y: 500), bounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
         let card = Layer(name: "card", position: Point(x: 100, y: 100), bounds: Rect(x: 0, y: 0, width: 50, height: 50))
         root.addSublayer(card)
         let engine = AnimationEngine()

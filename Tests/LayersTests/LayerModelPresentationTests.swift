@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Layers
+import Motion
+import Testing
 
 // UIKit's rule: setting a property sets the model at once; the presentation is what
 // animations produce, and with nothing animating the two are the same.
@@ -13,8 +13,9 @@ import Layers
 }
 
 @Test func presentationEqualsModelWhenNothingAnimates() {
-    let layer = Layer(name: "card", position: Point(x: 10, y: 20), bounds: Rect(x: 0, y: 0, width: 50, height: 80),
-                      backgroundColor: Color(red: 1, green: 0.5, blue: 0), cornerRadius: 8)
+    let layer = Layer(
+        name: "card", position: Point(x: 10, y: 20), bounds: Rect(x: 0, y: 0, width: 50, height: 80),
+        backgroundColor: Color(red: 1, green: 0.5, blue: 0), cornerRadius: 8)
     #expect(layer.presentation() == layer.model())
     layer.position = Point(x: 75, y: 90)
     layer.bounds = Rect(x: 0, y: 0, width: 20, height: 30)
@@ -43,7 +44,9 @@ import Layers
 }
 
 @Test func addingASublayerMovesItFromItsOldSuperlayer() {
-    let a = Layer(name: "a"), b = Layer(name: "b"), child = Layer(name: "child")
+    let a = Layer(name: "a")
+    let b = Layer(name: "b")
+    let child = Layer(name: "child")
     a.addSublayer(child)
     b.addSublayer(child)
     #expect(a.sublayers.isEmpty)

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// A layer in an attached tree, and the engine's clock driven by hand.
@@ -41,7 +41,7 @@ struct ExplicitAnimationTests {
         #expect(stage.layer.model().position.x == 0)
         #expect(stage.frame(1.2).position.x == 0)   // the classic snap-back
         #expect(stage.events.map(\.what) == ["move true"])
-        #expect(stage.events.first?.time == 1)        // stamped at its end, not at the frame
+        #expect(stage.events.first?.time == 1)   // stamped at its end, not at the frame
         #expect(!stage.layer.isAnimating)
     }
 
@@ -61,7 +61,7 @@ struct ExplicitAnimationTests {
         #expect(stage.events.map(\.what) == ["fade true"])
         #expect(stage.layer.animationKeys == ["fade"])
         stage.layer.removeAnimation(forKey: "fade")
-        #expect(stage.events.count == 1)              // it had already finished: no second call
+        #expect(stage.events.count == 1)   // it had already finished: no second call
         #expect(stage.frame(3.1).opacity == 1)
     }
 
@@ -125,9 +125,9 @@ struct ExplicitAnimationTests {
         nudge.repeatCount = 2
         stage.layer.add(nudge, forKey: nil)
         #expect(stage.frame(0.5).position.x == 55)
-        #expect(stage.frame(1.5).position.x == 55)    // on the way back
-        #expect(stage.frame(2.25).position.x == 52.5) // second cycle
-        #expect(stage.frame(4.5).position.x == 50)    // over, removed
+        #expect(stage.frame(1.5).position.x == 55)   // on the way back
+        #expect(stage.frame(2.25).position.x == 52.5)   // second cycle
+        #expect(stage.frame(4.5).position.x == 50)   // over, removed
 
         let cumulative = Stage()
         var step = BasicAnimation(keyPath: "position.y")
@@ -159,11 +159,11 @@ struct ExplicitAnimationTests {
         stage.layer.add(spring, forKey: nil)
         let mid = stage.frame(0.2).position.x
         #expect(mid > 0 && mid < 100)
-        #expect(stage.frame(0.26).position.x == 0)    // cut off mid-motion and snapped back
+        #expect(stage.frame(0.26).position.x == 0)   // cut off mid-motion and snapped back
         #expect(stage.events.first?.time == 0.25)
 
         let right = Stage()
-        right.layer.position.x = 100          // the right pattern: update the model, then animate
+        right.layer.position.x = 100   // the right pattern: update the model, then animate
         var settled = spring
         settled.duration = spring.settlingDuration
         right.layer.add(settled, forKey: nil)
@@ -218,10 +218,12 @@ struct ImplicitAnimationTests {
     func overlappingAdditive() {
         let stage = Stage()
         stage.engine.now = .zero
-        stage.engine.animate(withDuration: 1, changes: { stage.layer.position.x = 100 }, completion: stage.record("first"))
-        #expect(stage.layer.position.x == 100)        // the model changes at once
+        stage.engine.animate(
+            withDuration: 1, changes: { stage.layer.position.x = 100 }, completion: stage.record("first"))
+        #expect(stage.layer.position.x == 100)   // the model changes at once
         _ = stage.frame(0.5)
-        stage.engine.animate(withDuration: 1, changes: { stage.layer.position.x = 0 }, completion: stage.record("second"))
+        stage.engine.animate(
+            withDuration: 1, changes: { stage.layer.position.x = 0 }, completion: stage.record("second"))
         #expect(abs(stage.frame(0.75).position.x - 74.17) < 0.01)
         #expect(abs(stage.frame(1.0).position.x - 50) < 1e-9)
         #expect(abs(stage.frame(1.25).position.x - 12.92) < 0.01)
@@ -233,12 +235,14 @@ struct ImplicitAnimationTests {
     @Test("opacity and colours replace the running animation, starting where they are seen")
     func replacementForOpacity() {
         let stage = Stage()
-        stage.engine.animate(withDuration: 1, options: .curveLinear, changes: { stage.layer.opacity = 0 },
-                             completion: stage.record("out"))
+        stage.engine.animate(
+            withDuration: 1, options: .curveLinear, changes: { stage.layer.opacity = 0 },
+            completion: stage.record("out"))
         let half = stage.frame(0.5).opacity
         #expect(half == 0.5)
-        stage.engine.animate(withDuration: 1, options: .curveLinear, changes: { stage.layer.opacity = 1 },
-                             completion: stage.record("in"))
+        stage.engine.animate(
+            withDuration: 1, options: .curveLinear, changes: { stage.layer.opacity = 1 },
+            completion: stage.record("in"))
         #expect(stage.layer.presentation().opacity == 0.5 || stage.frame(0.5).opacity == 0.5)
         #expect(stage.frame(1.0).opacity == 0.75)
         _ = stage.frame(2)
@@ -250,7 +254,8 @@ struct ImplicitAnimationTests {
         let stage = Stage()
         stage.engine.animate(withDuration: 1, options: .curveLinear, changes: { stage.layer.position.x = 100 })
         _ = stage.frame(0.5)
-        stage.engine.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState], changes: { stage.layer.position.x = 0 })
+        stage.engine.animate(
+            withDuration: 1, options: [.curveLinear, .beginFromCurrentState], changes: { stage.layer.position.x = 0 })
         #expect(stage.frame(0.5).position.x == 50)
         #expect(stage.frame(1.0).position.x == 25)
     }
@@ -258,12 +263,15 @@ struct ImplicitAnimationTests {
     @Test("a spring retargeted with animate(.spring) keeps value and velocity continuous")
     func springRetarget() {
         let stage = Stage()
-        stage.engine.animate(.spring(duration: 0.6, bounce: 0.2), changes: { stage.layer.position = Point(x: 400, y: 100) })
+        stage.engine.animate(
+            .spring(duration: 0.6, bounce: 0.2), changes: { stage.layer.position = Point(x: 400, y: 100) })
         // One-sided differences over h differ by about acceleration × h; 1e-7 s keeps that small.
         let h = 1e-7
         let t = 0.23
-        let before = stage.frame(t - h).position, at = stage.frame(t).position
-        stage.engine.animate(.spring(duration: 0.4, bounce: 0.1), changes: { stage.layer.position = Point(x: -50, y: 300) })
+        let before = stage.frame(t - h).position
+        let at = stage.frame(t).position
+        stage.engine.animate(
+            .spring(duration: 0.4, bounce: 0.1), changes: { stage.layer.position = Point(x: -50, y: 300) })
         let same = stage.frame(t).position
         let after = stage.frame(t + h).position
         #expect(abs(same.x - at.x) < 1e-9 && abs(same.y - at.y) < 1e-9)
@@ -310,7 +318,8 @@ struct ImplicitAnimationTests {
     @Test("autoreverse without repeat plays back once, then shows the model value")
     func autoreverseSnaps() {
         let stage = Stage()
-        stage.engine.animate(withDuration: 1, options: [.curveLinear, .autoreverse], changes: { stage.layer.position.x = 100 })
+        stage.engine.animate(
+            withDuration: 1, options: [.curveLinear, .autoreverse], changes: { stage.layer.position.x = 100 })
         #expect(stage.frame(0.5).position.x == 50)
         #expect(stage.frame(1.5).position.x == 50)
         #expect(stage.frame(2.1).position.x == 100)

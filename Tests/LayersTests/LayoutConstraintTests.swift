@@ -1,6 +1,6 @@
-import Testing
-import Motion
 import Layers
+import Motion
+import Testing
 
 /// A 400×300 root attached to an engine, with helpers to make laid-out layers.
 final class LayoutFixture {
@@ -83,10 +83,12 @@ final class LayoutFixture {
     let boxes = (0..<4).map { f.box("b\($0)") }
     var constraints: [LayoutConstraint] = []
     for (i, box) in boxes.enumerated() {
-        constraints += [box.leadingAnchor.constraint(equalTo: f.root.leadingAnchor, constant: Double(i) * 100),
-                        box.topAnchor.constraint(equalTo: f.root.topAnchor),
-                        box.widthAnchor.constraint(equalToConstant: 90),
-                        box.heightAnchor.constraint(equalToConstant: 50)]
+        constraints += [
+            box.leadingAnchor.constraint(equalTo: f.root.leadingAnchor, constant: Double(i) * 100),
+            box.topAnchor.constraint(equalTo: f.root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 90),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ]
     }
     let layout = f.engine.layout
     LayoutConstraint.activate(constraints)
@@ -127,8 +129,10 @@ final class LayoutFixture {
     let f = LayoutFixture()
     let box = f.box("box")
     let left = box.leadingAnchor.constraint(equalTo: f.root.leadingAnchor, constant: 10)
-    LayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: f.root.topAnchor, constant: 10),
-                               box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+    LayoutConstraint.activate([
+        left, box.topAnchor.constraint(equalTo: f.root.topAnchor, constant: 10),
+        box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+    ])
     f.root.layoutIfNeeded()
     let passes = f.engine.layout.passCount
     f.root.setNeedsLayout()
@@ -152,9 +156,11 @@ final class LayoutFixture {
     wide.priority = 500
     let narrow = box.widthAnchor.constraint(equalToConstant: 100)
     narrow.priority = 250
-    LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: f.root.leadingAnchor),
-                               box.topAnchor.constraint(equalTo: f.root.topAnchor),
-                               box.heightAnchor.constraint(equalToConstant: 10), wide, narrow])
+    LayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: f.root.leadingAnchor),
+        box.topAnchor.constraint(equalTo: f.root.topAnchor),
+        box.heightAnchor.constraint(equalToConstant: 10), wide, narrow,
+    ])
     f.root.layoutIfNeeded()
     #expect(box.frame.width == 300)
     // Optional to optional changes in place.
@@ -214,9 +220,11 @@ final class LayoutFixture {
     let box = f.box("box")
     let a = box.widthAnchor.constraint(equalToConstant: 100)
     let b = box.widthAnchor.constraint(equalToConstant: 200)
-    LayoutConstraint.activate([a, box.heightAnchor.constraint(equalToConstant: 10),
-                               box.leadingAnchor.constraint(equalTo: f.root.leadingAnchor),
-                               box.topAnchor.constraint(equalTo: f.root.topAnchor)])
+    LayoutConstraint.activate([
+        a, box.heightAnchor.constraint(equalToConstant: 10),
+        box.leadingAnchor.constraint(equalTo: f.root.leadingAnchor),
+        box.topAnchor.constraint(equalTo: f.root.topAnchor),
+    ])
     b.isActive = true
     f.root.layoutIfNeeded()
     #expect(box.frame.width == 100)

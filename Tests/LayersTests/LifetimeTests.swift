@@ -24,7 +24,10 @@ struct LifetimeTests {
         do {
             let (engine, root, layer) = tree()
             engine.animate(.spring(duration: 0.5)) { layer.position = Point(x: 100, y: 0) }
-            engine.animate(withDuration: 1) { layer.opacity = 0.5 } completion: { _ in }
+            engine.animate(withDuration: 1) {
+                layer.opacity = 0.5
+            } completion: { _ in
+            }
             var fade = BasicAnimation(keyPath: "opacity")
             fade.fromValue = .number(0)
             fade.toValue = .number(1)

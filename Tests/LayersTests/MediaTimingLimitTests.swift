@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 @Suite("Core Animation timing of any length")

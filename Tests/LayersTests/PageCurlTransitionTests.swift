@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// `.transitionCurlUp` and `.transitionCurlDown`: which layer's `pageCurl` rolls, which way,
@@ -67,9 +67,11 @@ struct PageCurlTransitionTests {
     func rootContainer() throws {
         for options in [TransitionOptions.transitionCurlUp, .transitionCurlDown] {
             let stage = CardStage(height: 120)
-            stage.engine.transition(with: stage.root, duration: 1, options: [options, .curveLinear], animations: {
-                stage.container.backgroundColor = .black
-            }, completion: { stage.finished.append($0) })
+            stage.engine.transition(
+                with: stage.root, duration: 1, options: [options, .curveLinear],
+                animations: {
+                    stage.container.backgroundColor = .black
+                }, completion: { stage.finished.append($0) })
             let snapshot = try #require(stage.root.sublayers.last)
             #expect(snapshot.name == "snapshot:root")
             stage.frame(0.25)
@@ -86,9 +88,11 @@ struct PageCurlTransitionTests {
         let stage = CardStage(height: 120)
         stage.swapFaces([.transitionCurlUp])
         stage.frame(0.4)
-        stage.engine.transition(with: stage.container, duration: 1, options: .transitionCurlDown, animations: {
-            stage.back.backgroundColor = .white
-        }, completion: { stage.finished.append($0) })
+        stage.engine.transition(
+            with: stage.container, duration: 1, options: .transitionCurlDown,
+            animations: {
+                stage.back.backgroundColor = .white
+            }, completion: { stage.finished.append($0) })
         #expect(stage.finished == [false])
         #expect(stage.root.sublayers.map(\.name) == ["snapshot:container", "container"])
         stage.frame(0.9)
@@ -103,9 +107,11 @@ struct PageCurlTransitionTests {
     func property() {
         let stage = CardStage(height: 120)
         #expect(LayerKeyPath("pageCurl.progress")?.kind == "number")
-        stage.engine.animate(withDuration: 1, options: .curveLinear, changes: {
-            stage.container.pageCurl = PageCurl(progress: 1, radius: 10)
-        })
+        stage.engine.animate(
+            withDuration: 1, options: .curveLinear,
+            changes: {
+                stage.container.pageCurl = PageCurl(progress: 1, radius: 10)
+            })
         #expect(stage.container.pageCurl == PageCurl(progress: 1, radius: 10))
         stage.frame(0.5)
         #expect(abs(stage.container.presentation().pageCurl.progress - 0.5) < 1e-12)

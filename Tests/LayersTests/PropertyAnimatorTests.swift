@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// Records an animator's state changes and completions with the engine's callback time.
@@ -31,7 +31,8 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
 }
 
 /// A one-second animator moving the stage's layer to x = 100 (and y = `y`).
-private func mover(_ stage: Stage, duration: Double = 1, curve: UnitCurve = .linear, y: Double = 0) -> PropertyAnimator {
+private func mover(_ stage: Stage, duration: Double = 1, curve: UnitCurve = .linear, y: Double = 0) -> PropertyAnimator
+{
     PropertyAnimator(engine: stage.engine, duration: duration, curve: curve) { [layer = stage.layer] in
         layer.position = Point(x: 100, y: y)
     }
@@ -54,16 +55,19 @@ struct PropertyAnimatorStateTableTests {
         #expect(close(stage.frame(0.25).position.x, 25))
         animator.pauseAnimation()
         #expect(close(stage.frame(0.5).position.x, 25))
-        animator.startAnimation()                // resumes at 0.5 with 0.75 s left
+        animator.startAnimation()   // resumes at 0.5 with 0.75 s left
         #expect(animator.state == .active && animator.isRunning)
         #expect(close(stage.frame(0.75).position.x, 50))
-        animator.startAnimation()                // already running: nothing happens
+        animator.startAnimation()   // already running: nothing happens
         _ = stage.frame(1.2)
         #expect(animator.state == .active)
         #expect(stage.frame(1.25).position.x == 100)
         #expect(animator.state == .inactive && !animator.isRunning)
-        #expect(log.whats == ["state .active running", "state .active paused", "state .active running",
-                              "state .inactive", "completion .end"])
+        #expect(
+            log.whats == [
+                "state .active running", "state .active paused", "state .active running",
+                "state .inactive", "completion .end",
+            ])
         #expect(log.entries.map(\.time) == [0, 0.25, 0.5, 1.25, 1.25])
     }
 
@@ -78,7 +82,7 @@ struct PropertyAnimatorStateTableTests {
         #expect(stage.layer.position.x == 100)
         #expect(stage.frame(0.3).position.x == 0)   // shows the start, ready to scrub
         #expect(animator.fractionComplete == 0)
-        animator.pauseAnimation()                   // already paused: nothing happens
+        animator.pauseAnimation()   // already paused: nothing happens
         animator.startAnimation()
         #expect(close(stage.frame(0.7).position.x, 40))
         animator.pauseAnimation()
@@ -91,8 +95,9 @@ struct PropertyAnimatorStateTableTests {
         animator.finishAnimation(at: .end)
     }
 
-    @Test("stopAnimation(true): .active → .inactive, the layers stay where shown, completions never run",
-          arguments: [false, true])
+    @Test(
+        "stopAnimation(true): .active → .inactive, the layers stay where shown, completions never run",
+        arguments: [false, true])
     func stopWithoutFinishing(paused: Bool) {
         let stage = Stage()
         let log = AnimatorLog(stage)
@@ -113,8 +118,9 @@ struct PropertyAnimatorStateTableTests {
         #expect(log.entries.last?.time == 0.4)
     }
 
-    @Test("stopAnimation(false): .active → .stopped, frozen; finishAnimation(at:) → .inactive with that position",
-          arguments: [PropertyAnimator.Position.end, .start, .current])
+    @Test(
+        "stopAnimation(false): .active → .stopped, frozen; finishAnimation(at:) → .inactive with that position",
+        arguments: [PropertyAnimator.Position.end, .start, .current])
     func stopThenFinish(position: PropertyAnimator.Position) {
         let stage = Stage()
         let log = AnimatorLog(stage)
@@ -144,8 +150,9 @@ struct PropertyAnimatorStateTableTests {
         #expect(log.entries.map(\.time) == [0, 0.4, 0.7, 0.7])
     }
 
-    @Test("continueAnimation: paused → running; durationFactor 0 keeps the remaining time, otherwise factor × duration",
-          arguments: [0.0, 2.0])
+    @Test(
+        "continueAnimation: paused → running; durationFactor 0 keeps the remaining time, otherwise factor × duration",
+        arguments: [0.0, 2.0])
     func continueFromPaused(durationFactor: Double) {
         let stage = Stage()
         let log = AnimatorLog(stage)
@@ -168,8 +175,9 @@ struct PropertyAnimatorStateTableTests {
         #expect(close(log.entries.last!.time, 1 + remaining))
     }
 
-    @Test("running to the end: .active → .inactive, completion .end stamped at the exact end time",
-          arguments: [30.0, 60.0, 120.0])
+    @Test(
+        "running to the end: .active → .inactive, completion .end stamped at the exact end time",
+        arguments: [30.0, 60.0, 120.0])
     func naturalFinish(frameRate: Double) {
         let stage = Stage()
         let log = AnimatorLog(stage)
@@ -254,8 +262,9 @@ struct PropertyAnimatorPitfallTests {
         #expect(stage.layer.position.x == 100)
     }
 
-    @Test("interrupting a running animator: pause, save fractionComplete, scrub from it — nothing jumps",
-          arguments: [true, false])
+    @Test(
+        "interrupting a running animator: pause, save fractionComplete, scrub from it — nothing jumps",
+        arguments: [true, false])
     func savedFractionDoesNotJump(scrubsLinearly: Bool) {
         let stage = Stage()
         let animator = mover(stage, curve: .easeInOut)
@@ -283,8 +292,9 @@ struct PropertyAnimatorPitfallTests {
         #expect(animator.state == .inactive && stage.layer.position.x == 100)
     }
 
-    @Test("isReversed mid-flight plays back along the curve and completes at .start",
-          arguments: [UnitCurve.linear, .easeInOut])
+    @Test(
+        "isReversed mid-flight plays back along the curve and completes at .start",
+        arguments: [UnitCurve.linear, .easeInOut])
     func reverseMidFlight(curve: UnitCurve) {
         let stage = Stage()
         let log = AnimatorLog(stage)
@@ -302,7 +312,7 @@ struct PropertyAnimatorPitfallTests {
         #expect(animator.state == .active)
         _ = stage.frame(1.25)
         #expect(animator.state == .inactive)
-        #expect(stage.layer.position.x == 0)            // UIKit resets the model at .start
+        #expect(stage.layer.position.x == 0)   // UIKit resets the model at .start
         #expect(stage.frame(1.3).position.x == 0)
         #expect(log.completions == ["completion .start"])
         #expect(close(log.entries.last!.time, 1.2))
@@ -365,11 +375,13 @@ struct PropertyAnimatorPitfallTests {
         let shown = stage.frame(0.1).position
         #expect(close(shown.x, 100) && close(shown.y, 50))
         // A release at 300 pt/s right and 50 pt/s up, in UIKit's relative units.
-        let velocity = Vector(dx: Spring.relativeVelocity(300, from: shown.x, to: 200),
-                              dy: Spring.relativeVelocity(-50, from: shown.y, to: 100))
+        let velocity = Vector(
+            dx: Spring.relativeVelocity(300, from: shown.x, to: 200),
+            dy: Spring.relativeVelocity(-50, from: shown.y, to: 100))
         #expect(velocity == Vector(dx: 3, dy: -1))
-        animator.continueAnimation(withTimingParameters: .spring(Spring(response: 0.4, dampingRatio: 0.7), initialVelocity: velocity),
-                                   durationFactor: 0)
+        animator.continueAnimation(
+            withTimingParameters: .spring(Spring(response: 0.4, dampingRatio: 0.7), initialVelocity: velocity),
+            durationFactor: 0)
         #expect(stage.frame(0.1).position == shown)   // no jump
         let h = 1e-6
         let after = stage.frame(0.1 + h).position
@@ -406,7 +418,8 @@ struct PropertyAnimatorPitfallTests {
         other.pauseAnimation()
         other.fractionComplete = 0.6
         _ = stage.frame(1)
-        other.continueAnimation(withTimingParameters: .dampedSpring(dampingRatio: 1, initialVelocity: .zero), durationFactor: 0)
+        other.continueAnimation(
+            withTimingParameters: .dampedSpring(dampingRatio: 1, initialVelocity: .zero), durationFactor: 0)
         _ = stage.frame(1.39)
         #expect(other.state == .active)
         _ = stage.frame(1.4)
@@ -509,8 +522,10 @@ struct PropertyAnimatorPitfallTests {
 }
 
 /// Expects the standard error of an exit test to hold `message` (the precondition's).
-private func expectMessage(_ result: ExitTest.Result?, _ message: String,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectMessage(
+    _ result: ExitTest.Result?, _ message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard let result else { return }   // the exit test itself already failed
     let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(stderr.contains(message), "stderr: \(stderr)", sourceLocation: sourceLocation)
@@ -519,81 +534,94 @@ private func expectMessage(_ result: ExitTest.Result?, _ message: String,
 @Suite("PropertyAnimator: illegal transitions stop with a precondition")
 struct PropertyAnimatorMisuseTests {
     @Test func finishWhenNotStopped() async {
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.startAnimation()
-            animator.finishAnimation(at: .end)
-        }, "finishAnimation(at:) called on a PropertyAnimator in state .active (running); it is legal only in .stopped — call stopAnimation(false) first")
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.finishAnimation(at: .current)
-        }, "finishAnimation(at:) called on a PropertyAnimator in state .inactive")
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.startAnimation()
+                animator.finishAnimation(at: .end)
+            },
+            "finishAnimation(at:) called on a PropertyAnimator in state .active (running); it is legal only in .stopped — call stopAnimation(false) first"
+        )
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.finishAnimation(at: .current)
+            }, "finishAnimation(at:) called on a PropertyAnimator in state .inactive")
     }
 
     @Test func startAfterStopWithoutFinishing() async {
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.startAnimation()
-            animator.stopAnimation(false)
-            animator.startAnimation()
-        }, "startAnimation() called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal")
-    }
-
-    @Test func pauseAfterStopWithoutFinishing() async {
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.startAnimation()
-            animator.stopAnimation(false)
-            animator.pauseAnimation()
-        }, "pauseAnimation() called on a PropertyAnimator in state .stopped")
-    }
-
-    @Test func continueOrAddAfterStopWithoutFinishing() async {
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        }, "continueAnimation(withTimingParameters:durationFactor:) called on a PropertyAnimator in state .stopped")
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.addAnimations { stage.layer.opacity = 1 }
-        }, "addAnimations(_:) called on a PropertyAnimator in state .stopped")
-    }
-
-    @Test func stopWhenInactiveOrStopped() async {
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.stopAnimation(true)
-        }, "stopAnimation(_:) called on a PropertyAnimator in state .inactive; it is legal only in .active")
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.startAnimation()
-            animator.stopAnimation(false)
-            animator.stopAnimation(true)
-        }, "stopAnimation(_:) called on a PropertyAnimator in state .stopped")
-    }
-
-    @Test func releasingAStoppedAnimator() async {
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            do {
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
                 let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
                 animator.startAnimation()
                 animator.stopAnimation(false)
-            }
-            _ = stage.frame(1)
-        }, "a PropertyAnimator was released in state .stopped; call finishAnimation(at:) before letting it go")
+                animator.startAnimation()
+            },
+            "startAnimation() called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal"
+        )
+    }
+
+    @Test func pauseAfterStopWithoutFinishing() async {
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.startAnimation()
+                animator.stopAnimation(false)
+                animator.pauseAnimation()
+            }, "pauseAnimation() called on a PropertyAnimator in state .stopped")
+    }
+
+    @Test func continueOrAddAfterStopWithoutFinishing() async {
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.pauseAnimation()
+                animator.stopAnimation(false)
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            }, "continueAnimation(withTimingParameters:durationFactor:) called on a PropertyAnimator in state .stopped")
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.pauseAnimation()
+                animator.stopAnimation(false)
+                animator.addAnimations { stage.layer.opacity = 1 }
+            }, "addAnimations(_:) called on a PropertyAnimator in state .stopped")
+    }
+
+    @Test func stopWhenInactiveOrStopped() async {
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.stopAnimation(true)
+            }, "stopAnimation(_:) called on a PropertyAnimator in state .inactive; it is legal only in .active")
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.startAnimation()
+                animator.stopAnimation(false)
+                animator.stopAnimation(true)
+            }, "stopAnimation(_:) called on a PropertyAnimator in state .stopped")
+    }
+
+    @Test func releasingAStoppedAnimator() async {
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                do {
+                    let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                    animator.startAnimation()
+                    animator.stopAnimation(false)
+                }
+                _ = stage.frame(1)
+            }, "a PropertyAnimator was released in state .stopped; call finishAnimation(at:) before letting it go")
         // Finished first, it goes quietly.
         let stage = Stage()
         weak var weakAnimator: PropertyAnimator?
@@ -608,25 +636,29 @@ struct PropertyAnimatorMisuseTests {
     }
 
     @Test func pausingOrStoppingANonInterruptibleAnimator() async {
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.isInterruptible = false
-            animator.startAnimation()
-            animator.pauseAnimation()
-        }, "pauseAnimation() called on a PropertyAnimator whose isInterruptible is false")
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.isInterruptible = false
-            animator.startAnimation()
-            animator.stopAnimation(true)
-        }, "stopAnimation(_:) called on a PropertyAnimator whose isInterruptible is false")
-        expectMessage(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let stage = Stage()
-            let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
-            animator.startAnimation()
-            animator.isInterruptible = false
-        }, "isInterruptible set on a PropertyAnimator in state .active (running); it can change only while .inactive")
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.isInterruptible = false
+                animator.startAnimation()
+                animator.pauseAnimation()
+            }, "pauseAnimation() called on a PropertyAnimator whose isInterruptible is false")
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.isInterruptible = false
+                animator.startAnimation()
+                animator.stopAnimation(true)
+            }, "stopAnimation(_:) called on a PropertyAnimator whose isInterruptible is false")
+        expectMessage(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let stage = Stage()
+                let animator = PropertyAnimator(engine: stage.engine, duration: 1) { stage.layer.opacity = 0 }
+                animator.startAnimation()
+                animator.isInterruptible = false
+            },
+            "isInterruptible set on a PropertyAnimator in state .active (running); it can change only while .inactive")
     }
 }

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 /// A 1000×1000 root at the window's origin.
@@ -69,16 +69,18 @@ struct TransformHitTestTests {
 
     @Test("a card turned in perspective is hit where it is projected; a point behind the eye misses")
     func perspective() {
-        let root = Layer(name: "root", position: Point(x: 1500, y: 500), bounds: Rect(x: 0, y: 0, width: 3000, height: 1000))
+        let root = Layer(
+            name: "root", position: Point(x: 1500, y: 500), bounds: Rect(x: 0, y: 0, width: 3000, height: 1000))
         // 200×100, anchor at (1000, 500), turned 60° about y with m34 = −1/500. A plane point
         // x from the anchor lands at x·cos θ / w, y / w with w = 1 + x·sin θ / 500: the left
         // edge (x = −100) at −60.5 and ±60.5 tall, the right edge (x = 100) at +42.6, ±42.6 tall.
-        let card = Layer(name: "card", position: Point(x: 1000, y: 500), bounds: Rect(x: 0, y: 0, width: 200, height: 100))
+        let card = Layer(
+            name: "card", position: Point(x: 1000, y: 500), bounds: Rect(x: 0, y: 0, width: 200, height: 100))
         root.addSublayer(card)
         card.transform = turnedAboutY(.pi / 3)
         #expect(root.hitTest(Point(x: 1000 - 55, y: 500 + 55)) === card)   // in the near, taller side
-        #expect(root.hitTest(Point(x: 1000 + 80, y: 500)) === root)         // in the frame, not drawn
-        #expect(root.hitTest(Point(x: 1000 + 40, y: 500 + 45)) === root)    // above the far, shorter side
+        #expect(root.hitTest(Point(x: 1000 + 80, y: 500)) === root)   // in the frame, not drawn
+        #expect(root.hitTest(Point(x: 1000 + 40, y: 500 + 45)) === root)   // above the far, shorter side
         #expect(root.hitTest(Point(x: 1000 + 40, y: 500 + 38)) === card)
 
         // 2000 wide: plane points left of x = −500 / sin θ ≈ −577 are behind the eye and never
@@ -126,7 +128,7 @@ struct TransformHitTestTests {
         dot.transform = Transform3D(scaleX: 2, y: 2, z: 1)
         badge.addSublayer(dot)
         #expect(root.hitTest(Point(x: 240, y: 230)) === dot)
-        #expect(root.hitTest(Point(x: 249, y: 239)) === dot)    // only in the scaled part
+        #expect(root.hitTest(Point(x: 249, y: 239)) === dot)   // only in the scaled part
         #expect(root.hitTest(Point(x: 235, y: 215)) === badge)
         #expect(root.hitTest(Point(x: 245, y: 245)) === badge)
         // Where the badge would be unturned, (210…250, 150…170): the panel.
@@ -149,7 +151,7 @@ struct TransformHitTestTests {
         a.zPosition = 1
         #expect(root.hitTest(Point(x: 260, y: 260)) === a)
         #expect(root.hitTest(Point(x: 320, y: 320)) === c)   // not in a
-        b.zPosition = 1                                        // equal z: the later sublayer
+        b.zPosition = 1   // equal z: the later sublayer
         #expect(root.hitTest(Point(x: 260, y: 260)) === b)
         c.zPosition = -1
         #expect(root.hitTest(Point(x: 380, y: 380)) === b)

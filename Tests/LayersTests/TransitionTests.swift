@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -19,7 +19,8 @@ final class CardStage {
     var finished: [Bool] = []
 
     init(height: Double = 100) {
-        let bounds = Rect(x: 0, y: 0, width: 100, height: height), middle = Point(x: 50, y: height / 2)
+        let bounds = Rect(x: 0, y: 0, width: 100, height: height)
+        let middle = Point(x: 50, y: height / 2)
         container = Layer(name: "container", position: Point(x: 200, y: 200), bounds: bounds, backgroundColor: .white)
         front = Layer(name: "front", position: middle, bounds: bounds, backgroundColor: red)
         back = Layer(name: "back", position: middle, bounds: bounds, backgroundColor: blue)
@@ -37,10 +38,12 @@ final class CardStage {
     var snapshot: Layer? { root.sublayers.first { $0.name == "snapshot:container" } }
 
     func swapFaces(duration: Double = 1, _ options: TransitionOptions) {
-        engine.transition(with: container, duration: duration, options: options, animations: {
-            self.front.removeFromSuperlayer()
-            self.container.addSublayer(self.back)
-        }, completion: { self.finished.append($0) })
+        engine.transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                self.front.removeFromSuperlayer()
+                self.container.addSublayer(self.back)
+            }, completion: { self.finished.append($0) })
     }
 }
 
@@ -87,9 +90,11 @@ struct TransitionWithContainerTests {
     func imageChange() {
         let stage = CardStage()
         stage.container.contents = ImageReference("old.png")
-        stage.engine.transition(with: stage.container, duration: 0.25, options: .transitionCrossDissolve, animations: {
-            stage.container.contents = ImageReference("new.png")
-        }, completion: nil)
+        stage.engine.transition(
+            with: stage.container, duration: 0.25, options: .transitionCrossDissolve,
+            animations: {
+                stage.container.contents = ImageReference("new.png")
+            }, completion: nil)
         #expect(stage.container.contents == ImageReference("new.png"))
         #expect(stage.snapshot?.contents == ImageReference("old.png"))
         stage.frame(0.25)
@@ -101,10 +106,12 @@ struct TransitionWithContainerTests {
         let stage = CardStage()
         stage.container.text = TextContent("old")
         stage.front.text = TextContent("front")
-        stage.engine.transition(with: stage.container, duration: 0.25, options: .transitionCrossDissolve, animations: {
-            stage.container.text = TextContent("new")
-            stage.front.text = nil
-        }, completion: nil)
+        stage.engine.transition(
+            with: stage.container, duration: 0.25, options: .transitionCrossDissolve,
+            animations: {
+                stage.container.text = TextContent("new")
+                stage.front.text = nil
+            }, completion: nil)
         #expect(stage.container.text == TextContent("new"))
         #expect(stage.snapshot?.text == TextContent("old"))
         #expect(stage.snapshot?.sublayers.first?.text == TextContent("front"))
@@ -133,17 +140,18 @@ struct TransitionWithContainerTests {
         stage.frame(0)
         #expect(!snapshot.presentation().isHidden)
         #expect(stage.container.presentation().isHidden)
-        #expect(near(snapshot.presentation().transform.m34, -1.0 / 500))    // the perspective
+        #expect(near(snapshot.presentation().transform.m34, -1.0 / 500))   // the perspective
 
         stage.frame(0.25)   // old content at 45°, its left edge towards the viewer
         let quarter = snapshot.presentation().transform
         #expect(near(quarter.m11, (0.5).squareRoot()))
-        let left = depth(of: Point(x: -50, y: 0), quarter), right = depth(of: Point(x: 50, y: 0), quarter)
+        let left = depth(of: Point(x: -50, y: 0), quarter)
+        let right = depth(of: Point(x: 50, y: 0), quarter)
         #expect(left.z > 0 && right.z < 0)
-        #expect(left.w < 1 && right.w > 1)    // the near edge is drawn larger
+        #expect(left.w < 1 && right.w > 1)   // the near edge is drawn larger
         #expect(stage.container.presentation().isHidden)
 
-        stage.frame(0.5)    // edge-on: the new content at −90°, the old hidden
+        stage.frame(0.5)   // edge-on: the new content at −90°, the old hidden
         let middle = stage.container.presentation()
         #expect(!middle.isHidden && snapshot.presentation().isHidden)
         #expect(near(middle.transform.m11, 0, 1e-12))
@@ -161,12 +169,14 @@ struct TransitionWithContainerTests {
         #expect(stage.finished == [true])
     }
 
-    @Test("each flip turns about its axis, the named edge coming forward", arguments: [
-        (TransitionOptions.transitionFlipFromLeft, Point(x: -50, y: 0)),
-        (.transitionFlipFromRight, Point(x: 50, y: 0)),
-        (.transitionFlipFromTop, Point(x: 0, y: -50)),
-        (.transitionFlipFromBottom, Point(x: 0, y: 50)),
-    ])
+    @Test(
+        "each flip turns about its axis, the named edge coming forward",
+        arguments: [
+            (TransitionOptions.transitionFlipFromLeft, Point(x: -50, y: 0)),
+            (.transitionFlipFromRight, Point(x: 50, y: 0)),
+            (.transitionFlipFromTop, Point(x: 0, y: -50)),
+            (.transitionFlipFromBottom, Point(x: 0, y: 50)),
+        ])
     func flipDirections(option: TransitionOptions, edge: Point) {
         let stage = CardStage()
         stage.swapFaces([option, .curveLinear])
@@ -206,9 +216,11 @@ struct TransitionWithContainerTests {
         let stage = CardStage()
         stage.swapFaces([.transitionCrossDissolve])
         stage.frame(0.4)
-        stage.engine.transition(with: stage.container, duration: 1, options: .transitionFlipFromTop, animations: {
-            stage.container.backgroundColor = red
-        }, completion: { stage.finished.append($0) })
+        stage.engine.transition(
+            with: stage.container, duration: 1, options: .transitionFlipFromTop,
+            animations: {
+                stage.container.backgroundColor = red
+            }, completion: { stage.finished.append($0) })
         #expect(stage.finished == [false])
         #expect(stage.root.sublayers.filter { $0.name == "snapshot:container" }.count == 1)
         stage.frame(1.4)
@@ -220,9 +232,11 @@ struct TransitionWithContainerTests {
     func rootContainer() {
         let stage = CardStage()
         var done: [Bool] = []
-        stage.engine.transition(with: stage.root, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-            stage.container.backgroundColor = blue
-        }, completion: { done.append($0) })
+        stage.engine.transition(
+            with: stage.root, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: {
+                stage.container.backgroundColor = blue
+            }, completion: { done.append($0) })
         let snapshot = try! #require(stage.root.sublayers.last)
         #expect(snapshot.name == "snapshot:root")
         #expect(snapshot.frame == stage.root.bounds)
@@ -250,11 +264,15 @@ struct TransitionWithContainerTests {
     @Test("the changes in the block do not animate on their own")
     func changesJump() {
         let stage = CardStage()
-        stage.engine.animate(withDuration: 5, changes: {
-            stage.engine.transition(with: stage.container, duration: 1, options: .transitionCrossDissolve, animations: {
-                stage.container.backgroundColor = red
-            }, completion: nil)
-        })
+        stage.engine.animate(
+            withDuration: 5,
+            changes: {
+                stage.engine.transition(
+                    with: stage.container, duration: 1, options: .transitionCrossDissolve,
+                    animations: {
+                        stage.container.backgroundColor = red
+                    }, completion: nil)
+            })
         stage.frame(0.5)
         #expect(stage.container.presentation().backgroundColor == red)
     }
@@ -285,8 +303,9 @@ struct TransitionFromToTests {
         let stage = CardStage()
         let badge = Layer(name: "badge", position: Point(x: 10, y: 10), bounds: Rect(x: 0, y: 0, width: 5, height: 5))
         stage.container.addSublayer(badge)
-        stage.engine.transition(from: stage.front, to: stage.back, duration: 1, options: .transitionFlipFromRight,
-                                completion: { stage.finished.append($0) })
+        stage.engine.transition(
+            from: stage.front, to: stage.back, duration: 1, options: .transitionFlipFromRight,
+            completion: { stage.finished.append($0) })
         #expect(stage.container.sublayers.map(\.name) == ["back", "badge"])   // in the front face's place
         #expect(stage.front.superlayer == nil)
         #expect(stage.snapshot?.sublayers.map(\.name) == ["snapshot:front", "snapshot:badge"])
@@ -304,16 +323,18 @@ struct TransitionFromToTests {
         stage.back.isHidden = true
         stage.container.addSublayer(stage.back)
         let options: TransitionOptions = [.transitionFlipFromRight, .showHideTransitionViews]
-        stage.engine.transition(from: stage.front, to: stage.back, duration: 0.5, options: options,
-                                completion: { stage.finished.append($0) })
+        stage.engine.transition(
+            from: stage.front, to: stage.back, duration: 0.5, options: options,
+            completion: { stage.finished.append($0) })
         #expect(stage.container.sublayers.map(\.name) == ["front", "back"])
         #expect(stage.front.isHidden && !stage.back.isHidden)
         stage.frame(0.5)
         #expect(stage.finished == [true])
         #expect(stage.snapshot == nil)
         // Safe to repeat: the front face is still there to flip back to.
-        stage.engine.transition(from: stage.back, to: stage.front, duration: 0.5, options: options,
-                                completion: { stage.finished.append($0) })
+        stage.engine.transition(
+            from: stage.back, to: stage.front, duration: 0.5, options: options,
+            completion: { stage.finished.append($0) })
         #expect(!stage.front.isHidden && stage.back.isHidden)
         stage.frame(1)
         #expect(stage.finished == [true, true])

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Testing
 
 // An undamped spring (SwiftUI's bounce 1) never settles: every way the runtime runs a spring
@@ -42,8 +42,9 @@ struct UndampedSpringTests {
     func implicitSpring() {
         let stage = Stage()
         var finished: [Bool] = []
-        stage.engine.animate(springDuration: 0.5, bounce: 1, changes: { stage.layer.opacity = 0 },
-                             completion: { finished.append($0) })
+        stage.engine.animate(
+            springDuration: 0.5, bounce: 1, changes: { stage.layer.opacity = 0 },
+            completion: { finished.append($0) })
         for t in lateTimes {
             let opacity = stage.frame(t).opacity
             #expect(opacity.isFinite && opacity >= -1 - 1e-9 && opacity <= 1 + 1e-9, "\(t): \(opacity)")
@@ -61,13 +62,15 @@ struct UndampedSpringTests {
     func mergingSpring() {
         let stage = Stage()
         var finished: [Bool] = []
-        stage.engine.animate(.spring(duration: 0.5, bounce: 1), changes: { stage.layer.position = Point(x: 100, y: 0) },
-                             completion: { finished.append($0) })
+        stage.engine.animate(
+            .spring(duration: 0.5, bounce: 1), changes: { stage.layer.position = Point(x: 100, y: 0) },
+            completion: { finished.append($0) })
         #expect(abs(stage.frame(0.25).position.x - 200) < 1e-9)
         let moving = stage.frame(10.1).position.x
         #expect(moving.isFinite && stage.layer.isAnimating)
-        stage.engine.animate(.smooth, changes: { stage.layer.position = Point(x: 50, y: 0) },
-                             completion: { finished.append($0) })
+        stage.engine.animate(
+            .smooth, changes: { stage.layer.position = Point(x: 50, y: 0) },
+            completion: { finished.append($0) })
         _ = stage.frame(20)
         #expect(!stage.layer.isAnimating)
         #expect(stage.layer.presentation().position.x == 50)
@@ -77,8 +80,9 @@ struct UndampedSpringTests {
     @Test("a PropertyAnimator with an undamped physical spring stays active, finite and stoppable")
     func propertyAnimator() {
         let stage = Stage()
-        let animator = PropertyAnimator(engine: stage.engine, duration: 1,
-                                        timingParameters: .spring(undamped, initialVelocity: .zero))
+        let animator = PropertyAnimator(
+            engine: stage.engine, duration: 1,
+            timingParameters: .spring(undamped, initialVelocity: .zero))
         animator.addAnimations { stage.layer.position = Point(x: 100, y: 0) }
         var positions: [PropertyAnimator.Position] = []
         animator.addCompletion { positions.append($0) }

@@ -2,8 +2,10 @@ import Motion
 import Testing
 
 /// Runs `animation` on `delta` and returns what it covers at `time`, nil when finished.
-private func covered<V: VectorArithmetic>(_ animation: Animation, _ delta: V, at time: Double,
-                                          _ context: inout AnimationContext<V>) -> V? {
+private func covered<V: VectorArithmetic>(
+    _ animation: Animation, _ delta: V, at time: Double,
+    _ context: inout AnimationContext<V>
+) -> V? {
     animation.animate(value: delta, time: time, context: &context)
 }
 
@@ -64,8 +66,9 @@ struct AnimationCoreTests {
     @Test("interpolating springs and timing curves do not merge")
     func nonMerging() {
         var context = AnimationContext<Double>()
-        #expect(!Animation.interpolatingSpring(stiffness: 100, damping: 10)
-            .shouldMerge(previous: .spring, value: 1.0, time: 0.1, context: &context))
+        #expect(
+            !Animation.interpolatingSpring(stiffness: 100, damping: 10)
+                .shouldMerge(previous: .spring, value: 1.0, time: 0.1, context: &context))
     }
 
     @Test("interpolatingSpring's relative initial velocity is a fraction of the distance per second")
@@ -78,7 +81,9 @@ struct AnimationCoreTests {
     @Test("delay holds the start, speed scales time")
     func delayAndSpeed() throws {
         let base = Animation.spring(duration: 0.5, bounce: 0.1)
-        var a = AnimationContext<Double>(), b = AnimationContext<Double>(), c = AnimationContext<Double>()
+        var a = AnimationContext<Double>()
+        var b = AnimationContext<Double>()
+        var c = AnimationContext<Double>()
         #expect(covered(base.delay(0.3), 10.0, at: 0.2, &a) == 0)
         #expect(covered(base.delay(0.3), 10.0, at: 0.5, &a) == covered(base, 10.0, at: 0.2, &b))
         #expect(covered(base.speed(2), 10.0, at: 0.1, &c) == covered(base, 10.0, at: 0.2, &b))
@@ -145,10 +150,13 @@ struct SpringRetargetTests {
         }
     }
 
-    @Test("merging a new spring mid-flight keeps value and velocity continuous to 1e-12",
-          arguments: [0.01, 0.07, 0.2, 0.45], [Animation.spring, .bouncy, .snappy(duration: 0.3)])
+    @Test(
+        "merging a new spring mid-flight keeps value and velocity continuous to 1e-12",
+        arguments: [0.01, 0.07, 0.2, 0.45], [Animation.spring, .bouncy, .snappy(duration: 0.3)])
     func retargetIsContinuous(at retargetTime: Double, with next: Animation) throws {
-        let model0 = 40.0, model1 = 640.0, model2 = 215.0
+        let model0 = 40.0
+        let model1 = 640.0
+        let model2 = 215.0
         var first = Instance(animation: .spring(duration: 0.55, bounce: 0.18), delta: model1 - model0, start: 0)
         let before = model1 - first.remaining(at: retargetTime)
         let velocityBefore = first.velocity(at: retargetTime)

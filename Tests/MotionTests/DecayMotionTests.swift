@@ -1,5 +1,5 @@
-import Testing
 import Motion
+import Testing
 
 // The continuous scroll-view deceleration: v(t) = v₀·rate^(1000t), x(t) its integral.
 // Expected numbers were computed independently (Python, double precision) from the formulas
@@ -14,7 +14,8 @@ import Motion
     (0.99, 1000.0, 0.5, 98.845404913656, 6.570483042414604),
     (0.99, -2500.0, 0.25, -228.5847700098667, -202.6462904054532),
 ])
-func decayMatchesHandComputedValues(rate: Double, velocity: Double, time: Double, travel: Double, finalVelocity: Double) {
+func decayMatchesHandComputedValues(rate: Double, velocity: Double, time: Double, travel: Double, finalVelocity: Double)
+{
     let decay = rate == 0.998 ? Decay.normal : Decay.fast
     let start = 40.0
     #expect(abs(decay.value(from: start, velocity: velocity, time: time) - (start + travel)) < 1e-10)
@@ -32,8 +33,9 @@ func decayStartsWhereAndAsFastAsItWasReleased(decay: Decay) {
 @Test(arguments: [Decay.normal, Decay.fast], [0.0, 0.05, 0.3, 1.2])
 func velocityIsTheDerivativeOfValue(decay: Decay, time: Double) {
     let h = 1e-6
-    let slope = (decay.value(from: 0, velocity: 1800, time: time + h)
-        - decay.value(from: 0, velocity: 1800, time: time - h)) / (2 * h)
+    let slope =
+        (decay.value(from: 0, velocity: 1800, time: time + h)
+            - decay.value(from: 0, velocity: 1800, time: time - h)) / (2 * h)
     let velocity = decay.velocity(1800, time: time)
     #expect(abs(slope - velocity) < 1e-6 * 1800)
 }
@@ -44,7 +46,7 @@ func valueApproachesTheDestinationMonotonically(decay: Decay) {
     var previousGap = Double.infinity
     for time in stride(from: 0.0, through: 20, by: 0.25) {
         let gap = abs(decay.value(from: 100, velocity: -2000, time: time) - destination)
-        #expect(gap < previousGap || gap < 1e-12)  // Until rounding noise in x₀ is all that is left.
+        #expect(gap < previousGap || gap < 1e-12)   // Until rounding noise in x₀ is all that is left.
         previousGap = gap
     }
     #expect(previousGap < 1e-6)
@@ -89,14 +91,22 @@ func durationIsZeroWhenAlreadySlowEnough(velocity: Double) {
 
 @Test func pointOverloadsDecayEachAxis() {
     let decay = Decay.normal
-    let start = Point(x: 10, y: -20), velocity = Point(x: 1200, y: -300)
+    let start = Point(x: 10, y: -20)
+    let velocity = Point(x: 1200, y: -300)
     let value = decay.value(from: start, velocity: velocity, time: 0.4)
-    #expect(value == Point(
-        x: decay.value(from: 10, velocity: 1200, time: 0.4), y: decay.value(from: -20, velocity: -300, time: 0.4)))
+    #expect(
+        value
+            == Point(
+                x: decay.value(from: 10, velocity: 1200, time: 0.4),
+                y: decay.value(from: -20, velocity: -300, time: 0.4)))
     let speed = decay.velocity(velocity, time: 0.4)
-    #expect(abs(speed.x - decay.velocity(1200, time: 0.4)) < 1e-12 && abs(speed.y - decay.velocity(-300, time: 0.4)) < 1e-12)
+    #expect(
+        abs(speed.x - decay.velocity(1200, time: 0.4)) < 1e-12 && abs(speed.y - decay.velocity(-300, time: 0.4)) < 1e-12
+    )
     let destination = decay.destination(from: start, velocity: velocity)
-    #expect(destination == Point(x: decay.destination(from: 10, velocity: 1200), y: decay.destination(from: -20, velocity: -300)))
+    #expect(
+        destination
+            == Point(x: decay.destination(from: 10, velocity: 1200), y: decay.destination(from: -20, velocity: -300)))
     // 3-4-5: the speed is 500, so the point stops when the 500 pt/s has decayed to the threshold.
     #expect(decay.duration(velocity: Point(x: 300, y: -400)) == decay.duration(velocity: 500))
 }

@@ -1,5 +1,5 @@
-import Testing
 import Motion
+import Testing
 
 @Test(arguments: [(0.0, 1000.0), (100.0, 1000.0), (-40.0, -2500.0), (320.0, 0.0), (12.5, 333.0)])
 func normalDecayProjectsLikeTheFluidInterfacesTalk(position: Double, velocity: Double) {

@@ -16,9 +16,9 @@ struct KeyframeInterpolatorTests {
     @Test("linear: keyTimes [0, 0.25, 1] place the middle value a quarter of the way in")
     func linearWithKeyTimes() throws {
         let scalar = try KeyframeInterpolator(values: [0.0, 10, 40], keyTimes: [0, 0.25, 1])
-        #expect(close(scalar.value(at: 0.125), 5))                  // halfway through 0 → 10
+        #expect(close(scalar.value(at: 0.125), 5))   // halfway through 0 → 10
         #expect(close(scalar.value(at: 0.25), 10))
-        #expect(close(scalar.value(at: 0.625), 25))                 // (0.625 − 0.25)/0.75 = ½ of 10 → 40
+        #expect(close(scalar.value(at: 0.625), 25))   // (0.625 − 0.25)/0.75 = ½ of 10 → 40
         let points = try KeyframeInterpolator(values: [p(0, 0), p(10, 20), p(40, -20)], keyTimes: [0, 0.25, 1])
         #expect(close(points.value(at: 0.125), p(5, 10)))
         #expect(close(points.value(at: 0.625), p(25, 0)))
@@ -39,17 +39,19 @@ struct KeyframeInterpolatorTests {
         }
     }
 
-    @Test("discrete: each value is held until the next key time",
-          arguments: [
-              // (keyTimes, [(fraction, expected)])
-              (nil, [(0.0, 1.0), (0.3, 1), (0.34, 2), (0.66, 2), (0.67, 3), (1, 3)]),
-              ([0, 0.5, 0.75, 1], [(0, 1), (0.49, 1), (0.5, 2), (0.74, 2), (0.75, 3), (1, 3)]),
-              ([0, 0.5, 1], [(0, 1), (0.49, 1), (0.5, 2), (0.99, 2), (1, 3)]),
-          ] as [([Double]?, [(Double, Double)])])
+    @Test(
+        "discrete: each value is held until the next key time",
+        arguments: [
+            // (keyTimes, [(fraction, expected)])
+            (nil, [(0.0, 1.0), (0.3, 1), (0.34, 2), (0.66, 2), (0.67, 3), (1, 3)]),
+            ([0, 0.5, 0.75, 1], [(0, 1), (0.49, 1), (0.5, 2), (0.74, 2), (0.75, 3), (1, 3)]),
+            ([0, 0.5, 1], [(0, 1), (0.49, 1), (0.5, 2), (0.99, 2), (1, 3)]),
+        ] as [([Double]?, [(Double, Double)])])
     func discreteSteps(keyTimes: [Double]?, expectations: [(Double, Double)]) throws {
         let scalar = try KeyframeInterpolator(values: [1.0, 2, 3], keyTimes: keyTimes, calculationMode: .discrete)
-        let points = try KeyframeInterpolator(values: [p(1, -1), p(2, -2), p(3, -3)], keyTimes: keyTimes,
-                                              calculationMode: .discrete)
+        let points = try KeyframeInterpolator(
+            values: [p(1, -1), p(2, -2), p(3, -3)], keyTimes: keyTimes,
+            calculationMode: .discrete)
         for (fraction, expected) in expectations {
             #expect(scalar.value(at: fraction) == expected, "at \(fraction)")
             #expect(points.value(at: fraction) == p(expected, -expected), "at \(fraction)")
@@ -71,8 +73,9 @@ struct KeyframeInterpolatorTests {
             #expect(abs(step.magnitudeSquared.squareRoot() - 11 * h) < 1e-9, "at \(Double(i) * h)")
         }
         // keyTimes and timing functions are ignored, as Core Animation documents.
-        let ignoring = try KeyframeInterpolator(values: values, keyTimes: [0, 0.9, 0.2],
-                                                timingFunctions: [.easeIn], calculationMode: .paced)
+        let ignoring = try KeyframeInterpolator(
+            values: values, keyTimes: [0, 0.9, 0.2],
+            timingFunctions: [.easeIn], calculationMode: .paced)
         #expect(ignoring.value(at: 5.0 / 11) == paced.value(at: 5.0 / 11))
     }
 
@@ -86,8 +89,9 @@ struct KeyframeInterpolatorTests {
         #expect(try KeyframeInterpolator(values: [4.0, 4, 4], calculationMode: .paced).value(at: 0.3) == 4)
     }
 
-    @Test("cubic: passes through every value at its key time",
-          arguments: [KeyframeCalculationMode.cubic, .cubicPaced])
+    @Test(
+        "cubic: passes through every value at its key time",
+        arguments: [KeyframeCalculationMode.cubic, .cubicPaced])
     func cubicPassesThroughValues(mode: KeyframeCalculationMode) throws {
         let values = [p(0, 0), p(5, 2), p(-3, 7), p(2, 2)]
         let keyTimes = [0, 0.2, 0.7, 1.0]
@@ -103,25 +107,31 @@ struct KeyframeInterpolatorTests {
 
     @Test("cubic: Catmull-Rom tangents, hand-computed halfway through the first segment")
     func cubicHandComputed() throws {
-        let spline = try KeyframeInterpolator(values: [0.0, 5, -3, 2], keyTimes: [0, 0.2, 0.7, 1],
-                                              calculationMode: .cubic)
+        let spline = try KeyframeInterpolator(
+            values: [0.0, 5, -3, 2], keyTimes: [0, 0.2, 0.7, 1],
+            calculationMode: .cubic)
         // Tangents per unit fraction: m0 = (5 − 0)/(2·0.2) = 12.5, m1 = (−3 − 0)/(0.7 − 0).
         // At u = ½: h01 = ½, h10 = ⅛, h11 = −⅛, scaled by the span 0.2.
-        let m0 = 12.5, m1 = -3 / 0.7
+        let m0 = 12.5
+        let m1 = -3 / 0.7
         #expect(close(spline.value(at: 0.1), 5 * 0.5 + 0.2 * (m0 * 0.125 - m1 * 0.125)))
     }
 
-    @Test("cubic: C¹ at interior keys, with the central-difference tangent",
-          arguments: [KeyframeCalculationMode.cubic, .cubicPaced])
+    @Test(
+        "cubic: C¹ at interior keys, with the central-difference tangent",
+        arguments: [KeyframeCalculationMode.cubic, .cubicPaced])
     func cubicIsC1(mode: KeyframeCalculationMode) throws {
         let values = [0.0, 5, -3, 2, 2, 9]
         let keyTimes = [0, 0.2, 0.7, 0.75, 0.9, 1.0]
         let spline = try KeyframeInterpolator(values: values, keyTimes: keyTimes, calculationMode: mode)
-        let times = mode == .cubic ? keyTimes : {
-            var cumulative = [0.0]
-            for i in 1..<values.count { cumulative.append(cumulative[i - 1] + abs(values[i] - values[i - 1])) }
-            return cumulative.map { $0 / cumulative.last! }
-        }()
+        let times =
+            mode == .cubic
+            ? keyTimes
+            : {
+                var cumulative = [0.0]
+                for i in 1..<values.count { cumulative.append(cumulative[i - 1] + abs(values[i] - values[i - 1])) }
+                return cumulative.map { $0 / cumulative.last! }
+            }()
         // Second-order one-sided differences, each from its own side of the key only.
         let h = 1e-5
         for i in 1..<(values.count - 1) {
@@ -146,36 +156,52 @@ struct KeyframeInterpolatorTests {
         // In cubic mode too: the eased spline at u is the plain spline at the eased u.
         let values = [p(0, 0), p(4, 8), p(10, 2)]
         let plain = try KeyframeInterpolator(values: values, calculationMode: .cubic)
-        let easedCubic = try KeyframeInterpolator(values: values, timingFunctions: [.easeInOut, .default],
-                                                  calculationMode: .cubic)
+        let easedCubic = try KeyframeInterpolator(
+            values: values, timingFunctions: [.easeInOut, .default],
+            calculationMode: .cubic)
         for u in [0.1, 0.4, 0.8] {
-            #expect(close(easedCubic.value(at: 0.5 * u), plain.value(at: 0.5 * UnitCurve.easeInOut.value(at: u)), 1e-12))
-            #expect(close(easedCubic.value(at: 0.5 + 0.5 * u),
-                          plain.value(at: 0.5 + 0.5 * UnitCurve.default.value(at: u)), 1e-12))
+            #expect(
+                close(easedCubic.value(at: 0.5 * u), plain.value(at: 0.5 * UnitCurve.easeInOut.value(at: u)), 1e-12))
+            #expect(
+                close(
+                    easedCubic.value(at: 0.5 + 0.5 * u),
+                    plain.value(at: 0.5 + 0.5 * UnitCurve.default.value(at: u)), 1e-12))
         }
     }
 
-    @Test("invalid input is rejected with a one-line message naming the field",
-          arguments: [
-              ([0.0, 1, 2], [0, 0.5] as [Double]?, nil as [UnitCurve]?, KeyframeCalculationMode.linear,
-               KeyframeInterpolationError.keyTimeCount(count: 2, valueCount: 3, mode: .linear), "keyTimes"),
-              ([0, 1, 2], [0, 0.5, 0.75, 1], nil, .cubic,
-               .keyTimeCount(count: 4, valueCount: 3, mode: .cubic), "keyTimes"),
-              ([0, 1, 2], [0.1, 0.5, 1], nil, .linear, .firstKeyTimeNotZero(0.1), "keyTimes[0]"),
-              ([0, 1, 2], [0, 0.5, 0.9], nil, .linear, .lastKeyTimeNotOne(0.9), "keyTimes"),
-              ([0, 1, 2, 3], [0, 0.6, 0.5, 1], nil, .linear,
-               .keyTimesDecrease(index: 2, keyTime: 0.5, previous: 0.6), "keyTimes[2]"),
-              ([0, 1, 2], [0, 1.5, 1], nil, .discrete, .keyTimeOutOfRange(index: 1, keyTime: 1.5), "keyTimes[1]"),
-              ([0, 1, 2], [0, 0.2, 0.4, 0.6, 1], nil, .discrete,
-               .keyTimeCount(count: 5, valueCount: 3, mode: .discrete), "keyTimes"),
-              ([0, 1, 2], nil, [.easeIn], .linear, .timingFunctionCount(count: 1, segmentCount: 2), "timingFunctions"),
-              ([], nil, nil, .linear, .noValues, "values"),
-          ] as [([Double], [Double]?, [UnitCurve]?, KeyframeCalculationMode, KeyframeInterpolationError, String)])
-    func invalidInputIsRejected(values: [Double], keyTimes: [Double]?, timingFunctions: [UnitCurve]?,
-                                mode: KeyframeCalculationMode, expected: KeyframeInterpolationError, field: String) {
+    @Test(
+        "invalid input is rejected with a one-line message naming the field",
+        arguments: [
+            (
+                [0.0, 1, 2], [0, 0.5] as [Double]?, nil as [UnitCurve]?, KeyframeCalculationMode.linear,
+                KeyframeInterpolationError.keyTimeCount(count: 2, valueCount: 3, mode: .linear), "keyTimes"
+            ),
+            (
+                [0, 1, 2], [0, 0.5, 0.75, 1], nil, .cubic,
+                .keyTimeCount(count: 4, valueCount: 3, mode: .cubic), "keyTimes"
+            ),
+            ([0, 1, 2], [0.1, 0.5, 1], nil, .linear, .firstKeyTimeNotZero(0.1), "keyTimes[0]"),
+            ([0, 1, 2], [0, 0.5, 0.9], nil, .linear, .lastKeyTimeNotOne(0.9), "keyTimes"),
+            (
+                [0, 1, 2, 3], [0, 0.6, 0.5, 1], nil, .linear,
+                .keyTimesDecrease(index: 2, keyTime: 0.5, previous: 0.6), "keyTimes[2]"
+            ),
+            ([0, 1, 2], [0, 1.5, 1], nil, .discrete, .keyTimeOutOfRange(index: 1, keyTime: 1.5), "keyTimes[1]"),
+            (
+                [0, 1, 2], [0, 0.2, 0.4, 0.6, 1], nil, .discrete,
+                .keyTimeCount(count: 5, valueCount: 3, mode: .discrete), "keyTimes"
+            ),
+            ([0, 1, 2], nil, [.easeIn], .linear, .timingFunctionCount(count: 1, segmentCount: 2), "timingFunctions"),
+            ([], nil, nil, .linear, .noValues, "values"),
+        ] as [([Double], [Double]?, [UnitCurve]?, KeyframeCalculationMode, KeyframeInterpolationError, String)])
+    func invalidInputIsRejected(
+        values: [Double], keyTimes: [Double]?, timingFunctions: [UnitCurve]?,
+        mode: KeyframeCalculationMode, expected: KeyframeInterpolationError, field: String
+    ) {
         #expect(throws: expected) {
-            try KeyframeInterpolator(values: values, keyTimes: keyTimes, timingFunctions: timingFunctions,
-                                     calculationMode: mode)
+            try KeyframeInterpolator(
+                values: values, keyTimes: keyTimes, timingFunctions: timingFunctions,
+                calculationMode: mode)
         }
         #expect(expected.description.hasPrefix(field))
         #expect(!expected.description.contains("\n"))
@@ -183,12 +209,15 @@ struct KeyframeInterpolatorTests {
 
     @Test("messages read as one line naming the field and the rule")
     func errorMessages() {
-        #expect(KeyframeInterpolationError.keyTimesDecrease(index: 2, keyTime: 0.5, previous: 0.6).description
-            == "keyTimes[2] = 0.5 is less than keyTimes[1] = 0.6; key times must not decrease")
-        #expect(KeyframeInterpolationError.keyTimeCount(count: 5, valueCount: 3, mode: .discrete).description
-            == "keyTimes: 5 key times for 3 discrete values; expected 3 or 4")
-        #expect(KeyframeInterpolationError.keyTimeCount(count: 2, valueCount: 3, mode: .linear).description
-            == "keyTimes: 2 key times for 3 values; expected 3, one per value")
+        #expect(
+            KeyframeInterpolationError.keyTimesDecrease(index: 2, keyTime: 0.5, previous: 0.6).description
+                == "keyTimes[2] = 0.5 is less than keyTimes[1] = 0.6; key times must not decrease")
+        #expect(
+            KeyframeInterpolationError.keyTimeCount(count: 5, valueCount: 3, mode: .discrete).description
+                == "keyTimes: 5 key times for 3 discrete values; expected 3 or 4")
+        #expect(
+            KeyframeInterpolationError.keyTimeCount(count: 2, valueCount: 3, mode: .linear).description
+                == "keyTimes: 2 key times for 3 values; expected 3, one per value")
     }
 
     @Test("a NaN key time is out of range")
@@ -203,11 +232,13 @@ struct KeyframeInterpolatorTests {
 struct KeyframeTrackTests {
     @Test("linear keyframes reach their values at the running sums of their durations")
     func linearKeyframesHitTheirTimes() {
-        let track = KeyframeTrack(initialValue: 0.0, [
-            .linear(LinearKeyframe(to: 10, duration: 0.5)),
-            .linear(LinearKeyframe(to: -5, duration: 1)),
-            .linear(LinearKeyframe(to: 3, duration: 0.25)),
-        ])
+        let track = KeyframeTrack(
+            initialValue: 0.0,
+            [
+                .linear(LinearKeyframe(to: 10, duration: 0.5)),
+                .linear(LinearKeyframe(to: -5, duration: 1)),
+                .linear(LinearKeyframe(to: 3, duration: 0.25)),
+            ])
         #expect(track.duration == 1.75)
         for (time, expected) in [(0.0, 0.0), (0.25, 5), (0.5, 10), (1.0, 2.5), (1.5, -5), (1.625, -1), (1.75, 3)] {
             #expect(close(track.value(at: time), expected), "at \(time)")
@@ -232,13 +263,15 @@ struct KeyframeTrackTests {
             }
             MoveKeyframe(to: p(0, 0))
         }
-        let listed = KeyframeTrack(initialValue: p(0, 0), [
-            .linear(LinearKeyframe(to: p(10, 0), duration: 1, timingCurve: .easeInOut)),
-            .spring(SpringKeyframe(to: p(10, 10), duration: 0.5)),
-            .cubic(CubicKeyframe(to: p(20, 0), duration: 0.5)),
-            .cubic(CubicKeyframe(to: p(30, 0), duration: 0.5)),
-            .move(MoveKeyframe(to: p(0, 0))),
-        ])
+        let listed = KeyframeTrack(
+            initialValue: p(0, 0),
+            [
+                .linear(LinearKeyframe(to: p(10, 0), duration: 1, timingCurve: .easeInOut)),
+                .spring(SpringKeyframe(to: p(10, 10), duration: 0.5)),
+                .cubic(CubicKeyframe(to: p(20, 0), duration: 0.5)),
+                .cubic(CubicKeyframe(to: p(30, 0), duration: 0.5)),
+                .move(MoveKeyframe(to: p(0, 0))),
+            ])
         #expect(built.keyframes == listed.keyframes)
         #expect(built == listed)
         #expect(built.duration == 2.5)
@@ -252,23 +285,27 @@ struct KeyframeTrackTests {
 
     @Test("a move keyframe jumps at once: mid-track, first and last")
     func moveKeyframesJump() {
-        let middle = KeyframeTrack(initialValue: 0.0, [
-            .linear(LinearKeyframe(to: 10, duration: 1)),
-            .move(MoveKeyframe(to: 50)),
-            .linear(LinearKeyframe(to: 60, duration: 1)),
-        ])
+        let middle = KeyframeTrack(
+            initialValue: 0.0,
+            [
+                .linear(LinearKeyframe(to: 10, duration: 1)),
+                .move(MoveKeyframe(to: 50)),
+                .linear(LinearKeyframe(to: 60, duration: 1)),
+            ])
         #expect(middle.duration == 2)
         #expect(close(middle.value(at: 0.999), 9.99, 1e-9))
         #expect(middle.value(at: 1) == 50)
         #expect(close(middle.value(at: 1.5), 55))
         #expect(middle.velocity(at: 1.5) == 10)
 
-        let first = KeyframeTrack(initialValue: 0.0, [.move(MoveKeyframe(to: 5)), .linear(LinearKeyframe(to: 15, duration: 1))])
+        let first = KeyframeTrack(
+            initialValue: 0.0, [.move(MoveKeyframe(to: 5)), .linear(LinearKeyframe(to: 15, duration: 1))])
         #expect(first.value(at: -0.1) == 0)
         #expect(first.value(at: 0) == 5)
         #expect(close(first.value(at: 0.5), 10))
 
-        let last = KeyframeTrack(initialValue: 0.0, [.linear(LinearKeyframe(to: 10, duration: 1)), .move(MoveKeyframe(to: 20))])
+        let last = KeyframeTrack(
+            initialValue: 0.0, [.linear(LinearKeyframe(to: 10, duration: 1)), .move(MoveKeyframe(to: 20))])
         #expect(last.duration == 1)
         #expect(close(last.value(at: 0.5), 5))
         #expect(last.value(at: 1) == 20)
@@ -280,10 +317,12 @@ struct KeyframeTrackTests {
 
     @Test("a cubic keyframe with explicit velocities starts and ends with them")
     func cubicExplicitVelocities() {
-        let track = KeyframeTrack(initialValue: p(0, 0), [
-            .cubic(CubicKeyframe(to: p(10, 4), duration: 2, startVelocity: p(3, -1), endVelocity: p(-4, 2))),
-            .cubic(CubicKeyframe(to: p(12, 0), duration: 1)),
-        ])
+        let track = KeyframeTrack(
+            initialValue: p(0, 0),
+            [
+                .cubic(CubicKeyframe(to: p(10, 4), duration: 2, startVelocity: p(3, -1), endVelocity: p(-4, 2))),
+                .cubic(CubicKeyframe(to: p(12, 0), duration: 1)),
+            ])
         #expect(track.value(at: 0) == p(0, 0))
         #expect(track.value(at: 2) == p(10, 4))
         #expect(close(track.velocity(at: 0), p(3, -1)))
@@ -302,11 +341,13 @@ struct KeyframeTrackTests {
 
     @Test("cubic keyframes without velocities form a Catmull-Rom spline, resting at both ends")
     func cubicCatmullRom() {
-        let track = KeyframeTrack(initialValue: 0.0, [
-            .cubic(CubicKeyframe(to: 4, duration: 1)),
-            .cubic(CubicKeyframe(to: 6, duration: 1)),
-            .cubic(CubicKeyframe(to: 12, duration: 2)),
-        ])
+        let track = KeyframeTrack(
+            initialValue: 0.0,
+            [
+                .cubic(CubicKeyframe(to: 4, duration: 1)),
+                .cubic(CubicKeyframe(to: 6, duration: 1)),
+                .cubic(CubicKeyframe(to: 12, duration: 2)),
+            ])
         for (time, value) in [(0.0, 0.0), (1, 4), (2, 6), (4, 12)] {
             #expect(track.value(at: time) == value, "at \(time)")
         }
@@ -320,22 +361,26 @@ struct KeyframeTrackTests {
 
     @Test("a cubic keyframe next to a linear one takes the linear keyframe's velocity")
     func cubicNextToLinear() {
-        let track = KeyframeTrack(initialValue: 0.0, [
-            .linear(LinearKeyframe(to: 10, duration: 1)),
-            .cubic(CubicKeyframe(to: 20, duration: 1)),
-            .linear(LinearKeyframe(to: 20, duration: 1, timingCurve: .easeIn)),
-        ])
+        let track = KeyframeTrack(
+            initialValue: 0.0,
+            [
+                .linear(LinearKeyframe(to: 10, duration: 1)),
+                .cubic(CubicKeyframe(to: 20, duration: 1)),
+                .linear(LinearKeyframe(to: 20, duration: 1, timingCurve: .easeIn)),
+            ])
         #expect(close(track.velocity(at: 1), 10))   // inherited from the linear 0 → 10 in 1 s
-        #expect(close(track.velocity(at: 2), 0))    // easeIn starts at rest
+        #expect(close(track.velocity(at: 2), 0))   // easeIn starts at rest
     }
 
     @Test("a spring keyframe starts from the previous value with its velocity and tends to its target")
     func springKeyframe() {
         let spring = Spring(duration: 0.4, bounce: 0.2)
-        let track = KeyframeTrack(initialValue: 0.0, [
-            .linear(LinearKeyframe(to: 10, duration: 1)),
-            .spring(SpringKeyframe(to: 50, spring: spring)),
-        ])
+        let track = KeyframeTrack(
+            initialValue: 0.0,
+            [
+                .linear(LinearKeyframe(to: 10, duration: 1)),
+                .spring(SpringKeyframe(to: 50, spring: spring)),
+            ])
         #expect(close(track.duration, 1 + spring.settlingDuration))
         #expect(track.value(at: 1) == 10)
         #expect(close(track.velocity(at: 1), 10))   // carried over from the linear keyframe
@@ -351,9 +396,11 @@ struct KeyframeTrackTests {
     @Test("a spring keyframe on points is a spring per axis, even with a sideways velocity")
     func springKeyframeOnPoints() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        let track = KeyframeTrack(initialValue: p(0, 0), [
-            .spring(SpringKeyframe(to: p(100, 0), duration: 1, spring: spring, startVelocity: p(0, 300))),
-        ])
+        let track = KeyframeTrack(
+            initialValue: p(0, 0),
+            [
+                .spring(SpringKeyframe(to: p(100, 0), duration: 1, spring: spring, startVelocity: p(0, 300)))
+            ])
         for tau in [0.0, 0.1, 0.3, 0.7] {
             let x = spring.displacement(from: -100, velocity: 0, time: tau)
             let y = spring.displacement(from: 0, velocity: 300, time: tau)
@@ -366,18 +413,21 @@ struct KeyframeTrackTests {
     @Test("a spring keyframe cut short hands its value on to the next keyframe")
     func springCutShort() {
         let spring = Spring(duration: 1, bounce: 0)
-        let track = KeyframeTrack(initialValue: 0.0, [
-            .spring(SpringKeyframe(to: 10, duration: 0.1, spring: spring)),
-            .linear(LinearKeyframe(to: 0, duration: 1)),
-        ])
+        let track = KeyframeTrack(
+            initialValue: 0.0,
+            [
+                .spring(SpringKeyframe(to: 10, duration: 0.1, spring: spring)),
+                .linear(LinearKeyframe(to: 0, duration: 1)),
+            ])
         let reached = 10 + spring.displacement(from: -10, velocity: 0, time: 0.1).value
         #expect(reached > 0 && reached < 9)
         #expect(close(track.value(at: 0.1), reached))
         #expect(close(track.value(at: 0.6), reached / 2))
     }
 
-    @Test("velocity(at:) agrees with a central difference of value(at:)",
-          arguments: [0.05, 0.3, 0.61, 0.9, 1.2, 1.45, 1.7, 2.3, 2.9, 3.4, 3.9])
+    @Test(
+        "velocity(at:) agrees with a central difference of value(at:)",
+        arguments: [0.05, 0.3, 0.61, 0.9, 1.2, 1.45, 1.7, 2.3, 2.9, 3.4, 3.9])
     func velocityMatchesCentralDifference(time: Double) {
         let track = KeyframeTrack(initialValue: p(0, 0)) {
             LinearKeyframe(to: p(10, 5), duration: 0.6, timingCurve: .easeInOut)

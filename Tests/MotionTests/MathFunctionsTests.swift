@@ -1,12 +1,14 @@
 import CMotionMath
-@testable import Motion
 import Testing
+
+@testable import Motion
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Fling's own exp, sin, cos, … (Sources/CMotionMath) against the platform's C library: the
@@ -81,47 +83,56 @@ struct MathFunctionsTests {
     }
 
     #if arch(x86_64) && !os(Windows)
-    /// The 80-bit C library function: 11 more bits than a double, so a double's error against it
-    /// is known to about 1/1000 ulp.
-    static func reference(_ name: String, _ x: Double, _ y: Double) -> Float80 {
-        let x = Float80(x), y = Float80(y)
-        switch name {
-        case "exp": return expl(x)
-        case "sin": return sinl(x)
-        case "cos": return cosl(x)
-        case "sinh": return sinhl(x)
-        case "cosh": return coshl(x)
-        case "log": return logl(x)
-        case "atanh": return atanhl(x)
-        case "asin": return asinl(x)
-        case "acos": return acosl(x)
-        default: return atan2l(y, x)
+        /// The 80-bit C library function: 11 more bits than a double, so a double's error against it
+        /// is known to about 1/1000 ulp.
+        static func reference(_ name: String, _ x: Double, _ y: Double) -> Float80 {
+            let x = Float80(x)
+            let y = Float80(y)
+            switch name {
+            case "exp": return expl(x)
+            case "sin": return sinl(x)
+            case "cos": return cosl(x)
+            case "sinh": return sinhl(x)
+            case "cosh": return coshl(x)
+            case "log": return logl(x)
+            case "atanh": return atanhl(x)
+            case "asin": return asinl(x)
+            case "acos": return acosl(x)
+            default: return atan2l(y, x)
+            }
         }
-    }
 
-    /// |got − exact| in ulps of the exact value (ulps of the smallest normal below it).
-    static func ulpError(_ got: Double, _ exact: Float80) -> Double {
-        let magnitude = max(abs(exact), Float80(Double.leastNormalMagnitude))
-        let ulp = Float80(Double(sign: .plus, exponent: magnitude.exponent - 52, significand: 1))
-        return Double(abs(Float80(got) - exact) / ulp)
-    }
+        /// |got − exact| in ulps of the exact value (ulps of the smallest normal below it).
+        static func ulpError(_ got: Double, _ exact: Float80) -> Double {
+            let magnitude = max(abs(exact), Float80(Double.leastNormalMagnitude))
+            let ulp = Float80(Double(sign: .plus, exponent: magnitude.exponent - 52, significand: 1))
+            return Double(abs(Float80(got) - exact) / ulp)
+        }
     #endif
 
     @Test("within its ulp bound and 1e-15 relative at 20 000 seeded random points", arguments: cases)
     func randomPoints(_ c: Case) {
-        var rng = SplitMix64(seed: 0xF1A7_0000 &+ UInt64(c.name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }) &+ UInt64(bitPattern: Int64(c.low)))
-        var worstUlps = 0.0, worstRelative = 0.0, worstAt = 0.0
+        var rng = SplitMix64(
+            seed: 0xF1A7_0000 &+ UInt64(c.name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) })
+                &+ UInt64(bitPattern: Int64(c.low)))
+        var worstUlps = 0.0
+        var worstRelative = 0.0
+        var worstAt = 0.0
         for _ in 0..<20_000 {
-            let x = rng.uniform(c.low, c.high), y = c.name == "atan2" ? rng.uniform(c.low, c.high) : 0
+            let x = rng.uniform(c.low, c.high)
+            let y = c.name == "atan2" ? rng.uniform(c.low, c.high) : 0
             let got = Self.own(c.name, x, y)
             let libm = Self.platform(c.name, x, y)
             // Against the platform's double function: within the sum of both errors.
             let relative = abs(got - libm) / max(abs(libm), Double.leastNormalMagnitude)
             if relative > worstRelative { worstRelative = relative }
             #if arch(x86_64) && !os(Windows)
-            let exact = Self.reference(c.name, x, y)
-            let ulps = Self.ulpError(got, exact)
-            if ulps > worstUlps { worstUlps = ulps; worstAt = x }
+                let exact = Self.reference(c.name, x, y)
+                let ulps = Self.ulpError(got, exact)
+                if ulps > worstUlps {
+                    worstUlps = ulps
+                    worstAt = x
+                }
             #endif
         }
         #expect(worstRelative <= 1e-15, "\(c.name): relative difference from the C library up to \(worstRelative)")
@@ -161,7 +172,10 @@ struct MathFunctionsTests {
         #expect(fm_sin(0).bitPattern == 0)
         #expect(fm_sin(-0.0).bitPattern == (-0.0).bitPattern)
         #expect(fm_cos(0) == 1 && fm_cos(-0.0) == 1)
-        for x in [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0x1p-1030, Double.leastNormalMagnitude, 0x1p-30] {
+        for x in [
+            Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0x1p-1030, Double.leastNormalMagnitude,
+            0x1p-30,
+        ] {
             #expect(fm_sin(x) == x)
             #expect(fm_cos(x) == 1)
         }
@@ -171,24 +185,26 @@ struct MathFunctionsTests {
         #expect(fm_sin(0x1p51).isNaN && fm_cos(-0x1p51).isNaN)
         #expect(fm_sin(.infinity).isNaN && fm_cos(-.infinity).isNaN)
         #expect(fm_sin(.nan).isNaN && fm_cos(.nan).isNaN)
-        var s = 0.0, c = 0.0
+        var s = 0.0
+        var c = 0.0
         fm_sincos(1.25, &s, &c)
         #expect(s == fm_sin(1.25) && c == fm_cos(1.25))
         #if arch(x86_64) && !os(Windows)
-        // Near n·π/2, where sin or cos is tiny and the reduction's four-part π/2 matters: the
-        // relative error stays within 1e-15 up to n = 2²⁰.
-        var n = 1.0
-        while n < 0x1p20 {
-            for k in [n, n + 1, n * 3 + 1] {
-                let x = k * Double.pi / 2
-                for name in ["sin", "cos"] {
-                    let got = Self.own(name, x, 0), exact = Self.reference(name, x, 0)
-                    let relative = Double(abs((Float80(got) - exact) / exact))
-                    #expect(relative <= 1e-15, "\(name)(\(x)) = \(got), exact \(exact)")
+            // Near n·π/2, where sin or cos is tiny and the reduction's four-part π/2 matters: the
+            // relative error stays within 1e-15 up to n = 2²⁰.
+            var n = 1.0
+            while n < 0x1p20 {
+                for k in [n, n + 1, n * 3 + 1] {
+                    let x = k * Double.pi / 2
+                    for name in ["sin", "cos"] {
+                        let got = Self.own(name, x, 0)
+                        let exact = Self.reference(name, x, 0)
+                        let relative = Double(abs((Float80(got) - exact) / exact))
+                        #expect(relative <= 1e-15, "\(name)(\(x)) = \(got), exact \(exact)")
+                    }
                 }
+                n *= 1.7
             }
-            n *= 1.7
-        }
         #endif
         // Beyond 1.6e6 the error is bounded by the argument's own: |x|·2⁻⁵² at most.
         var rng = SplitMix64(seed: 11)
@@ -208,7 +224,7 @@ struct MathFunctionsTests {
         #expect(fm_log(Double.leastNonzeroMagnitude) == log(Double.leastNonzeroMagnitude))
         #expect(fm_log(Double.greatestFiniteMagnitude) == log(Double.greatestFiniteMagnitude))
         #expect(fm_log(0.998) == log(0.998))   // UIScrollView's .normal rate
-        #expect(fm_log(0.99) == log(0.99))     // and .fast
+        #expect(fm_log(0.99) == log(0.99))   // and .fast
         #expect(fm_sinh(0).bitPattern == 0 && fm_sinh(-0.0).bitPattern == (-0.0).bitPattern)
         #expect(fm_sinh(710) == sinh(710) || abs(fm_sinh(710) - sinh(710)) <= 2 * sinh(710).ulp)
         #expect(fm_sinh(711) == .infinity && fm_sinh(-711) == -.infinity && fm_cosh(711) == .infinity)
@@ -222,8 +238,11 @@ struct MathFunctionsTests {
         let specials: [Double] = [0, -0.0, 1, -1, .infinity, -.infinity, 0x1p-1062, -2e300]
         for y in specials {
             for x in specials {
-                let got = fm_atan2(y, x), libm = atan2(y, x)
-                #expect(got == libm && got.sign == libm.sign || abs(got - libm) <= 2 * libm.ulp, "atan2(\(y), \(x)): \(got) vs \(libm)")
+                let got = fm_atan2(y, x)
+                let libm = atan2(y, x)
+                #expect(
+                    got == libm && got.sign == libm.sign || abs(got - libm) <= 2 * libm.ulp,
+                    "atan2(\(y), \(x)): \(got) vs \(libm)")
             }
         }
         #expect(fm_atan2(.nan, 1).isNaN && fm_atan2(1, .nan).isNaN)

@@ -1,5 +1,5 @@
-import Testing
 import Motion
+import Testing
 
 @Test func containsIncludesTheMinEdgesAndExcludesTheMaxEdges() {
     let rect = Rect(x: 10, y: 20, width: 30, height: 40)

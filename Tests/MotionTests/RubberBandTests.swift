@@ -1,5 +1,5 @@
-import Testing
 import Motion
+import Testing
 
 // UIScrollView's rubber band: f(x) = (1 − 1/(|x|·c/d + 1))·d with the sign of x.
 
@@ -28,8 +28,9 @@ func rubberBandMatchesHandComputedValues(overshoot: Double, dimension: Double, c
 @Test(arguments: [100.0, 500.0, 1000.0], [0.55, 0.3, 1.0])
 func slopeAtTheEdgeIsTheCoefficient(dimension: Double, coefficient: Double) {
     let h = 1e-6
-    let slope = (RubberBand.offset(h, dimension: dimension, coefficient: coefficient)
-        - RubberBand.offset(-h, dimension: dimension, coefficient: coefficient)) / (2 * h)
+    let slope =
+        (RubberBand.offset(h, dimension: dimension, coefficient: coefficient)
+            - RubberBand.offset(-h, dimension: dimension, coefficient: coefficient)) / (2 * h)
     #expect(abs(slope - coefficient) < 1e-8)
 }
 
@@ -37,7 +38,7 @@ func slopeAtTheEdgeIsTheCoefficient(dimension: Double, coefficient: Double) {
 func offsetIsMonotoneBoundedAndOdd(dimension: Double) {
     var previous = -Double.infinity
     for step in -400...400 {
-        let x = Double(step) * Double(step) * Double(step) / 1000  // Dense near 0, out to ±64000.
+        let x = Double(step) * Double(step) * Double(step) / 1000   // Dense near 0, out to ±64000.
         let y = RubberBand.offset(x, dimension: dimension)
         #expect(y > previous)
         #expect(abs(y) < dimension)
@@ -80,6 +81,8 @@ func clampLeavesValuesInsideTheRangeUnchanged(value: Double) {
     let above = RubberBand.clamp(1100, min: 0, max: 1000, dimension: 500)
     #expect(abs(above - 1049.549549549549546) < 1e-12)
     // A zero-length range (content no larger than the view) bands on both sides of one point.
-    #expect(abs(RubberBand.clamp(-100, min: 20, max: 20, dimension: 500) - (20 - RubberBand.offset(120, dimension: 500))) < 1e-12)
+    #expect(
+        abs(RubberBand.clamp(-100, min: 20, max: 20, dimension: 500) - (20 - RubberBand.offset(120, dimension: 500)))
+            < 1e-12)
     #expect(RubberBand.clamp(1e12, min: 0, max: 1000, dimension: 500) < 1500)
 }

@@ -1,5 +1,6 @@
-@testable import Motion
 import Testing
+
+@testable import Motion
 
 @Suite("Spring settling: the fast exit search")
 struct SpringBandExitTests {
@@ -24,10 +25,12 @@ struct SpringBandExitTests {
             let velocity = random.next() % 2 == 0 ? 0 : random.uniform(-40, 40)
             let epsilon = [1e-2, 1e-3, 1e-5, 1e-7, 1e-9][Int(random.next() % 5)] * random.uniform(0.5, 2)
             let fast = spring.settlingDuration(target: target, initialVelocity: velocity, epsilon: epsilon)
-            let plain = spring.settlingDuration(target: target, initialVelocity: velocity, epsilon: epsilon,
-                                                bisectingEveryStep: true)
-            #expect(fast.bitPattern == plain.bitPattern,
-                    "spring \(spring), target \(target), velocity \(velocity), epsilon \(epsilon): \(fast) vs \(plain)")
+            let plain = spring.settlingDuration(
+                target: target, initialVelocity: velocity, epsilon: epsilon,
+                bisectingEveryStep: true)
+            #expect(
+                fast.bitPattern == plain.bitPattern,
+                "spring \(spring), target \(target), velocity \(velocity), epsilon \(epsilon): \(fast) vs \(plain)")
             checked += 1
         }
         #expect(checked == 6000)
@@ -35,14 +38,17 @@ struct SpringBandExitTests {
 
     @Test("the fast exit search agrees on the project's presets and the spring the tests use most")
     func presetsMatch() {
-        let springs: [Spring] = [.standard, .interactive, .smooth, .snappy, .bouncy, Spring(duration: 0.5, bounce: 0.3),
-                                 Spring(mass: 1, stiffness: 100, damping: 1e-6), Spring(response: 0.4, dampingRatio: 3)]
+        let springs: [Spring] = [
+            .standard, .interactive, .smooth, .snappy, .bouncy, Spring(duration: 0.5, bounce: 0.3),
+            Spring(mass: 1, stiffness: 100, damping: 1e-6), Spring(response: 0.4, dampingRatio: 3),
+        ]
         for spring in springs {
             for epsilon in [1e-3, 1e-2 / 1000, 1e-12] {
                 for velocity in [0.0, 1, -7.5] {
                     let fast = spring.settlingDuration(target: 1, initialVelocity: velocity, epsilon: epsilon)
-                    let plain = spring.settlingDuration(target: 1, initialVelocity: velocity, epsilon: epsilon,
-                                                        bisectingEveryStep: true)
+                    let plain = spring.settlingDuration(
+                        target: 1, initialVelocity: velocity, epsilon: epsilon,
+                        bisectingEveryStep: true)
                     #expect(fast.bitPattern == plain.bitPattern, "\(spring), epsilon \(epsilon), velocity \(velocity)")
                 }
             }

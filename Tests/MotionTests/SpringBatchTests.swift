@@ -1,5 +1,6 @@
-@testable import Motion
 import Testing
+
+@testable import Motion
 
 /// The batch spring evaluator gives the same bits as the scalar closed form, in every regime,
 /// at every instruction-set level the processor has (baseline, AVX2, AVX-512).
@@ -19,8 +20,13 @@ struct SpringBatchTests {
 
     /// 1 000 entries: random springs by index, times from 0 to 100 s (past γt = 20, where the
     /// overdamped form switches), a few negative, start states up to ±1000.
-    static func entries(_ rng: inout SplitMix64, springs: Int) -> (index: [Int32], time: [Double], x0: [Double], v0: [Double]) {
-        var index: [Int32] = [], time: [Double] = [], x0: [Double] = [], v0: [Double] = []
+    static func entries(_ rng: inout SplitMix64, springs: Int) -> (
+        index: [Int32], time: [Double], x0: [Double], v0: [Double]
+    ) {
+        var index: [Int32] = []
+        var time: [Double] = []
+        var x0: [Double] = []
+        var v0: [Double] = []
         for n in 0..<1000 {
             index.append(Int32(rng.next() % UInt64(springs)))
             let t: Double
@@ -59,7 +65,9 @@ struct SpringBatchTests {
         for n in e.time.indices {
             let spring = springs[Int(e.index[n])]
             let r = spring.unitResponses(at: e.time[n])
-            let ok = Self.same(out[n].x, r.a) && Self.same(out[n].y, r.da) && Self.same(out[n].z, r.b) && Self.same(out[n].w, r.db)
+            let ok =
+                Self.same(out[n].x, r.a) && Self.same(out[n].y, r.da) && Self.same(out[n].z, r.b)
+                && Self.same(out[n].w, r.db)
             if !ok {
                 mismatches += 1
                 if mismatches < 5 { Issue.record("\(spring) at \(e.time[n]): batch \(out[n]), scalar \(r)") }
@@ -68,7 +76,9 @@ struct SpringBatchTests {
         #expect(mismatches == 0)
     }
 
-    @Test("displacements(of:) matches displacement(from:velocity:time:) bit for bit", arguments: SpringBatchLevel.allCases)
+    @Test(
+        "displacements(of:) matches displacement(from:velocity:time:) bit for bit", arguments: SpringBatchLevel.allCases
+    )
     func displacements(level: SpringBatchLevel) {
         guard level.rawValue <= SpringBatchLevel.best.rawValue else { return }
         #expect(SpringBatchLevel.use(level) == level)
@@ -78,7 +88,8 @@ struct SpringBatchTests {
         let e = Self.entries(&rng, springs: springs.count)
         // Without indices: one spring per entry.
         let perEntry = e.index.map { springs[Int($0)] }
-        var values = [Double](repeating: 0, count: e.time.count), velocities = values
+        var values = [Double](repeating: 0, count: e.time.count)
+        var velocities = values
         perEntry.withUnsafeBufferPointer { s in
             e.x0.withUnsafeBufferPointer { x0 in
                 e.v0.withUnsafeBufferPointer { v0 in
@@ -97,7 +108,9 @@ struct SpringBatchTests {
             let r = perEntry[n].displacement(from: e.x0[n], velocity: e.v0[n], time: e.time[n])
             if !Self.same(values[n], r.value) || !Self.same(velocities[n], r.velocity) {
                 mismatches += 1
-                if mismatches < 5 { Issue.record("\(perEntry[n]) at \(e.time[n]): batch (\(values[n]), \(velocities[n])), scalar \(r)") }
+                if mismatches < 5 {
+                    Issue.record("\(perEntry[n]) at \(e.time[n]): batch (\(values[n]), \(velocities[n])), scalar \(r)")
+                }
             }
         }
         #expect(mismatches == 0)
@@ -105,8 +118,10 @@ struct SpringBatchTests {
 
     @Test("every batch length from 0 to 17 (the partial groups of four and eight)")
     func lengths() {
-        let springs = [Spring(response: 0.5, dampingRatio: 0.7), Spring(response: 0.3, dampingRatio: 1),
-                       Spring(response: 0.4, dampingRatio: 2)]
+        let springs = [
+            Spring(response: 0.5, dampingRatio: 0.7), Spring(response: 0.3, dampingRatio: 1),
+            Spring(response: 0.4, dampingRatio: 2),
+        ]
         for count in 0...17 {
             let index = (0..<count).map { Int32($0 % 3) }
             let times = (0..<count).map { Double($0) * 0.05 }
@@ -114,7 +129,9 @@ struct SpringBatchTests {
             springs.withUnsafeBufferPointer { s in
                 index.withUnsafeBufferPointer { i in
                     times.withUnsafeBufferPointer { t in
-                        out.withUnsafeMutableBufferPointer { o in Spring.unitResponses(of: s, indices: i, at: t, into: o) }
+                        out.withUnsafeMutableBufferPointer { o in
+                            Spring.unitResponses(of: s, indices: i, at: t, into: o)
+                        }
                     }
                 }
             }

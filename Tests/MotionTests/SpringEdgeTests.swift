@@ -1,9 +1,10 @@
-import Testing
 import Motion
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Edge inputs answered as SwiftUI answers them: bounce 1 is the undamped spring, which never
@@ -36,7 +37,8 @@ struct SpringEdgeTests {
         let spring = Spring(duration: 0.4, bounce: 1)
         #expect(spring.settlingDuration == .infinity)
         #expect(spring.settlingDuration(target: 1, initialVelocity: -3) == .infinity)
-        #expect(Spring(mass: 2, stiffness: 50, damping: 0).settlingDuration(target: 0, initialVelocity: 0.5) == .infinity)
+        #expect(
+            Spring(mass: 2, stiffness: 50, damping: 0).settlingDuration(target: 0, initialVelocity: 0.5) == .infinity)
         // A motion that never leaves the band has settled from the start.
         #expect(spring.settlingDuration(target: 0, initialVelocity: 0) == 0)
         #expect(spring.settlingDuration(target: 0.0005, initialVelocity: 0, epsilon: 0.001) == 0)
@@ -44,11 +46,13 @@ struct SpringEdgeTests {
 
     @Test("a spring keyframe with an undamped spring and no duration lasts for ever")
     func undampedSpringKeyframe() {
-        let track = KeyframeTrack(initialValue: 0.0, [
-            .linear(LinearKeyframe(to: 10, duration: 1)),
-            .spring(SpringKeyframe(to: 20, spring: Spring(duration: 0.5, bounce: 1))),
-            .linear(LinearKeyframe(to: 0, duration: 1)),
-        ])
+        let track = KeyframeTrack(
+            initialValue: 0.0,
+            [
+                .linear(LinearKeyframe(to: 10, duration: 1)),
+                .spring(SpringKeyframe(to: 20, spring: Spring(duration: 0.5, bounce: 1))),
+                .linear(LinearKeyframe(to: 0, duration: 1)),
+            ])
         #expect(track.duration == .infinity)
         // Released 10 short of 20 at 10 per second: x = −10·cos ωt + (10/ω)·sin ωt about 20.
         let omega = 4 * Double.pi
@@ -62,13 +66,16 @@ struct SpringEdgeTests {
     /// Checks `settle` is the last exit from the band: just before it the motion is outside,
     /// at it inside; and that it lies where the envelope says, between the last extremum above
     /// epsilon and the time the envelope itself falls to epsilon.
-    private func expectLastExit(_ spring: Spring, _ settle: Double, epsilon: Double = 0.001,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectLastExit(
+        _ spring: Spring, _ settle: Double, epsilon: Double = 0.001,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(settle.isFinite && settle > 0, sourceLocation: sourceLocation)
         func offset(_ t: Double) -> Double { abs(spring.displacement(from: -1, velocity: 0, time: t).value) }
         #expect(offset(settle.nextDown) > epsilon, sourceLocation: sourceLocation)
         #expect(offset(settle) <= epsilon, sourceLocation: sourceLocation)
-        let omega0 = spring.naturalFrequency, a = spring.damping / (2 * spring.mass)
+        let omega0 = spring.naturalFrequency
+        let a = spring.damping / (2 * spring.mass)
         if a < omega0 {
             // From rest over a unit distance: x = e^{−at}·(cos ω_d t + (a/ω_d)·sin ω_d t), whose
             // envelope is (ω₀/ω_d)·e^{−at} and whose extrema are (ω_d/ω₀ of it) π/ω_d apart.
@@ -105,7 +112,8 @@ struct SpringEdgeTests {
         let spring = Spring(duration: 0.5, bounce: -0.99999999)
         let zeta = spring.dampingRatio
         #expect(abs(zeta - 1e8) < 1)   // 1 − 0.99999999 is not exactly 1e-8 in binary
-        let omega0 = spring.naturalFrequency, a = zeta * omega0
+        let omega0 = spring.naturalFrequency
+        let a = zeta * omega0
         let gamma = (a * a - omega0 * omega0).squareRoot()
         // From rest: x(t) = −(1 + a/γ)/2·e^{−rate·t} once the fast term is gone, with
         // rate = a − γ = ω₀²/(a + γ) ≈ ω₀/(2ζ).
@@ -138,13 +146,17 @@ struct SpringEdgeTests {
             let epsilon = [0.001, 0.01, 0.0001][index % 3]
             let settle = spring.settlingDuration(target: target, initialVelocity: velocity, epsilon: epsilon)
             let step = spring.response / 4000
-            var t = 0.0, lastOutside = -1.0
+            var t = 0.0
+            var lastOutside = -1.0
             while t < settle + 10 * spring.response {
-                if abs(spring.value(target: target, initialVelocity: velocity, time: t) - target) > epsilon { lastOutside = t }
+                if abs(spring.value(target: target, initialVelocity: velocity, time: t) - target) > epsilon {
+                    lastOutside = t
+                }
                 t += step
             }
-            #expect(lastOutside < settle && settle <= lastOutside + step || settle == 0 && lastOutside < 0,
-                    "\(spring) target \(target) v \(velocity) ε \(epsilon): \(settle), scan \(lastOutside)")
+            #expect(
+                lastOutside < settle && settle <= lastOutside + step || settle == 0 && lastOutside < 0,
+                "\(spring) target \(target) v \(velocity) ε \(epsilon): \(settle), scan \(lastOutside)")
         }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Motion
+import Testing
 
 // Every parameterisation of a spring describes the same physical oscillator, so reading a
 // spring back in the parameters it was built from must give them back, and the figures

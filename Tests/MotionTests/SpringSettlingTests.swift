@@ -3,8 +3,9 @@ import Testing
 
 @Suite("Spring settling, UIKit and SwiftUI parameterisations")
 struct SpringSettlingTests {
-    @Test("settlingDuration is the last time the motion leaves the epsilon band",
-          arguments: [(0.5, 0.0), (0.5, 0.3), (0.8, 0.6), (0.3, -0.5), (1.0, 0.9)])
+    @Test(
+        "settlingDuration is the last time the motion leaves the epsilon band",
+        arguments: [(0.5, 0.0), (0.5, 0.3), (0.8, 0.6), (0.3, -0.5), (1.0, 0.9)])
     func settlingIsTheLastExit(duration: Double, bounce: Double) {
         let spring = Spring(duration: duration, bounce: bounce)
         let settle = spring.settlingDuration
@@ -27,8 +28,9 @@ struct SpringSettlingTests {
         #expect(abs((1 + u) * exp(-u) - 0.001) < 1e-12)
     }
 
-    @Test("Spring(settlingDuration:dampingRatio:) settles in that duration",
-          arguments: [(0.3, 0.5), (1.0, 0.7), (2.0, 1.0), (0.75, 1.8)])
+    @Test(
+        "Spring(settlingDuration:dampingRatio:) settles in that duration",
+        arguments: [(0.3, 0.5), (1.0, 0.7), (2.0, 1.0), (0.75, 1.8)])
     func settlingDurationParameterisation(duration: Double, ratio: Double) {
         let spring = Spring(settlingDuration: duration, dampingRatio: ratio)
         #expect(abs(spring.settlingDuration - duration) < 1e-9)
@@ -67,10 +69,12 @@ struct SpringSettlingTests {
         #expect(abs(Spring.interactive.response - 0.15) < 1e-12 && abs(Spring.interactive.dampingRatio - 0.86) < 1e-12)
     }
 
-    @Test("every parameterisation reads back", arguments: [
-        Spring(duration: 0.4, bounce: 0.25), Spring(response: 0.7, dampingRatio: 0.4),
-        Spring(mass: 2, stiffness: 300, damping: 20), Spring(settlingDuration: 1.2, dampingRatio: 0.8),
-    ])
+    @Test(
+        "every parameterisation reads back",
+        arguments: [
+            Spring(duration: 0.4, bounce: 0.25), Spring(response: 0.7, dampingRatio: 0.4),
+            Spring(mass: 2, stiffness: 300, damping: 20), Spring(settlingDuration: 1.2, dampingRatio: 0.8),
+        ])
     func parametersReadBack(spring: Spring) {
         let rebuilt = Spring(response: spring.response, dampingRatio: spring.dampingRatio)
         let byDuration = Spring(duration: spring.duration, bounce: spring.bounce)
@@ -85,19 +89,25 @@ struct SpringSettlingTests {
 
 private func exp(_ x: Double) -> Double {
     // e^x by squaring a Taylor series, keeping the test free of Foundation.
-    var term = 1.0, sum = 1.0
+    var term = 1.0
+    var sum = 1.0
     let scaled = x / 1024
-    for n in 1..<30 { term *= scaled / Double(n); sum += term }
+    for n in 1..<30 {
+        term *= scaled / Double(n)
+        sum += term
+    }
     for _ in 0..<10 { sum *= sum }
     return sum
 }
 
 @Suite("Spring unit responses")
 struct SpringUnitResponseTests {
-    @Test("unit responses agree with the closed form in every regime", arguments: [
-        Spring(duration: 0.5, bounce: 0.3), Spring(duration: 0.5, bounce: 0), Spring(duration: 0.4, bounce: -0.6),
-        Spring(mass: 1, stiffness: 100, damping: 2000, allowOverDamping: true),
-    ])
+    @Test(
+        "unit responses agree with the closed form in every regime",
+        arguments: [
+            Spring(duration: 0.5, bounce: 0.3), Spring(duration: 0.5, bounce: 0), Spring(duration: 0.4, bounce: -0.6),
+            Spring(mass: 1, stiffness: 100, damping: 2000, allowOverDamping: true),
+        ])
     func matchClosedForm(spring: Spring) {
         for t in [0.0, 0.013, 0.1, 0.37, 1.2, 6.0] {
             let r = spring.unitResponses(at: t)

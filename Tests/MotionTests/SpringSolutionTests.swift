@@ -1,9 +1,10 @@
-import Testing
 import Motion
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // The closed-form solution of m·x″ + c·x′ + k·x = 0 is checked against an independent,
@@ -85,15 +86,21 @@ struct SpringCase: CustomStringConvertible {
 /// the terms vanish below 1e-19 of the sum, so the truncation error is far below rounding.
 /// The state is (x, v/ω0), which makes the system matrix [[0, ω0], [−ω0, −c/m]] balanced;
 /// steps keep ‖h·A‖∞ ≤ 0.5. Nothing here shares code or formulas with the closed form.
-func integrateOscillator(_ spring: Spring, x: Double, v: Double, over duration: Double) -> (value: Double, velocity: Double) {
+func integrateOscillator(_ spring: Spring, x: Double, v: Double, over duration: Double) -> (
+    value: Double, velocity: Double
+) {
     guard duration > 0 else { return (x, v) }
     let w = (spring.stiffness / spring.mass).squareRoot()
     let d = spring.damping / spring.mass
-    var p = x, q = v / w
+    var p = x
+    var q = v / w
     let steps = max(1, Int((duration * (w + d) / 0.5).rounded(.up)))
     let h = duration / Double(steps)
     for _ in 0..<steps {
-        var tp = p, tq = q, sp = p, sq = q
+        var tp = p
+        var tq = q
+        var sp = p
+        var sq = q
         for n in 1...60 {
             let f = h / Double(n)
             (tp, tq) = (f * w * tq, f * (-w * tp - d * tq))
@@ -125,8 +132,10 @@ func worstErrors(_ c: SpringCase) -> (value: Double, velocity: Double, at: Doubl
         let velocityError = abs(closed.velocity - state.velocity) / (c.omega0 * c.scale)
         // `!(a <= b)` also catches NaN.
         if !(valueError <= worst.value) || !(velocityError <= worst.velocity) {
-            worst = (max(worst.value, valueError.isNaN ? .infinity : valueError),
-                     max(worst.velocity, velocityError.isNaN ? .infinity : velocityError), t)
+            worst = (
+                max(worst.value, valueError.isNaN ? .infinity : valueError),
+                max(worst.velocity, velocityError.isNaN ? .infinity : velocityError), t
+            )
         }
     }
     return worst
@@ -197,9 +206,11 @@ func valueStartsAtZeroAndApproachesTheTarget(regime: DampingRegime) {
         #expect(abs(spring.velocity(target: target, initialVelocity: v0, time: 0) - v0) <= 1e-12 * abs(v0) + 1e-12)
 
         let late = 60 * spring.response
-        #expect(abs(spring.value(target: target, initialVelocity: v0, time: late) - target) <= 1e-6 * scale,
-                "\(spring) target \(target) v0 \(v0)")
-        #expect(abs(spring.velocity(target: target, initialVelocity: v0, time: late))
+        #expect(
+            abs(spring.value(target: target, initialVelocity: v0, time: late) - target) <= 1e-6 * scale,
+            "\(spring) target \(target) v0 \(v0)")
+        #expect(
+            abs(spring.velocity(target: target, initialVelocity: v0, time: late))
                 <= 1e-6 * spring.naturalFrequency * scale)
     }
 }
@@ -271,8 +282,9 @@ func dampingRatiosNextToCriticalMatchIntegration(dampingRatio: Double) {
         let spring = Spring(response: rng.uniform(0.1, 2), dampingRatio: dampingRatio)
         let c = SpringCase(spring: spring, x0: rng.uniform(-400, 400), v0: rng.uniform(-6000, 6000))
         let worst = worstErrors(c)
-        #expect(worst.value <= 1e-9 && worst.velocity <= 1e-9,
-                "\(c): value error \(worst.value)·S, velocity error \(worst.velocity)·ω0S at t=\(worst.at)")
+        #expect(
+            worst.value <= 1e-9 && worst.velocity <= 1e-9,
+            "\(c): value error \(worst.value)·S, velocity error \(worst.velocity)·ω0S at t=\(worst.at)")
     }
 }
 
@@ -285,15 +297,18 @@ func criticalSpringsFromPhysicalConstantsFollowTheCriticalSolution(mass: Double,
     let spring = Spring(mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot())
     #expect(abs(spring.dampingRatio - 1) <= 1e-15)
     let w = (stiffness / mass).squareRoot()
-    let x0 = 100.0, v0 = -350.0
+    let x0 = 100.0
+    let v0 = -350.0
     let scale = max(abs(x0), abs(v0) / w)
     for t in [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.2] {
         let envelope = exp(-w * t)
         let expected = (value: envelope * (x0 + (v0 + w * x0) * t), velocity: envelope * (v0 - w * (v0 + w * x0) * t))
         let actual = spring.displacement(from: x0, velocity: v0, time: t)
-        #expect(abs(actual.value - expected.value) <= 1e-9 * scale,
-                "\(spring) t=\(t): \(actual.value) vs \(expected.value)")
-        #expect(abs(actual.velocity - expected.velocity) <= 1e-9 * w * scale,
-                "\(spring) t=\(t): \(actual.velocity) vs \(expected.velocity)")
+        #expect(
+            abs(actual.value - expected.value) <= 1e-9 * scale,
+            "\(spring) t=\(t): \(actual.value) vs \(expected.value)")
+        #expect(
+            abs(actual.velocity - expected.velocity) <= 1e-9 * w * scale,
+            "\(spring) t=\(t): \(actual.velocity) vs \(expected.velocity)")
     }
 }

@@ -1,18 +1,21 @@
-import Testing
 import Motion
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // MARK: - Helpers
 
 private func elements(_ t: Transform3D) -> [Double] {
-    [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+    [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ]
 }
 
 /// The largest element-wise difference.
@@ -192,8 +195,9 @@ func inverseRoundTripsToIdentity(seed: UInt64) throws {
     Transform3D(scaleX: 1, y: 1, z: 0),
     Transform3D.zero,
     Transform3D(affine: 1, b: 2, c: 2, d: 4, tx: 3, ty: 3),
-    Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                m31: 0, m32: 0, m33: 1, m34: 1, m41: 0, m42: 0, m43: 1, m44: 1),
+    Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 1, m41: 0, m42: 0, m43: 1, m44: 1),
 ])
 func singularTransformsHaveNoInverse(m: Transform3D) {
     #expect(m.determinant == 0)
@@ -223,11 +227,12 @@ func singularTransformsHaveNoInverse(m: Transform3D) {
     #expect(abs(left.x + 86.60254037844386 / 0.9) < 1e-12)
 }
 
-@Test(arguments: [
-    \Transform3D.m13, \Transform3D.m14, \Transform3D.m23, \Transform3D.m24,
-    \Transform3D.m31, \Transform3D.m32, \Transform3D.m33, \Transform3D.m34,
-    \Transform3D.m43, \Transform3D.m44,
-] as [WritableKeyPath<Transform3D, Double> & Sendable])
+@Test(
+    arguments: [
+        \Transform3D.m13, \Transform3D.m14, \Transform3D.m23, \Transform3D.m24,
+        \Transform3D.m31, \Transform3D.m32, \Transform3D.m33, \Transform3D.m34,
+        \Transform3D.m43, \Transform3D.m44,
+    ] as [WritableKeyPath<Transform3D, Double> & Sendable])
 func anyThreeDimensionalElementMakesATransformNonAffine(element: WritableKeyPath<Transform3D, Double> & Sendable) {
     var t = Transform3D(affine: 2, b: 1, c: -1, d: 3, tx: 4, ty: 5)
     #expect(t.isAffine)
@@ -250,7 +255,9 @@ func decomposeRecomposeRoundTrips(seed: UInt64) throws {
     #expect(q.w >= 0)
 }
 
-@Test(arguments: [(1.0, 1.0, 0.0), (1.0, 1.0, 1.0), (0.0, 1.0, -1.0), (-1.0, 2.0, 3.0)], [Double.pi, Double.pi - 1e-9, 3.0])
+@Test(
+    arguments: [(1.0, 1.0, 0.0), (1.0, 1.0, 1.0), (0.0, 1.0, -1.0), (-1.0, 2.0, 3.0)],
+    [Double.pi, Double.pi - 1e-9, 3.0])
 func halfTurnsAboutObliqueAxesRoundTrip(axis: (Double, Double, Double), angle: Double) throws {
     // Near a half turn w ≈ 0, so the quaternion's signs must come from the off-diagonal sums.
     let m = Transform3D(rotationAngle: angle, x: axis.0, y: axis.1, z: axis.2)
@@ -275,7 +282,7 @@ func halfTurnsAboutObliqueAxesRoundTrip(axis: (Double, Double, Double), angle: D
 
 @Test func decompositionSeparatesSkewAndPerspective() throws {
     var shear = Transform3D.identity
-    shear.m21 = 0.25  // (0, 1) ↦ (0.25, 1): x moves by a quarter of y.
+    shear.m21 = 0.25   // (0, 1) ↦ (0.25, 1): x moves by a quarter of y.
     var perspective = Transform3D.identity
     perspective.m34 = -1.0 / 500
     let parts = try #require(shear.concatenating(perspective).decomposed())
@@ -294,17 +301,19 @@ func halfTurnsAboutObliqueAxesRoundTrip(axis: (Double, Double, Double), angle: D
 @Test(arguments: [
     Transform3D(scaleX: 0, y: 1, z: 1),
     Transform3D.zero,
-    Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0),
-    Transform3D(m11: .nan, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1),
+    Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0),
+    Transform3D(
+        m11: .nan, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1),
 ])
 func undecomposableTransformsGiveNil(m: Transform3D) {
     #expect(m.decomposed() == nil)
 }
 
 @Test func decompositionDividesByM44() throws {
-    let m = Transform3D(translationX: 4, y: 6, z: 0).scaled(by: 2)  // m44 == 2: the same projective map.
+    let m = Transform3D(translationX: 4, y: 6, z: 0).scaled(by: 2)   // m44 == 2: the same projective map.
     let parts = try #require(m.decomposed())
     #expect(parts.translation == .init(x: 4, y: 6, z: 0))
     #expect(Transform3D(parts) == Transform3D(translationX: 4, y: 6, z: 0))
@@ -315,12 +324,15 @@ func undecomposableTransformsGiveNil(m: Transform3D) {
 @Test(arguments: 0..<32 as Range<UInt64>)
 func interpolationEndsExactlyAtItsEndpoints(seed: UInt64) {
     var g = SplitMix64(seed: seed)
-    let from = randomTransform(&g), to = randomTransform(&g)
+    let from = randomTransform(&g)
+    let to = randomTransform(&g)
     #expect(from.interpolated(to: to, fraction: 0) == from)
     #expect(from.interpolated(to: to, fraction: 1) == to)
     // And continuously: a hair away from either end is (up to the m44 normalisation) that end.
-    let nearFrom = from.interpolated(to: to, fraction: 1e-12), nearTo = from.interpolated(to: to, fraction: 1 - 1e-12)
-    let fromNormalized = from.scaled(by: 1 / from.m44), toNormalized = to.scaled(by: 1 / to.m44)
+    let nearFrom = from.interpolated(to: to, fraction: 1e-12)
+    let nearTo = from.interpolated(to: to, fraction: 1 - 1e-12)
+    let fromNormalized = from.scaled(by: 1 / from.m44)
+    let toNormalized = to.scaled(by: 1 / to.m44)
     #expect(distance(nearFrom, fromNormalized) < 1e-9 * max(1, largestElement(fromNormalized)))
     #expect(distance(nearTo, toNormalized) < 1e-9 * max(1, largestElement(toNormalized)))
 }
@@ -379,7 +391,12 @@ func rotationsAcrossTheHalfTurnGoTheShortWay(fraction: Double, degrees: Double) 
     // Translate, then project: the decomposition's own order, so the parts are exactly these.
     let end = Transform3D(translationX: 100, y: -40, z: 0).concatenating(perspective)
     let halfway = Transform3D.identity.interpolated(to: end, fraction: 0.5)
-    let expected = Transform3D(translationX: 50, y: -20, z: 0).concatenating({ var p = perspective; p.m34 /= 2; return p }())
+    let expected = Transform3D(translationX: 50, y: -20, z: 0).concatenating(
+        {
+            var p = perspective
+            p.m34 /= 2
+            return p
+        }())
     #expect(distance(halfway, expected) < 1e-12)
     let parts = try #require(halfway.decomposed())
     #expect(abs(parts.translation.x - 50) < 1e-12 && abs(parts.translation.y + 20) < 1e-12 && parts.translation.z == 0)
@@ -393,7 +410,8 @@ func undecomposableEndsFallBackToElementwiseBlending(fraction: Double) {
     let blended = from.interpolated(to: collapsed, fraction: fraction)
     #expect(blended == from.interpolated(towards: collapsed, amount: fraction))
     #expect(abs(blended.m12 - (1 - fraction)) < 1e-15)
-    #expect(collapsed.interpolated(to: from, fraction: fraction) == collapsed.interpolated(towards: from, amount: fraction))
+    #expect(
+        collapsed.interpolated(to: from, fraction: fraction) == collapsed.interpolated(towards: from, amount: fraction))
 }
 
 @Test(arguments: [

@@ -1,5 +1,5 @@
-import Testing
 import Motion
+import Testing
 
 @Suite("Transform3D.PartsDelta: a transform's change in decomposed parts")
 struct TransformPartsDeltaTests {
@@ -10,14 +10,21 @@ struct TransformPartsDeltaTests {
         .concatenating(Transform3D(translationX: -5, y: 8, z: 0))
 
     private func maxDifference(_ x: Transform3D, _ y: Transform3D) -> Double {
-        let p = [x.m11, x.m12, x.m13, x.m14, x.m21, x.m22, x.m23, x.m24, x.m31, x.m32, x.m33, x.m34, x.m41, x.m42, x.m43, x.m44]
-        let q = [y.m11, y.m12, y.m13, y.m14, y.m21, y.m22, y.m23, y.m24, y.m31, y.m32, y.m33, y.m34, y.m41, y.m42, y.m43, y.m44]
+        let p = [
+            x.m11, x.m12, x.m13, x.m14, x.m21, x.m22, x.m23, x.m24, x.m31, x.m32, x.m33, x.m34, x.m41, x.m42, x.m43,
+            x.m44,
+        ]
+        let q = [
+            y.m11, y.m12, y.m13, y.m14, y.m21, y.m22, y.m23, y.m24, y.m31, y.m32, y.m33, y.m34, y.m41, y.m42, y.m43,
+            y.m44,
+        ]
         return zip(p, q).map { abs($0 - $1) }.max()!
     }
 
     @Test("the change from b to a, added to b, is a; a fraction of it is the decomposed interpolation")
     func roundTripAndInterpolation() {
-        let pa = a.decomposed()!, pb = b.decomposed()!
+        let pa = a.decomposed()!
+        let pb = b.decomposed()!
         let delta = Transform3D.PartsDelta(from: pa, to: pb)
         #expect(maxDifference(Transform3D(pb.adding(delta)), a) < 1e-12)
         for f in [0.1, 0.25, 0.5, 0.9] {
@@ -42,7 +49,8 @@ struct TransformPartsDeltaTests {
     func carriedRate() {
         var rate = Transform3D.PartsDelta()
         rate.rz = 2
-        var old = Transform3D.PartsDelta(), new = Transform3D.PartsDelta()
+        var old = Transform3D.PartsDelta()
+        var new = Transform3D.PartsDelta()
         old.rz = 1.1
         new.rz = -0.4
         #expect(rate.carryingRotationRate(from: old, to: new) == rate)

@@ -1,9 +1,10 @@
 import Motion
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // UnitCurve is checked against an independent brute-force solution of the same Bézier:
@@ -63,7 +64,8 @@ private struct BruteForceCurve {
         // The first sample at or past x brackets the root with the one before it.
         var index = samples.firstIndex { $0 >= x } ?? Self.sampleCount
         index = max(index, 1)
-        var lo = Double(index - 1) / Double(Self.sampleCount), hi = Double(index) / Double(Self.sampleCount)
+        var lo = Double(index - 1) / Double(Self.sampleCount)
+        var hi = Double(index) / Double(Self.sampleCount)
         if residual(lo, x) > 0 { lo = 0 }
         if residual(hi, x) < 0 { hi = 1 }
         for _ in 0..<200 {
@@ -131,7 +133,8 @@ struct UnitCurveTests {
     @Test("value(at:) matches a brute-force solution within 1e-7 on a dense grid", arguments: hardCurves)
     func matchesBruteForce(curve: UnitCurve) {
         let reference = BruteForceCurve(curve)
-        var worst = 0.0, worstAt = 0.0
+        var worst = 0.0
+        var worstAt = 0.0
         for x in denseProgressGrid {
             let error = abs(curve.value(at: x) - reference.value(at: x))
             if !(error <= worst) { (worst, worstAt) = (error, x) }
@@ -142,7 +145,8 @@ struct UnitCurveTests {
     @Test("value(at:) matches brute force on randomly drawn curves")
     func matchesBruteForceOnRandomCurves() {
         var rng = SplitMix64(seed: 0xC0DE_0001)
-        var worst = 0.0, worstCase = ""
+        var worst = 0.0
+        var worstCase = ""
         for _ in 0..<300 {
             let c = curve(rng.unit(), rng.uniform(-4, 5), rng.unit(), rng.uniform(-4, 5))
             let reference = BruteForceCurve(c)
@@ -157,14 +161,16 @@ struct UnitCurveTests {
 
     /// Curves whose inverse is known in closed form, evaluated where the tangent is vertical:
     /// x(t) = t³ (start), 1 − (1 − t)³ (end) and ½ + 4(t − ½)³ (the cusp of controls (1, 0)).
-    @Test("vertical tangents at the ends and at the cusp match their closed forms",
-          arguments: [1e-15, 1e-13, 1e-10, 1e-7, 1e-4, 0.01])
+    @Test(
+        "vertical tangents at the ends and at the cusp match their closed forms",
+        arguments: [1e-15, 1e-13, 1e-10, 1e-7, 1e-4, 0.01])
     func verticalTangentsMatchClosedForms(distance d: Double) {
         // (0, 1, 0, 1): x = t³, y = 1 − (1 − t)³, vertical at progress 0.
         let t0 = cbrt(d)
         #expect(abs(curve(0, 1, 0, 1).value(at: d) - (1 - pow(1 - t0, 3))) < 1e-7)
         // (1, 0, 1, 0): x = 1 − (1 − t)³, y = t³, vertical at progress 1.
-        let x1 = 1 - d, s = cbrt(1 - x1)
+        let x1 = 1 - d
+        let s = cbrt(1 - x1)
         #expect(abs(curve(1, 0, 1, 0).value(at: x1) - pow(1 - s, 3)) < 1e-7)
         // (1, 0, 0, 1): x = ½ + 4δ³, y = ½ + 1.5δ − 2δ³ with δ = t − ½.
         for x in [0.5 - d, 0.5 + d] {
@@ -187,8 +193,9 @@ struct UnitCurveTests {
             #expect(abs(curve(1, 0, 1, 0).value(at: atEnd) - pow(1 - s, 3)) < 1e-7, "at \(atEnd)")
             for x in [belowCusp, aboveCusp] {
                 let delta = cbrt((x - 0.5) / 4)
-                #expect(abs(curve(1, 0, 0, 1).value(at: x) - (0.5 + 1.5 * delta - 2 * delta * delta * delta)) < 1e-7,
-                        "at \(x)")
+                #expect(
+                    abs(curve(1, 0, 0, 1).value(at: x) - (0.5 + 1.5 * delta - 2 * delta * delta * delta)) < 1e-7,
+                    "at \(x)")
             }
         }
     }
@@ -206,14 +213,16 @@ struct UnitCurveTests {
         }
     }
 
-    @Test("where dx/dt vanishes the slope is the limit along the curve, or ±1e6 at a vertical tangent",
-          arguments: [
-              (UnitCurve.easeOut, 0.0, 1 / 0.58), (.easeIn, 1, 1 / 0.58), (.easeInOut, 0, 0), (.easeInOut, 1, 0),
-              (.default, 0, 0.4), (.default, 1, 0), (.linear, 0, 1), (.linear, 0.3, 1), (curve(0, 0, 0, 0), 0, 1),
-              (curve(0, 0, 0.5, 0.25), 0, 0.5), (curve(0, 0, 0.5, 0), 0, 0), (curve(0, 1, 0, 1), 0, 1e6), (curve(0, -1, 0.5, 1), 0, -1e6),
-              (curve(1, 0, 1, 0), 1, 1e6), (curve(1, 0, 0, 1), 0.5, 1e6), (curve(1, 1.5, 0, 0.5), 0.5, -1e6),
-              (curve(0, 1, 1, 0), 0, 1e6), (curve(0, 1, 1, 0), 1, 1e6),
-          ])
+    @Test(
+        "where dx/dt vanishes the slope is the limit along the curve, or ±1e6 at a vertical tangent",
+        arguments: [
+            (UnitCurve.easeOut, 0.0, 1 / 0.58), (.easeIn, 1, 1 / 0.58), (.easeInOut, 0, 0), (.easeInOut, 1, 0),
+            (.default, 0, 0.4), (.default, 1, 0), (.linear, 0, 1), (.linear, 0.3, 1), (curve(0, 0, 0, 0), 0, 1),
+            (curve(0, 0, 0.5, 0.25), 0, 0.5), (curve(0, 0, 0.5, 0), 0, 0), (curve(0, 1, 0, 1), 0, 1e6),
+            (curve(0, -1, 0.5, 1), 0, -1e6),
+            (curve(1, 0, 1, 0), 1, 1e6), (curve(1, 0, 0, 1), 0.5, 1e6), (curve(1, 1.5, 0, 0.5), 0.5, -1e6),
+            (curve(0, 1, 1, 0), 0, 1e6), (curve(0, 1, 1, 0), 1, 1e6),
+        ])
     func velocityWhereDxVanishes(curve: UnitCurve, progress: Double, expected: Double) {
         #expect(abs(curve.velocity(at: progress) - expected) <= 1e-9 * max(1, abs(expected)))
     }
@@ -242,7 +251,8 @@ struct UnitCurveTests {
             // Next to a vertical tangent no double progress hits y exactly; then y must lie
             // between the values at the neighbouring doubles.
             let here = curve.value(at: found)
-            let below = curve.value(at: found.nextDown), above = curve.value(at: found.nextUp)
+            let below = curve.value(at: found.nextDown)
+            let above = curve.value(at: found.nextUp)
             let bracketed = min(below, above) - 1e-12 <= y && y <= max(below, above) + 1e-12
             #expect(abs(here - y) < 1e-7 || bracketed, "\(curve): value \(y) at \(x) came back as \(found) → \(here)")
             // The earliest progress reaching y is never later than the one it came from.
@@ -250,8 +260,9 @@ struct UnitCurveTests {
         }
     }
 
-    @Test("progress(forValue:) returns the earliest progress when the curve overshoots",
-          arguments: [-0.3, -0.1, 0.2, 0.5, 0.99, 1, 1.05, 1.2])
+    @Test(
+        "progress(forValue:) returns the earliest progress when the curve overshoots",
+        arguments: [-0.3, -0.1, 0.2, 0.5, 0.99, 1, 1.05, 1.2])
     func progressForValueIsTheEarliest(value: Double) {
         let overshoot = curve(0.5, -2, 0.5, 3)
         let found = overshoot.progress(forValue: value)
@@ -297,10 +308,12 @@ struct UnitCurveTests {
         let progresses: [Double] = [0, 1e-300, 1e-16, 1e-9, 0.25, 0.5, 0.5.nextUp, 0.75, 1 - 1e-9, 1.0.nextDown, 1]
         var failures = 0
         for _ in 0..<3000 {
-            let x1 = min(max(coordinate(1), 0), 1), x2 = min(max(coordinate(1), 0), 1)
+            let x1 = min(max(coordinate(1), 0), 1)
+            let x2 = min(max(coordinate(1), 0), 1)
             let c = curve(x1, coordinate(1e4), x2, coordinate(1e4))
             for p in progresses + (0..<5).map({ _ in rng.unit() }) {
-                let value = c.value(at: p), velocity = c.velocity(at: p)
+                let value = c.value(at: p)
+                let velocity = c.velocity(at: p)
                 if !value.isFinite || !velocity.isFinite || abs(velocity) > 1e6 { failures += 1 }
             }
             for y in [-1e5, -1, 0, 0.3, 1, 2, 1e5] {

@@ -1,14 +1,18 @@
 import Motion
-@testable import Plot
 import Rendering
 import Testing
+
+@testable import Plot
 
 @Suite("fling plot: every number gives a chart or an error")
 struct PlotLimitTests {
     /// 0.1 % of 5e-324 is 0, a band the settling search's precondition refused.
-    @Test("a spring to a subnormal target has a settling time and draws", arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0x1p-1030])
+    @Test(
+        "a spring to a subnormal target has a settling time and draws",
+        arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0x1p-1030])
     func subnormalTarget(target: Double) throws {
-        let choice = SpringChoice(spring: Spring(duration: 0.5, bounce: 0.3), given: "duration 0.5 bounce 0.3", isPhysical: false)
+        let choice = SpringChoice(
+            spring: Spring(duration: 0.5, bounce: 0.3), given: "duration 0.5 bounce 0.3", isPhysical: false)
         let settle = try #require(SpringPlot.settlingTime(choice.spring, target: target, initialVelocity: 0))
         #expect(settle >= 0 && settle.isFinite)
         let chart = SpringPlot.chart(choice, target: target)

@@ -1,13 +1,14 @@
 import Formats
-import Plot
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Motion
-import Rendering
+import Plot
 import Raster
+import Rendering
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What an SVG parse saw: whether it was well-formed, its text, and each series polyline.
 private final class SVGSummary: NSObject, XMLParserDelegate {
@@ -18,8 +19,10 @@ private final class SVGSummary: NSObject, XMLParserDelegate {
     private var current: String?
     private var buffer = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elementCount += 1
         if name == "text" || name == "title" {
             current = name
@@ -62,9 +65,11 @@ private func spring(duration: Double, bounce: Double) throws -> SpringChoice {
 
 /// One chart of each kind.
 private func charts() throws -> [(String, Chart)] {
-    [("spring", SpringPlot.chart(try spring(duration: 0.5, bounce: 0.3))),
-     ("curve", CurvePlot.chart(.easeInOut, name: "easeInEaseOut")),
-     ("decay", DecayPlot.chart(velocity: 1000))]
+    [
+        ("spring", SpringPlot.chart(try spring(duration: 0.5, bounce: 0.3))),
+        ("curve", CurvePlot.chart(.easeInOut, name: "easeInEaseOut")),
+        ("decay", DecayPlot.chart(velocity: 1000)),
+    ]
 }
 
 /// The message of the `InputError` that `body` throws, or nil.
@@ -81,10 +86,12 @@ private func failure(_ body: () throws -> Void) -> String? {
 
 @Suite("fling plot: axes and numbers")
 struct PlotAxisTests {
-    @Test("tick steps follow 1-2-5 for ranges of every size and sign", arguments: [
-        (0.0, 1.0, 0.2), (0, 157, 50), (0, 100, 20), (-3, 3, 1), (-157, 0, 50), (-0.05, 0.02, 0.01),
-        (0, 1000, 200), (0, 0.003, 0.0005), (-1200, -200, 200), (2, 2.5, 0.1),
-    ])
+    @Test(
+        "tick steps follow 1-2-5 for ranges of every size and sign",
+        arguments: [
+            (0.0, 1.0, 0.2), (0, 157, 50), (0, 100, 20), (-3, 3, 1), (-157, 0, 50), (-0.05, 0.02, 0.01),
+            (0, 1000, 200), (0, 0.003, 0.0005), (-1200, -200, 200), (2, 2.5, 0.1),
+        ])
     func niceSteps(lower: Double, upper: Double, step: Double) {
         let found = ChartAxis.niceStep(span: upper - lower)
         #expect(abs(found - step) < step * 1e-9, "\(lower)…\(upper) stepped \(found)")
@@ -137,7 +144,10 @@ struct PlotChartTests {
         physical.stiffness = 100
         physical.damping = 10
         let title = SpringPlot.title(try physical.resolve(), target: 100, initialVelocity: -50)
-        #expect(title.hasPrefix("spring stiffness 100 damping 10 target 100 initial velocity -50 — duration 0.628 bounce 0.50 ζ 0.50 settles "))
+        #expect(
+            title.hasPrefix(
+                "spring stiffness 100 damping 10 target 100 initial velocity -50 — duration 0.628 bounce 0.50 ζ 0.50 settles "
+            ))
     }
 
     @Test("an undamped spring (bounce 1) is drawn over --seconds, and its title says it never settles")
@@ -145,7 +155,8 @@ struct PlotChartTests {
         let choice = try spring(duration: 0.5, bounce: 1)
         #expect(choice.spring.damping == 0)
         let chart = SpringPlot.chart(choice, seconds: 2)
-        #expect(chart.title == "spring duration 0.5 bounce 1 — stiffness 157.9 damping 0 ζ 0.00 never settles (no damping)")
+        #expect(
+            chart.title == "spring duration 0.5 bounce 1 — stiffness 157.9 damping 0 ζ 0.00 never settles (no damping)")
         let panel = try #require(chart.panels.first)
         #expect(panel.xAxis.lowerBound == 0 && panel.xAxis.upperBound == 2)
         let value = try #require(panel.series.first)
@@ -167,11 +178,15 @@ struct PlotChartTests {
         #expect(SpringPlot.chart(choice).title.hasSuffix("ζ 0.00 settles \(NumberText.fixed(settle, decimals: 2)) s"))
     }
 
-    @Test("the spring series starts at 0 and ends within 1% of the target", arguments: [
-        (0.5, 0.3, 1.0, 0.0), (0.5, 0.0, 1.0, 0.0), (0.3, -0.5, 250.0, 0.0), (0.8, 0.6, -40.0, 300.0), (0.5, 0.15, 1.0, 12.0),
-    ])
+    @Test(
+        "the spring series starts at 0 and ends within 1% of the target",
+        arguments: [
+            (0.5, 0.3, 1.0, 0.0), (0.5, 0.0, 1.0, 0.0), (0.3, -0.5, 250.0, 0.0), (0.8, 0.6, -40.0, 300.0),
+            (0.5, 0.15, 1.0, 12.0),
+        ])
     func springSeriesReachesTarget(duration: Double, bounce: Double, target: Double, velocity: Double) throws {
-        let chart = SpringPlot.chart(try spring(duration: duration, bounce: bounce), target: target, initialVelocity: velocity)
+        let chart = SpringPlot.chart(
+            try spring(duration: duration, bounce: bounce), target: target, initialVelocity: velocity)
         let value = try #require(chart.panels.first?.series.first)
         #expect(value.points.count == 400)
         #expect(value.points.first == Point(x: 0, y: 0))
@@ -214,7 +229,8 @@ struct PlotChartTests {
         #expect(points == [Point(x: 0.3, y: -0.2), Point(x: 0.7, y: 1.4)])
         #expect(chart.panels[0].yAxis.lowerBound <= -0.2 && chart.panels[0].yAxis.upperBound >= 1.4)
         // A vertical tangent would flatten the slope panel; it is clipped and says so.
-        let steep = CurvePlot.chart(UnitCurve(startControlPoint: Point(x: 0, y: 1), endControlPoint: Point(x: 1, y: 0)), name: "bezier")
+        let steep = CurvePlot.chart(
+            UnitCurve(startControlPoint: Point(x: 0, y: 1), endControlPoint: Point(x: 1, y: 0)), name: "bezier")
         #expect(steep.panels[1].yAxis.upperBound <= 2 * CurvePlot.slopeLimit)
         #expect(steep.panels[1].legend.first?.name.contains("clipped") == true)
     }
@@ -232,7 +248,9 @@ struct PlotChartTests {
             if case let .horizontalLine(y, _, _, _) = marker { return y } else { return nil }
         }
         #expect(lines == [decay.destination(from: 10, velocity: 1000), decay.project(10, velocity: 1000)])
-        #expect(chart.title == "decay velocity 1000 rate 0.998 from 10 — destination 509.5 projection 509.0 rests after 3.80 s")
+        #expect(
+            chart.title
+                == "decay velocity 1000 rate 0.998 from 10 — destination 509.5 projection 509.0 rests after 3.80 s")
     }
 }
 
@@ -244,11 +262,16 @@ struct PlotOutputTests {
             let svg = ChartSVG.render(chart)
             let summary = try #require(parseSVG(svg), "\(kind): not well-formed XML")
             #expect(summary.title == chart.title, "\(kind)")
-            #expect(summary.texts.contains(chart.title) || summary.texts.joined(separator: " — ").contains(chart.title), "\(kind)")
+            #expect(
+                summary.texts.contains(chart.title) || summary.texts.joined(separator: " — ").contains(chart.title),
+                "\(kind)")
             let expected = chart.panels.flatMap(\.series)
             #expect(summary.series.map(\.name) == expected.map(\.name), "\(kind)")
             #expect(summary.series.map(\.points.count) == expected.map(\.points.count), "\(kind)")
-            #expect(summary.series.allSatisfy { $0.points.count == 400 && $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
+            #expect(
+                summary.series.allSatisfy {
+                    $0.points.count == 400 && $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+                })
             // Tick labels are real text.
             for frame in ChartSVG.layout(chart, width: 960, height: 540).panels {
                 #expect(Set(frame.yAxis.tickLabels).isSubset(of: summary.texts), "\(kind)")
@@ -269,11 +292,15 @@ struct PlotOutputTests {
     @Test("series points land inside their plot area")
     func seriesInsidePlots() throws {
         for (kind, chart) in try charts() {
-            for layout in [ChartSVG.layout(chart, width: 960, height: 540), ChartBitmap.layout(chart, width: 960, height: 540),
-                           ChartBitmap.layout(chart, width: 480, height: 270)] {
+            for layout in [
+                ChartSVG.layout(chart, width: 960, height: 540), ChartBitmap.layout(chart, width: 960, height: 540),
+                ChartBitmap.layout(chart, width: 480, height: 270),
+            ] {
                 #expect(layout.panels.count == chart.panels.count)
                 for (panel, frame) in zip(chart.panels, layout.panels) {
-                    #expect(frame.plot.minX > 0 && frame.plot.maxX < layout.width && frame.plot.minY > 0 && frame.plot.maxY < layout.height)
+                    #expect(
+                        frame.plot.minX > 0 && frame.plot.maxX < layout.width && frame.plot.minY > 0
+                            && frame.plot.maxY < layout.height)
                     for p in panel.series.flatMap(\.points).map(frame.point) {
                         #expect(p.x >= frame.plot.minX - 1e-9 && p.x <= frame.plot.maxX + 1e-9, "\(kind)")
                         #expect(p.y >= frame.plot.minY - 1e-9 && p.y <= frame.plot.maxY + 1e-9, "\(kind)")
@@ -305,7 +332,8 @@ struct PlotOutputTests {
         // far bluer than red, which no grid line, text or the orange velocity is.
         #expect(ChartPalette.value.blue - ChartPalette.value.red > 0.6)
         func isValueColoured(_ pixel: UInt32) -> Bool {
-            let r = Int((pixel >> 16) & 255), b = Int(pixel & 255)
+            let r = Int((pixel >> 16) & 255)
+            let b = Int(pixel & 255)
             return b - r > 70
         }
         for index in [40, 120, 250, 380] {
@@ -313,8 +341,11 @@ struct PlotOutputTests {
             var found = false
             for dy in -2...2 {
                 for dx in -2...2 {
-                    let x = Int(p.x) + dx, y = Int(p.y) + dy
-                    if x >= 0, y >= 0, x < buffer.width, y < buffer.height, isValueColoured(buffer[x, y]) { found = true }
+                    let x = Int(p.x) + dx
+                    let y = Int(p.y) + dy
+                    if x >= 0, y >= 0, x < buffer.width, y < buffer.height, isValueColoured(buffer[x, y]) {
+                        found = true
+                    }
                 }
             }
             #expect(found, "no value-coloured pixel near sample \(index) at \(p)")
@@ -331,7 +362,11 @@ struct PlotOutputTests {
         #expect(failure { _ = try PlotOutput(path: "dir.svg/plot") }?.contains("no extension") == true)
         #expect(failure { try PlotOutput.validate(width: 10, height: 540) }?.contains("--width") == true)
         #expect(failure { try PlotOutput.validate(width: 960, height: 100_000) }?.contains("--height") == true)
-        #expect(failure { try PlotOutput.write(DecayPlot.chart(velocity: 100), to: "/nonexistent-fling/x.svg", width: 960, height: 540) }?
+        #expect(
+            failure {
+                try PlotOutput.write(
+                    DecayPlot.chart(velocity: 100), to: "/nonexistent-fling/x.svg", width: 960, height: 540)
+            }?
             .hasPrefix("cannot write /nonexistent-fling/x.svg") == true)
     }
 }
@@ -362,32 +397,75 @@ struct PlotFlagTests {
         p.stiffness = 300
         p.damping = 80
         let physical = try p.resolve()
-        #expect(physical.isPhysical && physical.spring.damping == 80 && physical.given == "mass 2 stiffness 300 damping 80")
+        #expect(
+            physical.isPhysical && physical.spring.damping == 80 && physical.given == "mass 2 stiffness 300 damping 80")
     }
 
     @Test("bad or missing spring flags are one line naming the flag")
     func springErrors() {
         #expect(springError { _ in }?.contains("--duration") == true)
-        #expect(springError { $0.duration = 0.5; $0.stiffness = 100 }?.contains("--stiffness") == true)
-        #expect(springError { $0.duration = 0.5; $0.bounce = 1.5 }?.contains("--bounce") == true)
+        #expect(
+            springError {
+                $0.duration = 0.5
+                $0.stiffness = 100
+            }?.contains("--stiffness") == true)
+        #expect(
+            springError {
+                $0.duration = 0.5
+                $0.bounce = 1.5
+            }?.contains("--bounce") == true)
         #expect(springError { $0.duration = -1 }?.contains("--duration") == true)
         #expect(springError { $0.bounce = 0.2 }?.contains("--bounce needs --duration") == true)
         #expect(springError { $0.response = 0.5 }?.contains("--damping-ratio") == true)
         #expect(springError { $0.dampingRatio = 0.5 }?.contains("--damping-ratio needs") == true)
         #expect(springError { $0.stiffness = 100 }?.contains("--damping") == true)
-        #expect(springError { $0.stiffness = 100; $0.damping = 10; $0.mass = 0 }?.contains("--mass") == true)
+        #expect(
+            springError {
+                $0.stiffness = 100
+                $0.damping = 10
+                $0.mass = 0
+            }?.contains("--mass") == true)
         #expect(springError { $0.preset = "wobbly" }?.contains("--preset wobbly") == true)
-        #expect(springError { $0.settlingDuration = 1; $0.dampingRatio = 0 }
-                == "--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1")
+        #expect(
+            springError {
+                $0.settlingDuration = 1
+                $0.dampingRatio = 0
+            }
+                == "--damping-ratio 0 is an undamped spring, which never settles: no --settling-duration gives one; use --response with --damping-ratio 0, or --duration with --bounce 1"
+        )
         for ratio in [Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 9e-5, 2e4] {
-            #expect(springError { $0.settlingDuration = 1; $0.dampingRatio = ratio }?
+            #expect(
+                springError {
+                    $0.settlingDuration = 1
+                    $0.dampingRatio = ratio
+                }?
                 .hasPrefix("--damping-ratio with --settling-duration must be between 0.0001 and 10000, not") == true)
         }
-        #expect(springError { $0.settlingDuration = 1; $0.dampingRatio = 1e-4 } == nil)
-        #expect(springError { $0.duration = 0.5; $0.bounce = -1 } == "--bounce must be more than -1 and at most 1 (1 is undamped), not -1")
-        #expect(springError { $0.duration = 0.5; $0.bounce = 1 } == nil)
-        #expect(springError { $0.response = 0.5; $0.dampingRatio = 0 } == nil)
-        #expect(springError { $0.stiffness = 100; $0.damping = 0 } == nil)
+        #expect(
+            springError {
+                $0.settlingDuration = 1
+                $0.dampingRatio = 1e-4
+            } == nil)
+        #expect(
+            springError {
+                $0.duration = 0.5
+                $0.bounce = -1
+            } == "--bounce must be more than -1 and at most 1 (1 is undamped), not -1")
+        #expect(
+            springError {
+                $0.duration = 0.5
+                $0.bounce = 1
+            } == nil)
+        #expect(
+            springError {
+                $0.response = 0.5
+                $0.dampingRatio = 0
+            } == nil)
+        #expect(
+            springError {
+                $0.stiffness = 100
+                $0.damping = 0
+            } == nil)
         for message in [springError { _ in }, springError { $0.preset = "x" }].compactMap({ $0 }) {
             #expect(!message.contains("\n"))
         }
@@ -399,11 +477,14 @@ struct PlotFlagTests {
         #expect(failure { _ = try CurvePlot.resolve(name: "bouncy", control: nil) }?.contains("bouncy") == true)
         #expect(failure { _ = try CurvePlot.resolve(name: "linear", control: "0,0,1,1") }?.contains("not both") == true)
         #expect(failure { _ = try CurvePlot.resolve(name: nil, control: "0.1,0.2,0.3") }?.contains("--control") == true)
-        #expect(failure { _ = try CurvePlot.resolve(name: nil, control: "1.5,0,0.5,1") }?.contains("--control x values") == true)
+        #expect(
+            failure { _ = try CurvePlot.resolve(name: nil, control: "1.5,0,0.5,1") }?.contains("--control x values")
+                == true)
         #expect((try? CurvePlot.resolve(name: "easeInOut", control: nil))?.curve == .easeInOut)
         #expect(failure { try DecayPlot.validate(velocity: 1000, rate: 1, from: 0) }?.contains("--rate") == true)
         #expect(failure { try DecayPlot.validate(velocity: 0.2, rate: 0.998, from: 0) }?.contains("--velocity") == true)
-        #expect(failure { try DecayPlot.validate(velocity: 100, rate: 0.998, from: .infinity) }?.contains("--from") == true)
+        #expect(
+            failure { try DecayPlot.validate(velocity: 100, rate: 0.998, from: .infinity) }?.contains("--from") == true)
         #expect(failure { try DecayPlot.validate(velocity: -800, rate: 0.99, from: 3) } == nil)
     }
 }

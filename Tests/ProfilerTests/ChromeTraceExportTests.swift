@@ -1,8 +1,9 @@
-import Testing
-@testable import Profiler
-import ProfilerTestSupport
 import Formats
+import ProfilerTestSupport
+import Testing
 import Time
+
+@testable import Profiler
 
 @Test func exportedTraceValidatesWithTheExpectedEvents() throws {
     let json = ProfileFixture.tenFramesWithOneHitch().chromeTraceJSON()
@@ -10,8 +11,11 @@ import Time
 
     // 2 metadata + 10 frames + 40 phases + 9 interval counters and 10 each of missed vsyncs,
     // layers drawn, animations running and damaged area + 1 hitch.
-    #expect(report == ChromeTraceValidator.Report(events: 102, completeEvents: 50, counters: 49, instants: 1,
-                                                  metadata: 2, maxDepth: 2))
+    #expect(
+        report
+            == ChromeTraceValidator.Report(
+                events: 102, completeEvents: 50, counters: 49, instants: 1,
+                metadata: 2, maxDepth: 2))
     #expect(json.hasPrefix("{\"traceEvents\":["))
     #expect(json.hasSuffix("],\"displayTimeUnit\":\"ms\"}\n"))
 }
@@ -32,7 +36,9 @@ import Time
     let hitch = try #require(events.first { $0["ph"]?.string == "i" })
     #expect(hitch["name"]?.string == "hitch" && hitch["s"]?.string == "t" && hitch["ts"]?.double == 116_666.669)
 
-    let intervals = events.filter { $0["name"]?.string == "frame interval (ms)" }.compactMap { $0["args"]?["ms"]?.double }
+    let intervals = events.filter { $0["name"]?.string == "frame interval (ms)" }.compactMap {
+        $0["args"]?["ms"]?.double
+    }
     #expect(intervals == Array(repeating: 16.666667, count: 4) + [50.000001] + Array(repeating: 16.666667, count: 4))
     let missed = events.filter { $0["name"]?.string == "missed vsyncs" }.compactMap { $0["args"]?["count"]?.double }
     #expect(missed == [0, 0, 0, 0, 0, 2, 0, 0, 0, 0])
@@ -44,8 +50,9 @@ import Time
     let profiler = FrameProfiler(framePeriod: .nanoseconds(8_333_333))
     var now = origin
     for index in 0..<3 {
-        let frame = DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
-                                     duration: .nanoseconds(8_333_333), missedVsyncs: 0)
+        let frame = DisplayLinkFrame(
+            index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
+            duration: .nanoseconds(8_333_333), missedVsyncs: 0)
         if index == 2 { now += .nanoseconds(600_000_000_001) }
         profiler.beginFrame(frame, at: now)
         for phase in FramePhase.allCases {
@@ -63,7 +70,8 @@ import Time
     var parent: (start: Int64, end: Int64)?
     var checked = 0
     for event in try traceEvents(json) where event["ph"]?.string == "X" {
-        let start = nanoseconds(event["ts"]?.double), end = start + nanoseconds(event["dur"]?.double)
+        let start = nanoseconds(event["ts"]?.double)
+        let end = start + nanoseconds(event["dur"]?.double)
         if event["cat"]?.string == "frame" {
             parent = (start, end)
         } else {
@@ -74,7 +82,10 @@ import Time
     }
     #expect(checked == 12)
     let last = profiler.frames[2]
-    #expect(json.contains("\"name\":\"frame 2\",\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(NumberText.exact((last.start - origin).nanoseconds, scaleDigits: 3))"))
+    #expect(
+        json.contains(
+            "\"name\":\"frame 2\",\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(NumberText.exact((last.start - origin).nanoseconds, scaleDigits: 3))"
+        ))
     #expect(NumberText.exact((last.start - origin).nanoseconds, scaleDigits: 3) == "600009876.571")
 }
 

@@ -1,8 +1,9 @@
 import Formats
-import Testing
-@testable import Profiler
 import ProfilerTestSupport
+import Testing
 import Time
+
+@testable import Profiler
 
 private let thread = "\"pid\":1,\"tid\":1"
 private let input = "\"pid\":1,\"tid\":2"
@@ -14,8 +15,10 @@ private func profilerWithInputs() -> FrameProfiler {
     let ms = FrameTime.milliseconds(1)
     for index in 0..<3 {
         let start = MonotonicInstant(nanoseconds: 0) + 1_000 * ms + Int64(index) * 10 * ms
-        profiler.beginFrame(DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
-                                             duration: 10 * ms, missedVsyncs: 0), at: start)
+        profiler.beginFrame(
+            DisplayLinkFrame(
+                index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
+                duration: 10 * ms, missedVsyncs: 0), at: start)
         profiler.beginPhase(.events, at: start)
         if index == 1 {
             profiler.recordInput("pointerDown", at: start - 4 * ms)
@@ -25,7 +28,8 @@ private func profilerWithInputs() -> FrameProfiler {
         profiler.endPhase(.events, at: start + ms)
         profiler.beginPhase(.render, at: start + ms)
         profiler.endPhase(.render, at: start + 3 * ms)
-        profiler.setCounters(FrameCounters(layersDrawn: index * 2, animationsRunning: 3 - index, damagedPixels: index * 1000))
+        profiler.setCounters(
+            FrameCounters(layersDrawn: index * 2, animationsRunning: 3 - index, damagedPixels: index * 1000))
         profiler.endFrame(at: start + 3 * ms)
     }
     return profiler
@@ -50,7 +54,10 @@ private func profilerWithInputs() -> FrameProfiler {
     #expect(report.flows == 3)
     #expect(report.metadata == 3, "process, main and input thread names")
     let events = try traceEvents(json)
-    #expect(events.contains { $0["name"]?.string == "thread_name" && $0["args"]?["name"]?.string == "input" && $0["tid"]?.double == 2 })
+    #expect(
+        events.contains {
+            $0["name"]?.string == "thread_name" && $0["args"]?["name"]?.string == "input" && $0["tid"]?.double == 2
+        })
 
     let slices = events.filter { $0["cat"]?.string == "input" && $0["ph"]?.string == "X" }
     #expect(slices.map { $0["name"]?.string } == ["pointerDown", "pointerMove", "pointerUp"])
@@ -59,7 +66,8 @@ private func profilerWithInputs() -> FrameProfiler {
     #expect(slices.map { $0["ts"]?.double } == [6_000, 9_000, 20_000])
     #expect(slices.map { $0["args"]?["frame"]?.double } == [1, 1, 2])
 
-    let starts = events.filter { $0["ph"]?.string == "s" }, ends = events.filter { $0["ph"]?.string == "f" }
+    let starts = events.filter { $0["ph"]?.string == "s" }
+    let ends = events.filter { $0["ph"]?.string == "f" }
     #expect(starts.map { $0["id"]?.double } == [1, 2, 3] && ends.map { $0["id"]?.double } == [1, 2, 3])
     #expect(starts.map { $0["ts"]?.double } == [6_000, 9_000, 20_000])
     #expect(ends.map { $0["ts"]?.double } == [10_000, 10_000, 20_000], "at the frame's start, bound to its slice")
@@ -71,8 +79,10 @@ private func profilerWithInputs() -> FrameProfiler {
 
 @Test func aReplayOnTheVirtualClockStartsItsFlowsAtTheFrame() throws {
     let profiler = FrameProfiler(framePeriod: .milliseconds(10))
-    profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero,
-                                         duration: .milliseconds(10), missedVsyncs: 0), at: MonotonicInstant(nanoseconds: 500))
+    profiler.beginFrame(
+        DisplayLinkFrame(
+            index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero,
+            duration: .milliseconds(10), missedVsyncs: 0), at: MonotonicInstant(nanoseconds: 500))
     profiler.recordInput("key", at: nil)
     profiler.endFrame(at: MonotonicInstant(nanoseconds: 900))
     #expect(profiler.inputs == [ProfiledInput(frame: 0, time: MonotonicInstant(nanoseconds: 500), name: "key")])
@@ -90,48 +100,62 @@ func framesCarryTheirClassAndNoEmptyLabel() throws {
 }
 
 @Test(arguments: [
-    ("""
-     [{"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
-      {"name":"go","cat":"input","ph":"f","bp":"e","id":7,"ts":5,\(thread)}]
-     """,
-     "event 1 (ph f, name \"go\"): continues flow 7 before any \"s\" event starts it"),
-    ("""
-     [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
-      {"name":"go","cat":"input","ph":"s","id":1,"ts":0,\(input)},
-      {"name":"go","cat":"input","ph":"s","id":1,"ts":0,\(input)}]
-     """,
-     "event 2 (ph s, name \"go\"): starts flow 1 again (it started at event 1)"),
-    ("""
-     [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
-      {"name":"go","cat":"input","ph":"s","id":1,"ts":0,\(input)},
-      {"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
-      {"name":"other","cat":"input","ph":"f","bp":"e","id":1,"ts":5,\(thread)}]
-     """,
-     "event 3 (ph f, name \"other\"): continues flow 1 with another cat or name than its start (event 1); "
-         + "viewers pair flow events by cat, name and id"),
-    ("""
-     [{"name":"go","cat":"input","ph":"s","id":1,"ts":3,\(input)}]
-     """,
-     "event 0 (ph s, name \"go\"): lies outside every complete event on its thread at 3.000 µs, so it binds to no slice"),
-    ("""
-     [{"name":"in","ph":"X","ts":20,"dur":0,\(input)},
-      {"name":"go","cat":"input","ph":"s","id":1,"ts":20,\(input)},
-      {"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
-      {"name":"go","cat":"input","ph":"f","bp":"e","id":1,"ts":5,\(thread)}]
-     """,
-     "event 3 (ph f, name \"go\"): continues flow 1 at 5.000 µs, before it started at 20.000 µs"),
-    ("""
-     [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
-      {"name":"go","cat":"input","ph":"s","ts":0,\(input)}]
-     """,
-     "event 1 (ph s, name \"go\"): is a flow event without a numeric or string \"id\""),
-    ("""
-     [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
-      {"name":"go","cat":"input","ph":"s","id":"0x1","ts":0,\(input)},
-      {"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
-      {"name":"go","cat":"input","ph":"f","bp":"x","id":"0x1","ts":5,\(thread)}]
-     """,
-     "event 3 (ph f, name \"go\"): has \"bp\" \"x\", expected \"e\""),
+    (
+        """
+        [{"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
+         {"name":"go","cat":"input","ph":"f","bp":"e","id":7,"ts":5,\(thread)}]
+        """,
+        "event 1 (ph f, name \"go\"): continues flow 7 before any \"s\" event starts it"
+    ),
+    (
+        """
+        [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
+         {"name":"go","cat":"input","ph":"s","id":1,"ts":0,\(input)},
+         {"name":"go","cat":"input","ph":"s","id":1,"ts":0,\(input)}]
+        """,
+        "event 2 (ph s, name \"go\"): starts flow 1 again (it started at event 1)"
+    ),
+    (
+        """
+        [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
+         {"name":"go","cat":"input","ph":"s","id":1,"ts":0,\(input)},
+         {"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
+         {"name":"other","cat":"input","ph":"f","bp":"e","id":1,"ts":5,\(thread)}]
+        """,
+        "event 3 (ph f, name \"other\"): continues flow 1 with another cat or name than its start (event 1); "
+            + "viewers pair flow events by cat, name and id"
+    ),
+    (
+        """
+        [{"name":"go","cat":"input","ph":"s","id":1,"ts":3,\(input)}]
+        """,
+        "event 0 (ph s, name \"go\"): lies outside every complete event on its thread at 3.000 µs, so it binds to no slice"
+    ),
+    (
+        """
+        [{"name":"in","ph":"X","ts":20,"dur":0,\(input)},
+         {"name":"go","cat":"input","ph":"s","id":1,"ts":20,\(input)},
+         {"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
+         {"name":"go","cat":"input","ph":"f","bp":"e","id":1,"ts":5,\(thread)}]
+        """,
+        "event 3 (ph f, name \"go\"): continues flow 1 at 5.000 µs, before it started at 20.000 µs"
+    ),
+    (
+        """
+        [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
+         {"name":"go","cat":"input","ph":"s","ts":0,\(input)}]
+        """,
+        "event 1 (ph s, name \"go\"): is a flow event without a numeric or string \"id\""
+    ),
+    (
+        """
+        [{"name":"in","ph":"X","ts":0,"dur":0,\(input)},
+         {"name":"go","cat":"input","ph":"s","id":"0x1","ts":0,\(input)},
+         {"name":"f","ph":"X","ts":0,"dur":10,\(thread)},
+         {"name":"go","cat":"input","ph":"f","bp":"x","id":"0x1","ts":5,\(thread)}]
+        """,
+        "event 3 (ph f, name \"go\"): has \"bp\" \"x\", expected \"e\""
+    ),
 ])
 func rejectsBrokenFlows(json: String, message: String) {
     #expect(throws: ChromeTraceValidator.ValidationError.self) { try ChromeTraceValidator.validate(json) }

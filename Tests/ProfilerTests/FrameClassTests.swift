@@ -1,22 +1,26 @@
 import Testing
-@testable import Profiler
 import Time
+
+@testable import Profiler
 
 @Test(arguments: [Int64(16_666_667), 8_333_333, 6_944_444])
 func framesAreClassifiedAgainstTheirVsyncsDeadline(period: Int64) {
     let ms = SyntheticFrames.ms
     var frames = SyntheticFrames(period: period)
-    frames.add(phases: SyntheticFrames.phases(render: 3 * period))        // 0: the first frame, slow: warm-up
-    frames.add(vsync: 4, phases: SyntheticFrames.phases(render: ms / 2))  // 1: missed 2 after the warm-up: warm-up too
-    frames.add(phases: SyntheticFrames.phases(render: ms / 2))            // 2: early
-    frames.add(phases: [period, ms / 10, ms / 10, ms / 10])               // 3: late by events
-    frames.add(phases: [ms / 10, period, ms / 10, ms / 10])               // 4: late by animate
-    frames.add(phases: SyntheticFrames.phases(render: period))            // 5: late by render
-    frames.add(phases: [ms / 10, ms / 10, ms / 10, period])               // 6: late by present
-    frames.add(vsync: frames.lastVsync + 4, phases: SyntheticFrames.phases(render: ms)) // 7: dropped 3
+    frames.add(phases: SyntheticFrames.phases(render: 3 * period))   // 0: the first frame, slow: warm-up
+    frames.add(vsync: 4, phases: SyntheticFrames.phases(render: ms / 2))   // 1: missed 2 after the warm-up: warm-up too
+    frames.add(phases: SyntheticFrames.phases(render: ms / 2))   // 2: early
+    frames.add(phases: [period, ms / 10, ms / 10, ms / 10])   // 3: late by events
+    frames.add(phases: [ms / 10, period, ms / 10, ms / 10])   // 4: late by animate
+    frames.add(phases: SyntheticFrames.phases(render: period))   // 5: late by render
+    frames.add(phases: [ms / 10, ms / 10, ms / 10, period])   // 6: late by present
+    frames.add(vsync: frames.lastVsync + 4, phases: SyntheticFrames.phases(render: ms))   // 7: dropped 3
     let profiled = frames.profiler.frames
-    #expect(profiled.map(\.frameClass) == [.warmUp, .warmUp, .onTime, .late(.events), .late(.animate), .late(.render),
-                                           .late(.present), .droppedVsyncs(3)])
+    #expect(
+        profiled.map(\.frameClass) == [
+            .warmUp, .warmUp, .onTime, .late(.events), .late(.animate), .late(.render),
+            .late(.present), .droppedVsyncs(3),
+        ])
     // The deadline is the vsync's target time; the overrun is signed: early is negative.
     let early = profiled[2]
     #expect(early.intendedPresent == frames.profiler.origin + .nanoseconds(period * (early.link.vsync + 1)))
@@ -51,8 +55,9 @@ func framesAreClassifiedAgainstTheirVsyncsDeadline(period: Int64) {
 @Test func labelsBreakTheSummaryDown() {
     var frames = SyntheticFrames()
     for index in 0..<10 {
-        frames.add(phases: SyntheticFrames.phases(render: index < 4 ? 2 * SyntheticFrames.ms : SyntheticFrames.ms / 2),
-                   label: index < 4 ? "dragging" : "idle")
+        frames.add(
+            phases: SyntheticFrames.phases(render: index < 4 ? 2 * SyntheticFrames.ms : SyntheticFrames.ms / 2),
+            label: index < 4 ? "dragging" : "idle")
     }
     let summary = frames.profiler.summary()
     #expect(summary.labels.map(\.label) == ["dragging", "idle"])

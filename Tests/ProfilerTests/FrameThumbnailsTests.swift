@@ -1,7 +1,8 @@
 import Motion
 import Testing
-@testable import Profiler
 import Time
+
+@testable import Profiler
 @testable import Raster
 
 /// A buffer whose pixel (x, y) is opaque grey `(x + y * width) % 256`, times `seed`'s shift.
@@ -34,7 +35,7 @@ private func pattern(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {
 @Test func damagedUpdatesGiveTheSameThumbnailAsAFullOne() {
     let buffer = pattern(width: 100, height: 60)
     let partial = FrameThumbnails(worst: 1, before: 0, after: 0, maxWidth: 25, maxHeight: 25)
-    partial.record(frame: 0, from: buffer, damage: nil)  // the first frame draws everything anyway
+    partial.record(frame: 0, from: buffer, damage: nil)   // the first frame draws everything anyway
     // Change a rectangle, tell only about it.
     let change = PixelRect(x: 13, y: 9, width: 30, height: 21)
     for y in change.y..<change.maxY { for x in change.x..<change.maxX { buffer.pixels[y * 100 + x] = 0xFF12_3456 } }
@@ -44,7 +45,8 @@ private func pattern(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {
     let full = FrameThumbnails(worst: 1, before: 0, after: 0, maxWidth: 25, maxHeight: 25)
     full.record(frame: 1, from: buffer, damage: nil)
     full.consider(frame: 1, isHitch: true, score: .nanoseconds(1))
-    let a = partial.captures[0].thumbnails[0].image, b = full.captures[0].thumbnails[0].image
+    let a = partial.captures[0].thumbnails[0].image
+    let b = full.captures[0].thumbnails[0].image
     #expect(a.width == 25 && a.height == 15)
     #expect(a.hash64() == b.hash64())
 }

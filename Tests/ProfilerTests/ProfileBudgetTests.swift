@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Profiler
 
 @Test(arguments: [
@@ -46,12 +47,15 @@ func badBudgetsAreOneLineErrors(text: String, expected: String) {
 @Test func budgetsAreKeptOrBrokenByTheSummary() throws {
     let summary = ProfileFixture.tenFramesWithOneHitch().summary()   // render p99 40 ms, hitch ratio 173 ms/s
     #expect(try ProfileBudget(parsing: "render.p99=40ms").broken(by: summary) == nil)
-    #expect(try ProfileBudget(parsing: "render.p99=4ms").broken(by: summary) == "budget render.p99=4ms broken: 40.000 ms")
-    #expect(try ProfileBudget(parsing: "hitch-ratio=5").broken(by: summary) == "budget hitch-ratio=5 broken: 173.31 ms/s")
+    #expect(
+        try ProfileBudget(parsing: "render.p99=4ms").broken(by: summary) == "budget render.p99=4ms broken: 40.000 ms")
+    #expect(
+        try ProfileBudget(parsing: "hitch-ratio=5").broken(by: summary) == "budget hitch-ratio=5 broken: 173.31 ms/s")
     #expect(try ProfileBudget(parsing: "late=0").broken(by: summary) == "budget late=0 broken: 1 frames")
     #expect(try ProfileBudget(parsing: "dropped=1").broken(by: summary) == nil)
     var headless = SyntheticFrames()
     headless.add(phases: [100_000, 100_000, 1_000_000])
-    #expect(try ProfileBudget(parsing: "present.p99=1ms").broken(by: headless.profiler.summary())
-        == "budget present.p99=1ms broken: the profile did not measure it")
+    #expect(
+        try ProfileBudget(parsing: "present.p99=1ms").broken(by: headless.profiler.summary())
+            == "budget present.p99=1ms broken: the profile did not measure it")
 }

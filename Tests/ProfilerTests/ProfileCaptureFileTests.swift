@@ -1,6 +1,7 @@
 import Formats
 import Foundation
 import Testing
+
 @testable import Profiler
 
 /// A capture of `runs` runs of 30 frames: render `render` ms plus a per-run and per-frame
@@ -12,8 +13,9 @@ func syntheticCapture(runs: Int, render: Double, seed: Int = 0) -> ProfileCaptur
             let wobble = Double((index * 7 + run * 13 + seed * 5) % 11) * 0.01 + Double((run + seed) % 3) * 0.005
             let renderNs = Int64((render + wobble) * 1e6)
             let vsync: Int64? = index == 20 ? frames.lastVsync + 2 : nil
-            frames.add(vsync: vsync, phases: [100_000 + Int64(index % 3) * 1000, 50_000, renderNs, 400_000],
-                       label: index < 10 ? "dragging" : index < 20 ? "settling" : "idle")
+            frames.add(
+                vsync: vsync, phases: [100_000 + Int64(index % 3) * 1000, 50_000, renderNs, 400_000],
+                label: index < 10 ? "dragging" : index < 20 ? "settling" : "idle")
         }
         return frames.profiler
     }
@@ -36,7 +38,8 @@ func syntheticCapture(runs: Int, render: Double, seed: Int = 0) -> ProfileCaptur
     // It writes what it read, byte for byte.
     #expect(read.summaryJSON() == text)
     // Through a file, written atomically by the command, read by load(path:).
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fling-summary-\(UUID().uuidString).json").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fling-summary-\(UUID().uuidString).json")
+        .path
     defer { try? FileManager.default.removeItem(atPath: path) }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try ProfileCapture.load(path: path) == read)
@@ -52,7 +55,8 @@ func syntheticCapture(runs: Int, render: Double, seed: Int = 0) -> ProfileCaptur
     #expect((root["classes"] as? [String: Any])?["warm-up"] as? Int == 2)
     let stats = try #require(root["stats"] as? [String: Any])
     #expect(Set(stats.keys) == ["frame-interval", "events", "animate", "render", "present"])
-    #expect(Set((stats["render"] as? [String: Any] ?? [:]).keys) == ["count", "p50", "p90", "p95", "p99", "max", "mean"])
+    #expect(
+        Set((stats["render"] as? [String: Any] ?? [:]).keys) == ["count", "p50", "p90", "p95", "p99", "max", "mean"])
     #expect((root["labels"] as? [Any])?.count == 3)
     #expect((root["per_run"] as? [Any])?.count == 2)
     #expect(["good", "warning", "critical"].contains(root["hitch_band"] as? String ?? ""))
@@ -64,12 +68,18 @@ func syntheticCapture(runs: Int, render: Double, seed: Int = 0) -> ProfileCaptur
     ("[]", "field \"(root)\" must be an object"),
     (#"{"format":"x"}"#, "field \"format\" is \"x\", not \"fling-profile-summary\""),
     (#"{"format":"fling-profile-summary","version":2}"#, "field \"version\" is 2; this fling reads version 1"),
-    (#"{"format":"fling-profile-summary","version":1,"source":"s","frame_period_ns":5,"runs":1}"#,
-     "field \"frame_period_ns\" is 5, outside 1000000…1000000000"),
-    (#"{"format":"fling-profile-summary","version":1,"source":"s","frame_period_ns":16666667,"runs":1,"label_names":[""],"frame_data":[],"extra":1}"#,
-     "field \"extra\" is not a known field"),
-    (#"{"format":"fling-profile-summary","version":1,"source":"s","frame_period_ns":16666667,"runs":2,"label_names":[""],"frame_data":[]}"#,
-     "field \"frame_data\" has 0 runs, but \"runs\" says 2"),
+    (
+        #"{"format":"fling-profile-summary","version":1,"source":"s","frame_period_ns":5,"runs":1}"#,
+        "field \"frame_period_ns\" is 5, outside 1000000…1000000000"
+    ),
+    (
+        #"{"format":"fling-profile-summary","version":1,"source":"s","frame_period_ns":16666667,"runs":1,"label_names":[""],"frame_data":[],"extra":1}"#,
+        "field \"extra\" is not a known field"
+    ),
+    (
+        #"{"format":"fling-profile-summary","version":1,"source":"s","frame_period_ns":16666667,"runs":2,"label_names":[""],"frame_data":[]}"#,
+        "field \"frame_data\" has 0 runs, but \"runs\" says 2"
+    ),
 ])
 func theReaderNamesTheFieldInOneLine(text: String, expected: String) {
     do {
@@ -117,7 +127,8 @@ func anEditedFrameIsRefused(column: String, value: String, expected: String) thr
 /// read back, and write back the same bytes.
 @Test(arguments: ["corners-headless.json", "double-tap-two-runs.json"])
 func summariesFlingWroteReadBack(name: String) throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Summaries/\(name)").path
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Summaries/\(name)")
+        .path
     let capture = try ProfileCapture.load(path: path)
     #expect(capture.summaryJSON() == (try String(contentsOfFile: path, encoding: .utf8)))
     #expect(capture.runs.allSatisfy { $0.first?.frameClass == .warmUp })

@@ -1,12 +1,16 @@
 import Testing
+
 @testable import Profiler
 
 @Test func twoCapturesOfOneDistributionShowNoChangeBeyondNoise() {
     for seeds in [(0, 1), (2, 7), (3, 4)] {
-        let comparison = ProfileComparison(before: syntheticCapture(runs: 5, render: 3, seed: seeds.0),
-                                           after: syntheticCapture(runs: 5, render: 3, seed: seeds.1))
+        let comparison = ProfileComparison(
+            before: syntheticCapture(runs: 5, render: 3, seed: seeds.0),
+            after: syntheticCapture(runs: 5, render: 3, seed: seeds.1))
         #expect(comparison.isTested)
-        #expect(comparison.figures.allSatisfy { !$0.beyondNoise }, "\(comparison.figures.filter(\.beyondNoise).map(\.name))")
+        #expect(
+            comparison.figures.allSatisfy { !$0.beyondNoise }, "\(comparison.figures.filter(\.beyondNoise).map(\.name))"
+        )
         #expect(comparison.regressions(overPercent: 0).isEmpty)
         #expect(comparison.report(beforeName: "a", afterName: "b").contains("No change beyond noise"))
     }
@@ -17,8 +21,9 @@ import Testing
 }
 
 @Test func eightMoreMillisecondsOfRenderAreNamed() {
-    let comparison = ProfileComparison(before: syntheticCapture(runs: 5, render: 3, seed: 0),
-                                       after: syntheticCapture(runs: 5, render: 11, seed: 1))
+    let comparison = ProfileComparison(
+        before: syntheticCapture(runs: 5, render: 3, seed: 0),
+        after: syntheticCapture(runs: 5, render: 11, seed: 1))
     let beyond = comparison.figures.filter(\.beyondNoise)
     #expect(!beyond.isEmpty)
     #expect(beyond.allSatisfy { $0.series == .phase(.render) })
@@ -32,8 +37,9 @@ import Testing
 }
 
 @Test func oneRunASideIsNeverCalledARegression() {
-    let comparison = ProfileComparison(before: syntheticCapture(runs: 1, render: 3),
-                                       after: syntheticCapture(runs: 1, render: 11))
+    let comparison = ProfileComparison(
+        before: syntheticCapture(runs: 1, render: 3),
+        after: syntheticCapture(runs: 1, render: 11))
     #expect(!comparison.isTested)
     #expect(comparison.regressions(overPercent: 0).isEmpty)
     #expect(comparison.report(beforeName: "a", afterName: "b").contains("Not tested for noise"))
@@ -51,7 +57,8 @@ import Testing
         }
         return ProfileCapture(profilers: profilers, source: "s")
     }
-    let comparison = ProfileComparison(before: capture(animate: 50_000, seed: 0), after: capture(animate: 60_000, seed: 1))
+    let comparison = ProfileComparison(
+        before: capture(animate: 50_000, seed: 0), after: capture(animate: 60_000, seed: 1))
     let animate = comparison.figures.first { $0.series == .phase(.animate) && $0.statistic == .p50 }!
     #expect(animate.pValue! < 0.001)
     #expect(!animate.beyondNoise)

@@ -1,5 +1,6 @@
-@testable import Profiler
 import Time
+
+@testable import Profiler
 
 /// Hand-made runs whose summaries the tests compute by hand.
 enum ProfileFixture {
@@ -20,8 +21,10 @@ enum ProfileFixture {
             let frame = link.step()
             var now = MonotonicInstant(nanoseconds: 0) + frame.timestamp
             profiler.beginFrame(frame, at: now)
-            for (phase, length) in [(FramePhase.events, ms), (.animate, 2 * ms), (.render, index == 4 ? 40 * ms : 5 * ms),
-                                    (.present, ms)] {
+            for (phase, length) in [
+                (FramePhase.events, ms), (.animate, 2 * ms), (.render, index == 4 ? 40 * ms : 5 * ms),
+                (.present, ms),
+            ] {
                 profiler.beginPhase(phase, at: now)
                 now += .nanoseconds(length)
                 profiler.endPhase(phase, at: now)

@@ -1,21 +1,24 @@
 import Formats
 import Testing
-@testable import Profiler
 import Time
+
+@testable import Profiler
 
 /// Made-up frames at 60 Hz: frame k starts k periods in, renders `render[k]` ms.
 private func frames(render: [Double], late: Set<Int> = [], label: (Int) -> String? = { _ in nil }) -> [ReportFrame] {
     let period = ProfileFixture.framePeriod
     return render.enumerated().map { k, ms in
-        ReportFrame(index: k, start: Int64(k) * period, interval: k == 0 ? nil : late.contains(k) ? 3 * period : period,
-                    missedVsyncs: late.contains(k) ? 2 : 0, events: .microseconds(100), animate: .microseconds(50),
-                    render: .milliseconds(ms), present: .microseconds(200), label: label(k))
+        ReportFrame(
+            index: k, start: Int64(k) * period, interval: k == 0 ? nil : late.contains(k) ? 3 * period : period,
+            missedVsyncs: late.contains(k) ? 2 : 0, events: .microseconds(100), animate: .microseconds(50),
+            render: .milliseconds(ms), present: .microseconds(200), label: label(k))
     }
 }
 
 private func report(_ frames: [ReportFrame], captures: [ProfileReport.Capture] = []) -> ProfileReport {
-    ProfileReport(title: "corners <test>", subtitle: "synthetic", framePeriod: ProfileFixture.framePeriod, frames: frames,
-                  summary: ProfileSummary(frames: [], framePeriod: ProfileFixture.framePeriod), captures: captures)
+    ProfileReport(
+        title: "corners <test>", subtitle: "synthetic", framePeriod: ProfileFixture.framePeriod, frames: frames,
+        summary: ProfileSummary(frames: [], framePeriod: ProfileFixture.framePeriod), captures: captures)
 }
 
 /// Every `name="value"` attribute of every `<tag …>` in `html`, in order.
@@ -89,7 +92,8 @@ private func tagProblem(_ html: String) -> String? {
     let svg = try #require(elements("svg", in: html).first)
     let msPerPixel = try #require(svg["data-ms-per-px"].flatMap(Double.init))
     for rect in elements("rect", in: html) where rect["data-ms"] != nil {
-        let ms = Double(rect["data-ms"]!)!, height = Double(rect["height"]!)!
+        let ms = Double(rect["data-ms"]!)!
+        let height = Double(rect["height"]!)!
         #expect(abs(height * msPerPixel - ms) < 0.002, "\(rect)")
     }
     // Stacked: each phase starts where the one below it ends.
@@ -104,7 +108,8 @@ private func tagProblem(_ html: String) -> String? {
     let msPerPixel = try #require(svg["data-ms-per-px"].flatMap(Double.init))
     let budget = try #require(elements("line", in: html).first { $0["class"] == "budget" })
     let axis = try #require(elements("line", in: html).first { $0["class"] == "axis" })
-    let y = Double(budget["y1"]!)!, zero = Double(axis["y1"]!)!
+    let y = Double(budget["y1"]!)!
+    let zero = Double(axis["y1"]!)!
     #expect(abs((zero - y) * msPerPixel - 16.666667) < 0.005)
     #expect(budget["y1"] == budget["y2"])
 }
@@ -123,9 +128,11 @@ private func tagProblem(_ html: String) -> String? {
 
 @Test func thumbnailsAreEmbeddedAsDataURIs() throws {
     let png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]
-    let capture = ProfileReport.Capture(frame: 2, isHitch: true, score: .nanoseconds(33_333_334), thumbnails: (0..<5).map {
-        ProfileReport.Thumbnail(frame: $0, width: 80, height: 50, png: png)
-    })
+    let capture = ProfileReport.Capture(
+        frame: 2, isHitch: true, score: .nanoseconds(33_333_334),
+        thumbnails: (0..<5).map {
+            ProfileReport.Thumbnail(frame: $0, width: 80, height: 50, png: png)
+        })
     let html = report(frames(render: [5, 5, 40, 5, 5], late: [3]), captures: [capture]).html()
     let images = elements("img", in: html)
     #expect(images.count == 5)

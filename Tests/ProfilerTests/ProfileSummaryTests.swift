@@ -1,6 +1,7 @@
 import Testing
-@testable import Profiler
 import Time
+
+@testable import Profiler
 
 @Test func summaryOfTenFramesWithOneHitchMatchesHandComputedValues() {
     let summary = ProfileFixture.tenFramesWithOneHitch().summary()
@@ -41,8 +42,10 @@ import Time
     let profiler = FrameProfiler(framePeriod: period)
     for (index, nanoseconds) in [Int64(0), 10_000_000, 25_000_000, 40_000_001].enumerated() {
         let start = MonotonicInstant(nanoseconds: nanoseconds)
-        profiler.beginFrame(DisplayLinkFrame(index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
-                                             duration: period, missedVsyncs: 0), at: start)
+        profiler.beginFrame(
+            DisplayLinkFrame(
+                index: index, vsync: Int64(index), timestamp: .zero, targetTimestamp: .zero,
+                duration: period, missedVsyncs: 0), at: start)
         profiler.endFrame(at: start + .milliseconds(1))
     }
     let summary = profiler.summary()
@@ -88,7 +91,8 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
 @Test func perFrameCSVHasOneExactRowPerFrame() {
     let lines = ProfileFixture.tenFramesWithOneHitch().perFrameCSV().split(separator: "\n").map(String.init)
     #expect(lines.count == 11)
-    #expect(lines[0] == "index,vsync,missed_vsyncs,start_ns,interval_ns,events_ns,animate_ns,render_ns,present_ns,total_ns")
+    #expect(
+        lines[0] == "index,vsync,missed_vsyncs,start_ns,interval_ns,events_ns,animate_ns,render_ns,present_ns,total_ns")
     #expect(lines[1] == "0,0,0,0,,1000000,2000000,5000000,1000000,9000000")
     #expect(lines[6] == "5,7,2,116666669,50000001,1000000,2000000,5000000,1000000,9000000")
 }
@@ -96,8 +100,10 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
 @Test func measureRecordsThePhaseEvenWhenTheBodyThrows() {
     struct Failure: Error {}
     let profiler = FrameProfiler(framePeriod: ProfileFixture.framePeriod)
-    profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
-                                         missedVsyncs: 0), at: .now())
+    profiler.beginFrame(
+        DisplayLinkFrame(
+            index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
+            missedVsyncs: 0), at: .now())
     #expect(profiler.measure(.animate) { 42 } == 42)
     #expect(throws: Failure.self) { try profiler.measure(.render) { throw Failure() } }
     profiler.endFrame(at: .now())
@@ -109,13 +115,16 @@ func hitchRatioBandsFollowApple(ratio: Double, band: ProfileSummary.HitchBand) {
 @Test func misuseStopsWithAPrecondition() async {
     await #expect(processExitsWith: .failure) {
         let profiler = FrameProfiler(framePeriod: ProfileFixture.framePeriod)
-        profiler.beginFrame(DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
-                                             missedVsyncs: 0), at: MonotonicInstant(nanoseconds: 0))
+        profiler.beginFrame(
+            DisplayLinkFrame(
+                index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1),
+                missedVsyncs: 0), at: MonotonicInstant(nanoseconds: 0))
         profiler.endPhase(.render, at: MonotonicInstant(nanoseconds: 1))
     }
     await #expect(processExitsWith: .failure) {
         let profiler = FrameProfiler(framePeriod: ProfileFixture.framePeriod)
-        let frame = DisplayLinkFrame(index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1), missedVsyncs: 0)
+        let frame = DisplayLinkFrame(
+            index: 0, vsync: 0, timestamp: .zero, targetTimestamp: .zero, duration: .nanoseconds(1), missedVsyncs: 0)
         profiler.beginFrame(frame, at: MonotonicInstant(nanoseconds: 0))
         profiler.beginFrame(frame, at: MonotonicInstant(nanoseconds: 1))
     }

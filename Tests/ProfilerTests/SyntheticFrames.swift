@@ -1,5 +1,6 @@
-@testable import Profiler
 import Time
+
+@testable import Profiler
 
 /// Frames fed to a profiler by hand, on a made-up clock: vsync 0 at `origin`. Times are
 /// given here as integer nanoseconds, the way the tests compute them by hand.
@@ -18,13 +19,15 @@ struct SyntheticFrames {
     /// its vsync (or when the frame before ended, if later), its phases (events, animate, render, present) back to back.
     mutating func add(vsync: Int64? = nil, wake: Int64 = 100_000, phases: [Int64], label: String = "") {
         let vsync = vsync ?? lastVsync + 1
-        let link = DisplayLinkFrame(index: profiler.frames.count, vsync: vsync, timestamp: .nanoseconds(period * vsync),
-                                    targetTimestamp: .nanoseconds(period * (vsync + 1)), duration: .nanoseconds(period),
-                                    missedVsyncs: Int(vsync - lastVsync - 1))
+        let link = DisplayLinkFrame(
+            index: profiler.frames.count, vsync: vsync, timestamp: .nanoseconds(period * vsync),
+            targetTimestamp: .nanoseconds(period * (vsync + 1)), duration: .nanoseconds(period),
+            missedVsyncs: Int(vsync - lastVsync - 1))
         lastVsync = vsync
         // A frame begins once the one before it ended, however late that was.
-        var now = max(profiler.origin + .nanoseconds(period * vsync + wake),
-                      profiler.frames.last?.end ?? MonotonicInstant(nanoseconds: .min))
+        var now = max(
+            profiler.origin + .nanoseconds(period * vsync + wake),
+            profiler.frames.last?.end ?? MonotonicInstant(nanoseconds: .min))
         profiler.beginFrame(link, at: now)
         if !label.isEmpty { profiler.label(label) }
         for (phase, length) in zip(FramePhase.allCases, phases) {

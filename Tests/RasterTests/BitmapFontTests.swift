@@ -39,16 +39,25 @@ struct BitmapFontTests {
         #expect(font.rows(for: "€") == font.rows(for: "?"))
     }
 
-    @Test("drawn pixels stay inside the measured box, and the widest glyphs fill it",
-          arguments: [1, 2, 3])
+    @Test(
+        "drawn pixels stay inside the measured box, and the widest glyphs fill it",
+        arguments: [1, 2, 3])
     func measuredBoxHoldsTheInk(scale: Int) {
-        for text in ["HM", "Wg|", "spring ζ 0.70 — settles 0.82 s", "two\nlines_", "jy,", String(printable.map(Character.init))] {
-            let width = font.width(of: text, scale: scale), height = font.height(of: text, scale: scale)
+        for text in [
+            "HM", "Wg|", "spring ζ 0.70 — settles 0.82 s", "two\nlines_", "jy,", String(printable.map(Character.init)),
+        ] {
+            let width = font.width(of: text, scale: scale)
+            let height = font.height(of: text, scale: scale)
             let buffer = PixelBuffer(width: width + 20, height: height + 20)
             font.draw(text, at: Point(x: 10, y: 10), scale: scale, color: .black, into: buffer)
-            guard let box = inkBox(buffer) else { Issue.record("\(text) drew nothing"); continue }
+            guard let box = inkBox(buffer) else {
+                Issue.record("\(text) drew nothing")
+                continue
+            }
             #expect(box.minX >= 10 && box.minY >= 10, "\(text) at scale \(scale)")
-            #expect(box.maxX < 10 + width && box.maxY < 10 + height, "\(text) at scale \(scale): ink \(box), box \(width)×\(height)")
+            #expect(
+                box.maxX < 10 + width && box.maxY < 10 + height,
+                "\(text) at scale \(scale): ink \(box), box \(width)×\(height)")
         }
         // "HM" has ink in the first and last columns and on the first and last cap rows.
         let buffer = PixelBuffer(width: 40 * scale, height: 20 * scale)
@@ -65,7 +74,9 @@ struct BitmapFontTests {
         func render() -> PixelBuffer {
             let buffer = PixelBuffer(width: 200, height: 30)
             buffer.clear(to: .white)
-            font.draw("value 0.25 ζ", at: Point(x: 4.4, y: 5.6), scale: 2, color: Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.7), into: buffer)
+            font.draw(
+                "value 0.25 ζ", at: Point(x: 4.4, y: 5.6), scale: 2,
+                color: Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.7), into: buffer)
             return buffer
         }
         #expect(render().hash64() == render().hash64())
@@ -82,7 +93,10 @@ struct BitmapFontTests {
     @Test("text partly or wholly off the buffer is clipped, never a crash")
     func clipsAtEdges() {
         let buffer = PixelBuffer(width: 20, height: 10)
-        for origin in [Point(x: -7, y: -5), Point(x: 15, y: 6), Point(x: -1e12, y: 3), Point(x: .nan, y: 0), Point(x: 1e300, y: -1e300)] {
+        for origin in [
+            Point(x: -7, y: -5), Point(x: 15, y: 6), Point(x: -1e12, y: 3), Point(x: .nan, y: 0),
+            Point(x: 1e300, y: -1e300),
+        ] {
             font.draw("Clip me", at: origin, scale: 3, color: .black, into: buffer)
         }
         font.draw("x", at: .zero, scale: 1, color: .black, into: PixelBuffer(width: 0, height: 0))
@@ -95,7 +109,8 @@ struct StrokePolylineTests {
     @Test("a horizontal 1-pixel line through pixel centres covers exactly that row")
     func horizontalLineCoversOneRow() {
         let buffer = PixelBuffer(width: 20, height: 10)
-        Rasterizer.strokePolyline([Point(x: 2, y: 5.5), Point(x: 12, y: 5.5), Point(x: 18, y: 5.5)], width: 1, color: .black, into: buffer)
+        Rasterizer.strokePolyline(
+            [Point(x: 2, y: 5.5), Point(x: 12, y: 5.5), Point(x: 18, y: 5.5)], width: 1, color: .black, into: buffer)
         for y in 0..<10 {
             for x in 0..<20 {
                 let p = buffer[x, y]
@@ -113,7 +128,9 @@ struct StrokePolylineTests {
     @Test("a diagonal is anti-aliased, symmetric and blended once at the joint")
     func diagonalIsAntiAliased() {
         let buffer = PixelBuffer(width: 20, height: 20)
-        Rasterizer.strokePolyline([Point(x: 2.5, y: 2.5), Point(x: 9.5, y: 9.5), Point(x: 16.5, y: 16.5)], width: 1, color: .white, into: buffer)
+        Rasterizer.strokePolyline(
+            [Point(x: 2.5, y: 2.5), Point(x: 9.5, y: 9.5), Point(x: 16.5, y: 16.5)], width: 1, color: .white,
+            into: buffer)
         var partial = 0
         for i in 3..<16 {
             #expect(buffer[i, i] == 0xFFFF_FFFF, "centre pixel (\(i), \(i))")
@@ -143,9 +160,11 @@ struct StrokePolylineTests {
             [],
         ]
         for points in cases {
-            Rasterizer.strokePolyline(points, width: 3, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), into: buffer)
+            Rasterizer.strokePolyline(
+                points, width: 3, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), into: buffer)
         }
-        Rasterizer.strokePolyline([Point(x: 1, y: 1), Point(x: 5, y: 5)], width: 1, color: .black, into: PixelBuffer(width: 0, height: 0))
+        Rasterizer.strokePolyline(
+            [Point(x: 1, y: 1), Point(x: 5, y: 5)], width: 1, color: .black, into: PixelBuffer(width: 0, height: 0))
         // The single point drew a round dot of radius 1.5 at (8, 6).
         #expect(buffer[7, 5] >> 24 > 0 && buffer[8, 5] >> 24 > 0)
         #expect(buffer[15, 0] >> 24 > 0, "the vertical line at x 15.9 reaches the last column")
@@ -154,7 +173,8 @@ struct StrokePolylineTests {
     @Test("a line thinner than a pixel is fainter, not wider")
     func hairlineIsFainter() {
         let buffer = PixelBuffer(width: 10, height: 6)
-        Rasterizer.strokeLine(from: Point(x: 0, y: 3.5), to: Point(x: 10, y: 3.5), width: 0.5, color: .black, into: buffer)
+        Rasterizer.strokeLine(
+            from: Point(x: 0, y: 3.5), to: Point(x: 10, y: 3.5), width: 0.5, color: .black, into: buffer)
         #expect((127...128).contains(buffer[5, 3] >> 24))
         #expect(buffer[5, 2] == 0 && buffer[5, 4] == 0)
     }

@@ -17,7 +17,8 @@ import Testing
             (3, 1, Color(red8: 1, green8: 2, blue8: 3, alpha: 1)),
         ]
         for (x, y, color) in colors {
-            Rasterizer.fillRoundedRect(Rect(x: Double(x), y: Double(y), width: 1, height: 1), cornerRadius: 0, color: color, into: buffer)
+            Rasterizer.fillRoundedRect(
+                Rect(x: Double(x), y: Double(y), width: 1, height: 1), cornerRadius: 0, color: color, into: buffer)
         }
         return buffer
     }
@@ -44,10 +45,11 @@ import Testing
         #expect(decoded.width == 4 && decoded.height == 2)
         // a = 128: premultiplied (128, 64, 0) → (128·255 + 64) / 128 = 255, (64·255 + 64) / 128 = 128.
         // a = 51: premultiplied (40, 20, 10) → 200, 100, 50.
-        #expect(decoded.rgba == [
-            10, 20, 30, 255, 255, 128, 0, 128, 200, 100, 50, 51, 0, 0, 0, 0,
-            255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 255,
-        ])
+        #expect(
+            decoded.rgba == [
+                10, 20, 30, 255, 255, 128, 0, 128, 200, 100, 50, 51, 0, 0, 0, 0,
+                255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 255,
+            ])
     }
 
     @Test func everyFilterRoundTripsOnAVariedImage() throws {
@@ -55,16 +57,19 @@ import Testing
         buffer.clear(to: Color(red8: 12, green8: 200, blue8: 90, alpha: 0.7))
         var random = SplitMix64(seed: 3)
         for _ in 0..<25 {
-            let color = Color(red: random.next(in: 0...1), green: random.next(in: 0...1), blue: random.next(in: 0...1),
-                              alpha: random.next(in: 0...1))
-            let rect = Rect(x: random.next(in: -5...55), y: random.next(in: -5...20),
-                            width: random.next(in: 1...30), height: random.next(in: 1...15))
+            let color = Color(
+                red: random.next(in: 0...1), green: random.next(in: 0...1), blue: random.next(in: 0...1),
+                alpha: random.next(in: 0...1))
+            let rect = Rect(
+                x: random.next(in: -5...55), y: random.next(in: -5...20),
+                width: random.next(in: 1...30), height: random.next(in: 1...15))
             Rasterizer.fillRoundedRect(rect, cornerRadius: random.next(in: 0...8), color: color, into: buffer)
         }
         var expected: [UInt8] = []
         for y in 0..<23 {
             for x in 0..<61 {
-                let p = buffer[x, y], a = p >> 24
+                let p = buffer[x, y]
+                let a = p >> 24
                 func straight(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
                 expected += [straight((p >> 16) & 255), straight((p >> 8) & 255), straight(p & 255), UInt8(a)]
             }
@@ -87,8 +92,9 @@ import Testing
         #expect(throws: RenderingError.cannotWrite(path: path, reason: "no such folder")) {
             try PNG.write(sampleBuffer(), to: path)
         }
-        #expect(RenderingError.cannotWrite(path: path, reason: "no such folder").description
-            == "cannot write /nonexistent-fling-dir/out.png: no such folder")
+        #expect(
+            RenderingError.cannotWrite(path: path, reason: "no such folder").description
+                == "cannot write /nonexistent-fling-dir/out.png: no such folder")
         #expect(throws: RenderingError.self) { try PNG.write(PixelBuffer(width: 0, height: 3), to: "/tmp/empty.png") }
     }
 }
@@ -132,7 +138,9 @@ struct Chunks {
 func decodePNG(_ png: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8], filters: [UInt8]) {
     let chunks = try Chunks(png)
     let header = chunks.data("IHDR")
-    let width = bigEndian(header, 0), height = bigEndian(header, 4), stride = width * 4
+    let width = bigEndian(header, 0)
+    let height = bigEndian(header, 4)
+    let stride = width * 4
     let compressed = chunks.data("IDAT")
     var raw = [UInt8](repeating: 0, count: height * (stride + 1))
     var length = uLong(raw.count)
@@ -141,7 +149,8 @@ func decodePNG(_ png: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]
     }
     guard status == Z_OK, length == uLong(raw.count) else { throw PNGFormatError(message: "inflate failed: \(status)") }
 
-    var rgba = [UInt8](repeating: 0, count: height * stride), filters: [UInt8] = []
+    var rgba = [UInt8](repeating: 0, count: height * stride)
+    var filters: [UInt8] = []
     for y in 0..<height {
         let filter = raw[y * (stride + 1)]
         filters.append(filter)
@@ -157,7 +166,10 @@ func decodePNG(_ png: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]
             case 2: predictor = b
             case 3: predictor = (a + b) / 2
             case 4:
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                let p = a + b - c
+                let pa = abs(p - a)
+                let pb = abs(p - b)
+                let pc = abs(p - c)
                 predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
             default: throw PNGFormatError(message: "bad filter \(filter) on row \(y)")
             }

@@ -1,6 +1,6 @@
 import Geometry
-import Testing
 import Raster
+import Testing
 
 @Suite struct PixelBufferTests {
     @Test func newBufferIsTransparentBlack() {
@@ -61,10 +61,12 @@ import Raster
     }
 
     @Test func hashSeesEveryPixelAndTheShape() {
-        let a = PixelBuffer(width: 4, height: 4), b = PixelBuffer(width: 4, height: 4)
+        let a = PixelBuffer(width: 4, height: 4)
+        let b = PixelBuffer(width: 4, height: 4)
         #expect(a.hash64() == b.hash64())
-        Rasterizer.fillRoundedRect(Rect(x: 3, y: 3, width: 1, height: 1), cornerRadius: 0,
-                                   color: Color(red8: 0, green8: 0, blue8: 1), into: b)
+        Rasterizer.fillRoundedRect(
+            Rect(x: 3, y: 3, width: 1, height: 1), cornerRadius: 0,
+            color: Color(red8: 0, green8: 0, blue8: 1), into: b)
         #expect(a.hash64() != b.hash64())
         #expect(PixelBuffer(width: 2, height: 8).hash64() != PixelBuffer(width: 8, height: 2).hash64())
     }
@@ -79,7 +81,8 @@ import Raster
         for v in UInt32(0)...255 {
             let pixel = v << 24 | (255 - v) << 16 | v << 8 | (v ^ 0x5A)
             for f in UInt32(0)...255 {
-                let expected = PremultipliedColor.div255(v * f) << 24 | PremultipliedColor.div255((255 - v) * f) << 16
+                let expected =
+                    PremultipliedColor.div255(v * f) << 24 | PremultipliedColor.div255((255 - v) * f) << 16
                     | PremultipliedColor.div255(v * f) << 8 | PremultipliedColor.div255((v ^ 0x5A) * f)
                 if PremultipliedColor.scale(pixel, by: f) != expected { wrong += 1 }
             }

@@ -28,7 +28,8 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
 
     @Test func fractionalEdgeGivesHalfCoverage() {
         let buffer = PixelBuffer(width: 30, height: 4)
-        Rasterizer.fillRoundedRect(Rect(x: 10.5, y: 0, width: 10, height: 4), cornerRadius: 0, color: .white, into: buffer)
+        Rasterizer.fillRoundedRect(
+            Rect(x: 10.5, y: 0, width: 10, height: 4), cornerRadius: 0, color: .white, into: buffer)
         for y in 0..<4 {
             #expect(buffer[9, y] == 0)
             let edge = channels(buffer[10, y])
@@ -44,7 +45,8 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
         let size = 40
         let buffer = PixelBuffer(width: size, height: size)
         buffer.clear(to: .white)
-        Rasterizer.fillRoundedRect(Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10, color: .black, into: buffer)
+        Rasterizer.fillRoundedRect(
+            Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10, color: .black, into: buffer)
         let black: UInt32 = 0xFF00_0000
         for (x, y) in [(0, 0), (size - 1, 0), (0, size - 1), (size - 1, size - 1)] {
             #expect(buffer[x, y] == white, "corner pixel (\(x), \(y))")
@@ -61,14 +63,17 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
     @Test func semiTransparentFillIsExactIntegerSourceOver() {
         let buffer = PixelBuffer(width: 3, height: 3)
         buffer.clear(to: Color(red8: 200, green8: 100, blue8: 50))
-        Rasterizer.fillRoundedRect(Rect(x: 0, y: 0, width: 3, height: 3), cornerRadius: 0,
-                                   color: Color(red8: 10, green8: 20, blue8: 250, alpha: 0.5), into: buffer)
+        Rasterizer.fillRoundedRect(
+            Rect(x: 0, y: 0, width: 3, height: 3), cornerRadius: 0,
+            color: Color(red8: 10, green8: 20, blue8: 250, alpha: 0.5), into: buffer)
         // a = Int(0.5·255 + 0.5) = 128; src' = div255(c·128) = (5, 10, 125);
         // out = src' + div255(dst·127) = (5 + 100, 10 + 50, 125 + 25), alpha 128 + 127.
         let a: UInt32 = 128
         let src = (r: div255(10 * a), g: div255(20 * a), b: div255(250 * a))
         #expect(src == (5, 10, 125))
-        let expected = 255 << 24 | (src.r + div255(200 * 127)) << 16 | (src.g + div255(100 * 127)) << 8 | (src.b + div255(50 * 127))
+        let expected =
+            255 << 24 | (src.r + div255(200 * 127)) << 16 | (src.g + div255(100 * 127)) << 8
+            | (src.b + div255(50 * 127))
         #expect(expected == 0xFF69_3C96)
         for y in 0..<3 { for x in 0..<3 { #expect(buffer[x, y] == expected) } }
     }
@@ -78,8 +83,9 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
         buffer.clear(to: Color(red8: 1, green8: 2, blue8: 3))
         let before = buffer.hash64()
         Rasterizer.fillRoundedRect(Rect(x: 0, y: 0, width: 8, height: 8), cornerRadius: 2, color: .clear, into: buffer)
-        Rasterizer.fillRoundedRect(Rect(x: 0, y: 0, width: 8, height: 8), cornerRadius: 2,
-                                   color: Color(red: 1, green: 1, blue: 1, alpha: 0.001), into: buffer)
+        Rasterizer.fillRoundedRect(
+            Rect(x: 0, y: 0, width: 8, height: 8), cornerRadius: 2,
+            color: Color(red: 1, green: 1, blue: 1, alpha: 0.001), into: buffer)
         #expect(buffer.hash64() == before)
     }
 
@@ -104,14 +110,17 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
             (Rect(x: -1e300, y: 0, width: 1e300, height: 5), 1),
         ]
         for (rect, radius) in strange {
-            Rasterizer.fillRoundedRect(rect, cornerRadius: radius, color: Color(red: 0, green: 0.5, blue: 1, alpha: 0.3), into: buffer)
+            Rasterizer.fillRoundedRect(
+                rect, cornerRadius: radius, color: Color(red: 0, green: 0.5, blue: 1, alpha: 0.3), into: buffer)
             Rasterizer.fillRoundedRect(rect, cornerRadius: radius, color: red, into: PixelBuffer(width: 0, height: 0))
             Rasterizer.fillRoundedRect(rect, cornerRadius: radius, color: red, into: PixelBuffer(width: 1, height: 1))
         }
         // Fully outside: nothing changes.
         let before = buffer.hash64()
-        for rect in [Rect(x: 16, y: 0, width: 5, height: 5), Rect(x: -5.5, y: 0, width: 5, height: 5),
-                     Rect(x: 0, y: 12.5, width: 5, height: 5), Rect(x: 0, y: -9, width: 5, height: 8.5)] {
+        for rect in [
+            Rect(x: 16, y: 0, width: 5, height: 5), Rect(x: -5.5, y: 0, width: 5, height: 5),
+            Rect(x: 0, y: 12.5, width: 5, height: 5), Rect(x: 0, y: -9, width: 5, height: 8.5),
+        ] {
             Rasterizer.fillRoundedRect(rect, cornerRadius: 1, color: red, into: buffer)
         }
         #expect(buffer.hash64() == before)
@@ -123,16 +132,19 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
 
     @Test func matchesAPerPixelDistanceFieldReference() {
         var random = SplitMix64(seed: 7)
-        let width = 37, height = 29
+        let width = 37
+        let height = 29
         let buffer = PixelBuffer(width: width, height: height)
         buffer.clear(to: Color(red8: 30, green8: 60, blue8: 90))
         var reference = [UInt32](repeating: 0xFF1E_3C5A, count: width * height)
         for _ in 0..<300 {
-            let rect = Rect(x: random.next(in: -10...40), y: random.next(in: -10...32),
-                            width: random.next(in: 0...30), height: random.next(in: 0...25))
+            let rect = Rect(
+                x: random.next(in: -10...40), y: random.next(in: -10...32),
+                width: random.next(in: 0...30), height: random.next(in: 0...25))
             let radius = random.next(in: -2...20)
-            let color = Color(red: random.next(in: 0...1), green: random.next(in: 0...1), blue: random.next(in: 0...1),
-                              alpha: random.next(in: 0...1) < 0.4 ? 1 : random.next(in: 0...1))
+            let color = Color(
+                red: random.next(in: 0...1), green: random.next(in: 0...1), blue: random.next(in: 0...1),
+                alpha: random.next(in: 0...1) < 0.4 ? 1 : random.next(in: 0...1))
             Rasterizer.fillRoundedRect(rect, cornerRadius: radius, color: color, into: buffer)
             referenceFill(rect, radius: radius, color: color, into: &reference, width: width, height: height)
         }
@@ -142,12 +154,15 @@ func channels(_ p: UInt32) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
     }
 
     /// The spec, evaluated at every pixel with no spans and one channel at a time.
-    private func referenceFill(_ rect: Rect, radius: Double, color: Color, into pixels: inout [UInt32], width: Int, height: Int) {
+    private func referenceFill(
+        _ rect: Rect, radius: Double, color: Color, into pixels: inout [UInt32], width: Int, height: Int
+    ) {
         guard rect.width > 0, rect.height > 0 else { return }
         func q8(_ v: Double) -> UInt32 { UInt32(max(0, min(255, Int(v * 255 + 0.5)))) }
         let a8 = q8(color.alpha)
         let src = [a8, div255(q8(color.red) * a8), div255(q8(color.green) * a8), div255(q8(color.blue) * a8)]
-        let bx = rect.width / 2, by = rect.height / 2
+        let bx = rect.width / 2
+        let by = rect.height / 2
         let r = max(0, min(radius, bx, by))
         for py in 0..<height {
             for px in 0..<width {

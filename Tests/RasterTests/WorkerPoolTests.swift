@@ -1,5 +1,6 @@
-@testable import Raster
 import Testing
+
+@testable import Raster
 
 /// The persistent threads that draw bands.
 @Suite struct WorkerPoolTests {

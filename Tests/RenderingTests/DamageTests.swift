@@ -1,7 +1,7 @@
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 import Testing
 
 /// `drawChanges` redraws only what changed, and the result is bit for bit a full redraw.
@@ -48,7 +48,9 @@ import Testing
         let incremental = LayerRenderer(threads: 2, images: images)
         let buffer = KitchenSink.buffer(scale: 2)
         let first = incremental.drawChanges(scene.root, into: buffer, scale: 2, clearColor: Scenes.paper)
-        #expect(first == PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height), "the first call draws everything")
+        #expect(
+            first == PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height),
+            "the first call draws everything")
         var previous = snapshot(buffer)
         for change in Self.changes {
             change.apply(scene)
@@ -62,7 +64,9 @@ import Testing
                 #expect(damage == nil || change.description != "nothing", "\(change): nothing changed, so no damage")
             } else {
                 let rect = try #require(damage, "\(change): pixels changed but no damage was reported")
-                #expect(changed.allSatisfy { rect.contains(x: $0.0, y: $0.1) }, "\(change): a changed pixel lies outside \(rect)")
+                #expect(
+                    changed.allSatisfy { rect.contains(x: $0.0, y: $0.1) },
+                    "\(change): a changed pixel lies outside \(rect)")
             }
             previous = current
         }
@@ -98,7 +102,9 @@ import Testing
         renderer.drawChanges(root, into: buffer, scale: 0.5, clearColor: .white)
         let everything = PixelRect(x: 0, y: 0, width: 640, height: 400)
         #expect(renderer.drawChanges(root, into: buffer, scale: 0.5, clearColor: .black) == everything)
-        #expect(renderer.drawChanges(root, into: PixelBuffer(width: 640, height: 400), scale: 0.5, clearColor: .black) == everything)
+        #expect(
+            renderer.drawChanges(root, into: PixelBuffer(width: 640, height: 400), scale: 0.5, clearColor: .black)
+                == everything)
         #expect(renderer.drawChanges(root, into: buffer, scale: 0.25, clearColor: .black) == everything)
     }
 

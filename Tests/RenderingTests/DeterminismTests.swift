@@ -1,7 +1,7 @@
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 import Testing
 
 /// The same tree gives the same bytes on every run and with any number of threads.
@@ -28,11 +28,12 @@ import Testing
 
     @Test func theReferenceSceneIsTheSameWithOneTwoAndFourThreads() {
         let root = Scenes.reference()
-        let hashes = Set([1, 2, 4].map { threads -> UInt64 in
-            let buffer = PixelBuffer(width: 1280, height: 800)
-            LayerRenderer(threads: threads).draw(root, into: buffer, scale: 1, clearColor: .white)
-            return buffer.hash64()
-        })
+        let hashes = Set(
+            [1, 2, 4].map { threads -> UInt64 in
+                let buffer = PixelBuffer(width: 1280, height: 800)
+                LayerRenderer(threads: threads).draw(root, into: buffer, scale: 1, clearColor: .white)
+                return buffer.hash64()
+            })
         #expect(hashes.count == 1)
     }
 }

@@ -1,15 +1,17 @@
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 import Testing
 
 /// Every feature drawn and pinned by a committed PNG (Tests/RenderingTests/Golden).
 @Suite struct GoldenImageTests {
     static let pictureName = "picture.png"
 
-    func render(_ root: Layer, size: Size = FeatureScenes.size, scale: Double, images: ImageCache = ImageCache(),
-                text: (any GlyphRasterizer)? = nil) -> (buffer: PixelBuffer, errors: [String]) {
+    func render(
+        _ root: Layer, size: Size = FeatureScenes.size, scale: Double, images: ImageCache = ImageCache(),
+        text: (any GlyphRasterizer)? = nil
+    ) -> (buffer: PixelBuffer, errors: [String]) {
         let buffer = PixelBuffer(width: Int(size.width * scale), height: Int(size.height * scale))
         let renderer = LayerRenderer(threads: 1, images: images, text: text)
         renderer.draw(root, into: buffer, scale: scale, clearColor: Scenes.paper)
@@ -65,17 +67,20 @@ import Testing
     /// FreeType's output may change between versions, so a few pixels may differ a little.
     @Test func freeTypeText() throws {
         let text = try FreeTypeGlyphRasterizer()
-        try Golden.check(render(FeatureScenes.text(), scale: 2, text: text).buffer, named: "text-freetype",
-                         tolerance: Golden.Tolerance(deltaE: 8, share: 0.01))
+        try Golden.check(
+            render(FeatureScenes.text(), scale: 2, text: text).buffer, named: "text-freetype",
+            tolerance: Golden.Tolerance(deltaE: 8, share: 0.01))
     }
 
     @Test func referenceScene() throws {
-        try Golden.check(render(Scenes.reference(), size: Size(width: 1280, height: 800), scale: 1).buffer, named: "reference")
+        try Golden.check(
+            render(Scenes.reference(), size: Size(width: 1280, height: 800), scale: 1).buffer, named: "reference")
     }
 
     @Test func referenceSceneWithPerspectiveImage() throws {
-        let result = render(Scenes.referenceWithPerspectiveImage(Self.pictureName), size: Size(width: 1280, height: 800), scale: 1,
-                            images: try pictures())
+        let result = render(
+            Scenes.referenceWithPerspectiveImage(Self.pictureName), size: Size(width: 1280, height: 800), scale: 1,
+            images: try pictures())
         #expect(result.errors.isEmpty)
         try Golden.check(result.buffer, named: "reference-perspective")
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Motion
-import Rendering
 import Raster
+import Rendering
 import Testing
 
 /// PNG decoding with libpng, and the image cache.

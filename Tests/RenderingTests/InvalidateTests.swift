@@ -1,7 +1,7 @@
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 import Testing
 
 /// `invalidate` makes the next `drawChanges` repaint pixels the caller drew over (the
@@ -14,8 +14,9 @@ import Testing
     func drawnAndScribbled(_ root: Layer, _ renderer: LayerRenderer) -> PixelBuffer {
         let buffer = PixelBuffer(width: 1280, height: 800)
         renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
-        Rasterizer.fillRoundedRect(Rect(x: Double(panel.x), y: Double(panel.y), width: Double(panel.width), height: Double(panel.height)),
-                                   cornerRadius: 8, color: Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.8), into: buffer)
+        Rasterizer.fillRoundedRect(
+            Rect(x: Double(panel.x), y: Double(panel.y), width: Double(panel.width), height: Double(panel.height)),
+            cornerRadius: 8, color: Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.8), into: buffer)
         return buffer
     }
 
@@ -55,7 +56,9 @@ import Testing
         let buffer = PixelBuffer(width: 1280, height: 800)
         renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
         renderer.invalidate(PixelRect(x: 1200, y: 700, width: 500, height: 500))
-        #expect(renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white) == PixelRect(x: 1200, y: 700, width: 80, height: 100))
+        #expect(
+            renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
+                == PixelRect(x: 1200, y: 700, width: 80, height: 100))
         renderer.invalidate(PixelRect(x: 2000, y: 0, width: 10, height: 10))
         #expect(renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white) == nil)
     }

@@ -1,7 +1,7 @@
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 import Testing
 
 @Suite struct LayerRendererTests {
@@ -10,13 +10,15 @@ import Testing
 
     /// A layer whose frame is `frame` (anchor point in the middle).
     func layer(_ frame: Rect, _ color: Color, radius: Double = 0) -> Layer {
-        Layer(position: frame.center, bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
-              backgroundColor: color, cornerRadius: radius)
+        Layer(
+            position: frame.center, bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+            backgroundColor: color, cornerRadius: radius)
     }
 
     /// The pixels that differ from `background`, as (minX, minY, maxX, maxY) exclusive, and their count.
     func coverage(of buffer: PixelBuffer, background: UInt32) -> (box: [Int], count: Int) {
-        var box = [Int.max, Int.max, Int.min, Int.min], count = 0
+        var box = [Int.max, Int.max, Int.min, Int.min]
+        var count = 0
         for y in 0..<buffer.height {
             for x in 0..<buffer.width where buffer[x, y] != background {
                 box = [min(box[0], x), min(box[1], y), max(box[2], x + 1), max(box[3], y + 1)]
@@ -40,7 +42,7 @@ import Testing
     @Test func sublayersAreOffsetByTheirAncestorsAndBoundsOrigins() {
         let root = layer(Rect(x: 0, y: 0, width: 100, height: 100), .white)
         let parent = layer(Rect(x: 30, y: 30, width: 50, height: 50), .clear)
-        parent.bounds.origin = Point(x: 5, y: -5)  // scrolls the content up-left by (5, −5)
+        parent.bounds.origin = Point(x: 5, y: -5)   // scrolls the content up-left by (5, −5)
         let child = layer(Rect(x: 20, y: 10, width: 20, height: 20), .black)
         let grandchild = layer(Rect(x: 2, y: 3, width: 4, height: 5), blue)
         root.addSublayer(parent)
@@ -70,11 +72,15 @@ import Testing
     @Test func sameTreeGivesSameHashAndAChangeChangesIt() {
         func scene(cardX: Double) -> Layer {
             let root = layer(Rect(x: 0, y: 0, width: 64, height: 48), Color(red8: 240, green8: 240, blue8: 245))
-            root.addSublayer(layer(Rect(x: cardX, y: 8.25, width: 30, height: 20), Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8), radius: 6))
+            root.addSublayer(
+                layer(
+                    Rect(x: cardX, y: 8.25, width: 30, height: 20), Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8),
+                    radius: 6))
             return root
         }
         let renderer = LayerRenderer()
-        let first = PixelBuffer(width: 128, height: 96), second = PixelBuffer(width: 128, height: 96)
+        let first = PixelBuffer(width: 128, height: 96)
+        let second = PixelBuffer(width: 128, height: 96)
         renderer.draw(scene(cardX: 10.5), into: first, scale: 2, clearColor: .black)
         renderer.draw(scene(cardX: 10.5), into: second, scale: 2, clearColor: .black)
         #expect(first.hash64() == second.hash64())

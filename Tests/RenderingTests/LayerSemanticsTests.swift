@@ -1,7 +1,7 @@
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 import Testing
 
 /// Core Animation's rules, pixel by pixel: group opacity, clipping, order, transforms.
@@ -19,11 +19,15 @@ import Testing
 
     @Test func aLayerDrawsLikeTheRasterizer() {
         let root = canvas()
-        root.addSublayer(S.layer(Rect(x: 10.3, y: 20.6, width: 50.5, height: 30.25), Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8), radius: 9))
+        root.addSublayer(
+            S.layer(
+                Rect(x: 10.3, y: 20.6, width: 50.5, height: 30.25), Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8),
+                radius: 9))
         let expected = PixelBuffer(width: 100, height: 100)
         expected.clear(to: .white)
-        Rasterizer.fillRoundedRect(Rect(x: 10.3, y: 20.6, width: 50.5, height: 30.25), cornerRadius: 9,
-                                   color: Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8), into: expected)
+        Rasterizer.fillRoundedRect(
+            Rect(x: 10.3, y: 20.6, width: 50.5, height: 30.25), cornerRadius: 9,
+            color: Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8), into: expected)
         #expect(draw(root).hash64() == expected.hash64())
     }
 
@@ -36,7 +40,8 @@ import Testing
         root.addSublayer(parent)
         let buffer = draw(root)
         // Opacity 0.5 is 128/255: blue over white at 128 is (127, 127, 255), black is (127, 127, 127).
-        let blueOverWhite: UInt32 = 0xFF7F_7FFF, blackOverWhite: UInt32 = 0xFF7F_7F7F
+        let blueOverWhite: UInt32 = 0xFF7F_7FFF
+        let blackOverWhite: UInt32 = 0xFF7F_7F7F
         #expect(buffer[50, 50] == blueOverWhite, "the overlap shows only the upper sublayer")
         #expect(buffer[80, 80] == blueOverWhite)
         #expect(buffer[10, 10] == blackOverWhite)
@@ -126,7 +131,8 @@ import Testing
     @Test func aFullTurnDrawsAlmostExactlyTheUnturnedLayer() {
         func render(turned: Bool) -> PixelBuffer {
             let root = canvas()
-            let card = S.layer(Rect(x: 10.5, y: 15.25, width: 70, height: 50), Color(red8: 200, green8: 40, blue8: 90), radius: 12)
+            let card = S.layer(
+                Rect(x: 10.5, y: 15.25, width: 70, height: 50), Color(red8: 200, green8: 40, blue8: 90), radius: 12)
             card.borderWidth = 3
             card.borderColor = .black
             if turned { card.transform = Transform3D(rotationAngle: 2 * .pi, x: 0, y: 0, z: 1) }
@@ -134,11 +140,13 @@ import Testing
             return draw(root)
         }
         // The turned layer takes the projective path: coverage from the mapped distance.
-        let plain = render(turned: false), turned = render(turned: true)
+        let plain = render(turned: false)
+        let turned = render(turned: true)
         var worst: UInt32 = 0
         for y in 0..<100 {
             for x in 0..<100 {
-                let a = plain[x, y], b = turned[x, y]
+                let a = plain[x, y]
+                let b = turned[x, y]
                 for shift: UInt32 in [0, 8, 16] {
                     let d = Int((a >> shift) & 255) - Int((b >> shift) & 255)
                     worst = max(worst, UInt32(abs(d)))
@@ -179,7 +187,9 @@ import Testing
         card.borderColor = .black
         root.addSublayer(card)
         let buffer = draw(root)
-        #expect(buffer[19, 30] == white && buffer[20, 30] == 0xFF00_0000 && buffer[23, 30] == 0xFF00_0000 && buffer[24, 30] == white)
+        #expect(
+            buffer[19, 30] == white && buffer[20, 30] == 0xFF00_0000 && buffer[23, 30] == 0xFF00_0000
+                && buffer[24, 30] == white)
         #expect(buffer[79, 30] == 0xFF00_0000 && buffer[80, 30] == white)
     }
 
@@ -228,7 +238,8 @@ import Testing
             LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
             return buffer
         }
-        let huge = render(height: 1e9), tall = render(height: 1e4)
+        let huge = render(height: 1e9)
+        let tall = render(height: 1e4)
         // The text is too big to see either way; what shows must match.
         #expect(huge.hash64() == tall.hash64())
     }
@@ -247,8 +258,11 @@ extension HugeLayerTests {
             LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
             return buffer
         }
-        let cut = render(frameHeight: 100), whole = render(frameHeight: 400)
-        let differing = (0..<100).flatMap { y in (0..<100).map { x in (x, y) } }.filter { cut[$0.0, $0.1] != whole[$0.0, $0.1] }
+        let cut = render(frameHeight: 100)
+        let whole = render(frameHeight: 400)
+        let differing = (0..<100).flatMap { y in (0..<100).map { x in (x, y) } }.filter {
+            cut[$0.0, $0.1] != whole[$0.0, $0.1]
+        }
         #expect(differing.isEmpty)
     }
 }

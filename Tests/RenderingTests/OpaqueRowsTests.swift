@@ -1,9 +1,10 @@
 import CPixelKernels
-import Motion
-@testable import Rendering
-@testable import Raster
 import Layers
+import Motion
 import Testing
+
+@testable import Raster
+@testable import Rendering
 
 /// The leading opaque commands written with the clear in one pass per row
 /// (`fl_paint_opaque_rows`) give exactly the bytes of the clear followed by each command
@@ -13,8 +14,9 @@ import Testing
 @Suite(.serialized) struct OpaqueRowsTests {
     /// A random premultiplied colour, opaque or not.
     static func color(_ random: inout SplitMix64, opaque: Bool) -> Color {
-        Color(red8: Int(random.next() % 256), green8: Int(random.next() % 256), blue8: Int(random.next() % 256),
-              alpha: opaque ? 1 : Double(random.next() % 200 + 20) / 255)
+        Color(
+            red8: Int(random.next() % 256), green8: Int(random.next() % 256), blue8: Int(random.next() % 256),
+            alpha: opaque ? 1 : Double(random.next() % 200 + 20) / 255)
     }
 
     /// A random scene of overlapping cards: mostly opaque, on whole or fractional pixels,
@@ -22,26 +24,33 @@ import Testing
     /// clipped or rotated card among them (which ends the opaque prefix).
     static func scene(seed: UInt64) -> Layer {
         var random = SplitMix64(seed: seed)
-        let root = Layer(position: Point(x: 100, y: 80), bounds: Rect(x: 0, y: 0, width: 200, height: 160),
-                         backgroundColor: random.next() % 2 == 0 ? color(&random, opaque: true) : .clear)
+        let root = Layer(
+            position: Point(x: 100, y: 80), bounds: Rect(x: 0, y: 0, width: 200, height: 160),
+            backgroundColor: random.next() % 2 == 0 ? color(&random, opaque: true) : .clear)
         for i in 0..<Int(random.next() % 24 + 4) {
             let whole = random.next() % 2 == 0
             func coordinate(_ range: UInt64) -> Double {
                 let value = Double(random.next() % range) - 20
                 return whole ? value : value + Double(random.next() % 8) / 8
             }
-            let x = coordinate(220), y = coordinate(180)
-            let width = Double(random.next() % 90 + 1), height = Double(random.next() % 90 + 1)
+            let x = coordinate(220)
+            let y = coordinate(180)
+            let width = Double(random.next() % 90 + 1)
+            let height = Double(random.next() % 90 + 1)
             let radius = [0, 0, 3, 8, 16, 40][Int(random.next() % 6)]
             let opaque = random.next() % 5 != 0 || i < 2
-            let card = Layer(position: Point(x: x + width / 2, y: y + height / 2), bounds: Rect(x: 0, y: 0, width: width, height: height),
-                             backgroundColor: color(&random, opaque: opaque), cornerRadius: Double(radius))
+            let card = Layer(
+                position: Point(x: x + width / 2, y: y + height / 2),
+                bounds: Rect(x: 0, y: 0, width: width, height: height),
+                backgroundColor: color(&random, opaque: opaque), cornerRadius: Double(radius))
             switch random.next() % 12 {
             case 0: card.transform = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
             case 1:
                 card.masksToBounds = true
-                card.addSublayer(Layer(position: Point(x: 0, y: 0), bounds: Rect(x: 0, y: 0, width: 30, height: 30),
-                                       backgroundColor: color(&random, opaque: true)))
+                card.addSublayer(
+                    Layer(
+                        position: Point(x: 0, y: 0), bounds: Rect(x: 0, y: 0, width: 30, height: 30),
+                        backgroundColor: color(&random, opaque: true)))
             default: break
             }
             root.addSublayer(card)
@@ -72,14 +81,17 @@ import Testing
             for seed in 0..<40 as Range<UInt64> {
                 let plain = Self.draw(Self.scene(seed: seed), onePass: false, threads: 1)
                 #expect(Self.draw(Self.scene(seed: seed), onePass: true, threads: 1) == plain, "seed \(seed)")
-                #expect(Self.draw(Self.scene(seed: seed), onePass: true, threads: 2) == plain, "seed \(seed), 2 threads")
+                #expect(
+                    Self.draw(Self.scene(seed: seed), onePass: true, threads: 2) == plain, "seed \(seed), 2 threads")
             }
         }
     }
 
     /// A random raster: rows of disjoint runs, full or with coverage bytes, some rows shared.
     static func raster(_ random: inout SplitMix64) -> CoverageRaster {
-        var rowRuns: [Int32] = [], runs: [RasterRun] = [], coverage: [UInt8] = []
+        var rowRuns: [Int32] = []
+        var runs: [RasterRun] = []
+        var coverage: [UInt8] = []
         let rows = Int(random.next() % 20 + 1)
         for row in 0..<rows {
             if row > 0, random.next() % 3 == 0 {
@@ -95,7 +107,9 @@ import Testing
                     runs.append(RasterRun(start: x, end: x + length, coverage: -1))
                 } else {
                     runs.append(RasterRun(start: x, end: x + length, coverage: Int32(coverage.count)))
-                    coverage += (0..<Int(length)).map { _ in [0, 255, UInt8(random.next() % 256)][Int(random.next() % 3)] }
+                    coverage += (0..<Int(length)).map { _ in
+                        [0, 255, UInt8(random.next() % 256)][Int(random.next() % 3)]
+                    }
                 }
                 x += length + Int32(random.next() % 6)
             }
@@ -112,27 +126,38 @@ import Testing
         PixelKernelTests.at(level) {
             var random = SplitMix64(seed: 18)
             for round in 0..<300 {
-                let stride = 64, height = 40
-                let area = round % 2 == 0
-                    ? fl_area(min_x: 0, min_y: Int(random.next() % 8), max_x: stride, max_y: height - Int(random.next() % 8))
-                    : fl_area(min_x: Int(random.next() % 16), min_y: Int(random.next() % 8),
-                              max_x: stride - Int(random.next() % 16), max_y: height - Int(random.next() % 8))
+                let stride = 64
+                let height = 40
+                let area =
+                    round % 2 == 0
+                    ? fl_area(
+                        min_x: 0, min_y: Int(random.next() % 8), max_x: stride, max_y: height - Int(random.next() % 8))
+                    : fl_area(
+                        min_x: Int(random.next() % 16), min_y: Int(random.next() % 8),
+                        max_x: stride - Int(random.next() % 16), max_y: height - Int(random.next() % 8))
                 let rasters = (0..<Int(random.next() % 10)).map { _ in Self.raster(&random) }
                 let clear = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: random.next() & 0xFF_FFFF)
                 var items: [fl_opaque_item] = rasters.map { raster in
-                    let x = Int(random.next() % 70) - 10, y = Int(random.next() % 50) - 10
+                    let x = Int(random.next() % 70) - 10
+                    let y = Int(random.next() % 50) - 10
                     let bounds = raster.bounds(atX: x, y: y)
                     // Sometimes cut short of the raster, as a command's bounds may be.
-                    let cut = random.next() % 3 == 0 ? PixelRect(minX: bounds.x + 2, minY: bounds.y + 1, maxX: bounds.maxX - 3, maxY: bounds.maxY - 1) : bounds
-                    let clipped = cut.intersection(PixelRect(minX: area.min_x, minY: area.min_y, maxX: area.max_x, maxY: area.max_y))
+                    let cut =
+                        random.next() % 3 == 0
+                        ? PixelRect(
+                            minX: bounds.x + 2, minY: bounds.y + 1, maxX: bounds.maxX - 3, maxY: bounds.maxY - 1)
+                        : bounds
+                    let clipped = cut.intersection(
+                        PixelRect(minX: area.min_x, minY: area.min_y, maxX: area.max_x, maxY: area.max_y))
                     let color = UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: random.next() & 0xFF_FFFF)
                     // Mostly with the raster's pixels over the clear, so blended rows over nothing
                     // earlier are copied from them, and mostly with its rows as stretches.
                     let overClear = random.next() % 4 == 0 ? nil : raster.overClear(color, clear: clear)
                     let stretches = random.next() % 3 == 0 ? nil : raster.stretches
-                    return fl_opaque_item(raster: raster.view.kernelRaster, x: x, y: y,
-                                          area: fl_area(min_x: clipped.x, min_y: clipped.y, max_x: clipped.maxX, max_y: clipped.maxY),
-                                          color: color, over_clear: overClear, stretches: stretches, first: 0, count: 0, until: 0)
+                    return fl_opaque_item(
+                        raster: raster.view.kernelRaster, x: x, y: y,
+                        area: fl_area(min_x: clipped.x, min_y: clipped.y, max_x: clipped.maxX, max_y: clipped.maxY),
+                        color: color, over_clear: overClear, stretches: stretches, first: 0, count: 0, until: 0)
                 }.filter { $0.area.min_x < $0.area.max_x && $0.area.min_y < $0.area.max_y }
                 let background = UInt32(truncatingIfNeeded: random.next())
                 var expected = [UInt32](repeating: background, count: stride * height)
@@ -166,8 +191,10 @@ import Testing
         let root = Layer(position: Point(x: 100, y: 80), bounds: Rect(x: 0, y: 0, width: 200, height: 160))
         var frames: [Rect] = []
         for _ in 0..<Int(random.next() % 20 + 6) {
-            let width = Double(random.next() % 70 + 6), height = Double(random.next() % 60 + 6)
-            var x = Double(random.next() % 230) - 25, y = Double(random.next() % 190) - 25
+            let width = Double(random.next() % 70 + 6)
+            let height = Double(random.next() % 60 + 6)
+            var x = Double(random.next() % 230) - 25
+            var y = Double(random.next() % 190) - 25
             if let other = frames.last, random.next() % 2 == 0 {
                 // Over one of the last card's corners, or just beside it.
                 let dx = [-width + 3, -width, other.width - 3, other.width, 5][Int(random.next() % 5)]
@@ -181,9 +208,11 @@ import Testing
             }
             let frame = Rect(x: x, y: y, width: width, height: height)
             frames.append(frame)
-            let card = Layer(position: Point(x: x + width / 2, y: y + height / 2), bounds: Rect(x: 0, y: 0, width: width, height: height),
-                             backgroundColor: color(&random, opaque: random.next() % 8 != 0),
-                             cornerRadius: [2, 5, 9, 16, 30][Int(random.next() % 5)])
+            let card = Layer(
+                position: Point(x: x + width / 2, y: y + height / 2),
+                bounds: Rect(x: 0, y: 0, width: width, height: height),
+                backgroundColor: color(&random, opaque: random.next() % 8 != 0),
+                cornerRadius: [2, 5, 9, 16, 30][Int(random.next() % 5)])
             root.addSublayer(card)
         }
         return root
@@ -217,9 +246,15 @@ import Testing
             for seed in 0..<40 as Range<UInt64> {
                 let clear = seed % 3 == 0 ? Color.black : Color(red8: 242, green8: 242, blue8: 247)
                 let plain = Self.cornerFrames(seed: seed, onePass: false, copies: false, threads: 1, clear: clear)
-                #expect(Self.cornerFrames(seed: seed, onePass: true, copies: false, threads: 1, clear: clear) == plain, "seed \(seed)")
-                #expect(Self.cornerFrames(seed: seed, onePass: true, copies: true, threads: 1, clear: clear) == plain, "seed \(seed)")
-                #expect(Self.cornerFrames(seed: seed, onePass: true, copies: true, threads: 2, clear: clear) == plain, "seed \(seed), 2 threads")
+                #expect(
+                    Self.cornerFrames(seed: seed, onePass: true, copies: false, threads: 1, clear: clear) == plain,
+                    "seed \(seed)")
+                #expect(
+                    Self.cornerFrames(seed: seed, onePass: true, copies: true, threads: 1, clear: clear) == plain,
+                    "seed \(seed)")
+                #expect(
+                    Self.cornerFrames(seed: seed, onePass: true, copies: true, threads: 2, clear: clear) == plain,
+                    "seed \(seed), 2 threads")
             }
         }
     }
@@ -235,7 +270,8 @@ import Testing
             #expect(raster.overClear(color, clear: clear) == pixels)
             let view = raster.view
             for row in 0..<view.rowCount {
-                let first = Int(view.rowRuns[2 * row]), count = Int(view.rowRuns[2 * row + 1])
+                let first = Int(view.rowRuns[2 * row])
+                let count = Int(view.rowRuns[2 * row + 1])
                 for k in first..<first + count where view.runs[k].coverage >= 0 {
                     let run = view.runs[k]
                     for i in 0..<Int(run.end - run.start) {
@@ -255,10 +291,13 @@ import Testing
         var random = SplitMix64(seed: seed)
         let root = Layer(position: Point(x: 100, y: 80), bounds: Rect(x: 0, y: 0, width: 200, height: 160))
         for i in 0..<Int(random.next() % 8 + 2) {
-            let width = Double(random.next() % 120 + 4), height = Double(random.next() % 90 + 4)
-            let card = Layer(position: Point(x: Double(random.next() % 240) - 20, y: Double(random.next() % 200) - 20),
-                             bounds: Rect(x: 0, y: 0, width: width, height: height),
-                             backgroundColor: color(&random, opaque: random.next() % 2 == 0), cornerRadius: Double(random.next() % 20))
+            let width = Double(random.next() % 120 + 4)
+            let height = Double(random.next() % 90 + 4)
+            let card = Layer(
+                position: Point(x: Double(random.next() % 240) - 20, y: Double(random.next() % 200) - 20),
+                bounds: Rect(x: 0, y: 0, width: width, height: height),
+                backgroundColor: color(&random, opaque: random.next() % 2 == 0),
+                cornerRadius: Double(random.next() % 20))
             if i % 3 != 0 {
                 var t = Transform3D(rotationAngle: Double(random.next() % 628) / 100, x: 0, y: 0, z: 1)
                 if random.next() % 3 == 0 {
@@ -288,7 +327,9 @@ import Testing
             for seed in 0..<30 as Range<UInt64> {
                 func frames(rasters: Bool) -> ([UInt64], Int) {
                     let root = Self.transformedScene(seed: seed)
-                    let extra = Layer(position: Point(x: 10, y: 10), bounds: Rect(x: 0, y: 0, width: 5, height: 5), backgroundColor: .white)
+                    let extra = Layer(
+                        position: Point(x: 10, y: 10), bounds: Rect(x: 0, y: 0, width: 5, height: 5),
+                        backgroundColor: .white)
                     root.addSublayer(extra)
                     let renderer = LayerRenderer()
                     renderer.rasterizesStillBoxes = rasters
@@ -315,7 +356,8 @@ import Testing
     /// A box that turns every frame never becomes a raster.
     @Test func aTurningBoxIsNotRasterized() {
         let root = Layer(position: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        let card = Layer(position: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 40, height: 30), backgroundColor: .white)
+        let card = Layer(
+            position: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 40, height: 30), backgroundColor: .white)
         root.addSublayer(card)
         let renderer = LayerRenderer()
         let buffer = PixelBuffer(width: 100, height: 100)

@@ -1,9 +1,10 @@
 import Foundation
-import Motion
-@testable import Rendering
-@testable import Raster
 import Layers
+import Motion
 import Testing
+
+@testable import Raster
+@testable import Rendering
 
 /// The page curl (`PageCurl`), drawn by the renderer: a per-row remap of the curled layer's
 /// page, its back, and the shadow beneath.
@@ -47,14 +48,17 @@ import Testing
 
     /// Where two frames differ: how many pixels, and the first (x, y), for a short message.
     func difference(_ a: PixelBuffer, _ b: PixelBuffer) -> String? {
-        var count = 0, first: (Int, Int, UInt32, UInt32)?
+        var count = 0
+        var first: (Int, Int, UInt32, UInt32)?
         for y in 0..<a.height {
             for x in 0..<a.width where a[x, y] != b[x, y] {
                 count += 1
                 if first == nil { first = (x, y, a[x, y], b[x, y]) }
             }
         }
-        return first.map { "\(count) pixels differ, first at (\($0.0), \($0.1)): \(String($0.2, radix: 16)) vs \(String($0.3, radix: 16))" }
+        return first.map {
+            "\(count) pixels differ, first at (\($0.0), \($0.1)): \(String($0.2, radix: 16)) vs \(String($0.3, radix: 16))"
+        }
     }
 
     @Test("at progress 0 the page draws exactly flat; barely lifted, the remap copies it pixel for pixel")
@@ -69,9 +73,11 @@ import Testing
         var largest: UInt32 = 0
         for y in 0..<flat.height {
             for x in 0..<flat.width {
-                let a = lifted[x, y], b = flat[x, y]
+                let a = lifted[x, y]
+                let b = flat[x, y]
                 for shift in [0, 8, 16, 24] as [UInt32] {
-                    let u = (a >> shift) & 0xFF, v = (b >> shift) & 0xFF
+                    let u = (a >> shift) & 0xFF
+                    let v = (b >> shift) & 0xFF
                     largest = max(largest, u > v ? u - v : v - u)
                 }
             }
@@ -94,8 +100,9 @@ import Testing
         var coveredRows: [Int] = []
         for step in 0...40 {
             let progress = Double(step) / 40
-            let map = PageCurlMap(rect: PixelRect(x: 0, y: 0, width: 10, height: 252), top: 0, height: 252, progress: progress,
-                                  radius: 28, opacity: 255)
+            let map = PageCurlMap(
+                rect: PixelRect(x: 0, y: 0, width: 10, height: 252), top: 0, height: 252, progress: progress,
+                radius: 28, opacity: 255)
             // The rows the page still covers are the top ones.
             let covered = map.rows.map { $0.frontCoverage > 0 || $0.backCoverage > 0 }
             let count = covered.prefix { $0 }.count
@@ -105,7 +112,9 @@ import Testing
             let shown = pixels(render(Self.stage(progress: progress)))
             let revealedFrom = 24 + count + 28 + 1
             for y in min(revealedFrom, 276)..<276 {
-                #expect(shown[(y * 480)..<(y * 480 + 480)] == without[(y * 480)..<(y * 480 + 480)], "progress \(progress), row \(y)")
+                #expect(
+                    shown[(y * 480)..<(y * 480 + 480)] == without[(y * 480)..<(y * 480 + 480)],
+                    "progress \(progress), row \(y)")
             }
         }
         for (a, b) in zip(coveredRows, coveredRows.dropFirst()) { #expect(a >= b, "covered rows \(coveredRows)") }

@@ -1,10 +1,11 @@
 import CPixelKernels
 import Foundation
-import Motion
-@testable import Rendering
-@testable import Raster
 import Layers
+import Motion
 import Testing
+
+@testable import Raster
+@testable import Rendering
 
 /// The C pixel kernels give exactly `PremultipliedColor`'s bytes at every instruction-set
 /// level this machine runs, on every length (so every tail path) and alignment.
@@ -16,7 +17,9 @@ import Testing
     /// Every level up to the best this processor has, the scalar reference first.
     static let levels: [fl_kernel_level] = {
         let best = fl_kernels_best_level()
-        return [FL_KERNELS_SCALAR, FL_KERNELS_SSE2, FL_KERNELS_AVX2, FL_KERNELS_AVX512].filter { $0.rawValue <= best.rawValue }
+        return [FL_KERNELS_SCALAR, FL_KERNELS_SSE2, FL_KERNELS_AVX2, FL_KERNELS_AVX512].filter {
+            $0.rawValue <= best.rawValue
+        }
     }()
 
     /// Held while a test runs at a level other than the best, or checks which level is used:
@@ -60,7 +63,7 @@ import Testing
         defer { Self.levelLock.unlock() }
         #expect(fl_kernels_level() == fl_kernels_best_level())
         #if arch(x86_64)
-        #expect(fl_kernels_best_level().rawValue >= FL_KERNELS_SSE2.rawValue)
+            #expect(fl_kernels_best_level().rawValue >= FL_KERNELS_SSE2.rawValue)
         #endif
     }
 
@@ -71,14 +74,21 @@ import Testing
                 let before = (0..<(count + 6)).map { _ in Self.pixel(&random) }
                 let color = Self.pixel(&random)
                 var expected = before
-                for i in offset..<(offset + count) { expected[i] = PremultipliedColor.sourceOver(color, onto: before[i]) }
+                for i in offset..<(offset + count) {
+                    expected[i] = PremultipliedColor.sourceOver(color, onto: before[i])
+                }
                 var filled = before
-                Self.at(level) { filled.withUnsafeMutableBufferPointer { fl_fill($0.baseAddress! + offset, count, color) } }
+                Self.at(level) {
+                    filled.withUnsafeMutableBufferPointer { fl_fill($0.baseAddress! + offset, count, color) }
+                }
                 #expect(filled == expected, "fill of \(count) at +\(offset), colour \(String(color, radix: 16))")
 
                 var stored = before
-                Self.at(level) { stored.withUnsafeMutableBufferPointer { fl_store($0.baseAddress! + offset, count, color) } }
-                #expect(stored == before.enumerated().map { i, p in (offset..<(offset + count)).contains(i) ? color : p })
+                Self.at(level) {
+                    stored.withUnsafeMutableBufferPointer { fl_store($0.baseAddress! + offset, count, color) }
+                }
+                #expect(
+                    stored == before.enumerated().map { i, p in (offset..<(offset + count)).contains(i) ? color : p })
             }
         }
     }
@@ -92,12 +102,15 @@ import Testing
             for color in [Self.pixel(&random), 0xFF20_4060, 0x8040_2010] {
                 var expected = before
                 for i in offset..<(offset + count) {
-                    expected[i] = PremultipliedColor.sourceOver(PremultipliedColor.scale(color, by: UInt32(cover[i])), onto: before[i])
+                    expected[i] = PremultipliedColor.sourceOver(
+                        PremultipliedColor.scale(color, by: UInt32(cover[i])), onto: before[i])
                 }
                 var blended = before
                 Self.at(level) {
                     blended.withUnsafeMutableBufferPointer { p in
-                        cover.withUnsafeBufferPointer { fl_blend_coverage(p.baseAddress! + offset, count, color, $0.baseAddress! + offset) }
+                        cover.withUnsafeBufferPointer {
+                            fl_blend_coverage(p.baseAddress! + offset, count, color, $0.baseAddress! + offset)
+                        }
                     }
                 }
                 #expect(blended == expected, "coverage blend of \(count), colour \(String(color, radix: 16))")
@@ -107,7 +120,9 @@ import Testing
                 Self.at(level) {
                     tabled.withUnsafeMutableBufferPointer { p in
                         cover.withUnsafeBufferPointer { c in
-                            table.withUnsafeBufferPointer { fl_blend_table(p.baseAddress! + offset, count, $0.baseAddress!, c.baseAddress! + offset) }
+                            table.withUnsafeBufferPointer {
+                                fl_blend_table(p.baseAddress! + offset, count, $0.baseAddress!, c.baseAddress! + offset)
+                            }
                         }
                     }
                 }
@@ -123,11 +138,14 @@ import Testing
             let src = (0..<count).map { _ in Self.pixel(&random) }
             for opacity: UInt32 in [255, 128, 1, 0] {
                 let expected = zip(src, dst).map { s, d in
-                    PremultipliedColor.sourceOver(opacity == 255 ? s : PremultipliedColor.scale(s, by: opacity), onto: d)
+                    PremultipliedColor.sourceOver(
+                        opacity == 255 ? s : PremultipliedColor.scale(s, by: opacity), onto: d)
                 }
                 var out = dst
                 Self.at(level) {
-                    out.withUnsafeMutableBufferPointer { d in src.withUnsafeBufferPointer { fl_composite(d.baseAddress!, $0.baseAddress!, count, opacity) } }
+                    out.withUnsafeMutableBufferPointer { d in
+                        src.withUnsafeBufferPointer { fl_composite(d.baseAddress!, $0.baseAddress!, count, opacity) }
+                    }
                 }
                 #expect(out == expected, "composite of \(count) at opacity \(opacity)")
             }
@@ -138,7 +156,8 @@ import Testing
     /// area equals painting its runs pixel by pixel, solid and through a table.
     @Test(arguments: levels) func rastersPaintAsTheirRunsDo(level: fl_kernel_level) {
         var random = SplitMix64(seed: 14)
-        let width = 48, height = 30
+        let width = 48
+        let height = 30
         var builder = CoverageRasterBuilder(firstRow: 3)
         var rows: [[UInt8]] = []
         for y in 0..<20 {
@@ -148,7 +167,8 @@ import Testing
             builder.endRow()
         }
         let raster = builder.build()
-        let placeX = 3, placeY = 2
+        let placeX = 3
+        let placeY = 2
         let area = PixelRect(x: 6, y: 7, width: 37, height: 16)
         let background = (0..<(width * height)).map { _ in Self.pixel(&random) }
         for color: UInt32 in [0xFF33_6699, 0x8020_1008] {
@@ -172,9 +192,10 @@ import Testing
                         table.withUnsafeBufferPointer { t in
                             var target = fl_target(pixels: p.baseAddress!, stride: width, origin_x: 0, origin_y: 0)
                             var kernelRaster = raster.view.kernelRaster
-                            fl_paint_raster(&target, &kernelRaster, placeX, placeY,
-                                            fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
-                                            color, useTable ? t.baseAddress! : nil)
+                            fl_paint_raster(
+                                &target, &kernelRaster, placeX, placeY,
+                                fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
+                                color, useTable ? t.baseAddress! : nil)
                         }
                     }
                 }
@@ -191,10 +212,14 @@ import Testing
         cover[0] = 1
         cover[8] = 1
         for color: UInt32 in [0x8040_2010, 0xFF20_4060] {
-            let expected = zip(before, cover).map { PremultipliedColor.sourceOver(PremultipliedColor.scale(color, by: UInt32($1)), onto: $0) }
+            let expected = zip(before, cover).map {
+                PremultipliedColor.sourceOver(PremultipliedColor.scale(color, by: UInt32($1)), onto: $0)
+            }
             var blended = before
             Self.at(level) {
-                blended.withUnsafeMutableBufferPointer { p in cover.withUnsafeBufferPointer { fl_blend_coverage(p.baseAddress!, 19, color, $0.baseAddress!) } }
+                blended.withUnsafeMutableBufferPointer { p in
+                    cover.withUnsafeBufferPointer { fl_blend_coverage(p.baseAddress!, 19, color, $0.baseAddress!) }
+                }
             }
             #expect(blended == expected, "colour \(String(color, radix: 16))")
         }
@@ -204,7 +229,8 @@ import Testing
     /// covered run, and paints everything else as without the hole.
     @Test(arguments: levels) func holedRastersSkipTheHolesFullRun(level: fl_kernel_level) {
         var random = SplitMix64(seed: 15)
-        let width = 48, height = 30
+        let width = 48
+        let height = 30
         var builder = CoverageRasterBuilder(firstRow: 0)
         var rows: [[UInt8]] = []
         for y in 0..<24 {
@@ -223,7 +249,8 @@ import Testing
                 [UInt8](repeating: 90, count: 5).withUnsafeBufferPointer { holeBuilder.appendPartial(4, $0) }
                 holeSpans.append(nil)
             } else {
-                let start = 6 + y % 3, end = 26 + y % 5
+                let start = 6 + y % 3
+                let end = 26 + y % 5
                 [UInt8(40), 200].withUnsafeBufferPointer { holeBuilder.appendPartial(start - 2, $0) }
                 holeBuilder.appendFull(start, end)
                 [UInt8(120)].withUnsafeBufferPointer { holeBuilder.appendPartial(end, $0) }
@@ -233,7 +260,10 @@ import Testing
             holeBuilder.endRow()
         }
         let hole = holeBuilder.build()
-        let placeX = 2, placeY = 3, holeX = 3, holeY = 4
+        let placeX = 2
+        let placeY = 3
+        let holeX = 3
+        let holeY = 4
         let area = PixelRect(x: 4, y: 4, width: 41, height: 22)
         let background = (0..<(width * height)).map { _ in Self.pixel(&random) }
         for color: UInt32 in [0xFF33_6699, 0x5900_0000] {
@@ -242,7 +272,9 @@ import Testing
                 let r = y - placeY
                 guard r >= 0, r < rows.count else { continue }
                 let h = y - holeY - 1
-                let skipped = h >= 0 && h < holeSpans.count ? holeSpans[h].map { ($0.lowerBound + holeX)..<($0.upperBound + holeX) } : nil
+                let skipped =
+                    h >= 0 && h < holeSpans.count
+                    ? holeSpans[h].map { ($0.lowerBound + holeX)..<($0.upperBound + holeX) } : nil
                 for x in area.x..<area.maxX {
                     let c = x - placeX
                     guard c >= 0, c < 44, rows[r][c] > 0, !(skipped?.contains(x) ?? false) else { continue }
@@ -259,9 +291,10 @@ import Testing
                             var target = fl_target(pixels: p.baseAddress!, stride: width, origin_x: 0, origin_y: 0)
                             var kernelRaster = raster.view.kernelRaster
                             var holeRaster = hole.view.kernelRaster
-                            fl_paint_raster_holed(&target, &kernelRaster, placeX, placeY,
-                                                  fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
-                                                  color, useTable ? t.baseAddress! : nil, &holeRaster, holeX, holeY)
+                            fl_paint_raster_holed(
+                                &target, &kernelRaster, placeX, placeY,
+                                fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY),
+                                color, useTable ? t.baseAddress! : nil, &holeRaster, holeX, holeY)
                         }
                     }
                 }

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-@testable import Rendering
-@testable import Raster
 import Testing
+
+@testable import Raster
+@testable import Rendering
 
 /// A transformed layer's shadow skips, per row, `ProjectedBox.fullSpan`: the pixels its opaque
 /// background then paints at full coverage. That is exact only if every one of those pixels
@@ -14,12 +15,16 @@ struct ProjectedHoleTests {
         func unit() -> Double { Double(random.next() % 1_000_001) / 1_000_000 }
         var maps: [Homography] = []
         for n in 0..<40 {
-            let angle = unit() * 2 * .pi, scale = 0.3 + 2.5 * unit()
-            let c = cos(angle) * scale, s = sin(angle) * scale
+            let angle = unit() * 2 * .pi
+            let scale = 0.3 + 2.5 * unit()
+            let c = cos(angle) * scale
+            let s = sin(angle) * scale
             let skew = n % 3 == 0 ? unit() - 0.5 : 0
             let perspective = n % 4 == 1 ? (unit() - 0.5) * 0.004 : 0
-            maps.append(Homography(m11: c, m12: s, m13: perspective, m21: -s + skew, m22: c, m23: perspective * 0.5,
-                                   m31: 300 + 100 * unit(), m32: 200 + 100 * unit(), m33: 1))
+            maps.append(
+                Homography(
+                    m11: c, m12: s, m13: perspective, m21: -s + skew, m22: c, m23: perspective * 0.5,
+                    m31: 300 + 100 * unit(), m32: 200 + 100 * unit(), m33: 1))
         }
         return maps
     }
@@ -54,7 +59,8 @@ struct ProjectedHoleTests {
     @Test func aRingPromisesNothing() throws {
         let outer = try #require(PlaneBox(minX: 0, minY: 0, maxX: 120, maxY: 72, radii: CornerRadii(16)))
         let inner = try #require(PlaneBox(minX: 2, minY: 2, maxX: 118, maxY: 70, radii: CornerRadii(14)))
-        let inverse = try #require(Homography(m11: 0.9, m12: 0.4, m13: 0, m21: -0.4, m22: 0.9, m23: 0, m31: 100, m32: 100, m33: 1).inverted())
+        let inverse = try #require(
+            Homography(m11: 0.9, m12: 0.4, m13: 0, m21: -0.4, m22: 0.9, m23: 0, m31: 100, m32: 100, m33: 1).inverted())
         let ring = ProjectedBox(inverse: inverse, outer: outer, inner: inner, reach: 0.6)
         #expect((0..<300).allSatisfy { ring.fullSpan($0) == nil })
     }

@@ -1,8 +1,9 @@
-@testable import Rendering
-@testable import Raster
-import Motion
 import Layers
+import Motion
 import Testing
+
+@testable import Raster
+@testable import Rendering
 
 /// Inputs whose numbers used to trap, exhaust memory or cost far more than their pixels.
 @Suite("Rendering: work in proportion to the output")
@@ -13,7 +14,9 @@ struct RenderingLimitTests {
     ]
 
     /// A 200×100-point card with a shadow of `radius` on a 400×300 canvas.
-    static func shadowed(radius: Double, transform: Transform3D, frame: Rect = Rect(x: 100, y: 100, width: 200, height: 100)) -> Layer {
+    static func shadowed(
+        radius: Double, transform: Transform3D, frame: Rect = Rect(x: 100, y: 100, width: 200, height: 100)
+    ) -> Layer {
         let root = Scenes.layer(Rect(x: 0, y: 0, width: 400, height: 300))
         let card = Scenes.layer(frame, Scenes.blue)
         card.transform = transform
@@ -25,12 +28,15 @@ struct RenderingLimitTests {
 
     /// σ = 300 points used to blur with 1,801 taps a pixel over a 2,000-pixel-wide mask (8 s);
     /// 10,000 points needed 3.6 GB; 1e308 trapped converting ⌈3σ⌉ to Int.
-    @Test("a shadow of any radius blurs at most maximumSigma pixels wide, in a bounded mask",
-          arguments: [40.0, 300, 10_000, 1e308, .infinity], [0, 1])
+    @Test(
+        "a shadow of any radius blurs at most maximumSigma pixels wide, in a bounded mask",
+        arguments: [40.0, 300, 10_000, 1e308, .infinity], [0, 1])
     func anyRadius(radius: Double, transform: Int) {
         let renderer = LayerRenderer()
         let buffer = PixelBuffer(width: 800, height: 600)
-        renderer.draw(Self.shadowed(radius: radius, transform: Self.transforms[transform].1), into: buffer, scale: 2, clearColor: .white)
+        renderer.draw(
+            Self.shadowed(radius: radius, transform: Self.transforms[transform].1), into: buffer, scale: 2,
+            clearColor: .white)
         let largest = renderer.largestShadowBlur
         #expect(largest.sigma <= ShadowMasks.maximumSigma)
         #expect(largest.pixels <= ShadowMasks.maximumMaskPixels + (1 << 16))
@@ -43,9 +49,11 @@ struct RenderingLimitTests {
         let buffer = PixelBuffer(width: 400, height: 300)
         let root = Self.shadowed(radius: 60, transform: .identity)
         LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
-        let near = buffer[100, 90], far = buffer[100, 10]
+        let near = buffer[100, 90]
+        let far = buffer[100, 10]
         #expect(near >> 16 & 0xFF < far >> 16 & 0xFF, "darker near the card than far from it")
-        let left = Int(buffer[59, 150] >> 16 & 0xFF), right = Int(buffer[340, 150] >> 16 & 0xFF)
+        let left = Int(buffer[59, 150] >> 16 & 0xFF)
+        let right = Int(buffer[340, 150] >> 16 & 0xFF)
         #expect(abs(left - right) <= 1, "left and right of the card alike")
         #expect(left < 255, "the shadow reaches 40 points out")
     }
@@ -62,8 +70,9 @@ struct RenderingLimitTests {
     @Test("a huge transformed layer's shadow is blurred in a bounded mask")
     func hugeTransformedShadow() {
         let renderer = LayerRenderer()
-        let root = Self.shadowed(radius: 3, transform: Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1),
-                                 frame: Rect(x: -100_000, y: -100_000, width: 200_000, height: 200_000))
+        let root = Self.shadowed(
+            radius: 3, transform: Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1),
+            frame: Rect(x: -100_000, y: -100_000, width: 200_000, height: 200_000))
         renderer.draw(root, into: PixelBuffer(width: 400, height: 300), scale: 1, clearColor: .white)
         #expect(renderer.largestShadowBlur.pixels <= ShadowMasks.maximumMaskPixels + (1 << 16))
     }
@@ -81,8 +90,9 @@ struct RenderingLimitTests {
     }
 
     /// 1,000,000 × 1,000,000 pixels is 4 TB: the allocation used to abort the process.
-    @Test("a PNG whose header claims more than the pixel limit is an error before anything is allocated",
-          arguments: [(1_000_000, 1_000_000), (16_385, 1), (8193, 8193)] as [(UInt32, UInt32)])
+    @Test(
+        "a PNG whose header claims more than the pixel limit is an error before anything is allocated",
+        arguments: [(1_000_000, 1_000_000), (16_385, 1), (8193, 8193)] as [(UInt32, UInt32)])
     func hugePNGHeader(width: UInt32, height: UInt32) {
         #expect {
             _ = try PNG.decode(Self.pngHeader(width: width, height: height), name: "huge.png")

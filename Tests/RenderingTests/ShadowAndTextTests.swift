@@ -1,8 +1,9 @@
-@testable import Rendering
-@testable import Raster
-import Motion
 import Layers
+import Motion
 import Testing
+
+@testable import Raster
+@testable import Rendering
 
 /// Shadow blurs, their cache, and the glyph rasterizers.
 @Suite struct ShadowAndTextTests {
@@ -20,9 +21,13 @@ import Testing
         for y in 15..<26 { for x in 15..<26 { mask[x, y] = 255 } }
         let blurred = GaussianBlur.blur(mask, kernel: GaussianKernel(sigma: 3))
         let total = { (m: AlphaMask) in (0..<41).reduce(0) { sum, y in (0..<41).reduce(sum) { $0 + Int(m[$1, y]) } } }
-        #expect(abs(total(blurred) - total(mask)) < 41 * 41 / 4, "rounding aside, the blur moves coverage, it does not make it")
-        #expect(blurred[20, 20] > blurred[15, 20] && blurred[15, 20] > blurred[10, 20] && blurred[10, 20] > blurred[5, 20])
-        #expect(blurred[20, 10] == blurred[10, 20] && blurred[30, 20] == blurred[10, 20], "a square blurs symmetrically")
+        #expect(
+            abs(total(blurred) - total(mask)) < 41 * 41 / 4,
+            "rounding aside, the blur moves coverage, it does not make it")
+        #expect(
+            blurred[20, 20] > blurred[15, 20] && blurred[15, 20] > blurred[10, 20] && blurred[10, 20] > blurred[5, 20])
+        #expect(
+            blurred[20, 10] == blurred[10, 20] && blurred[30, 20] == blurred[10, 20], "a square blurs symmetrically")
     }
 
     @Test func sixtyFourIdenticalCardsBlurOnce() {
@@ -64,16 +69,20 @@ import Testing
         #expect(hashes.count == 11, "every scale still draws its own frame")
     }
 
-    @Test("a shadowed layer sliding in from below the frame blurs once if its mask is small, else once per cut step of travel; the pixels are an uncut draw's",
-          arguments: [(Size(width: 260, height: 600), 1), (Size(width: 2000, height: 1500), 4)])
+    @Test(
+        "a shadowed layer sliding in from below the frame blurs once if its mask is small, else once per cut step of travel; the pixels are an uncut draw's",
+        arguments: [(Size(width: 260, height: 600), 1), (Size(width: 2000, height: 1500), 4)])
     func aSheetSlidingInReusesItsBlur(size: Size, blurs: Int) {
         let root = Scenes.layer(Rect(x: 0, y: 0, width: 300, height: 2400), .white)
-        let sheet = Scenes.layer(Rect(x: 150 - size.width / 2, y: 380, width: size.width, height: size.height), .black, radius: 16)
+        let sheet = Scenes.layer(
+            Rect(x: 150 - size.width / 2, y: 380, width: size.width, height: size.height), .black, radius: 16)
         sheet.shadowOpacity = 0.35
         sheet.shadowRadius = 12
         root.addSublayer(sheet)
-        let renderer = LayerRenderer(), uncut = LayerRenderer()
-        let small = PixelBuffer(width: 300, height: 400), tall = PixelBuffer(width: 300, height: 2400)
+        let renderer = LayerRenderer()
+        let uncut = LayerRenderer()
+        let small = PixelBuffer(width: 300, height: 400)
+        let tall = PixelBuffer(width: 300, height: 2400)
         var differing = 0
         for step in 0..<100 {
             sheet.position.y = 380 + size.height / 2 - 2.5 * Double(step)

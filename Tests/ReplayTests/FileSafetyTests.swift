@@ -10,7 +10,8 @@ import Testing
 struct FileSafetyTests {
     /// A folder of its own for one test, removed when the body returns or throws.
     func withFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-replay-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-replay-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try body(folder)
@@ -34,7 +35,8 @@ struct FileSafetyTests {
             _ = try Recording.parse(String(crlf.dropLast(8)), path: "r")
             Issue.record("a cut-off recording parsed")
         } catch {
-            #expect(error.description.hasPrefix("r:5: the recording is truncated: its last line is cut off"), "\(error)")
+            #expect(
+                error.description.hasPrefix("r:5: the recording is truncated: its last line is cut off"), "\(error)")
         }
     }
 
@@ -42,7 +44,8 @@ struct FileSafetyTests {
     func traceCRLF() throws {
         try withFolder { folder in
             let path = "\(folder)/t.jsonl"
-            try Data([0xEF, 0xBB, 0xBF] + Array("{\"frame\":0}\r\n{\"frame\":1}\r\n".utf8)).write(to: URL(fileURLWithPath: path))
+            try Data([0xEF, 0xBB, 0xBF] + Array("{\"frame\":0}\r\n{\"frame\":1}\r\n".utf8)).write(
+                to: URL(fileURLWithPath: path))
             #expect(try FrameTrace.load(path: path).frames.count == 2)
         }
     }
@@ -51,23 +54,31 @@ struct FileSafetyTests {
     func notRegularFiles() throws {
         try withFolder { folder in
             #expect(mkfifo("\(folder)/pipe", 0o600) == 0)
-            #expect(throws: InputError(source: folder, message: "cannot read: is a directory")) { try Recording.load(path: folder) }
-            #expect(throws: InputError(source: "\(folder)/pipe", message: "cannot read: is a named pipe (FIFO), not a regular file")) {
+            #expect(throws: InputError(source: folder, message: "cannot read: is a directory")) {
+                try Recording.load(path: folder)
+            }
+            #expect(
+                throws: InputError(
+                    source: "\(folder)/pipe", message: "cannot read: is a named pipe (FIFO), not a regular file")
+            ) {
                 try FrameTrace.load(path: "\(folder)/pipe")
             }
         }
     }
 
-    @Test("a trace writer or recorder dropped before it finishes leaves the old file as it was; finished, it replaces it")
+    @Test(
+        "a trace writer or recorder dropped before it finishes leaves the old file as it was; finished, it replaces it")
     func streamingWritersAreAtomic() throws {
         try withFolder { folder in
-            let trace = "\(folder)/t.jsonl", recording = "\(folder)/r.flingrec"
+            let trace = "\(folder)/t.jsonl"
+            let recording = "\(folder)/r.flingrec"
             try "old trace\n".write(toFile: trace, atomically: false, encoding: .utf8)
             try "old recording\n".write(toFile: recording, atomically: false, encoding: .utf8)
             let header = try Recording.parse(RecordingFormatTests.valid, path: "r").header
             do {
                 let writer = try FrameTraceWriter(path: trace)
-                writer.write(FrameTraceRecord(frame: 0, vsync: 0, time: .zero, targetTime: .zero, gestures: [], values: []))
+                writer.write(
+                    FrameTraceRecord(frame: 0, vsync: 0, time: .zero, targetTime: .zero, gestures: [], values: []))
                 let recorder = try Recorder(path: recording, header: header)
                 recorder.flush()
             }

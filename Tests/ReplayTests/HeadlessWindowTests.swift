@@ -3,8 +3,8 @@ import Foundation
 import Host
 import Input
 import Motion
-import Rendering
 import Raster
+import Rendering
 import Testing
 
 /// The window path of the run loop — presenting with damage, the scene switcher's panel,
@@ -14,8 +14,10 @@ import Testing
 struct HeadlessWindowTests {
     /// A window session of `frames` frames over the gallery, in a headless window; `input`
     /// runs once the window is open, before the first frame.
-    func run(frames: Int, sidebar: Bool = true, screenshot: String? = nil,
-             input: (HeadlessWindow) -> Void = { _ in }) throws -> (Session, HeadlessWindow) {
+    func run(
+        frames: Int, sidebar: Bool = true, screenshot: String? = nil,
+        input: (HeadlessWindow) -> Void = { _ in }
+    ) throws -> (Session, HeadlessWindow) {
         var options = SessionOptions(mode: .window)
         options.scene = "corners"
         options.windowSize = Size(width: 640, height: 400)
@@ -71,7 +73,8 @@ struct HeadlessWindowTests {
 
     @Test("the screenshot is what the window shows, read back from it")
     func screenshot() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fling-headless-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fling-headless-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("shot.png").path

@@ -1,6 +1,6 @@
-import Host
 import Demos
 import Foundation
+import Host
 import Input
 import Replay
 import Testing
@@ -55,8 +55,9 @@ private let drags = ["slow-drag", "flick-top-right", "flick-bottom-left", "flick
 
 @Suite("Recorded gestures: recognizer states as UIKit documents them")
 struct RecordedGestureStateTests {
-    @Test("a drag is possible → began → changed… → ended, and fails the tap and the long press as it begins",
-          arguments: drags)
+    @Test(
+        "a drag is possible → began → changed… → ended, and fails the tap and the long press as it begins",
+        arguments: drags)
     func dragStates(_ name: String) throws {
         let replay = try ReplayedGesture(name)
         let pan = replay.states("pan")
@@ -87,14 +88,18 @@ struct RecordedGestureStateTests {
         #expect(replay.restingPlace == (640, 400), "the card did not move")
     }
 
-    @Test("a long press begins at the first frame 0.5 s into the press, ends at the release, and never starts a pan or a tap")
+    @Test(
+        "a long press begins at the first frame 0.5 s into the press, ends at the release, and never starts a pan or a tap"
+    )
     func longPress() throws {
         let replay = try ReplayedGesture("long-press")
         #expect(replay.states("longPress") == ["possible", "began", "ended"])
         let press = try #require(replay.presses.first)
         let began = try #require(replay.times("longPress", entering: "began").first)
         let period = replay.recording.header.framePeriod
-        #expect(began - press >= .milliseconds(500) && began - press < .milliseconds(500) + period, "began \(began - press) after the press")
+        #expect(
+            began - press >= .milliseconds(500) && began - press < .milliseconds(500) + period,
+            "began \(began - press) after the press")
         #expect(replay.trace.frames.contains { $0["t_ns"]?.int64 == began.nanoseconds }, "at a frame's timestamp")
         #expect(replay.times("longPress", entering: "ended") == replay.releases)
         #expect(replay.states("pan") == ["possible", "failed"])
@@ -118,7 +123,9 @@ struct RecordedGestureStateTests {
         #expect(outside.count > 10, "the pointer really left the window")
         for event in outside {
             let frame = replay.trace.frames.first { $0["vsync"]?.int64 == event.vsync }
-            #expect(frame?["gesture.pan"]?.string == "changed", "the pan changes with the pointer outside, at vsync \(event.vsync)")
+            #expect(
+                frame?["gesture.pan"]?.string == "changed",
+                "the pan changes with the pointer outside, at vsync \(event.vsync)")
         }
         // Rubber-banding: the card's centre went past its resting bound (half the card from
         // the edge, 160) but the card never left the window by more than half its width.
@@ -135,15 +142,18 @@ struct RecordedGestureStateTests {
         let wheels = replay.eventTimes { if case .wheel = $0 { true } else { false } }
         #expect(replay.times("pan", entering: "began") == [wheels[0]])
         let ended = try #require(replay.times("pan", entering: "ended").first)
-        #expect(ended - wheels.last! >= .milliseconds(150) && ended - wheels.last! < .milliseconds(150) + replay.recording.header.framePeriod)
+        #expect(
+            ended - wheels.last! >= .milliseconds(150)
+                && ended - wheels.last! < .milliseconds(150) + replay.recording.header.framePeriod)
         #expect(replay.demo.handoffs.count == 1)
     }
 }
 
 @Suite("Recorded gestures: the release hands its velocity to the spring")
 struct RecordedHandoffTests {
-    @Test("the spring starts at the release velocity, read back from the frame that first shows it",
-          arguments: drags + ["wheel-scroll"])
+    @Test(
+        "the spring starts at the release velocity, read back from the frame that first shows it",
+        arguments: drags + ["wheel-scroll"])
     func springStartsAtTheReleaseVelocity(_ name: String) throws {
         let replay = try ReplayedGesture(name)
         let handoff = try #require(replay.demo.handoffs.last)
@@ -153,16 +163,18 @@ struct RecordedHandoffTests {
         let target = FrameTime.nanoseconds(try #require(frame["target_ns"]?.int64))
         let readBack = handoff.initialVelocity(readBack: .init(x: shown.0, y: shown.1), at: target)
         let tolerance = 1e-6 * max(1, abs(handoff.velocity.x), abs(handoff.velocity.y))
-        #expect(abs(readBack.x - handoff.velocity.x) <= tolerance && abs(readBack.y - handoff.velocity.y) <= tolerance,
-                "handed \(handoff.velocity) pt/s, the spring started at \(readBack)")
+        #expect(
+            abs(readBack.x - handoff.velocity.x) <= tolerance && abs(readBack.y - handoff.velocity.y) <= tolerance,
+            "handed \(handoff.velocity) pt/s, the spring started at \(readBack)")
         // The card comes to rest exactly in the chosen slot.
         let slot = replay.demo.slotCenter(handoff.slot)
         #expect(replay.restingPlace == (slot.x, slot.y))
         #expect(!replay.demo.engine.hasRunningAnimations)
     }
 
-    @Test("a fast flick toward a corner ends in that corner, with the release velocity handed over unchanged",
-          arguments: [("flick-bottom-left", 2), ("flick-top-right", 1)])
+    @Test(
+        "a fast flick toward a corner ends in that corner, with the release velocity handed over unchanged",
+        arguments: [("flick-bottom-left", 2), ("flick-top-right", 1)])
     func fastFlickEndsInItsCorner(_ name: String, corner: Int) throws {
         let replay = try ReplayedGesture(name)
         let handoff = try #require(replay.demo.handoffs.first)
@@ -180,16 +192,21 @@ struct RecordedHandoffTests {
     func flickAfterAPause() throws {
         let replay = try ReplayedGesture("flick-after-pause")
         let handoff = try #require(replay.demo.handoffs.first)
-        let lastMove = try #require(replay.eventTimes { if case let .pointerMove(_, _, b) = $0 { !b.isEmpty } else { false } }.last)
+        let lastMove = try #require(
+            replay.eventTimes { if case let .pointerMove(_, _, b) = $0 { !b.isEmpty } else { false } }.last)
         #expect(try #require(replay.releases.first) - lastMove >= .milliseconds(60))
         #expect(handoff.releaseVelocity == .zero && handoff.velocity == .zero)
-        #expect(handoff.projected == replay.demo.card.position || handoff.slot == replay.demo.nearestSlot(to: handoff.projected))
+        #expect(
+            handoff.projected == replay.demo.card.position
+                || handoff.slot == replay.demo.nearestSlot(to: handoff.projected))
         #expect(handoff.slot == 3, "the bottom-right slot is nearest where the card was let go")
         // Without the pause the same flick (up and to the right) would have gone elsewhere.
         let moves = replay.recording.events.compactMap { event -> (Double, Double)? in
             if case let .pointerMove(x, y, b) = event.event.kind, !b.isEmpty { return (x, y) } else { return nil }
         }
-        let flick = (moves[moves.count - 1].0 - moves[moves.count - 3].0, moves[moves.count - 1].1 - moves[moves.count - 3].1)
+        let flick = (
+            moves[moves.count - 1].0 - moves[moves.count - 3].0, moves[moves.count - 1].1 - moves[moves.count - 3].1
+        )
         #expect(flick.0 > 0 && flick.1 < 0, "the last moves went up and right")
     }
 

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Recording format")
 struct RecordingFormatTests {
-    static let header = #"{"format":"flingrec","version":1,"window":{"width":1280,"height":800},"scale":1,"scene":"corners","seed":0,"framePeriodNs":16666667,"recognizers":{"panHysteresis":10}}"#
+    static let header =
+        #"{"format":"flingrec","version":1,"window":{"width":1280,"height":800},"scale":1,"scene":"corners","seed":0,"framePeriodNs":16666667,"recognizers":{"panHysteresis":10}}"#
     static let events = [
         #"{"t":100,"frame":0,"type":"down","x":640,"y":400,"button":1}"#,
         #"{"t":20000000,"frame":1,"type":"move","x":660.5,"y":400,"buttons":1}"#,
@@ -30,8 +31,12 @@ struct RecordingFormatTests {
         #expect(recording.header.framePeriod == .nanoseconds(16_666_667))
         #expect(recording.header.recognizers.map(\.name) == ["panHysteresis"])
         #expect(recording.events.count == 3)
-        #expect(recording.events[1] == RecordedEvent(vsync: 1, event: InputEvent(
-            time: .nanoseconds(20_000_000), kind: .pointerMove(x: 660.5, y: 400, buttons: .left))))
+        #expect(
+            recording.events[1]
+                == RecordedEvent(
+                    vsync: 1,
+                    event: InputEvent(
+                        time: .nanoseconds(20_000_000), kind: .pointerMove(x: 660.5, y: 400, buttons: .left))))
         #expect(recording.endVsync == 3)
         #expect(recording.text == Self.valid)
     }
@@ -44,7 +49,11 @@ struct RecordingFormatTests {
             .wheel(x: 1, y: 2, dx: 0, dy: 40, type: .discrete), .key(name: "escape", isDown: true),
             .resize(width: 800, height: 600), .focusLost, .quit,
         ]
-        let lines = kinds.enumerated().map { RecordedEvent(vsync: Int64($0.offset), event: InputEvent(time: .nanoseconds(Int64($0.offset) * 7), kind: $0.element)).jsonLine }
+        let lines = kinds.enumerated().map {
+            RecordedEvent(
+                vsync: Int64($0.offset), event: InputEvent(time: .nanoseconds(Int64($0.offset) * 7), kind: $0.element)
+            ).jsonLine
+        }
         let text = ([Self.header] + lines + [#"{"t":99,"frame":9,"type":"end"}"#]).joined(separator: "\n") + "\n"
         let recording = try Recording.parse(text, path: "kinds.flingrec")
         #expect(recording.events.map(\.event.kind) == kinds)
@@ -62,17 +71,28 @@ struct RecordingFormatTests {
         #expect(failure(text) == "rec.flingrec:4: the recording is truncated: it stops without its end line")
     }
 
-    @Test("errors name the file, the line and the field", arguments: [
-        (2, #"{"t":100,"frame":0,"type":"down","x":"left","y":400,"button":1}"#, #"field "x" must be a number, not a string"#),
-        (2, #"{"t":100,"frame":0,"type":"down","x":1,"button":1}"#, #"field "y" is missing"#),
-        (2, #"{"t":100,"frame":0,"type":"down","x":1,"y":2,"button":1,"z":0}"#, #"field "z" is not a known field"#),
-        (2, #"{"t":1.5,"frame":0,"type":"down","x":1,"y":2,"button":1}"#, #"field "t" must be an integer, not a fraction"#),
-        (2, #"{"t":100,"frame":0,"type":"drag","x":1,"y":2}"#, #"field "type" is "drag""#),
-        (2, #"{"t":100,"frame":0,"type":"down","x":1,"y":2,"button":9}"#, #"field "button" is 9, outside 1…3"#),
-        (2, #"{"t":100,"frame":0,"type":"move","x":1,"y":2,"buttons":true}"#, #"field "buttons" must be an integer, not a boolean"#),
-        (2, #"{"t":100, "frame":0, oops}"#, "not valid JSON: expected a string key at column 22"),
-        (2, "[1,2]", "expected a JSON object, found an array"),
-    ])
+    @Test(
+        "errors name the file, the line and the field",
+        arguments: [
+            (
+                2, #"{"t":100,"frame":0,"type":"down","x":"left","y":400,"button":1}"#,
+                #"field "x" must be a number, not a string"#
+            ),
+            (2, #"{"t":100,"frame":0,"type":"down","x":1,"button":1}"#, #"field "y" is missing"#),
+            (2, #"{"t":100,"frame":0,"type":"down","x":1,"y":2,"button":1,"z":0}"#, #"field "z" is not a known field"#),
+            (
+                2, #"{"t":1.5,"frame":0,"type":"down","x":1,"y":2,"button":1}"#,
+                #"field "t" must be an integer, not a fraction"#
+            ),
+            (2, #"{"t":100,"frame":0,"type":"drag","x":1,"y":2}"#, #"field "type" is "drag""#),
+            (2, #"{"t":100,"frame":0,"type":"down","x":1,"y":2,"button":9}"#, #"field "button" is 9, outside 1…3"#),
+            (
+                2, #"{"t":100,"frame":0,"type":"move","x":1,"y":2,"buttons":true}"#,
+                #"field "buttons" must be an integer, not a boolean"#
+            ),
+            (2, #"{"t":100, "frame":0, oops}"#, "not valid JSON: expected a string key at column 22"),
+            (2, "[1,2]", "expected a JSON object, found an array"),
+        ])
     func fieldErrors(line: Int, text: String, message: String) throws {
         var lines = [Self.header] + Self.events
         lines[line - 1] = text
@@ -84,10 +104,14 @@ struct RecordingFormatTests {
     func monotonic() throws {
         var lines = [Self.header] + Self.events
         lines[2] = #"{"t":50,"frame":1,"type":"move","x":660.5,"y":400,"buttons":1}"#
-        #expect(failure(lines.joined(separator: "\n") + "\n")?.hasPrefix(#"rec.flingrec:3: field "t" is 50, earlier than"#) == true)
+        #expect(
+            failure(lines.joined(separator: "\n") + "\n")?.hasPrefix(#"rec.flingrec:3: field "t" is 50, earlier than"#)
+                == true)
         lines[2] = #"{"t":20000000,"frame":0,"type":"move","x":660.5,"y":400,"buttons":1}"#
         lines[1] = #"{"t":100,"frame":2,"type":"down","x":640,"y":400,"button":1}"#
-        #expect(failure(lines.joined(separator: "\n") + "\n")?.hasPrefix(#"rec.flingrec:3: field "frame" is 0, earlier than"#) == true)
+        #expect(
+            failure(lines.joined(separator: "\n") + "\n")?.hasPrefix(
+                #"rec.flingrec:3: field "frame" is 0, earlier than"#) == true)
     }
 
     @Test("header problems are named")
@@ -103,15 +127,18 @@ struct RecordingFormatTests {
 
     @Test("lines after the end line and blank lines are errors")
     func strayLines() {
-        #expect(failure(Self.valid + Self.events[0] + "\n")?.hasPrefix("rec.flingrec:6: text after the end line") == true)
+        #expect(
+            failure(Self.valid + Self.events[0] + "\n")?.hasPrefix("rec.flingrec:6: text after the end line") == true)
         let blank = Self.valid.replacingOccurrences(of: "\n{\"t\":20000000", with: "\n\n{\"t\":20000000")
         #expect(failure(blank)?.hasPrefix("rec.flingrec:3: blank line") == true)
     }
 
     /// A player of `text` in memory, and one that streams it line by line.
     static func players(_ text: String) throws -> [RecordingPlayer] {
-        [RecordingPlayer(recording: try Recording.parse(text, path: "rec.flingrec")),
-         RecordingPlayer(reader: try RecordingReader(text: text, path: "rec.flingrec"))]
+        [
+            RecordingPlayer(recording: try Recording.parse(text, path: "rec.flingrec")),
+            RecordingPlayer(reader: try RecordingReader(text: text, path: "rec.flingrec")),
+        ]
     }
 
     @Test("the player delivers each event in the frame that consumed it live, in memory and streamed")
@@ -137,22 +164,26 @@ struct RecordingFormatTests {
 
     /// A version 2 recording whose live run skipped vsyncs 0 (before its first frame, 1),
     /// 3–4 (before 5) and 7 (before 8).
-    static let withSkips = [
-        Self.header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#),
-        #"{"frame":1,"type":"skip","vsyncs":1}"#,
-        #"{"t":100,"frame":1,"type":"down","x":640,"y":400,"button":1}"#,
-        #"{"t":20000000,"frame":2,"type":"move","x":660.5,"y":400,"buttons":1}"#,
-        #"{"frame":5,"type":"skip","vsyncs":2}"#,
-        #"{"t":40000000,"frame":5,"type":"up","x":660.5,"y":400,"button":1}"#,
-        #"{"frame":8,"type":"skip","vsyncs":1}"#,
-        #"{"t":150000000,"frame":9,"type":"end"}"#,
-    ].joined(separator: "\n") + "\n"
+    static let withSkips =
+        [
+            Self.header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#),
+            #"{"frame":1,"type":"skip","vsyncs":1}"#,
+            #"{"t":100,"frame":1,"type":"down","x":640,"y":400,"button":1}"#,
+            #"{"t":20000000,"frame":2,"type":"move","x":660.5,"y":400,"buttons":1}"#,
+            #"{"frame":5,"type":"skip","vsyncs":2}"#,
+            #"{"t":40000000,"frame":5,"type":"up","x":660.5,"y":400,"button":1}"#,
+            #"{"frame":8,"type":"skip","vsyncs":1}"#,
+            #"{"t":150000000,"frame":9,"type":"end"}"#,
+        ].joined(separator: "\n") + "\n"
 
     @Test("skip lines say which vsyncs the live run passed without a frame, and round-trip")
     func skipLines() throws {
         let recording = try Recording.parse(Self.withSkips, path: "rec.flingrec")
         #expect(recording.header.version == 2)
-        #expect(recording.skips == [SkippedVsyncs(frame: 1, count: 1), SkippedVsyncs(frame: 5, count: 2), SkippedVsyncs(frame: 8, count: 1)])
+        #expect(
+            recording.skips == [
+                SkippedVsyncs(frame: 1, count: 1), SkippedVsyncs(frame: 5, count: 2), SkippedVsyncs(frame: 8, count: 1),
+            ])
         #expect(recording.events.map(\.vsync) == [1, 2, 5])
         #expect(recording.text == Self.withSkips)
     }
@@ -183,11 +214,16 @@ struct RecordingFormatTests {
     func badSkipLines() {
         let v1 = Self.withSkips.replacingOccurrences(of: #""version":2"#, with: #""version":1"#)
         #expect(failure(v1) == #"rec.flingrec:2: field "type" is "skip", which version 1 recordings do not have"#)
-        let overlap = Self.withSkips.replacingOccurrences(of: #"{"frame":5,"type":"skip","vsyncs":2}"#, with: #"{"frame":5,"type":"skip","vsyncs":3}"#)
-        #expect(failure(overlap)?.hasPrefix(#"rec.flingrec:5: field "vsyncs" skips 3 vsyncs before frame 5, back to vsync 2, but frame 2 was drawn"#) == true)
+        let overlap = Self.withSkips.replacingOccurrences(
+            of: #"{"frame":5,"type":"skip","vsyncs":2}"#, with: #"{"frame":5,"type":"skip","vsyncs":3}"#)
+        #expect(
+            failure(overlap)?.hasPrefix(
+                #"rec.flingrec:5: field "vsyncs" skips 3 vsyncs before frame 5, back to vsync 2, but frame 2 was drawn"#
+            ) == true)
         let zero = Self.withSkips.replacingOccurrences(of: #""vsyncs":1}"#, with: #""vsyncs":0}"#)
         #expect(failure(zero)?.hasPrefix(#"rec.flingrec:2: field "vsyncs""#) == true)
-        let extra = Self.withSkips.replacingOccurrences(of: #"{"frame":8,"type":"skip","vsyncs":1}"#, with: #"{"t":1,"frame":8,"type":"skip","vsyncs":1}"#)
+        let extra = Self.withSkips.replacingOccurrences(
+            of: #"{"frame":8,"type":"skip","vsyncs":1}"#, with: #"{"t":1,"frame":8,"type":"skip","vsyncs":1}"#)
         #expect(failure(extra)?.hasPrefix(#"rec.flingrec:7: "#) == true)
     }
 }

@@ -1,8 +1,8 @@
-import Host
 import Demos
+import Host
 import Input
-import Rendering
 import Raster
+import Rendering
 import Replay
 import Testing
 import Time
@@ -37,9 +37,11 @@ struct SessionRenderingTests {
     @Test("a resize draws everything, also one back to the size drawn last")
     func resize() throws {
         let period = FrameTime.nanoseconds(16_666_667)
-        let header = RecordingHeader(windowWidth: 1280, windowHeight: 800, scale: 1, scene: "corners", framePeriod: period)
+        let header = RecordingHeader(
+            windowWidth: 1280, windowHeight: 800, scale: 1, scene: "corners", framePeriod: period)
         func resize(_ vsync: Int64, _ width: Double, _ height: Double) -> RecordedEvent {
-            RecordedEvent(vsync: vsync, event: InputEvent(time: period * vsync, kind: .resize(width: width, height: height)))
+            RecordedEvent(
+                vsync: vsync, event: InputEvent(time: period * vsync, kind: .resize(width: width, height: height)))
         }
         // Frame 3 shrinks the window; frame 6 grows and shrinks it back within one frame's input.
         let events = [resize(3, 1000, 700), resize(6, 1280, 800), resize(6, 1000, 700)]

@@ -18,8 +18,9 @@ struct TraceDiffTests {
     func firstDifferenceIsNamed() throws {
         let changed = expected.replacingOccurrences(of: "650.5", with: "650.25")
             .replacingOccurrences(of: "\"bb\"", with: "\"cc\"")
-        let difference = try #require(try FrameTrace.parse(expected, path: "a")
-            .firstDifference(from: try FrameTrace.parse(changed, path: "b")))
+        let difference = try #require(
+            try FrameTrace.parse(expected, path: "a")
+                .firstDifference(from: try FrameTrace.parse(changed, path: "b")))
         #expect(difference.description == "frame 1 (line 2): card.x: expected 650.5, got 650.25")
     }
 
@@ -27,10 +28,13 @@ struct TraceDiffTests {
     func structuralDifferences() throws {
         let a = try FrameTrace.parse(expected, path: "a")
         let oneFrame = try FrameTrace.parse(String(expected.split(separator: "\n")[0]), path: "b")
-        #expect(a.firstDifference(from: oneFrame)?.description == "frame 1 (line 2): expected a frame, got no frame (the trace ends)")
+        #expect(
+            a.firstDifference(from: oneFrame)?.description
+                == "frame 1 (line 2): expected a frame, got no frame (the trace ends)")
         let missing = try FrameTrace.parse(expected.replacingOccurrences(of: ",\"card.x\":640", with: ""), path: "c")
         #expect(a.firstDifference(from: missing)?.field == "card.x")
-        let extra = try FrameTrace.parse(expected.replacingOccurrences(of: "\"card.x\":640,", with: "\"card.x\":640,\"z\":1,"), path: "d")
+        let extra = try FrameTrace.parse(
+            expected.replacingOccurrences(of: "\"card.x\":640,", with: "\"card.x\":640,\"z\":1,"), path: "d")
         #expect(a.firstDifference(from: extra)?.field == "z")
     }
 

@@ -1,6 +1,7 @@
-@testable import SDLHost
 import Testing
 import Time
+
+@testable import SDLHost
 
 @Suite("Window-system event times")
 struct ServerTimestampsTests {
@@ -27,8 +28,12 @@ struct ServerTimestampsTests {
     func wrap() {
         let wrapMs: Int64 = 1 << 32
         let now = Self.instant((wrapMs + 5) * 1_000_000)   // 5 ms after the low 32 bits wrapped to 0
-        #expect(ServerTimestamps.monotonicTime(ofServerMilliseconds: UInt32.max - 4, readAt: now) == Self.instant((wrapMs - 5) * 1_000_000))
-        #expect(ServerTimestamps.monotonicTime(ofServerMilliseconds: 3, readAt: now) == Self.instant((wrapMs + 3) * 1_000_000))
+        #expect(
+            ServerTimestamps.monotonicTime(ofServerMilliseconds: UInt32.max - 4, readAt: now)
+                == Self.instant((wrapMs - 5) * 1_000_000))
+        #expect(
+            ServerTimestamps.monotonicTime(ofServerMilliseconds: 3, readAt: now)
+                == Self.instant((wrapMs + 3) * 1_000_000))
     }
 
     @Test("a server on another clock is calibrated by the shortest delay seen, and is never ahead of the read")

@@ -43,17 +43,19 @@ func skippedVsyncsAreReportedNotReplayed(fps: Double) {
 
 @Test("a timer frame that wakes late keeps its vsync up to half a period, then takes the first one still ahead")
 func timerSourcePicksTheFirstVsyncNotMissed() {
-    let period = FrameTime.nanoseconds(16_666_667), origin = MonotonicInstant(nanoseconds: 1_000_000_000)
-    let half = FrameTime.nanoseconds(period.nanoseconds / 2), oneNanosecond = FrameTime.nanoseconds(1)
+    let period = FrameTime.nanoseconds(16_666_667)
+    let origin = MonotonicInstant(nanoseconds: 1_000_000_000)
+    let half = FrameTime.nanoseconds(period.nanoseconds / 2)
+    let oneNanosecond = FrameTime.nanoseconds(1)
     func vsync(next: Int64, lateBy: FrameTime) -> Int64 {
         TimerFrameSource.vsync(next: next, now: origin + period * next + lateBy, origin: origin, period: period)
     }
-    #expect(vsync(next: 5, lateBy: .milliseconds(-3)) == 5)             // early: sleep to it
-    #expect(vsync(next: 5, lateBy: half) == 5)                          // half a period late: still that frame
-    #expect(vsync(next: 5, lateBy: half + oneNanosecond) == 6)          // later: the next grid point not half a period past
+    #expect(vsync(next: 5, lateBy: .milliseconds(-3)) == 5)   // early: sleep to it
+    #expect(vsync(next: 5, lateBy: half) == 5)   // half a period late: still that frame
+    #expect(vsync(next: 5, lateBy: half + oneNanosecond) == 6)   // later: the next grid point not half a period past
     // A 31 ms frame at 60 Hz: shown one vsync after the one it missed.
     #expect(vsync(next: 5, lateBy: .milliseconds(14.5)) == 6)
     #expect(vsync(next: 5, lateBy: period + half) == 6)
     #expect(vsync(next: 5, lateBy: period + half + oneNanosecond) == 7)
-    #expect(vsync(next: 0, lateBy: period * 10) == 10)        // never a burst: the missed ones are gone
+    #expect(vsync(next: 0, lateBy: period * 10) == 10)   // never a burst: the missed ones are gone
 }

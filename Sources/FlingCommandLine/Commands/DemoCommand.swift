@@ -1,8 +1,8 @@
 internal import ArgumentParser
 internal import Formats
 import Host
-internal import SDLHost
 import Motion
+internal import SDLHost
 import Time
 
 struct DemoCommand: ParsableCommand {
@@ -27,7 +27,9 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Print the scene names, one a line, and exit.")
     var list = false
 
-    @Flag(name: .customLong("no-sidebar"), help: "Hide the scene list at the window's left edge; keys 1–9 and 0 still switch scenes.")
+    @Flag(
+        name: .customLong("no-sidebar"),
+        help: "Hide the scene list at the window's left edge; keys 1–9 and 0 still switch scenes.")
     var noSidebar = false
 
     @Flag(help: "Run without a window (no input; useful with --frames and --screenshot).")
@@ -60,7 +62,9 @@ struct DemoCommand: ParsableCommand {
         try SharedValidation.check(frames: frames, seconds: seconds)
         _ = try SharedValidation.size(size)
         try loop.check(headless: headless)
-        if pixelHashes && trace == nil { throw ValidationError("--pixel-hashes adds to the --trace; give --trace FILE too") }
+        if pixelHashes && trace == nil {
+            throw ValidationError("--pixel-hashes adds to the --trace; give --trace FILE too")
+        }
         _ = try SharedValidation.scene(scene)
     }
 
@@ -104,7 +108,8 @@ enum SharedValidation {
             throw ValidationError("--frames must be between 1 and \(maximumFrames), not \(frames)")
         }
         if let seconds, !(seconds > 0 && seconds <= maximumSeconds) {
-            throw ValidationError("--seconds must be positive and at most \(Int(maximumSeconds)) (an hour), not \(seconds)")
+            throw ValidationError(
+                "--seconds must be positive and at most \(Int(maximumSeconds)) (an hour), not \(seconds)")
         }
     }
 
@@ -120,8 +125,11 @@ enum SharedValidation {
 
     static func size(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (64...8192).contains(w), (64...8192).contains(h) else {
-            throw ValidationError("--size must be WIDTHxHEIGHT with each between 64 and 8192, not \(ErrorText.clip(text))")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (64...8192).contains(w),
+            (64...8192).contains(h)
+        else {
+            throw ValidationError(
+                "--size must be WIDTHxHEIGHT with each between 64 and 8192, not \(ErrorText.clip(text))")
         }
         return Size(width: Double(w), height: Double(h))
     }

@@ -1,11 +1,11 @@
-import Host
-internal import SDLHost
-import Time
 internal import ArgumentParser
 internal import Formats
 internal import Foundation
+import Host
 internal import Profiler
 internal import Replay
+internal import SDLHost
+import Time
 
 struct ProfileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,7 +35,8 @@ struct ProfileCommand: ParsableCommand {
     @Flag(help: "Run without a window.")
     var headless = false
 
-    @Option(name: .customLong("trace-out"), help: ArgumentHelp("Write Chrome trace-event JSON here.", valueName: "file"))
+    @Option(
+        name: .customLong("trace-out"), help: ArgumentHelp("Write Chrome trace-event JSON here.", valueName: "file"))
     var traceOut: String?
 
     @Option(name: .customLong("csv-out"), help: ArgumentHelp("Write one CSV row per frame here.", valueName: "file"))
@@ -44,26 +45,38 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a self-contained HTML report here.", valueName: "file"))
     var report: String?
 
-    @Option(name: .customLong("summary-out"),
-            help: ArgumentHelp("Write the summary and every frame's times as JSON here (for 'profile compare').", valueName: "file"))
+    @Option(
+        name: .customLong("summary-out"),
+        help: ArgumentHelp(
+            "Write the summary and every frame's times as JSON here (for 'profile compare').", valueName: "file"))
     var summaryOut: String?
 
-    @Option(help: ArgumentHelp("With --replay: profile the recording this many times (1…100), for 'profile compare' to test changes across runs.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "With --replay: profile the recording this many times (1…100), for 'profile compare' to test changes across runs.",
+            valueName: "n"))
     var runs = 1
 
-    @Option(name: .customLong("budget"),
-            help: ArgumentHelp("A limit, repeatable: SERIES.STAT=Nms (series: frame-interval, events, animate, render, present; stat: p50, p90, p95, p99, max, mean), hitch-ratio=N (ms/s), late=N or dropped=N (frames). Exits non-zero naming each one broken.", valueName: "name=limit"))
+    @Option(
+        name: .customLong("budget"),
+        help: ArgumentHelp(
+            "A limit, repeatable: SERIES.STAT=Nms (series: frame-interval, events, animate, render, present; stat: p50, p90, p95, p99, max, mean), hitch-ratio=N (ms/s), late=N or dropped=N (frames). Exits non-zero naming each one broken.",
+            valueName: "name=limit"))
     var budgetTexts: [String] = []
 
     @OptionGroup var loop: RunLoopOptions
 
     func validate() throws {
         try SharedValidation.check(frames: nil, seconds: seconds)
-        if replay != nil && loop.fps != nil { throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period") }
+        if replay != nil && loop.fps != nil {
+            throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period")
+        }
         try loop.check(headless: headless)
         if replay == nil { _ = try SharedValidation.scene(scene) }
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, not \(runs)") }
-        if runs > 1 && replay == nil { throw ValidationError("--runs needs --replay: only a recording can be run the same way again") }
+        if runs > 1 && replay == nil {
+            throw ValidationError("--runs needs --replay: only a recording can be run the same way again")
+        }
         _ = try budgets()
     }
 
@@ -77,9 +90,12 @@ struct ProfileCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CommandError.checkFiles(outputs: [("--trace-out", traceOut), ("--csv-out", csvOut), ("--summary-out", summaryOut),
-                                              ("--report", report)],
-                                    inputs: [("--replay", replay)])
+        try CommandError.checkFiles(
+            outputs: [
+                ("--trace-out", traceOut), ("--csv-out", csvOut), ("--summary-out", summaryOut),
+                ("--report", report),
+            ],
+            inputs: [("--replay", replay)])
         let budgets = try budgets()
         var options: SessionOptions
         if let replay {
@@ -115,9 +131,11 @@ struct ProfileCommand: ParsableCommand {
         if let csvOut { try write(last.profiler.perFrameCSV(), to: csvOut, what: "CSV") }
         if let summaryOut { try write(capture.summaryJSON(), to: summaryOut, what: "summary") }
         if let report {
-            let source = replay.map { "replay of \(($0 as NSString).lastPathComponent)" }
+            let source =
+                replay.map { "replay of \(($0 as NSString).lastPathComponent)" }
                 ?? (headless ? "headless run" : "live run in a window")
-            let subtitle = "\(source) · fling profile · \(last.profiler.frames.count) frames"
+            let subtitle =
+                "\(source) · fling profile · \(last.profiler.frames.count) frames"
                 + (runs > 1 ? " (the last of \(runs) runs)" : "")
             try write(last.profileReport(title: last.sceneName, subtitle: subtitle).html(), to: report, what: "report")
         }

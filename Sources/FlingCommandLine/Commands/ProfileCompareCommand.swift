@@ -1,4 +1,3 @@
-
 internal import ArgumentParser
 internal import Formats
 internal import Profiler
@@ -22,13 +21,17 @@ struct ProfileCompareCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The summary after the change.", valueName: "after.json"))
     var after: String
 
-    @Option(name: .customLong("fail-on-regression"),
-            help: ArgumentHelp("Exit non-zero when a figure got slower beyond noise by more than this many percent.", valueName: "percent"))
+    @Option(
+        name: .customLong("fail-on-regression"),
+        help: ArgumentHelp(
+            "Exit non-zero when a figure got slower beyond noise by more than this many percent.", valueName: "percent")
+    )
     var failOnRegression: Double?
 
     func validate() throws {
         if let failOnRegression, !(failOnRegression >= 0 && failOnRegression <= 1e6) {
-            throw ValidationError("--fail-on-regression must be a percentage between 0 and 1000000, not \(failOnRegression)")
+            throw ValidationError(
+                "--fail-on-regression must be a percentage between 0 and 1000000, not \(failOnRegression)")
         }
     }
 
@@ -40,7 +43,9 @@ struct ProfileCompareCommand: ParsableCommand {
             throw CommandError(error.description)
         }
         guard captures[0].framePeriod == captures[1].framePeriod else {
-            throw CommandError("\(before) was profiled at a \(captures[0].framePeriod) frame period and \(after) at \(captures[1].framePeriod); compare profiles of one display rate")
+            throw CommandError(
+                "\(before) was profiled at a \(captures[0].framePeriod) frame period and \(after) at \(captures[1].framePeriod); compare profiles of one display rate"
+            )
         }
         let comparison = ProfileComparison(before: captures[0], after: captures[1])
         print(comparison.report(beforeName: before, afterName: after), terminator: "")
@@ -48,7 +53,7 @@ struct ProfileCompareCommand: ParsableCommand {
         let regressions = comparison.regressions(overPercent: failOnRegression)
         guard !regressions.isEmpty else { return }
         let names = regressions.map { "\($0.name) +\(NumberText.fixed($0.change, decimals: 3)) ms" }
-        throw CommandError("regression beyond noise over \(NumberText.short(failOnRegression)) %: \(names.joined(separator: ", "))")
+        throw CommandError(
+            "regression beyond noise over \(NumberText.short(failOnRegression)) %: \(names.joined(separator: ", "))")
     }
 }
-

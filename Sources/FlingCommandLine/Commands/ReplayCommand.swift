@@ -1,7 +1,7 @@
-import Host
-internal import SDLHost
 internal import ArgumentParser
+import Host
 internal import Replay
+internal import SDLHost
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,10 +19,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the frame trace (JSON Lines) here.", valueName: "file"))
     var trace: String?
 
-    @Flag(name: .customLong("pixel-hashes"), help: "Add each frame's pixel hash to the trace (on by itself when the --expect trace has hashes).")
+    @Flag(
+        name: .customLong("pixel-hashes"),
+        help: "Add each frame's pixel hash to the trace (on by itself when the --expect trace has hashes).")
     var pixelHashes = false
 
-    @Option(help: ArgumentHelp("Compare the trace with this expected trace; exit 1 at the first difference.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Compare the trace with this expected trace; exit 1 at the first difference.", valueName: "file"))
     var expect: String?
 
     @Option(help: ArgumentHelp("Write a PNG of the last frame here.", valueName: "path"))
@@ -34,13 +38,15 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         try SharedValidation.check(frames: frames, seconds: nil)
         if frames != nil && expect != nil {
-            throw ValidationError("--frames stops the replay early, so it cannot match the whole --expect trace; give one of them")
+            throw ValidationError(
+                "--frames stops the replay early, so it cannot match the whole --expect trace; give one of them")
         }
     }
 
     func run() throws {
-        try CommandError.checkFiles(outputs: [("--trace", trace), ("--screenshot", screenshot)],
-                                    inputs: [("the recording", recording), ("--expect", expect)])
+        try CommandError.checkFiles(
+            outputs: [("--trace", trace), ("--screenshot", screenshot)],
+            inputs: [("the recording", recording), ("--expect", expect)])
         // The recording and the expected trace are each read twice, line by line: checked
         // whole before the first frame (a bad line stops the replay before it starts), then
         // streamed as the frames need them. Neither is ever held whole in memory.
@@ -65,9 +71,12 @@ struct ReplayCommand: ParsableCommand {
         options.tracePixelHashes = pixelHashes || expectsHashes
         options.tracePath = trace
         let session: Session
-        do { session = try Session(options: options, scenes: AppCommand.app.scenes, windows: SDLWindowSystem()) } catch { throw CommandError(error.message) }
+        do { session = try Session(options: options, scenes: AppCommand.app.scenes, windows: SDLWindowSystem()) } catch
+        { throw CommandError(error.message) }
         // The expected trace is compared frame by frame as the replay runs: no file of its own.
-        if comparison != nil { session.onTraceRecord = { record in comparison!.add(line: record.jsonLine, frame: { record.json }) } }
+        if comparison != nil {
+            session.onTraceRecord = { record in comparison!.add(line: record.jsonLine, frame: { record.json }) }
+        }
         let report: SessionReport
         do { report = try session.run() } catch { throw CommandError(error.message) }
         print("replayed \(report.frames) frames of \(summary.header.scene) (\(summary.events) events)")

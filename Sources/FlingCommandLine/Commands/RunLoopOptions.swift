@@ -8,15 +8,21 @@ struct RunLoopOptions: ParsableArguments {
     @Option(help: "Frame rate (default: the display's refresh rate, 60 Hz when unknown).")
     var fps: Double?
 
-    @Option(name: .customLong("frame-delay"),
-            help: ArgumentHelp("Make every frame's work this many milliseconds longer, the loop kept busy as on a slower machine; it shows in the render phase (0…1000).", valueName: "ms"))
+    @Option(
+        name: .customLong("frame-delay"),
+        help: ArgumentHelp(
+            "Make every frame's work this many milliseconds longer, the loop kept busy as on a slower machine; it shows in the render phase (0…1000).",
+            valueName: "ms"))
     var frameDelay: Double = 0
 
     @Flag(help: "Draw the live frame-timing overlay in the window's top-right corner (its cost counts as present).")
     var overlay = false
 
-    @Option(name: .customLong("render-threads"),
-            help: ArgumentHelp("Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"))
+    @Option(
+        name: .customLong("render-threads"),
+        help: ArgumentHelp(
+            "Threads drawing each frame, the run loop's included (1…64; the image is the same for any).", valueName: "n"
+        ))
     var renderThreads = 1
 
     func validate() throws {

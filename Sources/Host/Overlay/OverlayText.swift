@@ -30,9 +30,11 @@ package final class OverlayText {
     /// starting at `origin.x`, on whole pixels of `buffer` (`scale` pixels per point).
     /// Returns the text's width in points.
     @discardableResult
-    package func draw(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double {
+    package func draw(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double
+    {
         let mask = self.mask(text, pixelSize: fontSize * scale)
-        let left = Int((origin.x * scale).rounded()), baseline = Int(((origin.y + Double(BitmapFont.capHeight)) * scale).rounded())
+        let left = Int((origin.x * scale).rounded())
+        let baseline = Int(((origin.y + Double(BitmapFont.capHeight)) * scale).rounded())
         Self.blend(mask, color: color, x: left, y: baseline - mask.baseline, into: buffer)
         return Double(mask.width) / scale
     }
@@ -50,12 +52,14 @@ package final class OverlayText {
     /// at column `x`, row `y`; pixels outside the buffer are skipped.
     static func blend(_ mask: GlyphMask, color: Color, x: Int, y: Int, into buffer: PixelBuffer) {
         let paint = PremultipliedColor(color).pixel
-        let columns = max(x, 0)..<min(x + mask.width, buffer.width), rows = max(y, 0)..<min(y + mask.height, buffer.height)
+        let columns = max(x, 0)..<min(x + mask.width, buffer.width)
+        let rows = max(y, 0)..<min(y + mask.height, buffer.height)
         guard paint >> 24 != 0, !columns.isEmpty, !rows.isEmpty else { return }
         buffer.withUnsafeMutableBytes { bytes in
             let pixels = bytes.bindMemory(to: UInt32.self)
             for row in rows {
-                let maskRow = (row - y) * mask.width - x, line = row * buffer.width
+                let maskRow = (row - y) * mask.width - x
+                let line = row * buffer.width
                 for column in columns {
                     let coverage = UInt32(mask.coverage[maskRow + column])
                     guard coverage != 0 else { continue }

@@ -1,6 +1,6 @@
 internal import Formats
-package import Profiler
 import Motion
+package import Profiler
 package import Raster
 import Time
 
@@ -22,8 +22,10 @@ package struct ProfilerOverlay {
     /// the built-in bitmap font.
     package var drawText: (String, Point, Color, PixelBuffer, Double) -> Double
 
-    package init(frameCount: Int = 120,
-                drawText: @escaping (String, Point, Color, PixelBuffer, Double) -> Double = ProfilerOverlay.bitmapText) {
+    package init(
+        frameCount: Int = 120,
+        drawText: @escaping (String, Point, Color, PixelBuffer, Double) -> Double = ProfilerOverlay.bitmapText
+    ) {
         precondition(frameCount > 1, "ProfilerOverlay needs at least 2 frames; got \(frameCount)")
         self.frameCount = frameCount
         self.drawText = drawText
@@ -42,7 +44,9 @@ package struct ProfilerOverlay {
 
     /// Text in the built-in 5×7 bitmap font, one font pixel per point; returns its width in points.
     @discardableResult
-    package static func bitmapText(_ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double) -> Double {
+    package static func bitmapText(
+        _ text: String, at origin: Point, color: Color, into buffer: PixelBuffer, scale: Double
+    ) -> Double {
         let pixelsPerFontPixel = max(1, Int(scale.rounded()))
         BitmapFont.standard.draw(text, at: origin * scale, scale: pixelsPerFontPixel, color: color, into: buffer)
         return Double(BitmapFont.standard.width(of: text, scale: pixelsPerFontPixel)) / scale
@@ -52,8 +56,10 @@ package struct ProfilerOverlay {
     /// point (rounded out to whole pixels, cut to the buffer): what drawing it overwrites.
     package static func panelPixels(width: Int, height: Int, scale: Double) -> PixelRect {
         let frame = panelFrame(windowWidth: Double(width) / scale) * scale
-        let left = Int(frame.minX.rounded(.down)), top = Int(frame.minY.rounded(.down))
-        let panel = PixelRect(x: left, y: top, width: Int(frame.maxX.rounded(.up)) - left, height: Int(frame.maxY.rounded(.up)) - top)
+        let left = Int(frame.minX.rounded(.down))
+        let top = Int(frame.minY.rounded(.down))
+        let panel = PixelRect(
+            x: left, y: top, width: Int(frame.maxX.rounded(.up)) - left, height: Int(frame.maxY.rounded(.up)) - top)
         return panel.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
     }
 
@@ -84,14 +90,16 @@ package struct ProfilerOverlay {
     package func draw(_ frames: [ProfiledFrame], period: FrameTime, into buffer: PixelBuffer, scale: Double) {
         let shown = frames.suffix(frameCount)
         let panel = Self.panelFrame(windowWidth: Double(buffer.width) / scale)
-        Rasterizer.fillRoundedRect(panel * scale, cornerRadius: 8 * scale,
-                                   color: Color(red: 0.07, green: 0.08, blue: 0.1, alpha: 0.82), into: buffer)
+        Rasterizer.fillRoundedRect(
+            panel * scale, cornerRadius: 8 * scale,
+            color: Color(red: 0.07, green: 0.08, blue: 0.1, alpha: 0.82), into: buffer)
         let stats = Summary(shown, period: period)
         _ = drawText(stats.headline, Point(x: panel.minX + 10, y: panel.minY + 8), Self.textColor, buffer, scale)
         _ = drawText(stats.detail, Point(x: panel.minX + 10, y: panel.minY + 20), Self.textColor, buffer, scale)
 
-        let graph = Rect(x: panel.minX + 10, y: panel.maxY - 10 - Self.graphHeight,
-                         width: panel.width - 20, height: Self.graphHeight)
+        let graph = Rect(
+            x: panel.minX + 10, y: panel.maxY - 10 - Self.graphHeight,
+            width: panel.width - 20, height: Self.graphHeight)
         let barWidth = graph.width / Double(frameCount)
         let pointsPerNanosecond = graph.height / Double((period * 2).nanoseconds)
         // Oldest on the left; a fresh session fills from the right.
@@ -106,8 +114,9 @@ package struct ProfilerOverlay {
                 let height = min(Double(span.nanoseconds) * pointsPerNanosecond, top - graph.minY)
                 guard height > 0 else { return }
                 top -= height
-                Rasterizer.fillRoundedRect(Rect(x: left, y: top * scale, width: width, height: height * scale),
-                                           cornerRadius: 0, color: color, into: buffer)
+                Rasterizer.fillRoundedRect(
+                    Rect(x: left, y: top * scale, width: width, height: height * scale),
+                    cornerRadius: 0, color: color, into: buffer)
             }
             if frame.isHitch(period: period) {
                 bar(frame.interval ?? frame.duration, Self.hitchColor)
@@ -118,13 +127,17 @@ package struct ProfilerOverlay {
             }
         }
         // The budget: one frame period, half-way up.
-        let budget = Rect(x: graph.minX, y: graph.maxY - Double(period.nanoseconds) * pointsPerNanosecond - 0.5,
-                          width: graph.width, height: 1)
-        Rasterizer.fillRoundedRect(budget * scale, cornerRadius: 0, color: Color(red: 1, green: 1, blue: 1, alpha: 0.45),
-                                   into: buffer)
+        let budget = Rect(
+            x: graph.minX, y: graph.maxY - Double(period.nanoseconds) * pointsPerNanosecond - 0.5,
+            width: graph.width, height: 1)
+        Rasterizer.fillRoundedRect(
+            budget * scale, cornerRadius: 0, color: Color(red: 1, green: 1, blue: 1, alpha: 0.45),
+            into: buffer)
         var legendX = graph.minX
         for phase in FramePhase.allCases {
-            legendX += drawText(phase.rawValue, Point(x: legendX, y: panel.minY + 32), Self.color(of: phase), buffer, scale) + 13
+            legendX +=
+                drawText(phase.rawValue, Point(x: legendX, y: panel.minY + 32), Self.color(of: phase), buffer, scale)
+                + 13
         }
     }
 
@@ -141,14 +154,16 @@ package struct ProfilerOverlay {
             // intervals and phases, not this).
             let work = TimingStats(frames.map(\.duration))
             let render = summary.phases[.render] ?? TimingStats([])
-            headline = "\(NumberText.fixed(summary.fps, decimals: 1)) fps   frame p99 \(NumberText.fixed(work.p99, decimals: 2)) ms"
-            detail = "render p99 \(NumberText.fixed(render.p99, decimals: 2)) ms   hitches \(NumberText.fixed(summary.hitchTimeRatio, decimals: 1)) ms/s"
+            headline =
+                "\(NumberText.fixed(summary.fps, decimals: 1)) fps   frame p99 \(NumberText.fixed(work.p99, decimals: 2)) ms"
+            detail =
+                "render p99 \(NumberText.fixed(render.p99, decimals: 2)) ms   hitches \(NumberText.fixed(summary.hitchTimeRatio, decimals: 1)) ms/s"
         }
     }
 }
 
-private extension Rect {
-    static func * (rect: Rect, scale: Double) -> Rect {
+extension Rect {
+    fileprivate static func * (rect: Rect, scale: Double) -> Rect {
         Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     }
 }

@@ -20,8 +20,9 @@ public struct SceneEntry {
 
     /// A scene called `name`, described by `summary`, made by `make`.
     public init(_ name: String, summary: String, make: @escaping (SceneContext) -> any Scene) {
-        precondition(Self.isValidName(name),
-                     "SceneEntry: \"\(name)\" is not a scene name; use letters, digits, \"-\" and \"_\"")
+        precondition(
+            Self.isValidName(name),
+            "SceneEntry: \"\(name)\" is not a scene name; use letters, digits, \"-\" and \"_\"")
         self.name = name
         self.summary = summary
         self.make = make
@@ -29,7 +30,10 @@ public struct SceneEntry {
 
     /// Whether `name` is a scene name: one or more ASCII letters, digits, "-" and "_".
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            }
     }
 }
 

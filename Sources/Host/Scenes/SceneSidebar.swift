@@ -1,7 +1,7 @@
 import Layers
 import Motion
-internal import Rendering
 package import Raster
+internal import Rendering
 internal import Replay
 
 /// The demo window's scene switcher: a panel at the window's left edge listing the app's
@@ -60,8 +60,9 @@ package final class SceneSidebar {
         footer = Self.label("keys 1–9, 0 · Esc quits", size: 11, color: Self.dim, y: 0)
         for layer in [title, subtitle, recordingLabel, footer] { root.addSublayer(layer) }
         for (index, name) in names.enumerated() {
-            let row = Layer(name: "row\(index)", bounds: Rect(x: 0, y: 0, width: Self.width - 16, height: Self.rowHeight - 4),
-                            cornerRadius: 8)
+            let row = Layer(
+                name: "row\(index)", bounds: Rect(x: 0, y: 0, width: Self.width - 16, height: Self.rowHeight - 4),
+                cornerRadius: 8)
             row.anchorPoint = .zero
             row.position = Point(x: 8, y: Self.top + Double(index) * Self.rowHeight)
             let key = index < 10 ? String((index + 1) % 10) : ""
@@ -93,7 +94,9 @@ package final class SceneSidebar {
         drawnSize = (height, scale)
         root.bounds = Rect(x: 0, y: 0, width: Self.width, height: height)
         for (index, row) in rows.enumerated() {
-            row.backgroundColor = index == current ? Self.selectedFill
+            row.backgroundColor =
+                index == current
+                ? Self.selectedFill
                 : index == hovered ? Self.hover : .clear
             row.borderWidth = index == current ? 1 : 0
             row.borderColor = Self.selectedEdge
@@ -105,14 +108,18 @@ package final class SceneSidebar {
             edge.bounds = Rect(x: 0, y: 0, width: 1, height: height)
             edge.position = Point(x: Self.width, y: 0)
         }
-        buffer.resize(width: RecordingHeader.framePixels(Self.width, scale: scale), height: RecordingHeader.framePixels(height, scale: scale))
+        buffer.resize(
+            width: RecordingHeader.framePixels(Self.width, scale: scale),
+            height: RecordingHeader.framePixels(height, scale: scale))
         renderer.draw(root, into: buffer, scale: scale, clearColor: Self.background)
         return true
     }
 
     /// A one-line label whose top-left corner is at (`x`, `y`).
-    private static func label(_ string: String, size: Double, color: Color, y: Double, x: Double = 20,
-                              width: Double = SceneSidebar.width - 40) -> Layer {
+    private static func label(
+        _ string: String, size: Double, color: Color, y: Double, x: Double = 20,
+        width: Double = SceneSidebar.width - 40
+    ) -> Layer {
         let height = (size * 1.3).rounded(.up)
         let layer = Layer(name: "label", bounds: Rect(x: 0, y: 0, width: width, height: height))
         layer.anchorPoint = .zero

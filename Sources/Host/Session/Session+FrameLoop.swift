@@ -3,10 +3,10 @@
 
 internal import Formats
 internal import Profiler
-import Time
-internal import Rendering
 package import Raster
+internal import Rendering
 internal import Replay
+import Time
 
 extension Session {
     /// Runs frames until a limit, the end of the recording, a window close or Escape.
@@ -18,14 +18,19 @@ extension Session {
             if let limit = options.frames, frames >= limit { break }
             if let virtualSource, player != nil {
                 // Draw exactly the frames the live run drew: pass the vsyncs it skipped.
-                virtualSource.skip(vsyncs: Int(try playing { () throws(InputError) in try player!.vsyncsSkipped(from: virtualSource.nextVsync) }))
+                virtualSource.skip(
+                    vsyncs: Int(
+                        try playing { () throws(InputError) in try player!.vsyncsSkipped(from: virtualSource.nextVsync)
+                        }))
             }
             if let index = pendingSwitch {
                 pendingSwitch = nil
                 try switchScene(to: index, after: last)
             }
             let frame = link.step()
-            if player != nil, try playing({ () throws(InputError) in try player!.isFinished(at: frame.vsync) }) { break }
+            if player != nil, try playing({ () throws(InputError) in try player!.isFinished(at: frame.vsync) }) {
+                break
+            }
             // A recording spans at most `maximumVsyncs`, so one that would not replay is never written.
             if recorder != nil, frame.vsync > RecordingHeader.maximumVsyncs { break }
             if let limit = options.duration, frame.timestamp >= limit { break }
@@ -54,8 +59,10 @@ extension Session {
             }
             if profiles {
                 let stats = drawsEveryFrame ? renderer.lastStats : RenderStats()
-                profiler.setCounters(FrameCounters(layersDrawn: stats.layersDrawn, animationsRunning: scene.engine.runningAnimationCount,
-                                                   damagedPixels: stats.damagedPixels))
+                profiler.setCounters(
+                    FrameCounters(
+                        layersDrawn: stats.layersDrawn, animationsRunning: scene.engine.runningAnimationCount,
+                        damagedPixels: stats.damagedPixels))
             }
             // Between render and present, outside every phase, so the overlay is not in it.
             thumbnails?.record(frame: frame.index, from: buffer, damage: damage)
@@ -76,8 +83,9 @@ extension Session {
                 // it ranks last.
                 let warmUp = ended.frameClass == .warmUp
                 let hitch = warmUp ? .zero : ended.hitchTime(period: profiler.framePeriod)
-                thumbnails.consider(frame: frame.index, isHitch: hitch > .zero,
-                                    score: warmUp ? .zero : hitch > .zero ? hitch : ended.duration)
+                thumbnails.consider(
+                    frame: frame.index, isHitch: hitch > .zero,
+                    score: warmUp ? .zero : hitch > .zero ? hitch : ended.duration)
             }
             if quit { break running }
         }

@@ -35,7 +35,9 @@ extension Session {
         // replay on the virtual clock has no wall time for them.
         let inputClock: MonotonicInstant? = virtualSource == nil ? origin : nil
         for event in events {
-            if options.profiles { profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time }) }
+            if options.profiles {
+                profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time })
+            }
             recorder?.record(event, vsync: frame.vsync)
             switch event.kind {
             case .quit, .key("escape", true):

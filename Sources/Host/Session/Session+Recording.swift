@@ -3,8 +3,8 @@
 
 internal import Formats
 internal import Foundation
-import Time
 internal import Raster
+import Time
 
 extension Session {
     func finish(last: DisplayLinkFrame?) throws(SessionError) {
@@ -14,9 +14,12 @@ extension Session {
             }
             try traceWriter?.finish()
             if let path = options.screenshotPath {
-                guard last != nil else { throw SessionError("no frame ran, so there is no screenshot for \(ErrorText.path(path))") }
+                guard last != nil else {
+                    throw SessionError("no frame ran, so there is no screenshot for \(ErrorText.path(path))")
+                }
                 // In a window, the screenshot is what the window shows, read back from it.
-                let shown = try window.map { window throws(WindowError) in try window.readPresentedPixels() } ?? drawnFrame()
+                let shown =
+                    try window.map { window throws(WindowError) in try window.readPresentedPixels() } ?? drawnFrame()
                 try PNG.write(shown, to: path)
             }
         } catch let error as SessionError {

@@ -1,6 +1,6 @@
 package import Profiler
-internal import Rendering
 internal import Raster
+internal import Rendering
 
 extension Session {
     /// The run as a profile report: every frame, the summary, and (when the options kept
@@ -12,7 +12,8 @@ extension Session {
                     ? ThumbnailPNG(width: image.width, height: image.height, png: PNG.encode(image)) : nil
             }
         }
-        return ProfileReport(title: title, subtitle: subtitle, framePeriod: profiler.framePeriod,
-                             frames: profiler.reportFrames(), summary: profiler.summary(), captures: captures)
+        return ProfileReport(
+            title: title, subtitle: subtitle, framePeriod: profiler.framePeriod,
+            frames: profiler.reportFrames(), summary: profiler.summary(), captures: captures)
     }
 }

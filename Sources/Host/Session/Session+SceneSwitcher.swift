@@ -64,7 +64,9 @@ extension Session {
         do {
             if let recorder, let path = options.recordPath {
                 try recorder.finish(vsync: last?.vsync ?? 0, time: last?.timestamp ?? .zero)
-                notice("the recording \(path) ends at frame \(last?.index ?? 0), where the scene changed: a recording holds one scene")
+                notice(
+                    "the recording \(path) ends at frame \(last?.index ?? 0), where the scene changed: a recording holds one scene"
+                )
             }
             if let traceWriter, let path = options.tracePath {
                 try traceWriter.finish()

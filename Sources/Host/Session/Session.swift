@@ -1,14 +1,14 @@
 internal import Formats
 internal import Foundation
-package import Profiler
 import Gestures
 import Input
 import Layers
 import Motion
-import Time
-internal import Rendering
+package import Profiler
 package import Raster
+internal import Rendering
 package import Replay
+import Time
 
 // The session: its state, and setting it up (the window, the recording or the trace it reads
 // and writes, the first scene). The frame loop, input routing, the scene switcher and the
@@ -85,13 +85,17 @@ package final class Session {
         var seen = Set<String>()
         for recognizer in scene.root.gestureRecognizersInTree where !recognizer.name.isEmpty {
             guard seen.insert(recognizer.name).inserted else {
-                throw SessionError("scene: two gesture recognizers are named \"\(ErrorText.clip(recognizer.name))\"; recordings and traces key them by name, so give each its own")
+                throw SessionError(
+                    "scene: two gesture recognizers are named \"\(ErrorText.clip(recognizer.name))\"; recordings and traces key them by name, so give each its own"
+                )
             }
         }
         var values = Set<String>()
         for (name, _) in scene.traceValues() {
             if ["frame", "vsync", "t_ns", "target_ns", "hash"].contains(name) || name.hasPrefix("gesture.") {
-                throw SessionError("scene: the traced value \"\(ErrorText.clip(name))\" takes a name the frame trace uses itself (frame, vsync, t_ns, target_ns, hash, gesture.*)")
+                throw SessionError(
+                    "scene: the traced value \"\(ErrorText.clip(name))\" takes a name the frame trace uses itself (frame, vsync, t_ns, target_ns, hash, gesture.*)"
+                )
             }
             guard values.insert(name).inserted else {
                 throw SessionError("scene: two traced values are named \"\(ErrorText.clip(name))\"")
@@ -102,7 +106,8 @@ package final class Session {
     /// Prepares a session of one of `scenes` (the one the options or the recording name);
     /// opens the window (from `windows`, in the modes that show one), the recording and
     /// the trace files.
-    package init(options: SessionOptions, scenes: [SceneEntry], windows: (any WindowSystem)? = nil) throws(SessionError) {
+    package init(options: SessionOptions, scenes: [SceneEntry], windows: (any WindowSystem)? = nil) throws(SessionError)
+    {
         self.options = options
         var sceneName = options.scene
         var size = options.windowSize
@@ -135,7 +140,8 @@ package final class Session {
             period = TimerFrameSource.period(forFramesPerSecond: options.framesPerSecond ?? 60)
         }
         guard let index = scenes.firstIndex(where: { $0.name == sceneName }) else {
-            throw SessionError("unknown scene \"\(ErrorText.clip(sceneName))\"; scenes: \(scenes.map(\.name).joined(separator: ", "))")
+            throw SessionError(
+                "unknown scene \"\(ErrorText.clip(sceneName))\"; scenes: \(scenes.map(\.name).joined(separator: ", "))")
         }
         let entry = scenes[index]
         entries = scenes
@@ -144,8 +150,10 @@ package final class Session {
         let font = AppFont.trueType()
         var switcher = false
         if case .window = options.mode { switcher = options.sceneSwitcher && scenes.count > 1 }
-        sidebar = switcher && options.sidebar
-            ? SceneSidebar(names: scenes.map(\.name), current: index, isRecording: options.recordPath != nil, text: font)
+        sidebar =
+            switcher && options.sidebar
+            ? SceneSidebar(
+                names: scenes.map(\.name), current: index, isRecording: options.recordPath != nil, text: font)
             : nil
         renderer = LayerRenderer(threads: options.renderThreads, text: font)
         thumbnails = options.keepsThumbnails ? FrameThumbnails() : nil
@@ -161,13 +169,18 @@ package final class Session {
         }
         if wantsWindow {
             guard let windows else {
-                throw SessionError("this program has no window system to open a window with: run it through FlingApp (which opens SDL windows), or pass --headless")
+                throw SessionError(
+                    "this program has no window system to open a window with: run it through FlingApp (which opens SDL windows), or pass --headless"
+                )
             }
             guard windows.isDisplayAvailable else {
-                throw SessionError("no display to open a window on: run under xvfb-run -a (e.g. xvfb-run -a fling demo), or pass --headless")
+                throw SessionError(
+                    "no display to open a window on: run under xvfb-run -a (e.g. xvfb-run -a fling demo), or pass --headless"
+                )
             }
             do {
-                let window = try windows.openWindow(title: "Fling — \(sceneName)", width: Int(size.width), height: Int(size.height))
+                let window = try windows.openWindow(
+                    title: "Fling — \(sceneName)", width: Int(size.width), height: Int(size.height))
                 self.window = window
                 if case .window = options.mode {
                     size = Size(width: Self.sceneWidth(window.width, sidebar: sidebar), height: window.height)
@@ -192,7 +205,8 @@ package final class Session {
             throw SessionError("the recording's recognizer setting \(error.description)")
         }
         buffer.resize(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
-        drawsEveryFrame = options.drawsEveryFrame || options.tracePixelHashes || options.overlay || options.keepsThumbnails
+        drawsEveryFrame =
+            options.drawsEveryFrame || options.tracePixelHashes || options.overlay || options.keepsThumbnails
             || window != nil
         if drawsEveryFrame {
             // Draw the scene once before the clock starts, so the one-off work of a first draw
@@ -245,8 +259,10 @@ package final class Session {
 
     /// Makes `entry`'s scene for `size`, with `now` as its engine's time, lays it out and
     /// checks its names; returns it with the arena that delivers its input.
-    static func make(_ entry: SceneEntry, size: Size, seed: UInt64,
-                             at now: FrameTime) throws(SessionError) -> (any Scene, GestureArena) {
+    static func make(
+        _ entry: SceneEntry, size: Size, seed: UInt64,
+        at now: FrameTime
+    ) throws(SessionError) -> (any Scene, GestureArena) {
         let scene = entry.make(SceneContext(size: size, seed: seed))
         if scene.root.engine !== scene.engine { scene.engine.attach(scene.root) }
         scene.engine.now = now

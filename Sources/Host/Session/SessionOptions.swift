@@ -1,6 +1,6 @@
 import Motion
-import Time
 package import Replay
+import Time
 
 /// How a session runs: what drives it, how long, and what it writes.
 package struct SessionOptions: Sendable {
@@ -76,4 +76,3 @@ package struct SessionOptions: Sendable {
         self.mode = mode
     }
 }
-

@@ -28,7 +28,8 @@ package final class HeadlessWindow: HostWindow {
 
     /// A window of `width`×`height` points titled `title`.
     package init(title: String = "", width: Double, height: Double, scale: Double = 1, refreshRate: Double? = 60) {
-        precondition(width >= 0 && height >= 0 && scale > 0, "HeadlessWindow needs a non-negative size and a positive scale")
+        precondition(
+            width >= 0 && height >= 0 && scale > 0, "HeadlessWindow needs a non-negative size and a positive scale")
         self.title = title
         self.width = width
         self.height = height
@@ -70,7 +71,10 @@ package final class HeadlessWindow: HostWindow {
     }
 
     package func setPanel(_ panel: PixelBuffer?) {
-        guard let panel, panel.width > 0, panel.height > 0 else { self.panel = nil; return }
+        guard let panel, panel.width > 0, panel.height > 0 else {
+            self.panel = nil
+            return
+        }
         // A copy: the caller may draw into its buffer before the next present.
         self.panel = Self.copy(of: panel)
     }
@@ -91,7 +95,8 @@ package final class HeadlessWindow: HostWindow {
 
     /// Copies `source`'s rows into the composed frame from column `x` on.
     private func copy(_ source: PixelBuffer, intoColumn x: Int) {
-        let rowBytes = source.width * 4, pitch = frame.width * 4
+        let rowBytes = source.width * 4
+        let pitch = frame.width * 4
         source.withUnsafeBytes { from in
             frame.withUnsafeMutableBytes { to in
                 for y in 0..<source.height {
@@ -120,7 +125,8 @@ package final class HeadlessWindowSystem: WindowSystem {
     package var isDisplayAvailable: Bool { true }
 
     package func openWindow(title: String, width: Int, height: Int) throws(WindowError) -> any HostWindow {
-        let window = HeadlessWindow(title: title, width: Double(width), height: Double(height), scale: scale, refreshRate: refreshRate)
+        let window = HeadlessWindow(
+            title: title, width: Double(width), height: Double(height), scale: scale, refreshRate: refreshRate)
         windows.append(window)
         return window
     }

@@ -67,8 +67,10 @@ public struct KeyframeAnimation: LayerAnimation {
     }
 
     /// An animation through `values`.
-    public init(keyPath: String, values: [LayerValue], keyTimes: [Double]? = nil,
-                calculationMode: KeyframeCalculationMode = .linear) {
+    public init(
+        keyPath: String, values: [LayerValue], keyTimes: [Double]? = nil,
+        calculationMode: KeyframeCalculationMode = .linear
+    ) {
         self.keyPath = keyPath
         self.values = values
         self.keyTimes = keyTimes
@@ -76,8 +78,10 @@ public struct KeyframeAnimation: LayerAnimation {
     }
 
     /// An animation along `path`.
-    public init(keyPath: String, path: KeyframePath, keyTimes: [Double]? = nil,
-                calculationMode: KeyframeCalculationMode = .linear, rotationMode: RotationMode? = nil) {
+    public init(
+        keyPath: String, path: KeyframePath, keyTimes: [Double]? = nil,
+        calculationMode: KeyframeCalculationMode = .linear, rotationMode: RotationMode? = nil
+    ) {
         self.keyPath = keyPath
         self.path = path
         self.keyTimes = keyTimes
@@ -110,12 +114,14 @@ public struct KeyframeAnimation: LayerAnimation {
 
     public func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
         guard case let .active(time, iteration) = timing.phase(at: parentTime, begin: begin),
-              case let .ready(evaluator) = built, let target = LayerKeyPath(keyPath) else { return }
+            case let .ready(evaluator) = built, let target = LayerKeyPath(keyPath)
+        else { return }
         let linear = time / timing.simpleDuration
         let fraction = timingFunction?.value(at: linear) ?? linear
         var value = evaluator.value(at: fraction)
         if isCumulative, iteration > 0, let step = evaluator.last.difference(from: evaluator.first),
-           let total = step.scaled(by: Double(iteration)), let sum = total.added(to: value) {
+            let total = step.scaled(by: Double(iteration)), let sum = total.added(to: value)
+        {
             value = sum
         }
         if isAdditive {
@@ -141,7 +147,9 @@ public struct KeyframeAnimation: LayerAnimation {
 
     private func build() -> Built {
         guard let target = LayerKeyPath(keyPath) else {
-            return .invalid("keyPath: \"\(keyPath)\" is not a layer key path (for example \"position\", \"opacity\", \"transform.rotation.z\")")
+            return .invalid(
+                "keyPath: \"\(keyPath)\" is not a layer key path (for example \"position\", \"opacity\", \"transform.rotation.z\")"
+            )
         }
         if let path {
             return buildPath(path, target: target)
@@ -152,14 +160,18 @@ public struct KeyframeAnimation: LayerAnimation {
         guard let values else { return .invalid("values: a keyframe animation needs values or a path") }
         guard let first = values.first else { return .invalid("values: the array is empty; give at least one value") }
         for (index, value) in values.enumerated() where value.kind != first.kind {
-            return .invalid("values[\(index)] is a \(value.kind) but values[0] is a \(first.kind); keyframe values must all be of one kind")
+            return .invalid(
+                "values[\(index)] is a \(value.kind) but values[0] is a \(first.kind); keyframe values must all be of one kind"
+            )
         }
         guard first.kind == target.kind else {
             return .invalid("values are \(first.kind)s but \"\(keyPath)\" holds a \(target.kind)")
         }
         do throws(KeyframeInterpolationError) {
-            return .ready(try Evaluator.make(values, keyTimes: keyTimes, timingFunctions: timingFunctions,
-                                             mode: calculationMode))
+            return .ready(
+                try Evaluator.make(
+                    values, keyTimes: keyTimes, timingFunctions: timingFunctions,
+                    mode: calculationMode))
         } catch {
             return .invalid(error.description)
         }
@@ -167,23 +179,28 @@ public struct KeyframeAnimation: LayerAnimation {
 
     private func buildPath(_ path: KeyframePath, target: LayerKeyPath) -> Built {
         guard target.kind == "point" else {
-            return .invalid("path: a path animates point key paths such as \"position\"; \"\(keyPath)\" holds a \(target.kind)")
+            return .invalid(
+                "path: a path animates point key paths such as \"position\"; \"\(keyPath)\" holds a \(target.kind)")
         }
         if let problem = path.problem { return .invalid(problem) }
         if rotationMode != nil && keyPath != "position" {
-            return .invalid("rotationMode: turns the layer only while \"position\" follows the path, not \"\(keyPath)\"")
+            return .invalid(
+                "rotationMode: turns the layer only while \"position\" follows the path, not \"\(keyPath)\"")
         }
         let segments = path.segments
         let vertexCount = segments.count + 1
         do throws(KeyframeInterpolationError) {
-            let evaluator = try PathEvaluator(segments: segments, keyTimes: keyTimes,
-                                              timingFunctions: timingFunctions, mode: calculationMode)
+            let evaluator = try PathEvaluator(
+                segments: segments, keyTimes: keyTimes,
+                timingFunctions: timingFunctions, mode: calculationMode)
             return .ready(.path(evaluator))
         } catch {
             switch error {
             case let .keyTimeCount(count, _, mode):
                 let expected = mode == .discrete ? "\(vertexCount) or \(vertexCount + 1)" : "\(vertexCount)"
-                return .invalid("keyTimes: \(count) key times for a path of \(segments.count) segment\(segments.count == 1 ? "" : "s"); expected \(expected), one per vertex")
+                return .invalid(
+                    "keyTimes: \(count) key times for a path of \(segments.count) segment\(segments.count == 1 ? "" : "s"); expected \(expected), one per vertex"
+                )
             default:
                 return .invalid(error.description)
             }
@@ -212,11 +229,16 @@ private enum Evaluator {
     case indexed([LayerValue], KeyframeInterpolator<Double>)
     case path(PathEvaluator)
 
-    static func make(_ values: [LayerValue], keyTimes: [Double]?, timingFunctions: [UnitCurve]?,
-                     mode: KeyframeCalculationMode) throws(KeyframeInterpolationError) -> Evaluator {
-        func interpolator<V: VectorArithmetic>(_ unwrap: (LayerValue) -> V?) throws(KeyframeInterpolationError) -> KeyframeInterpolator<V> {
-            try KeyframeInterpolator(values: values.compactMap(unwrap), keyTimes: keyTimes,
-                                     timingFunctions: timingFunctions, calculationMode: mode)
+    static func make(
+        _ values: [LayerValue], keyTimes: [Double]?, timingFunctions: [UnitCurve]?,
+        mode: KeyframeCalculationMode
+    ) throws(KeyframeInterpolationError) -> Evaluator {
+        func interpolator<V: VectorArithmetic>(_ unwrap: (LayerValue) -> V?) throws(KeyframeInterpolationError)
+            -> KeyframeInterpolator<V>
+        {
+            try KeyframeInterpolator(
+                values: values.compactMap(unwrap), keyTimes: keyTimes,
+                timingFunctions: timingFunctions, calculationMode: mode)
         }
         switch values[0] {
         case .number:
@@ -232,17 +254,24 @@ private enum Evaluator {
         case .transform, .flag, .corners, .image:
             let indices = values.indices.map(Double.init)
             // Built with the mode as given first, so the validation messages match the other kinds'.
-            let given = try KeyframeInterpolator(values: indices, keyTimes: keyTimes, timingFunctions: timingFunctions,
-                                                 calculationMode: mode)
+            let given = try KeyframeInterpolator(
+                values: indices, keyTimes: keyTimes, timingFunctions: timingFunctions,
+                calculationMode: mode)
             switch mode {
             case .linear, .discrete:
                 return .indexed(values, given)
             case .cubic:
-                return .indexed(values, try KeyframeInterpolator(values: indices, keyTimes: keyTimes,
-                                                                 timingFunctions: timingFunctions, calculationMode: .linear))
+                return .indexed(
+                    values,
+                    try KeyframeInterpolator(
+                        values: indices, keyTimes: keyTimes,
+                        timingFunctions: timingFunctions, calculationMode: .linear))
             case .paced, .cubicPaced:
-                return .indexed(values, try KeyframeInterpolator(values: indices, keyTimes: pacedTimes(values),
-                                                                 calculationMode: .linear))
+                return .indexed(
+                    values,
+                    try KeyframeInterpolator(
+                        values: indices, keyTimes: pacedTimes(values),
+                        calculationMode: .linear))
             }
         }
     }
@@ -308,8 +337,10 @@ private struct PathEvaluator {
     /// Paced modes.
     let table: ArcLengthTable?
 
-    init(segments: [KeyframePath.Segment], keyTimes: [Double]?, timingFunctions: [UnitCurve]?,
-         mode: KeyframeCalculationMode) throws(KeyframeInterpolationError) {
+    init(
+        segments: [KeyframePath.Segment], keyTimes: [Double]?, timingFunctions: [UnitCurve]?,
+        mode: KeyframeCalculationMode
+    ) throws(KeyframeInterpolationError) {
         self.segments = segments
         self.mode = mode
         let vertices = (0...segments.count).map(Double.init)
@@ -320,8 +351,9 @@ private struct PathEvaluator {
         case .linear, .cubic:
             // The path's own curves are the interpolation: cubic smoothing has nothing to add,
             // and the cubic mode takes the same keyTimes and timingFunctions as the linear one.
-            index = try KeyframeInterpolator(values: vertices, keyTimes: keyTimes, timingFunctions: timingFunctions,
-                                             calculationMode: .linear)
+            index = try KeyframeInterpolator(
+                values: vertices, keyTimes: keyTimes, timingFunctions: timingFunctions,
+                calculationMode: .linear)
             table = nil
         case .discrete:
             index = try KeyframeInterpolator(values: vertices, keyTimes: keyTimes, calculationMode: .discrete)

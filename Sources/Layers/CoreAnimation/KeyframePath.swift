@@ -56,12 +56,18 @@ public struct KeyframePath: Hashable, Sendable {
             case .line:
                 return Point(x: start.x * s + end.x * t, y: start.y * s + end.y * t)
             case let .quadratic(c):
-                let a = s * s, b = 2 * s * t, d = t * t
+                let a = s * s
+                let b = 2 * s * t
+                let d = t * t
                 return Point(x: a * start.x + b * c.x + d * end.x, y: a * start.y + b * c.y + d * end.y)
             case let .cubic(c1, c2):
-                let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
-                return Point(x: a * start.x + b * c1.x + c * c2.x + d * end.x,
-                             y: a * start.y + b * c1.y + c * c2.y + d * end.y)
+                let a = s * s * s
+                let b = 3 * s * s * t
+                let c = 3 * s * t * t
+                let d = t * t * t
+                return Point(
+                    x: a * start.x + b * c1.x + c * c2.x + d * end.x,
+                    y: a * start.y + b * c1.y + c * c2.y + d * end.y)
             }
         }
 
@@ -139,7 +145,9 @@ public struct KeyframePath: Hashable, Sendable {
     /// Why the path cannot drive an animation, or nil: it must begin with a move and have at
     /// least one segment.
     public var problem: String? {
-        guard let first = elements.first else { return "path: the path is empty; add move(to:) and at least one line or curve" }
+        guard let first = elements.first else {
+            return "path: the path is empty; add move(to:) and at least one line or curve"
+        }
         guard case .move = first else {
             return "path: elements[0] is \(Self.name(of: first)) with no current point; begin the path with move(to:)"
         }
@@ -164,7 +172,8 @@ public struct KeyframePath: Hashable, Sendable {
     /// a move in the middle makes the next segment start from the moved-to point.
     public var segments: [Segment] {
         var result: [Segment] = []
-        var current = Point.zero, subpathStart = Point.zero
+        var current = Point.zero
+        var subpathStart = Point.zero
         for element in elements {
             switch element {
             case let .move(to):
@@ -191,7 +200,9 @@ public struct KeyframePath: Hashable, Sendable {
     /// time each in the linear, cubic and discrete modes).
     public var vertices: [Point] {
         let all = segments
-        guard let first = all.first else { return elements.first.flatMap { if case let .move(p) = $0 { p } else { nil } }.map { [$0] } ?? [] }
+        guard let first = all.first else {
+            return elements.first.flatMap { if case let .move(p) = $0 { p } else { nil } }.map { [$0] } ?? []
+        }
         return [first.start] + all.map(\.end)
     }
 
@@ -305,18 +316,21 @@ struct ArcLengthTable: Hashable, Sendable {
         if d >= total { return (count - 1, 1) }
         // The last segment starting at or before d that has length (zero-length segments are
         // crossed in no time).
-        var lo = 0, hi = count - 1
+        var lo = 0
+        var hi = count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if segmentStarts[mid] <= d { lo = mid } else { hi = mid - 1 }
         }
         var index = lo
         while index > 0 && segmentStarts[index + 1] - segmentStarts[index] <= 0 { index -= 1 }
-        let start = segmentStarts[index], span = segmentStarts[index + 1] - start
+        let start = segmentStarts[index]
+        let span = segmentStarts[index + 1] - start
         guard span > 0 else { return (index, 0) }
         let table = samples[index]
         if table.isEmpty { return (index, min(max((d - start) / span, 0), 1)) }
-        var a = 0, b = table.count - 1
+        var a = 0
+        var b = table.count - 1
         while b - a > 1 {
             let mid = (a + b) / 2
             if table[mid] <= d { a = mid } else { b = mid }

@@ -5,7 +5,9 @@ extension Layer {
     /// The layer must be in a tree attached to an `AnimationEngine`.
     public func add(_ animation: any LayerAnimation, forKey key: String?) {
         guard let engine else {
-            preconditionFailure("add(_:forKey:) on \(name.isEmpty ? "a layer" : "layer \"\(name)\"") outside an animated tree: call engine.attach(root) first")
+            preconditionFailure(
+                "add(_:forKey:) on \(name.isEmpty ? "a layer" : "layer \"\(name)\"") outside an animated tree: call engine.attach(root) first"
+            )
         }
         engine.add(animation, to: self, forKey: key)
         engine.flushCompletions()   // the completion of an animation it replaced

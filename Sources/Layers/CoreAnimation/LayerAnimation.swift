@@ -91,11 +91,13 @@ struct PropertyInterpolation {
 
     /// The value at `fraction` of a pass in `iteration`, on top of `under`.
     func value(fraction: Double, iteration: Int, under: LayerValue) -> LayerValue? {
-        guard let (start, end) = endpoints(under: under), var value = start.interpolated(to: end, fraction: fraction) else {
+        guard let (start, end) = endpoints(under: under), var value = start.interpolated(to: end, fraction: fraction)
+        else {
             return nil
         }
         if isCumulative, iteration > 0, let step = end.difference(from: start),
-           let total = step.scaled(by: Double(iteration)), let sum = total.added(to: value) {
+            let total = step.scaled(by: Double(iteration)), let sum = total.added(to: value)
+        {
             value = sum
         }
         if isAdditive { return value.added(to: under) }
@@ -127,11 +129,15 @@ extension PropertyValueAnimation {
 
     public func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
         guard case let .active(time, iteration) = timing.phase(at: parentTime, begin: begin),
-              let path = LayerKeyPath(keyPath) else { return }
-        let interpolation = PropertyInterpolation(fromValue: fromValue, toValue: toValue, byValue: byValue,
-                                                  isAdditive: isAdditive, isCumulative: isCumulative)
-        if let value = interpolation.value(fraction: progress(atLocalTime: time), iteration: iteration,
-                                           under: path.value(in: presentation)) {
+            let path = LayerKeyPath(keyPath)
+        else { return }
+        let interpolation = PropertyInterpolation(
+            fromValue: fromValue, toValue: toValue, byValue: byValue,
+            isAdditive: isAdditive, isCumulative: isCumulative)
+        if let value = interpolation.value(
+            fraction: progress(atLocalTime: time), iteration: iteration,
+            under: path.value(in: presentation))
+        {
             path.setValue(value, in: &presentation)
         }
     }

@@ -84,7 +84,8 @@ public struct MediaTiming: Hashable, Sendable {
     }
 
     private func pass(at t: Double, ending: Bool) -> Phase {
-        let d = simpleDuration, cycle = cycleDuration
+        let d = simpleDuration
+        let cycle = cycleDuration
         var iteration = wholePasses(t / cycle)
         var within = t - Double(iteration) * cycle
         if ending && within == 0 && iteration > 0 {

@@ -58,7 +58,9 @@ final class RunningLayerAnimation {
     @inline(__always)
     func run(at time: Double, on shown: inout LayerSnapshot) {
         if let runner = directRunner {
-            if let value = runner.value(at: time - begin, under: directProperty.get(shown)) { _ = directProperty.set(&shown, value) }
+            if let value = runner.value(at: time - begin, under: directProperty.get(shown)) {
+                _ = directProperty.set(&shown, value)
+            }
         } else {
             apply(time, &shown)
         }
@@ -74,26 +76,35 @@ final class RunningLayerAnimation {
         }
     }
 
-    convenience init(key: String?, animation: any LayerAnimation, begin: Double, end: Double?, transaction: Transaction?) {
+    convenience init(
+        key: String?, animation: any LayerAnimation, begin: Double, end: Double?, transaction: Transaction?
+    ) {
         if let implicit = animation as? ImplicitAnimation {
             self.init(implicit, begin: begin, end: end, transaction: transaction, key: key)
             return
         }
         let properties = animation.keyPaths.compactMap { LayerKeyPath($0)?.property }
-        self.init(key: key, animation: animation, begin: begin, end: end, transaction: transaction,
-                  properties: properties, implicit: nil,
-                  apply: { time, shown in animation.apply(at: time, begin: begin, to: &shown) })
+        self.init(
+            key: key, animation: animation, begin: begin, end: end, transaction: transaction,
+            properties: properties, implicit: nil,
+            apply: { time, shown in animation.apply(at: time, begin: begin, to: &shown) })
     }
 
     /// An implicit animation's record: its property is known, so nothing is looked up by name.
-    convenience init(_ implicit: ImplicitAnimation, begin: Double, end: Double?, transaction: Transaction?, key: String? = nil) {
-        self.init(key: key, animation: nil, begin: begin, end: end, transaction: transaction,
-                  properties: [], implicit: implicit, apply: { _, _ in })
+    convenience init(
+        _ implicit: ImplicitAnimation, begin: Double, end: Double?, transaction: Transaction?, key: String? = nil
+    ) {
+        self.init(
+            key: key, animation: nil, begin: begin, end: end, transaction: transaction,
+            properties: [], implicit: implicit, apply: { _, _ in })
     }
 
     /// `animation` is nil for an implicit one (then `implicit` is set).
-    private init(key: String?, animation: (any LayerAnimation)?, begin: Double, end: Double?, transaction: Transaction?,
-                 properties: [LayerProperty], implicit: ImplicitAnimation?, apply: @escaping (Double, inout LayerSnapshot) -> Void) {
+    private init(
+        key: String?, animation: (any LayerAnimation)?, begin: Double, end: Double?, transaction: Transaction?,
+        properties: [LayerProperty], implicit: ImplicitAnimation?,
+        apply: @escaping (Double, inout LayerSnapshot) -> Void
+    ) {
         self.key = key
         self.implicit = implicit
         explicit = animation

@@ -84,15 +84,18 @@ public final class AnimationEngine {
     /// time of 0 to `now`. Used by `Layer.add(_:forKey:)`.
     func add(_ animation: any LayerAnimation, to layer: Layer, forKey key: String?, transaction: Transaction? = nil) {
         for path in animation.keyPaths {
-            precondition(LayerKeyPath(path) != nil,
-                         "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\")")
+            precondition(
+                LayerKeyPath(path) != nil,
+                "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\")"
+            )
         }
         if let key { remove(from: layer, where: { $0.key == key }) }
         let begin = animation.timing.beginTime == 0 ? nowSeconds : animation.timing.beginTime
         var end = animation.timing.endTime(begin: begin)
         if let implicit = animation as? ImplicitAnimation { end = implicit.duration.map { begin + $0 } }
         transaction?.animationStarted()
-        let record = RunningLayerAnimation(key: key, animation: animation, begin: begin, end: end, transaction: transaction)
+        let record = RunningLayerAnimation(
+            key: key, animation: animation, begin: begin, end: end, transaction: transaction)
         layer.animations.append(record)
         if !layer.hasPresentation {
             layer.presentationStorage = layer.modelValues
@@ -106,14 +109,17 @@ public final class AnimationEngine {
 
     /// `add(_:to:forKey:transaction:)` for an implicit animation: no key, a begin of `now`,
     /// the end its runner knows, and a property that needs no validating.
-    private func addImplicit(_ implicit: ImplicitAnimation, to layer: Layer, transaction: Transaction,
-                             carrying carried: [RunningLayerAnimation]) {
+    private func addImplicit(
+        _ implicit: ImplicitAnimation, to layer: Layer, transaction: Transaction,
+        carrying carried: [RunningLayerAnimation]
+    ) {
         let begin = nowSeconds
         // A transaction nobody waits on (no completion, here or around it) is not told.
         let tracking = transaction.tracksAnimations ? transaction : nil
         tracking?.animationStarted()
-        let record = RunningLayerAnimation(implicit, begin: begin, end: implicit.duration.map { begin + $0 },
-                                           transaction: tracking)
+        let record = RunningLayerAnimation(
+            implicit, begin: begin, end: implicit.duration.map { begin + $0 },
+            transaction: tracking)
         record.carried = carried
         if tracking != nil {
             record.logicalPending = true
@@ -240,19 +246,27 @@ public final class AnimationEngine {
     ///   changes: a change that animates costs O(a + k), where a is the number of animations on its
     ///   layer (a running one it merges with or replaces is found among them) and k the depth of
     ///   the open transactions (each enclosing one counts the animation).
-    public func transaction(animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
-                            allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
-                            _ changes: () -> Void) {
-        open(Transaction(parent: transaction, animation: animation, disableActions: disableActions, style: style,
-                         allowsUserInteraction: allowsUserInteraction, completion: completion), changes)
+    public func transaction(
+        animation: Animation? = nil, disableActions: Bool? = nil, style: Transaction.Style? = nil,
+        allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil,
+        _ changes: () -> Void
+    ) {
+        open(
+            Transaction(
+                parent: transaction, animation: animation, disableActions: disableActions, style: style,
+                allowsUserInteraction: allowsUserInteraction, completion: completion), changes)
     }
 
     /// `transaction(animation:…)` with an animation, not wrapped in an optional: what every
     /// `animate` call opens.
-    func transaction(animating animation: Animation, disableActions: Bool? = nil, style: Transaction.Style? = nil,
-                     allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil, _ changes: () -> Void) {
-        open(Transaction(parent: transaction, animation: animation, hasAnimation: true, disableActions: disableActions,
-                         style: style, allowsUserInteraction: allowsUserInteraction, completion: completion), changes)
+    func transaction(
+        animating animation: Animation, disableActions: Bool? = nil, style: Transaction.Style? = nil,
+        allowsUserInteraction: Bool? = nil, completion: ((Bool) -> Void)? = nil, _ changes: () -> Void
+    ) {
+        open(
+            Transaction(
+                parent: transaction, animation: animation, hasAnimation: true, disableActions: disableActions,
+                style: style, allowsUserInteraction: allowsUserInteraction, completion: completion), changes)
     }
 
     /// Runs `changes` inside `opened`, then closes it.
@@ -266,8 +280,9 @@ public final class AnimationEngine {
     /// Runs `changes` in capture mode: each model change is set at once and handed to
     /// `capture` (layer, key path, value shown before, new model value) instead of animating.
     func capturing(_ changes: () -> Void, into capture: @escaping (Layer, String, LayerValue, LayerValue) -> Void) {
-        let opened = Transaction(parent: transaction, animation: nil, disableActions: false, style: nil,
-                                 allowsUserInteraction: nil, completion: nil)
+        let opened = Transaction(
+            parent: transaction, animation: nil, disableActions: false, style: nil,
+            allowsUserInteraction: nil, completion: nil)
         opened.capture = capture
         open(opened, changes)
     }
@@ -291,7 +306,9 @@ public final class AnimationEngine {
     /// the changes started is logically complete, as SwiftUI's does by default.
     ///
     /// - Complexity: as `transaction(animation:…)`, which it opens.
-    public func withAnimation(_ animation: Animation? = .default, completion: (() -> Void)? = nil, _ changes: () -> Void) {
+    public func withAnimation(
+        _ animation: Animation? = .default, completion: (() -> Void)? = nil, _ changes: () -> Void
+    ) {
         guard let completion else {
             transaction(animation: animation, disableActions: animation == nil, style: .additive, changes)
             return
@@ -305,9 +322,11 @@ public final class AnimationEngine {
     ///
     /// - Complexity: as `transaction(animation:…)`, which it opens.
     @discardableResult
-    public func withAnimation<Result>(_ animation: Animation? = .default,
-                                      completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                      _ body: () -> Result, completion: @escaping () -> Void) -> Result {
+    public func withAnimation<Result>(
+        _ animation: Animation? = .default,
+        completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ body: () -> Result, completion: @escaping () -> Void
+    ) -> Result {
         withTransaction { transaction in
             transaction.animation = animation
             transaction.disableActions = animation == nil
@@ -324,8 +343,9 @@ public final class AnimationEngine {
     /// - Complexity: as `transaction(animation:…)`, which it opens.
     @discardableResult
     public func withTransaction<Result>(_ body: (Transaction) -> Result) -> Result {
-        let opened = Transaction(parent: transaction, animation: nil, disableActions: nil, style: nil,
-                                 allowsUserInteraction: nil, completion: nil)
+        let opened = Transaction(
+            parent: transaction, animation: nil, disableActions: nil, style: nil,
+            allowsUserInteraction: nil, completion: nil)
         // Completions may be added after changes here, so every animation reports to it.
         opened.tracksEverything()
         var result: Result?
@@ -339,8 +359,10 @@ public final class AnimationEngine {
     /// Called by `Layer` after a model change inside a transaction: starts the implicit
     /// animation the transaction asks for. `shown` is the property's presentation value
     /// before the change (and `transformBefore` the transform, for the transform's parts).
-    func modelDidChange(_ layer: Layer, _ property: LayerProperty, from old: LayerValue, to new: LayerValue,
-                        shown: LayerValue, transformBefore: Transform3D?) {
+    func modelDidChange(
+        _ layer: Layer, _ property: LayerProperty, from old: LayerValue, to new: LayerValue,
+        shown: LayerValue, transformBefore: Transform3D?
+    ) {
         guard let transaction, !transaction.effectiveDisableActions else { return }
         if let capture = transaction.effectiveCapture {
             capture(layer, property.keyPathName, shown, new)
@@ -359,7 +381,8 @@ public final class AnimationEngine {
         var carriedRecords: [RunningLayerAnimation] = []
         let mine: (RunningLayerAnimation) -> Bool = { $0.implicitProperty == property }
         if let previous = layer.animations.last(where: mine), let runner = previous.directRunner,
-           let context = runner.merge(animation, nowSeconds - previous.begin) {
+            let context = runner.merge(animation, nowSeconds - previous.begin)
+        {
             // The new animation takes over from the running ones, from what is shown now.
             merged = context
             let replaced = layer.animations.filter(mine)
@@ -378,14 +401,19 @@ public final class AnimationEngine {
             retire(replaced, of: layer)
         } else if !additive {
             let name = property.keyPathName
-            remove(from: layer, where: { record in
-                record.implicitProperty.map { $0 == property } ?? record.animation.keyPaths.contains(name)
-            })
+            remove(
+                from: layer,
+                where: { record in
+                    record.implicitProperty.map { $0 == property } ?? record.animation.keyPaths.contains(name)
+                })
         }
         let from = (additive && merged == nil) ? old : shown
-        guard let runner = AnyDeltaRunner.make(animation: animation, from: from, to: new, mergedContext: merged) else { return }
-        var implicit = ImplicitAnimation(property: property, runner: runner,
-                                         allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
+        guard let runner = AnyDeltaRunner.make(animation: animation, from: from, to: new, mergedContext: merged) else {
+            return
+        }
+        var implicit = ImplicitAnimation(
+            property: property, runner: runner,
+            allowsUserInteraction: transaction.effectiveAllowsUserInteraction)
         if !carried.isEmpty {
             implicit.completion = { finished in for completion in carried { completion(finished) } }
         }
@@ -408,16 +436,19 @@ public final class AnimationEngine {
     /// carried velocity — the hand-off from a gesture's release velocity.
     ///
     /// - Complexity: O(1), amortised: a running position spring is retargeted, a new one appended.
-    public func spring(_ layer: Layer, to target: Point, spring: Spring, initialVelocity: Point? = nil,
-                       completion: ((Bool) -> Void)? = nil) {
+    public func spring(
+        _ layer: Layer, to target: Point, spring: Spring, initialVelocity: Point? = nil,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let from = layer.animatedPosition ?? layer.position
         layer.modelValues.position = target
         if let animation = layer.positionAnimation {
             animation.retarget(to: target, spring: spring, velocity: initialVelocity, at: nowSeconds)
             if let completion { animation.completions.append(completion) }
         } else {
-            let animation = PositionSpringAnimation(spring: spring, from: from, to: target,
-                                                    velocity: initialVelocity ?? .zero, at: nowSeconds)
+            let animation = PositionSpringAnimation(
+                spring: spring, from: from, to: target,
+                velocity: initialVelocity ?? .zero, at: nowSeconds)
             if let completion { animation.completions.append(completion) }
             layer.positionAnimation = animation
             layer.animatedPosition = from
@@ -459,7 +490,8 @@ public final class AnimationEngine {
 
     /// Whether any animation is running (or a layout pass is due: the next frame changes the tree).
     public var hasRunningAnimations: Bool {
-        layoutStorage?.needsLayout == true || !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty || !frameObservers.isEmpty
+        layoutStorage?.needsLayout == true || !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty
+            || !frameObservers.isEmpty
     }
 
     /// How many animations are running, for the profiler's counters: position springs,
@@ -509,7 +541,8 @@ public final class AnimationEngine {
                 if !record.stopped, let end = record.end, time >= end {
                     stop(record, finished: true, at: end)
                 } else if !record.stopped, record.end == nil, let runner = record.directRunner,
-                          runner.isFinishedAt(time - record.begin) {
+                    runner.isFinishedAt(time - record.begin)
+                {
                     stop(record, finished: true, at: time)
                 }
                 if record.stopped && record.isRemovedOnCompletion {
@@ -519,7 +552,8 @@ public final class AnimationEngine {
                 record.run(at: time, on: &layer.presentationStorage)
                 // A custom animation tells its logical completion as it runs.
                 if record.logicalPending, record.logicalEnd == .infinity, let runner = record.directRunner,
-                   runner.isLogicallyComplete {
+                    runner.isLogicallyComplete
+                {
                     completeLogically(record, at: time)
                 }
             }
@@ -545,7 +579,8 @@ public final class AnimationEngine {
             let state = animation.state(at: time)
             let offset = state.value - animation.target
             if abs(offset.x) <= restDistance && abs(offset.y) <= restDistance
-                && abs(state.velocity.x) <= restSpeed && abs(state.velocity.y) <= restSpeed {
+                && abs(state.velocity.x) <= restSpeed && abs(state.velocity.y) <= restSpeed
+            {
                 finished.append(layer)
             } else {
                 layer.animatedPosition = state.value

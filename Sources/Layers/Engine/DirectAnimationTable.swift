@@ -67,20 +67,28 @@ struct DirectAnimationTable {
     }
 
     /// `insert(_:of:)` for an implicit animation whose runner and property the caller holds.
-    mutating func insert(_ record: RunningLayerAnimation, runner: AnyDeltaRunner, property: LayerProperty,
-                         of layer: Layer) -> Bool {
+    mutating func insert(
+        _ record: RunningLayerAnimation, runner: AnyDeltaRunner, property: LayerProperty,
+        of layer: Layer
+    ) -> Bool {
         guard runner.motion != .none, let field = property.plainField,
-              AnyDeltaRunner.componentCount(runner.kind) == field.count else { return false }
+            AnyDeltaRunner.componentCount(runner.kind) == field.count
+        else { return false }
         let isSpring = runner.motion == .spring
-        let parameter = isSpring ? springs.index(of: runner.spring)
+        let parameter =
+            isSpring
+            ? springs.index(of: runner.spring)
             : curves.index(of: CurveKey(curve: runner.curve, length: runner.end))
-        let delta = runner.delta, velocity = runner.velocity
+        let delta = runner.delta
+        let velocity = runner.velocity
         record.slot = slots.count
-        slots.append(Slot(storage: layer.storage, offset: field.offset, count: field.count, isSpring: isSpring,
-                          begin: record.begin, length: runner.end, end: record.end ?? record.begin + runner.end,
-                          delta: SIMD4(delta.0, delta.1, delta.2, delta.3),
-                          velocity: SIMD4(velocity.0, velocity.1, velocity.2, velocity.3),
-                          parameter: parameter, record: .passRetained(record), layer: .passRetained(layer)))
+        slots.append(
+            Slot(
+                storage: layer.storage, offset: field.offset, count: field.count, isSpring: isSpring,
+                begin: record.begin, length: runner.end, end: record.end ?? record.begin + runner.end,
+                delta: SIMD4(delta.0, delta.1, delta.2, delta.3),
+                velocity: SIMD4(velocity.0, velocity.1, velocity.2, velocity.3),
+                parameter: parameter, record: .passRetained(record), layer: .passRetained(layer)))
         return true
     }
 
@@ -101,7 +109,8 @@ struct DirectAnimationTable {
         let count = slots.count
         var ended: [(record: RunningLayerAnimation, end: Double)] = []
         guard count > 0 else { return ended }
-        let modelOffset = Self.modelOffset, presentationOffset = Self.presentationOffset
+        let modelOffset = Self.modelOffset
+        let presentationOffset = Self.presentationOffset
         curveMemo.removeAll(keepingCapacity: true)
         curveMemo.append(contentsOf: repeatElement((.nan, 0), count: curves.values.count))
         slots.withUnsafeMutableBufferPointer { slots in
@@ -115,64 +124,68 @@ struct DirectAnimationTable {
             }
             springs.values.withUnsafeBufferPointer { springs in
                 curves.values.withUnsafeBufferPointer { curves in
-                  curveMemo.withUnsafeMutableBufferPointer { memo in
-                    Self.withSpringScratch { indices, times, responses in
-                        // A block of slots at a time: first its springs in one batch call (four
-                        // at a time, the same bits as one `unitResponses(at:)` per slot), then
-                        // the block applied in order, its slots still in the cache.
-                        var start = 0
-                        while start < count {
-                            let end = min(count, start + Self.springBlock)
-                            var evaluations = 0
-                            for index in start..<end where slots[index].isLive && slots[index].isSpring {
-                                let slot = slots[index]
-                                guard slot.storage.pointee.generalAnimations == 0, time < slot.end else { continue }
-                                let local = time - slot.begin
-                                guard local < slot.length else { continue }
-                                indices[evaluations] = Int32(slot.parameter)
-                                times[evaluations] = max(0, local)
-                                evaluations += 1
-                            }
-                            Spring.unitResponses(of: springs, indices: UnsafeBufferPointer(rebasing: indices[0..<evaluations]),
-                                                 at: UnsafeBufferPointer(rebasing: times[0..<evaluations]),
-                                                 into: UnsafeMutableBufferPointer(rebasing: responses[0..<evaluations]))
-                            var nextResponse = 0
-                            for index in start..<end where slots[index].isLive {
-                                let slot = slots[index]
-                                guard slot.storage.pointee.generalAnimations == 0 else { continue }
-                                guard time < slot.end else {
-                                    slots[index].isLive = false
-                                    ended.append((slot.record.takeUnretainedValue(), slot.end))
-                                    continue
+                    curveMemo.withUnsafeMutableBufferPointer { memo in
+                        Self.withSpringScratch { indices, times, responses in
+                            // A block of slots at a time: first its springs in one batch call (four
+                            // at a time, the same bits as one `unitResponses(at:)` per slot), then
+                            // the block applied in order, its slots still in the cache.
+                            var start = 0
+                            while start < count {
+                                let end = min(count, start + Self.springBlock)
+                                var evaluations = 0
+                                for index in start..<end where slots[index].isLive && slots[index].isSpring {
+                                    let slot = slots[index]
+                                    guard slot.storage.pointee.generalAnimations == 0, time < slot.end else { continue }
+                                    let local = time - slot.begin
+                                    guard local < slot.length else { continue }
+                                    indices[evaluations] = Int32(slot.parameter)
+                                    times[evaluations] = max(0, local)
+                                    evaluations += 1
                                 }
-                                let local = time - slot.begin
-                                guard local < slot.length else { continue }
-                                let a: Double, b: Double
-                                if slot.isSpring {
-                                    let r = responses[nextResponse]
-                                    nextResponse += 1
-                                    (a, b) = (r.x, -r.z)
-                                } else {
-                                    let progress = max(0, local) / slot.length
-                                    let value: Double
-                                    if memo[slot.parameter].progress == progress {
-                                        value = memo[slot.parameter].value
-                                    } else {
-                                        value = curves[slot.parameter].curve.value(at: progress)
-                                        memo[slot.parameter] = (progress, value)
+                                Spring.unitResponses(
+                                    of: springs, indices: UnsafeBufferPointer(rebasing: indices[0..<evaluations]),
+                                    at: UnsafeBufferPointer(rebasing: times[0..<evaluations]),
+                                    into: UnsafeMutableBufferPointer(rebasing: responses[0..<evaluations]))
+                                var nextResponse = 0
+                                for index in start..<end where slots[index].isLive {
+                                    let slot = slots[index]
+                                    guard slot.storage.pointee.generalAnimations == 0 else { continue }
+                                    guard time < slot.end else {
+                                        slots[index].isLive = false
+                                        ended.append((slot.record.takeUnretainedValue(), slot.end))
+                                        continue
                                     }
-                                    (a, b) = (1 - value, 0)
+                                    let local = time - slot.begin
+                                    guard local < slot.length else { continue }
+                                    let a: Double
+                                    let b: Double
+                                    if slot.isSpring {
+                                        let r = responses[nextResponse]
+                                        nextResponse += 1
+                                        (a, b) = (r.x, -r.z)
+                                    } else {
+                                        let progress = max(0, local) / slot.length
+                                        let value: Double
+                                        if memo[slot.parameter].progress == progress {
+                                            value = memo[slot.parameter].value
+                                        } else {
+                                            value = curves[slot.parameter].curve.value(at: progress)
+                                            memo[slot.parameter] = (progress, value)
+                                        }
+                                        (a, b) = (1 - value, 0)
+                                    }
+                                    let shown =
+                                        (UnsafeMutableRawPointer(slot.storage) + presentationOffset + slot.offset)
+                                        .assumingMemoryBound(to: Double.self)
+                                    for component in 0..<slot.count {
+                                        shown[component] =
+                                            shown[component] + slot.delta[component] * a + slot.velocity[component] * b
+                                    }
                                 }
-                                let shown = (UnsafeMutableRawPointer(slot.storage) + presentationOffset + slot.offset)
-                                    .assumingMemoryBound(to: Double.self)
-                                for component in 0..<slot.count {
-                                    shown[component] = shown[component] + slot.delta[component] * a + slot.velocity[component] * b
-                                }
+                                start = end
                             }
-                            start = end
                         }
                     }
-                  }
                 }
             }
         }
@@ -186,7 +199,10 @@ struct DirectAnimationTable {
 
     /// Runs `body` with room for one block's spring indices, times and responses, on the stack.
     private static func withSpringScratch(
-        _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<SIMD4<Double>>) -> Void
+        _ body: (
+            UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Double>,
+            UnsafeMutableBufferPointer<SIMD4<Double>>
+        ) -> Void
     ) {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.springBlock) { indices in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.springBlock) { times in
@@ -228,10 +244,12 @@ struct DirectAnimationTable {
 
     /// Rebuilds the spring and curve tables from the live slots (they only grow otherwise).
     private mutating func rebuildParameters() {
-        var newSprings = ParameterTable<Spring>(), newCurves = ParameterTable<CurveKey>()
+        var newSprings = ParameterTable<Spring>()
+        var newCurves = ParameterTable<CurveKey>()
         for index in slots.indices {
             let slot = slots[index]
-            slots[index].parameter = slot.isSpring
+            slots[index].parameter =
+                slot.isSpring
                 ? newSprings.index(of: springs.values[slot.parameter])
                 : newCurves.index(of: curves.values[slot.parameter])
         }

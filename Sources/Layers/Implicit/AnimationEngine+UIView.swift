@@ -44,8 +44,10 @@ extension AnimationEngine {
     /// `completion` gets `false` if an animation was removed before its end.
     ///
     /// - Complexity: as `transaction(animation:…)`, which it opens.
-    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let base = Animation.timingCurve(options.curve, duration: duration)
         run(base, delay: delay, options: options, changes: changes, completion: completion)
     }
@@ -53,9 +55,13 @@ extension AnimationEngine {
     /// `UIView.animate(withDuration:…)` along any cubic timing curve (the curve options are ignored).
     ///
     /// - Complexity: as `transaction(animation:…)`, which it opens.
-    public func animate(withDuration duration: Double, delay: Double = 0, curve: UnitCurve, options: AnimationOptions = [],
-                        changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(Animation.timingCurve(curve, duration: duration), delay: delay, options: options, changes: changes, completion: completion)
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, curve: UnitCurve, options: AnimationOptions = [],
+        changes: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            Animation.timingCurve(curve, duration: duration), delay: delay, options: options, changes: changes,
+            completion: completion)
     }
 
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:…)` (iOS 17):
@@ -63,11 +69,14 @@ extension AnimationEngine {
     /// (1 covers the distance in one second).
     ///
     /// - Complexity: as `transaction(animation:…)`, which it opens.
-    public func animate(springDuration: Double = 0.5, bounce: Double = 0, initialSpringVelocity: Double = 0,
-                        delay: Double = 0, options: AnimationOptions = [], changes: () -> Void,
-                        completion: ((Bool) -> Void)? = nil) {
-        let spring = FluidSpringAnimation(spring: Spring(duration: springDuration, bounce: bounce),
-                                          initialVelocity: initialSpringVelocity, merges: false)
+    public func animate(
+        springDuration: Double = 0.5, bounce: Double = 0, initialSpringVelocity: Double = 0,
+        delay: Double = 0, options: AnimationOptions = [], changes: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = FluidSpringAnimation(
+            spring: Spring(duration: springDuration, bounce: bounce),
+            initialVelocity: initialSpringVelocity, merges: false)
         run(Animation(spring), delay: delay, options: options, changes: changes, completion: completion)
     }
 
@@ -75,11 +84,14 @@ extension AnimationEngine {
     /// (iOS 7): a spring with `dampingRatio` that settles in `duration`; the velocity is relative.
     ///
     /// - Complexity: as `transaction(animation:…)`, which it opens.
-    public func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-                        initialSpringVelocity: Double, options: AnimationOptions = [], changes: () -> Void,
-                        completion: ((Bool) -> Void)? = nil) {
-        let spring = FluidSpringAnimation(spring: Spring(settlingDuration: duration, dampingRatio: dampingRatio),
-                                          initialVelocity: initialSpringVelocity, merges: false)
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity: Double, options: AnimationOptions = [], changes: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = FluidSpringAnimation(
+            spring: Spring(settlingDuration: duration, dampingRatio: dampingRatio),
+            initialVelocity: initialSpringVelocity, merges: false)
         run(Animation(spring), delay: delay, options: options, changes: changes, completion: completion)
     }
 
@@ -98,8 +110,10 @@ extension AnimationEngine {
     ///
     /// - Complexity: as `transaction(animation:…)`, which it opens, plus a
     ///   layout pass before and after the changes with `.flushUpdates`.
-    public func animate(_ animation: Animation, options: AnimationOptions, changes: () -> Void,
-                        completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        _ animation: Animation, options: AnimationOptions, changes: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let flush = options.contains(.flushUpdates)
         if flush { layoutIfNeededWithoutAnimation() }
         transaction(animating: animation, disableActions: false, style: .additive, completion: completion) {
@@ -121,8 +135,10 @@ extension AnimationEngine {
         transaction(disableActions: true, changes)
     }
 
-    private func run(_ base: Animation, delay: Double, options: AnimationOptions, changes: () -> Void,
-                     completion: ((Bool) -> Void)?) {
+    private func run(
+        _ base: Animation, delay: Double, options: AnimationOptions, changes: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         var animation = base
         if options.contains(.repeat) {
             animation = animation.repeatForever(autoreverses: options.contains(.autoreverse))
@@ -133,9 +149,11 @@ extension AnimationEngine {
         if delay > 0 { animation = animation.delay(delay) }
         let flush = options.contains(.flushUpdates)
         if flush { layoutIfNeededWithoutAnimation() }
-        transaction(animating: animation, disableActions: false,
-                    style: options.contains(.beginFromCurrentState) ? .replace : .uikit,
-                    allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion) {
+        transaction(
+            animating: animation, disableActions: false,
+            style: options.contains(.beginFromCurrentState) ? .replace : .uikit,
+            allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion
+        ) {
             changes()
             if flush { layout.layoutIfNeeded() }
         }

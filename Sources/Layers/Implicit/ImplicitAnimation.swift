@@ -71,9 +71,11 @@ final class AnyDeltaRunner {
     }
 
     /// A direct runner: a spring or a timing curve on a number, point, size or rect.
-    private init(direct motion: DirectMotion, kind: DirectKind, spring: Spring, curve: UnitCurve, end: Double,
-                 delta: (Double, Double, Double, Double), velocity: (Double, Double, Double, Double),
-                 animation: Animation, startContext: Any?) {
+    private init(
+        direct motion: DirectMotion, kind: DirectKind, spring: Spring, curve: UnitCurve, end: Double,
+        delta: (Double, Double, Double, Double), velocity: (Double, Double, Double, Double),
+        animation: Animation, startContext: Any?
+    ) {
         (self.motion, self.kind, self.spring, self.curve, self.end) = (motion, kind, spring, curve, end)
         (self.delta, self.velocity) = (delta, velocity)
         duration = end
@@ -96,9 +98,11 @@ final class AnyDeltaRunner {
     /// delta onto the value under the animation (nil when the kinds differ), and `mergeResult`
     /// wraps the context a merging successor gets with what was left at that moment (nil: the
     /// context alone).
-    private init<V: VectorArithmetic>(animation: Animation, delta: V, context start: AnimationContext<V>,
-                                      compose: @escaping (LayerValue, V) -> LayerValue?,
-                                      mergeResult: ((AnimationContext<V>, V) -> Any)? = nil) {
+    private init<V: VectorArithmetic>(
+        animation: Animation, delta: V, context start: AnimationContext<V>,
+        compose: @escaping (LayerValue, V) -> LayerValue?,
+        mergeResult: ((AnimationContext<V>, V) -> Any)? = nil
+    ) {
         let box = ContextBox(start)
         var probe = start
         let duration = animation.duration(value: delta, context: &probe)
@@ -127,7 +131,8 @@ final class AnyDeltaRunner {
                 return compose(under, delta.scaled(by: r.a) - v0.scaled(by: r.b))
             }
         } else if let curve = animation.timingCurve {
-            let length = curve.duration, unit = curve.curve
+            let length = curve.duration
+            let unit = curve.curve
             remaining = { t in delta.scaled(by: 1 - unit.value(at: max(0, t) / length)) }
             isFinishedAt = { t in t >= length }
             valueAt = { t, under in
@@ -137,7 +142,9 @@ final class AnyDeltaRunner {
         } else {
             remaining = { t in
                 var copy = box.context
-                guard let covered = animation.animate(value: delta, time: max(0, t), context: &copy) else { return .zero }
+                guard let covered = animation.animate(value: delta, time: max(0, t), context: &copy) else {
+                    return .zero
+                }
                 return delta - covered
             }
             isFinishedAt = { t in
@@ -151,12 +158,16 @@ final class AnyDeltaRunner {
                 return compose(under, delta - covered)
             }
         }
-        var general = General(valueAt: valueAt, isFinishedAt: isFinishedAt, merge: { next, t in
-            var context = box.context
-            guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else { return nil }
-            guard let mergeResult else { return context }
-            return mergeResult(context, isFinishedAt(t) ? .zero : remaining(t))
-        }, logicalDuration: { animation.logicalDuration(value: delta, context: start) })
+        var general = General(
+            valueAt: valueAt, isFinishedAt: isFinishedAt,
+            merge: { next, t in
+                var context = box.context
+                guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else {
+                    return nil
+                }
+                guard let mergeResult else { return context }
+                return mergeResult(context, isFinishedAt(t) ? .zero : remaining(t))
+            }, logicalDuration: { animation.logicalDuration(value: delta, context: start) })
         // A custom animation says when it is logically complete as it runs.
         if animation.fluidSpring == nil && animation.timingCurve == nil {
             general.isLogicallyComplete = { box.context.isLogicallyComplete }
@@ -214,7 +225,8 @@ final class AnyDeltaRunner {
     }
 
     func value(at t: Double, under: LayerValue) -> LayerValue? {
-        let a: Double, b: Double
+        let a: Double
+        let b: Double
         switch motion {
         case .none:
             return general?.valueAt(t, under)
@@ -228,7 +240,8 @@ final class AnyDeltaRunner {
             a = 1 - curve.value(at: max(0, t) / end)
             b = 0
         }
-        let d = delta, v = velocity
+        let d = delta
+        let v = velocity
         switch (kind, under) {
         case let (.number, .number(x)):
             return .number(x + d.0 * a + v.0 * b)
@@ -237,8 +250,10 @@ final class AnyDeltaRunner {
         case let (.size, .size(s)):
             return .size(Size(width: s.width + d.0 * a + v.0 * b, height: s.height + d.1 * a + v.1 * b))
         case let (.rect, .rect(r)):
-            return .rect(Rect(x: r.minX + d.0 * a + v.0 * b, y: r.minY + d.1 * a + v.1 * b,
-                              width: r.width + d.2 * a + v.2 * b, height: r.height + d.3 * a + v.3 * b))
+            return .rect(
+                Rect(
+                    x: r.minX + d.0 * a + v.0 * b, y: r.minY + d.1 * a + v.1 * b,
+                    width: r.width + d.2 * a + v.2 * b, height: r.height + d.3 * a + v.3 * b))
         default:
             return nil
         }
@@ -262,21 +277,25 @@ final class AnyDeltaRunner {
 extension AnyDeltaRunner {
     /// A direct runner for a spring or timing curve on `delta`: the rest time (without the
     /// logical completion the table never asks for), the start velocity and the components.
-    private static func direct<V: VectorArithmetic>(_ animation: Animation, _ delta: V, _ kind: DirectKind,
-                                                    _ mergedContext: Any?,
-                                                    _ parts: (V) -> (Double, Double, Double, Double)) -> AnyDeltaRunner {
+    private static func direct<V: VectorArithmetic>(
+        _ animation: Animation, _ delta: V, _ kind: DirectKind,
+        _ mergedContext: Any?,
+        _ parts: (V) -> (Double, Double, Double, Double)
+    ) -> AnyDeltaRunner {
         if let fluid = animation.fluidSpring {
             let start = mergedContext as? AnimationContext<V> ?? .init()
             let rest = fluid.restDuration(value: delta, context: start)
             let velocity = fluid.velocity(value: delta, time: 0, context: start) ?? .zero
-            return AnyDeltaRunner(direct: .spring, kind: kind, spring: fluid.spring, curve: .linear, end: rest,
-                                  delta: parts(delta), velocity: parts(velocity), animation: animation,
-                                  startContext: mergedContext)
+            return AnyDeltaRunner(
+                direct: .spring, kind: kind, spring: fluid.spring, curve: .linear, end: rest,
+                delta: parts(delta), velocity: parts(velocity), animation: animation,
+                startContext: mergedContext)
         }
         let timing = animation.timingCurve!
-        return AnyDeltaRunner(direct: .curve, kind: kind, spring: unusedSpring, curve: timing.curve, end: timing.duration,
-                              delta: parts(delta), velocity: (0, 0, 0, 0), animation: animation,
-                              startContext: mergedContext)
+        return AnyDeltaRunner(
+            direct: .curve, kind: kind, spring: unusedSpring, curve: timing.curve, end: timing.duration,
+            delta: parts(delta), velocity: (0, 0, 0, 0), animation: animation,
+            startContext: mergedContext)
     }
 
     /// A runner animating from `from` to `to` (the delta is `from − to`, in the kind's
@@ -296,10 +315,13 @@ extension AnyDeltaRunner {
                 break
             }
         }
-        func runner<V: VectorArithmetic>(_ a: V, _ b: V, unwrap: @escaping (LayerValue) -> V?,
-                                         wrap: @escaping (V) -> LayerValue) -> AnyDeltaRunner {
-            AnyDeltaRunner(animation: animation, delta: a - b, context: mergedContext as? AnimationContext<V> ?? .init(),
-                           compose: { under, remaining in unwrap(under).map { wrap($0 + remaining) } })
+        func runner<V: VectorArithmetic>(
+            _ a: V, _ b: V, unwrap: @escaping (LayerValue) -> V?,
+            wrap: @escaping (V) -> LayerValue
+        ) -> AnyDeltaRunner {
+            AnyDeltaRunner(
+                animation: animation, delta: a - b, context: mergedContext as? AnimationContext<V> ?? .init(),
+                compose: { under, remaining in unwrap(under).map { wrap($0 + remaining) } })
         }
         switch (from, to) {
         case let (.number(a), .number(b)):
@@ -312,12 +334,18 @@ extension AnyDeltaRunner {
             return runner(a, b, unwrap: { if case let .rect(v) = $0 { v } else { nil } }, wrap: { .rect($0) })
         case let (.color(a), .color(b)):
             // Colours animate as premultiplied components: a fade never darkens through grey.
-            return runner(a.animatableData, b.animatableData,
-                          unwrap: { if case let .color(c) = $0 { c.animatableData } else { nil } },
-                          wrap: { var color = Color.clear; color.animatableData = $0; return .color(color) })
+            return runner(
+                a.animatableData, b.animatableData,
+                unwrap: { if case let .color(c) = $0 { c.animatableData } else { nil } },
+                wrap: {
+                    var color = Color.clear
+                    color.animatableData = $0
+                    return .color(color)
+                })
         case let (.transform(a), .transform(b)):
             if let from = a.decomposed(), let to = b.decomposed() {
-                return transformRunner(animation: animation, from: from, to: b, toParts: to, mergedContext: mergedContext)
+                return transformRunner(
+                    animation: animation, from: from, to: b, toParts: to, mergedContext: mergedContext)
             }
             // An end that does not decompose (a zero scale, m44 = 0) blends element-wise, as
             // `Transform3D.interpolated(to:fraction:)` (and WebKit) fall back to.
@@ -344,54 +372,65 @@ extension AnyDeltaRunner {
     /// Several of them on one layer add up part by part; a spring merging into one starts from
     /// the shown transform with the running one's velocity, the rotation's rate re-expressed so
     /// the layer keeps turning at the same angular velocity.
-    fileprivate static func transformRunner(animation: Animation, from: Transform3D.Decomposed, to: Transform3D,
-                                            toParts: Transform3D.Decomposed, mergedContext: Any?) -> AnyDeltaRunner {
+    fileprivate static func transformRunner(
+        animation: Animation, from: Transform3D.Decomposed, to: Transform3D,
+        toParts: Transform3D.Decomposed, mergedContext: Any?
+    ) -> AnyDeltaRunner {
         let delta = Transform3D.PartsDelta(from: from, to: toParts)
         var context: AnimationContext<Transform3D.PartsDelta>
         if let merged = mergedContext as? MergedTransform {
             context = merged.context
-            context.carriedSpringVelocity = context.carriedSpringVelocity.carryingRotationRate(from: merged.remaining, to: delta)
+            context.carriedSpringVelocity = context.carriedSpringVelocity.carryingRotationRate(
+                from: merged.remaining, to: delta)
         } else {
             context = mergedContext as? AnimationContext<Transform3D.PartsDelta> ?? .init()
         }
         if animation.fluidSpring != nil || animation.timingCurve != nil {
             return AnyDeltaRunner(transform: animation, delta: delta, context: context, to: to, toParts: toParts)
         }
-        return AnyDeltaRunner(animation: animation, delta: delta, context: context, compose: { under, remaining in
-            TransformMotion.composed(under, remaining, to: to, toParts: toParts)
-        }, mergeResult: { MergedTransform(context: $0, remaining: $1) })
+        return AnyDeltaRunner(
+            animation: animation, delta: delta, context: context,
+            compose: { under, remaining in
+                TransformMotion.composed(under, remaining, to: to, toParts: toParts)
+            }, mergeResult: { MergedTransform(context: $0, remaining: $1) })
     }
 
     /// A spring or a timing curve on a transform's parts: everything a frame reads in one
     /// closure context, on concrete parts (the general runner's closures go through one
     /// another for each frame).
-    private convenience init(transform animation: Animation, delta: Transform3D.PartsDelta,
-                             context start: AnimationContext<Transform3D.PartsDelta>, to: Transform3D,
-                             toParts: Transform3D.Decomposed) {
+    private convenience init(
+        transform animation: Animation, delta: Transform3D.PartsDelta,
+        context start: AnimationContext<Transform3D.PartsDelta>, to: Transform3D,
+        toParts: Transform3D.Decomposed
+    ) {
         var probe = start
         let duration = animation.duration(value: delta, context: &probe)
         let motion: TransformMotion
         if let fluid = animation.fluidSpring {
             let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
-            motion = TransformMotion(delta: delta, velocity: v0, spring: fluid.spring, curve: nil, length: duration ?? 0,
-                                     to: to, toParts: toParts)
+            motion = TransformMotion(
+                delta: delta, velocity: v0, spring: fluid.spring, curve: nil, length: duration ?? 0,
+                to: to, toParts: toParts)
         } else {
             let timing = animation.timingCurve!
-            motion = TransformMotion(delta: delta, velocity: .zero, spring: nil, curve: timing.curve, length: timing.duration,
-                                     to: to, toParts: toParts)
+            motion = TransformMotion(
+                delta: delta, velocity: .zero, spring: nil, curve: timing.curve, length: timing.duration,
+                to: to, toParts: toParts)
         }
         let length = motion.length
-        self.init(general: General(valueAt: { t, under in motion.value(at: t, under: under) },
-                                   isFinishedAt: { t in t >= length },
-                                   merge: { next, t in
-                                       var context = start
-                                       guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else {
-                                           return nil
-                                       }
-                                       return MergedTransform(context: context, remaining: t >= length ? .zero : motion.remaining(at: t))
-                                   },
-                                   logicalDuration: { animation.logicalDuration(value: delta, context: start) }),
-                  duration: duration, animation: animation)
+        self.init(
+            general: General(
+                valueAt: { t, under in motion.value(at: t, under: under) },
+                isFinishedAt: { t in t >= length },
+                merge: { next, t in
+                    var context = start
+                    guard next.shouldMerge(previous: animation, value: delta, time: max(0, t), context: &context) else {
+                        return nil
+                    }
+                    return MergedTransform(context: context, remaining: t >= length ? .zero : motion.remaining(at: t))
+                },
+                logicalDuration: { animation.logicalDuration(value: delta, context: start) }),
+            duration: duration, animation: animation)
     }
 }
 
@@ -406,8 +445,10 @@ private final class TransformMotion {
     let to: Transform3D
     let toParts: Transform3D.Decomposed
 
-    init(delta: Transform3D.PartsDelta, velocity: Transform3D.PartsDelta, spring: Spring?, curve: UnitCurve?,
-         length: Double, to: Transform3D, toParts: Transform3D.Decomposed) {
+    init(
+        delta: Transform3D.PartsDelta, velocity: Transform3D.PartsDelta, spring: Spring?, curve: UnitCurve?,
+        length: Double, to: Transform3D, toParts: Transform3D.Decomposed
+    ) {
         (self.delta, self.velocity, self.spring, self.curve, self.length) = (delta, velocity, spring, curve, length)
         (self.to, self.toParts) = (to, toParts)
     }
@@ -427,8 +468,10 @@ private final class TransformMotion {
     }
 
     /// `remaining` put onto the transform `under`, whose parts are `toParts` when it is `to`.
-    static func composed(_ under: LayerValue, _ remaining: Transform3D.PartsDelta, to: Transform3D,
-                         toParts: Transform3D.Decomposed) -> LayerValue? {
+    static func composed(
+        _ under: LayerValue, _ remaining: Transform3D.PartsDelta, to: Transform3D,
+        toParts: Transform3D.Decomposed
+    ) -> LayerValue? {
         guard case let .transform(base) = under else { return nil }
         // Usually the value under is the model value itself: its parts are known.
         if base == to { return .transform(Transform3D(toParts.adding(remaining))) }

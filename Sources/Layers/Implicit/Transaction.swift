@@ -85,17 +85,22 @@ public final class Transaction {
     @exclusivity(unchecked) private var committed = false
     @exclusivity(unchecked) private var allFinished = true
 
-    convenience init(parent: Transaction?, animation: Animation?, disableActions: Bool?, style: Style?,
-                     allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
-        self.init(parent: parent, animation: animation ?? Self.noAnimation, hasAnimation: animation != nil,
-                  disableActions: disableActions, style: style, allowsUserInteraction: allowsUserInteraction,
-                  completion: completion)
+    convenience init(
+        parent: Transaction?, animation: Animation?, disableActions: Bool?, style: Style?,
+        allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?
+    ) {
+        self.init(
+            parent: parent, animation: animation ?? Self.noAnimation, hasAnimation: animation != nil,
+            disableActions: disableActions, style: style, allowsUserInteraction: allowsUserInteraction,
+            completion: completion)
     }
 
     /// `animation` counts only when `hasAnimation` (the engine's `animate` calls always have one,
     /// and pass it without wrapping it in an optional).
-    init(parent: Transaction?, animation: Animation, hasAnimation: Bool, disableActions: Bool?, style: Style?,
-         allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?) {
+    init(
+        parent: Transaction?, animation: Animation, hasAnimation: Bool, disableActions: Bool?, style: Style?,
+        allowsUserInteraction: Bool?, completion: ((Bool) -> Void)?
+    ) {
         self.parent = parent
         self.hasAnimation = hasAnimation
         ownAnimation = animation
@@ -114,11 +119,18 @@ public final class Transaction {
     /// its body runs): animations already started do not hold it.
     ///
     /// - Complexity: O(1), amortised.
-    public func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
-                                       _ completion: @escaping () -> Void) {
-        precondition(!committed, "addAnimationCompletion(criteria:_:) on a committed transaction: add completions inside the transaction's body, before its changes")
-        precondition(tracksAnimations || outstanding == 0,
-                     "addAnimationCompletion(criteria:_:) after this transaction started animations it was not tracking: add completions before the changes, or pass a completion when opening it")
+    public func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ completion: @escaping () -> Void
+    ) {
+        precondition(
+            !committed,
+            "addAnimationCompletion(criteria:_:) on a committed transaction: add completions inside the transaction's body, before its changes"
+        )
+        precondition(
+            tracksAnimations || outstanding == 0,
+            "addAnimationCompletion(criteria:_:) after this transaction started animations it was not tracking: add completions before the changes, or pass a completion when opening it"
+        )
         completions.append((criteria, { _ in completion() }))
         tracksAnimations = true
         if criteria == .logicallyComplete { tracksLogicalCompletion = true }

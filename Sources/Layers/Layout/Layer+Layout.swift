@@ -75,7 +75,11 @@ extension Layer {
 
     /// Sets the content hugging priority on `axis` (`setContentHuggingPriority(_:for:)`).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
+        if axis == .horizontal {
+            contentPriorities.hugging.horizontal = priority
+        } else {
+            contentPriorities.hugging.vertical = priority
+        }
         invalidateIntrinsicContentSize()
     }
 
@@ -88,7 +92,11 @@ extension Layer {
     /// Sets the compression resistance priority on `axis`
     /// (`setContentCompressionResistancePriority(_:for:)`).
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { contentPriorities.compression.horizontal = priority } else { contentPriorities.compression.vertical = priority }
+        if axis == .horizontal {
+            contentPriorities.compression.horizontal = priority
+        } else {
+            contentPriorities.compression.vertical = priority
+        }
         invalidateIntrinsicContentSize()
     }
 }
@@ -100,7 +108,8 @@ extension TextContent {
     public var estimatedSize: Size {
         let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
         let longest = lines.map(\.count).max() ?? 0
-        return Size(width: (Double(longest) * 0.56 * fontSize).rounded(.up),
-                    height: (Double(lines.count) * 1.17 * fontSize).rounded(.up))
+        return Size(
+            width: (Double(longest) * 0.56 * fontSize).rounded(.up),
+            height: (Double(lines.count) * 1.17 * fontSize).rounded(.up))
     }
 }

@@ -50,19 +50,23 @@ public struct LayoutAnchor<Kind>: CustomStringConvertible {
 
     /// `self == anchor + constant` (`constraint(equalTo:constant:)`), inactive.
     public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .equal, second: AnyLayoutAnchor(anchor), multiplier: 1, constant: constant)
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .equal, second: AnyLayoutAnchor(anchor), multiplier: 1,
+            constant: constant)
     }
 
     /// `self >= anchor + constant`, inactive.
     public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .greaterThanOrEqual, second: AnyLayoutAnchor(anchor),
-                         multiplier: 1, constant: constant)
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .greaterThanOrEqual, second: AnyLayoutAnchor(anchor),
+            multiplier: 1, constant: constant)
     }
 
     /// `self <= anchor + constant`, inactive.
     public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .lessThanOrEqual, second: AnyLayoutAnchor(anchor),
-                         multiplier: 1, constant: constant)
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .lessThanOrEqual, second: AnyLayoutAnchor(anchor),
+            multiplier: 1, constant: constant)
     }
 }
 
@@ -75,21 +79,30 @@ public typealias LayoutDimension = LayoutAnchor<DimensionAnchorKind>
 
 extension LayoutAnchor where Kind == DimensionAnchorKind {
     /// `self == anchor × multiplier + constant` (`constraint(equalTo:multiplier:constant:)`), inactive.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .equal, second: AnyLayoutAnchor(anchor),
-                         multiplier: multiplier, constant: constant)
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .equal, second: AnyLayoutAnchor(anchor),
+            multiplier: multiplier, constant: constant)
     }
 
     /// `self >= anchor × multiplier + constant`, inactive.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .greaterThanOrEqual, second: AnyLayoutAnchor(anchor),
-                         multiplier: multiplier, constant: constant)
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .greaterThanOrEqual, second: AnyLayoutAnchor(anchor),
+            multiplier: multiplier, constant: constant)
     }
 
     /// `self <= anchor × multiplier + constant`, inactive.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .lessThanOrEqual, second: AnyLayoutAnchor(anchor),
-                         multiplier: multiplier, constant: constant)
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .lessThanOrEqual, second: AnyLayoutAnchor(anchor),
+            multiplier: multiplier, constant: constant)
     }
 
     /// `self == constant` (`constraint(equalToConstant:)`), inactive.
@@ -99,12 +112,14 @@ extension LayoutAnchor where Kind == DimensionAnchorKind {
 
     /// `self >= constant`, inactive.
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .greaterThanOrEqual, second: nil, multiplier: 0, constant: constant)
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .greaterThanOrEqual, second: nil, multiplier: 0, constant: constant)
     }
 
     /// `self <= constant`, inactive.
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(first: AnyLayoutAnchor(self), relation: .lessThanOrEqual, second: nil, multiplier: 0, constant: constant)
+        LayoutConstraint(
+            first: AnyLayoutAnchor(self), relation: .lessThanOrEqual, second: nil, multiplier: 0, constant: constant)
     }
 }
 

@@ -24,8 +24,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The amount added to the right side; settable at any time (in place when active).
     public var constant: Double {
         didSet {
-            precondition(constant.isFinite,
-                         "LayoutConstraint.constant: \(constant) is not a finite number (\(self)); a constraint's constant must be finite")
+            precondition(
+                constant.isFinite,
+                "LayoutConstraint.constant: \(constant) is not a finite number (\(self)); a constraint's constant must be finite"
+            )
             guard constant != oldValue, let engine = installedEngine else { return }
             engine.constantDidChange(self)
         }
@@ -35,11 +37,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// the constraint is active, as Auto Layout refuses them.
     public var priority: LayoutPriority = .required {
         didSet {
-            precondition(priority.rawValue > 0 && priority.rawValue <= 1000,
-                         "LayoutConstraint.priority: \(priority.rawValue) is outside 1…1000 (use .required, .defaultHigh, .defaultLow or a number in between)")
+            precondition(
+                priority.rawValue > 0 && priority.rawValue <= 1000,
+                "LayoutConstraint.priority: \(priority.rawValue) is outside 1…1000 (use .required, .defaultHigh, .defaultLow or a number in between)"
+            )
             guard priority != oldValue, let engine = installedEngine else { return }
-            precondition(priority.isRequired == oldValue.isRequired,
-                         "LayoutConstraint.priority: \(self) is active with priority \(oldValue.rawValue); a change from \(oldValue.isRequired ? "required to optional" : "optional to required") (\(priority.rawValue)) is not allowed while it is active. Legal: change it within \(oldValue.isRequired ? "required (1000)" : "1…999"), or deactivate it (isActive = false), set the priority, and activate it again")
+            precondition(
+                priority.isRequired == oldValue.isRequired,
+                "LayoutConstraint.priority: \(self) is active with priority \(oldValue.rawValue); a change from \(oldValue.isRequired ? "required to optional" : "optional to required") (\(priority.rawValue)) is not allowed while it is active. Legal: change it within \(oldValue.isRequired ? "required (1000)" : "1…999"), or deactivate it (isActive = false), set the priority, and activate it again"
+            )
             engine.priorityDidChange(self)
         }
     }
@@ -49,14 +55,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The solver's constraint while installed.
     var solverConstraint: Constraint?
 
-    init(first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?, multiplier: Double, constant: Double) {
+    init(
+        first: AnyLayoutAnchor, relation: LayoutRelation, second: AnyLayoutAnchor?, multiplier: Double, constant: Double
+    ) {
         firstAnchor = first
         secondAnchor = second
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
-        precondition(multiplier.isFinite && constant.isFinite,
-                     "LayoutConstraint: multiplier \(multiplier) and constant \(constant) must be finite numbers (\(self))")
+        precondition(
+            multiplier.isFinite && constant.isFinite,
+            "LayoutConstraint: multiplier \(multiplier) and constant \(constant) must be finite numbers (\(self))")
     }
 
     /// Whether the constraint is installed. Setting it true installs it in the engine of the
@@ -80,7 +89,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints where constraint.installedEngine == nil {
             let engine = constraint.engineForActivation()
             let key = ObjectIdentifier(engine)
-            if batches[key] == nil { order.append(key); batches[key] = (engine, []) }
+            if batches[key] == nil {
+                order.append(key)
+                batches[key] = (engine, [])
+            }
             batches[key]!.1.append(constraint)
         }
         for key in order { batches[key]!.0.install(batches[key]!.1) }
@@ -94,7 +106,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints {
             guard let engine = constraint.installedEngine else { continue }
             let key = ObjectIdentifier(engine)
-            if batches[key] == nil { order.append(key); batches[key] = (engine, []) }
+            if batches[key] == nil {
+                order.append(key)
+                batches[key] = (engine, [])
+            }
             batches[key]!.1.append(constraint)
         }
         for key in order { batches[key]!.0.uninstall(batches[key]!.1) }
@@ -105,11 +120,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func engineForActivation() -> LayoutEngine {
         let root = Self.root(of: firstAnchor.layer)
         if let second = secondAnchor {
-            precondition(Self.root(of: second.layer) === root,
-                         "LayoutConstraint.isActive: \(self) relates layers with no common ancestor; add both to one tree first")
+            precondition(
+                Self.root(of: second.layer) === root,
+                "LayoutConstraint.isActive: \(self) relates layers with no common ancestor; add both to one tree first")
         }
         guard let engine = root.attachedEngine else {
-            preconditionFailure("LayoutConstraint.isActive: \(self): the layers' tree (root \"\(root.name)\") is not attached to an AnimationEngine; call engine.attach(root) first")
+            preconditionFailure(
+                "LayoutConstraint.isActive: \(self): the layers' tree (root \"\(root.name)\") is not attached to an AnimationEngine; call engine.attach(root) first"
+            )
         }
         return engine.layout
     }

@@ -144,8 +144,9 @@ public final class LayoutEngine {
         if let second = constraint.secondAnchor {
             terms += second.terms(second.layer.layoutItem!, -constraint.multiplier)
         }
-        return Constraint(Expression(terms, constant: -constraint.constant), constraint.relation.solverRelation,
-                          strength: Strength(priority: constraint.priority.rawValue), name: constraint.description)
+        return Constraint(
+            Expression(terms, constant: -constraint.constant), constraint.relation.solverRelation,
+            strength: Strength(priority: constraint.priority.rawValue), name: constraint.description)
     }
 
     // MARK: Items
@@ -191,8 +192,10 @@ public final class LayoutEngine {
     private func reconcileRoot(_ item: LayoutItem, _ layer: Layer) {
         let bounds = layer.bounds
         if rootOrigin.isEmpty {
-            rootOrigin = [Constraint(Expression([Term(item.x)], constant: -bounds.minX), .equal, name: "root.x"),
-                          Constraint(Expression([Term(item.y)], constant: -bounds.minY), .equal, name: "root.y")]
+            rootOrigin = [
+                Constraint(Expression([Term(item.x)], constant: -bounds.minX), .equal, name: "root.x"),
+                Constraint(Expression([Term(item.y)], constant: -bounds.minY), .equal, name: "root.y"),
+            ]
             for constraint in rootOrigin { try? solver.addConstraint(constraint) }
             try? solver.addEditVariable(item.width, strength: .strong)
             try? solver.addEditVariable(item.height, strength: .strong)
@@ -215,8 +218,10 @@ public final class LayoutEngine {
         let constants = [frame.minX - parentBounds.minX, frame.minY - parentBounds.minY, frame.width, frame.height]
         if item.frameConstraints.isEmpty {
             let name = layer.name.isEmpty ? "layer" : layer.name
-            var expressions = [Expression([Term(item.x)]), Expression([Term(item.y)]),
-                               Expression([Term(item.width)]), Expression([Term(item.height)])]
+            var expressions = [
+                Expression([Term(item.x)]), Expression([Term(item.y)]),
+                Expression([Term(item.width)]), Expression([Term(item.height)]),
+            ]
             if let parent = item.parent {
                 expressions[0].terms.append(Term(parent.x, -1))
                 expressions[1].terms.append(Term(parent.y, -1))
@@ -242,7 +247,8 @@ public final class LayoutEngine {
             return
         }
         if !item.intrinsicConstraints.isEmpty,
-           zip(item.intrinsicPriorities, priorities).allSatisfy({ $0.isRequired == $1.isRequired }) {
+            zip(item.intrinsicPriorities, priorities).allSatisfy({ $0.isRequired == $1.isRequired })
+        {
             let values = [size.width, size.width, size.height, size.height]
             for index in 0..<4 {
                 let constraint = item.intrinsicConstraints[index]
@@ -261,8 +267,9 @@ public final class LayoutEngine {
                 (item.height, size.height, .greaterThanOrEqual, "compression.height"),
             ]
             for (index, (variable, value, relation, label)) in specs.enumerated() {
-                let constraint = Constraint(Expression([Term(variable)], constant: -value), relation,
-                                            strength: Strength(priority: priorities[index].rawValue), name: "\(name).\(label)")
+                let constraint = Constraint(
+                    Expression([Term(variable)], constant: -value), relation,
+                    strength: Strength(priority: priorities[index].rawValue), name: "\(name).\(label)")
                 try? solver.addConstraint(constraint)
                 item.intrinsicConstraints.append(constraint)
             }
@@ -301,7 +308,8 @@ public final class LayoutEngine {
         defer { isWritingFrames = false }
         for item in itemList where item.isManaged {
             guard let layer = item.layer, let parent = item.parent, let parentLayer = parent.layer else { continue }
-            let width = solver.value(of: item.width), height = solver.value(of: item.height)
+            let width = solver.value(of: item.width)
+            let height = solver.value(of: item.height)
             let parentBounds = parentLayer.bounds
             let minX = solver.value(of: item.x) - solver.value(of: parent.x) + parentBounds.minX
             let minY = solver.value(of: item.y) - solver.value(of: parent.y) + parentBounds.minY

@@ -24,8 +24,10 @@ final class LayoutItem {
         self.layer = layer
         self.engine = engine
         let name = layer.name.isEmpty ? "layer" : layer.name
-        x = Variable("\(name).x"); y = Variable("\(name).y")
-        width = Variable("\(name).width"); height = Variable("\(name).height")
+        x = Variable("\(name).x")
+        y = Variable("\(name).y")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
     }
 
     /// Whether the engine computes the layer's frame: constraints name it and it does not

@@ -5,7 +5,8 @@
 /// An active constraint's priority may move within 1…999, never across 1000 (Auto Layout
 /// raises on it; Fling stops with a precondition naming the legal calls).
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+{
     /// The priority, 1…1000.
     public var rawValue: Double
 

@@ -76,10 +76,14 @@ extension Layer {
     }
 
     private static func boundingBox(of rect: Rect, _ convert: (Point) -> Point) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map(convert)
-        let minX = corners.map(\.x).min()!, maxX = corners.map(\.x).max()!
-        let minY = corners.map(\.y).min()!, maxY = corners.map(\.y).max()!
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+        ].map(convert)
+        let minX = corners.map(\.x).min()!
+        let maxX = corners.map(\.x).max()!
+        let minY = corners.map(\.y).min()!
+        let maxY = corners.map(\.y).max()!
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

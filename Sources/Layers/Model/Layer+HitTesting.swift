@@ -123,7 +123,8 @@ extension Layer {
     public var isUserInteractionSuspended: Bool {
         let now = engine?.nowSeconds
         return animations.contains { record in
-            guard !record.stopped, (record.animation as? any UserInteractionGating)?.allowsUserInteraction == false else {
+            guard !record.stopped, (record.animation as? any UserInteractionGating)?.allowsUserInteraction == false
+            else {
                 return false
             }
             // Over but not yet collected by a frame: touches are already welcome again.

@@ -78,8 +78,10 @@ public final class Layer {
     package var attachedRecognizers: [AnyObject] = []
 
     /// A layer with the given model values; every other property has Core Animation's default.
-    public init(name: String = "", position: Point = .zero, bounds: Rect = .zero,
-                backgroundColor: Color = .clear, cornerRadius: Double = 0) {
+    public init(
+        name: String = "", position: Point = .zero, bounds: Rect = .zero,
+        backgroundColor: Color = .clear, cornerRadius: Double = 0
+    ) {
         self.name = name
         storage = .allocate(capacity: 1)
         storage.initialize(to: LayerStorage())
@@ -135,7 +137,11 @@ public final class Layer {
     /// A transform applied to the sublayers, about the layer's centre (default identity).
     public var sublayerTransform: Transform3D {
         get { modelValues.sublayerTransform }
-        set { change(.sublayerTransform, .transform(modelValues.sublayerTransform), .transform(newValue)) { $0.sublayerTransform = newValue } }
+        set {
+            change(.sublayerTransform, .transform(modelValues.sublayerTransform), .transform(newValue)) {
+                $0.sublayerTransform = newValue
+            }
+        }
     }
     /// 0 is invisible, 1 (the default) opaque; the layer and its sublayers composite as one group.
     public var opacity: Double {
@@ -150,18 +156,28 @@ public final class Layer {
     /// The colour filling the bounds, rounded by `cornerRadius` (default `.clear`).
     public var backgroundColor: Color {
         get { modelValues.backgroundColor }
-        set { change(.backgroundColor, .color(modelValues.backgroundColor), .color(newValue)) { $0.backgroundColor = newValue } }
+        set {
+            change(.backgroundColor, .color(modelValues.backgroundColor), .color(newValue)) {
+                $0.backgroundColor = newValue
+            }
+        }
     }
     /// The radius of the rounded corners of the background, border and `masksToBounds` clip
     /// (default 0).
     public var cornerRadius: Double {
         get { modelValues.cornerRadius }
-        set { change(.cornerRadius, .number(modelValues.cornerRadius), .number(newValue)) { $0.cornerRadius = newValue } }
+        set {
+            change(.cornerRadius, .number(modelValues.cornerRadius), .number(newValue)) { $0.cornerRadius = newValue }
+        }
     }
     /// Which corners `cornerRadius` rounds (default `.all`).
     public var maskedCorners: CornerMask {
         get { modelValues.maskedCorners }
-        set { change(.maskedCorners, .corners(modelValues.maskedCorners), .corners(newValue)) { $0.maskedCorners = newValue } }
+        set {
+            change(.maskedCorners, .corners(modelValues.maskedCorners), .corners(newValue)) {
+                $0.maskedCorners = newValue
+            }
+        }
     }
     /// The width of the border, drawn inside the bounds (default 0).
     public var borderWidth: Double {
@@ -181,12 +197,18 @@ public final class Layer {
     /// The shadow's opacity; 0, the default, draws no shadow.
     public var shadowOpacity: Double {
         get { modelValues.shadowOpacity }
-        set { change(.shadowOpacity, .number(modelValues.shadowOpacity), .number(newValue)) { $0.shadowOpacity = newValue } }
+        set {
+            change(.shadowOpacity, .number(modelValues.shadowOpacity), .number(newValue)) {
+                $0.shadowOpacity = newValue
+            }
+        }
     }
     /// The shadow's blur radius, the Gaussian's standard deviation (default 3).
     public var shadowRadius: Double {
         get { modelValues.shadowRadius }
-        set { change(.shadowRadius, .number(modelValues.shadowRadius), .number(newValue)) { $0.shadowRadius = newValue } }
+        set {
+            change(.shadowRadius, .number(modelValues.shadowRadius), .number(newValue)) { $0.shadowRadius = newValue }
+        }
     }
     /// How far the shadow is moved from the layer (Core Animation's default, (0, −3)).
     public var shadowOffset: Size {
@@ -196,7 +218,9 @@ public final class Layer {
     /// Whether sublayers are clipped to the (rounded) bounds (default false).
     public var masksToBounds: Bool {
         get { modelValues.masksToBounds }
-        set { change(.masksToBounds, .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue } }
+        set {
+            change(.masksToBounds, .flag(modelValues.masksToBounds), .flag(newValue)) { $0.masksToBounds = newValue }
+        }
     }
     /// How far the layer is curled off like a page (flat by default), as the page-curl
     /// transitions animate it; changes animate implicitly inside an animating transaction,
@@ -206,10 +230,14 @@ public final class Layer {
         set {
             let old = modelValues.pageCurl
             if newValue.radius != old.radius || newValue.radius.isNaN {
-                change(.pageCurl_radius, .number(old.radius), .number(newValue.radius)) { $0.pageCurl.radius = newValue.radius }
+                change(.pageCurl_radius, .number(old.radius), .number(newValue.radius)) {
+                    $0.pageCurl.radius = newValue.radius
+                }
             }
             if newValue.progress != old.progress || newValue.progress.isNaN {
-                change(.pageCurl_progress, .number(old.progress), .number(newValue.progress)) { $0.pageCurl.progress = newValue.progress }
+                change(.pageCurl_progress, .number(old.progress), .number(newValue.progress)) {
+                    $0.pageCurl.progress = newValue.progress
+                }
             }
         }
     }
@@ -258,14 +286,17 @@ public final class Layer {
     ///
     /// Outside a transaction that is the store and nothing else: the old and new values are
     /// not even made (they are autoclosures), and the engine is a stored reference.
-    private func change(_ property: LayerProperty, _ old: @autoclosure () -> LayerValue, _ new: @autoclosure () -> LayerValue,
-                        _ apply: (inout LayerSnapshot) -> Void) {
+    private func change(
+        _ property: LayerProperty, _ old: @autoclosure () -> LayerValue, _ new: @autoclosure () -> LayerValue,
+        _ apply: (inout LayerSnapshot) -> Void
+    ) {
         guard let engine = treeEngine, engine.hasOpenTransaction else {
             apply(&modelValues)
             if hasPresentation { apply(&presentationStorage) }
             return
         }
-        let old = old(), new = new()
+        let old = old()
+        let new = new()
         let shown: LayerValue
         if animatedPosition != nil {
             shown = property.get(presentation())
@@ -339,7 +370,9 @@ public final class Layer {
         precondition(layer !== self, "A layer cannot be its own sublayer")
         var ancestor: Layer? = self
         while let current = ancestor {
-            precondition(current !== layer, "Adding \(layer.name.isEmpty ? "a layer" : layer.name) below itself would make a cycle")
+            precondition(
+                current !== layer,
+                "Adding \(layer.name.isEmpty ? "a layer" : layer.name) below itself would make a cycle")
             ancestor = current.superlayer
         }
         // Moving within one engine's tree keeps the animations; into another tree, they go.

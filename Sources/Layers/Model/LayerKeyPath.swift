@@ -31,13 +31,17 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Writes `value` at this path; false (and nothing written) when its kind is wrong.
     @discardableResult
-    public func setValue(_ value: LayerValue, in snapshot: inout LayerSnapshot) -> Bool { property.set(&snapshot, value) }
+    public func setValue(_ value: LayerValue, in snapshot: inout LayerSnapshot) -> Bool {
+        property.set(&snapshot, value)
+    }
 
     /// Copies this path's property from one snapshot to another (the engine's per-frame reset).
     func copy(_ from: LayerSnapshot, _ to: inout LayerSnapshot) { property.copy(from, &to) }
 
     /// Every key path, in Core Animation's names.
-    public static let all: [LayerKeyPath] = LayerProperty.table.map { LayerKeyPath(name: $0.name, property: $0.property, kind: $0.kind) }
+    public static let all: [LayerKeyPath] = LayerProperty.table.map {
+        LayerKeyPath(name: $0.name, property: $0.property, kind: $0.kind)
+    }
     private static let registry: [String: LayerKeyPath] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 }
 
@@ -103,12 +107,16 @@ struct TransformParts {
     /// zero scale, is rebuilt from its parts as they were last set).
     var transform: Transform3D {
         // Quaternion from the Euler angles (x, then y, then z).
-        let cx = MotionMath.cos(rotationX / 2), sx = MotionMath.sin(rotationX / 2)
-        let cy = MotionMath.cos(rotationY / 2), sy = MotionMath.sin(rotationY / 2)
-        let cz = MotionMath.cos(rotationZ / 2), sz = MotionMath.sin(rotationZ / 2)
+        let cx = MotionMath.cos(rotationX / 2)
+        let sx = MotionMath.sin(rotationX / 2)
+        let cy = MotionMath.cos(rotationY / 2)
+        let sy = MotionMath.sin(rotationY / 2)
+        let cz = MotionMath.cos(rotationZ / 2)
+        let sz = MotionMath.sin(rotationZ / 2)
         var p = parts
-        p.quaternion = .init(x: sx * cy * cz - cx * sy * sz, y: cx * sy * cz + sx * cy * sz,
-                             z: cx * cy * sz - sx * sy * cz, w: cx * cy * cz + sx * sy * sz)
+        p.quaternion = .init(
+            x: sx * cy * cz - cx * sy * sz, y: cx * sy * cz + sx * cy * sz,
+            z: cx * cy * sz - sx * sy * cz, w: cx * cy * cz + sx * sy * sz)
         _ = decomposable
         _ = original
         return Transform3D(p)

@@ -39,9 +39,9 @@ extension LayerProperty {
         case .pageCurl_progress: return field(\.pageCurl.progress, 1)
         case .pageCurl_radius: return field(\.pageCurl.radius, 1)
         case .transform, .sublayerTransform, .hidden, .isHidden, .backgroundColor, .maskedCorners, .borderColor,
-             .shadowColor, .masksToBounds, .transform_rotation_x, .transform_rotation_y, .transform_rotation_z,
-             .transform_rotation, .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale,
-             .transform_translation_x, .transform_translation_y, .transform_translation_z, .transform_translation:
+            .shadowColor, .masksToBounds, .transform_rotation_x, .transform_rotation_y, .transform_rotation_z,
+            .transform_rotation, .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale,
+            .transform_translation_x, .transform_translation_y, .transform_translation_z, .transform_translation:
             return nil
         }
     }

@@ -110,15 +110,15 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
     var isUIKitAdditive: Bool {
         switch self {
         case .position, .position_x, .position_y, .bounds, .bounds_origin, .bounds_origin_x, .bounds_origin_y,
-             .bounds_size, .bounds_size_width, .bounds_size_height, .transform, .transform_rotation_x,
-             .transform_rotation_y, .transform_rotation_z, .transform_rotation, .transform_scale_x, .transform_scale_y,
-             .transform_scale_z, .transform_scale, .transform_translation_x, .transform_translation_y,
-             .transform_translation_z, .transform_translation:
+            .bounds_size, .bounds_size_width, .bounds_size_height, .transform, .transform_rotation_x,
+            .transform_rotation_y, .transform_rotation_z, .transform_rotation, .transform_scale_x, .transform_scale_y,
+            .transform_scale_z, .transform_scale, .transform_translation_x, .transform_translation_y,
+            .transform_translation_z, .transform_translation:
             return true
         case .zPosition, .anchorPoint, .anchorPoint_x, .anchorPoint_y, .sublayerTransform, .opacity, .hidden, .isHidden,
-             .backgroundColor, .cornerRadius, .maskedCorners, .borderWidth, .borderColor, .shadowColor, .shadowOpacity,
-             .shadowRadius, .shadowOffset, .shadowOffset_width, .shadowOffset_height, .masksToBounds,
-             .pageCurl_progress, .pageCurl_radius:
+            .backgroundColor, .cornerRadius, .maskedCorners, .borderWidth, .borderColor, .shadowColor, .shadowOpacity,
+            .shadowRadius, .shadowOffset, .shadowOffset_width, .shadowOffset_height, .masksToBounds,
+            .pageCurl_progress, .pageCurl_radius:
             return false
         }
     }
@@ -128,8 +128,8 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
     var isTransformPart: Bool {
         switch self {
         case .transform_rotation_x, .transform_rotation_y, .transform_rotation_z, .transform_rotation,
-             .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale,
-             .transform_translation_x, .transform_translation_y, .transform_translation_z, .transform_translation:
+            .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale,
+            .transform_translation_x, .transform_translation_y, .transform_translation_z, .transform_translation:
             return true
         default:
             return false
@@ -390,7 +390,10 @@ enum LayerProperty: UInt8, CaseIterable, Sendable {
         case .shadowOffset_width: to.shadowOffset.width = from.shadowOffset.width
         case .shadowOffset_height: to.shadowOffset.height = from.shadowOffset.height
         case .masksToBounds: to.masksToBounds = from.masksToBounds
-        case .transform_rotation_x, .transform_rotation_y, .transform_rotation_z, .transform_rotation, .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale, .transform_translation_x, .transform_translation_y, .transform_translation_z, .transform_translation: to.transform = from.transform
+        case .transform_rotation_x, .transform_rotation_y, .transform_rotation_z, .transform_rotation,
+            .transform_scale_x, .transform_scale_y, .transform_scale_z, .transform_scale, .transform_translation_x,
+            .transform_translation_y, .transform_translation_z, .transform_translation:
+            to.transform = from.transform
         case .pageCurl_progress: to.pageCurl.progress = from.pageCurl.progress
         case .pageCurl_radius: to.pageCurl.radius = from.pageCurl.radius
         }

@@ -51,7 +51,8 @@ public struct LayerSnapshot: Hashable, Sendable {
     /// The layer's rectangle in its superlayer's coordinates, from position, bounds and anchor
     /// point (ignoring `transform`, as `CALayer.frame` does for an identity transform).
     public var frame: Rect {
-        Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-             width: bounds.width, height: bounds.height)
+        Rect(
+            x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+            width: bounds.width, height: bounds.height)
     }
 }

@@ -36,15 +36,18 @@ package enum SublayerSpace {
         if case let .translated(offset) = self, values.transform.isIdentity {
             let origin = offset + values.frame.origin
             let planeOffset = origin - values.bounds.origin
-            let sublayers: SublayerSpace = values.sublayerTransform.isIdentity
+            let sublayers: SublayerSpace =
+                values.sublayerTransform.isIdentity
                 ? .translated(planeOffset)
-                : .projected(map: Homography(translationX: planeOffset.x, y: planeOffset.y),
-                             sublayerTransform: Self.aboutCentre(values.sublayerTransform, values.bounds))
+                : .projected(
+                    map: Homography(translationX: planeOffset.x, y: planeOffset.y),
+                    sublayerTransform: Self.aboutCentre(values.sublayerTransform, values.bounds))
             return (.translated(origin: origin, boundsOrigin: values.bounds.origin), sublayers)
         }
         let size = values.bounds.size
-        let anchor = Point(x: values.bounds.minX + values.anchorPoint.x * size.width,
-                           y: values.bounds.minY + values.anchorPoint.y * size.height)
+        let anchor = Point(
+            x: values.bounds.minX + values.anchorPoint.x * size.width,
+            y: values.bounds.minY + values.anchorPoint.y * size.height)
         var local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(values.transform)
             .concatenating(Transform3D(translationX: values.position.x, y: values.position.y, z: 0))
@@ -57,7 +60,8 @@ package enum SublayerSpace {
             if let sublayerTransform { local = local.concatenating(sublayerTransform) }
         }
         let map = Homography(flattening: local).concatenating(parentMap)
-        let sublayerTransform = values.sublayerTransform.isIdentity ? nil : Self.aboutCentre(values.sublayerTransform, values.bounds)
+        let sublayerTransform =
+            values.sublayerTransform.isIdentity ? nil : Self.aboutCentre(values.sublayerTransform, values.bounds)
         return (.projected(map), .projected(map: map, sublayerTransform: sublayerTransform))
     }
 

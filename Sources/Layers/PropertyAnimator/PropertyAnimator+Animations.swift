@@ -14,8 +14,9 @@ extension PropertyAnimator {
     ///   for the a animations on its layer.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) {
         requireNotStopped("addAnimations(_:)")
-        precondition(delayFactor >= 0 && delayFactor <= 1,
-                     "addAnimations(_:delayFactor:) needs a delayFactor in 0…1; got \(delayFactor)")
+        precondition(
+            delayFactor >= 0 && delayFactor <= 1,
+            "addAnimations(_:delayFactor:) needs a delayFactor in 0…1; got \(delayFactor)")
         switch state {
         case .inactive:
             pendingBlocks.append((animations, delayFactor))
@@ -79,7 +80,9 @@ extension PropertyAnimator {
     /// Runs a block with its model changes captured into animations of this animator.
     func runBlock(_ animations: () -> Void, window: Window) {
         let flush = flushUpdates
-        if flush && engine.layoutStorageNeedsLayout { engine.performWithoutAnimation { engine.layout.layoutIfNeeded() } }
+        if flush && engine.layoutStorageNeedsLayout {
+            engine.performWithoutAnimation { engine.layout.layoutIfNeeded() }
+        }
         engine.capturing {
             animations()
             if flush { engine.layout.layoutIfNeeded() }
@@ -97,14 +100,17 @@ extension PropertyAnimator {
             records.remove(at: index)
             engine.remove(from: layer, where: { isMine($0, keyPath: keyPath) })
         }
-        let animation = PropertyAnimatorAnimation(animator: self, timeline: timeline, keyPath: keyPath, path: path, from: from, to: new,
-                                                  windowStart: window.start, windowEnd: window.end)
+        let animation = PropertyAnimatorAnimation(
+            animator: self, timeline: timeline, keyPath: keyPath, path: path, from: from, to: new,
+            windowStart: window.start, windowEnd: window.end)
         engine.add(animation, to: layer, forKey: nil)
         records.append((layer, animation))
     }
 
     func isMine(_ record: RunningLayerAnimation, keyPath: String? = nil) -> Bool {
-        guard let animation = record.animation as? PropertyAnimatorAnimation, animation.timeline === timeline else { return false }
+        guard let animation = record.animation as? PropertyAnimatorAnimation, animation.timeline === timeline else {
+            return false
+        }
         return keyPath.map { animation.keyPath == $0 } ?? true
     }
 

@@ -14,13 +14,17 @@ extension PropertyAnimator {
     /// Runs from where the animator is at `engine.nowSeconds` toward the end it is heading for,
     /// beginning at `start`.
     func run(startingAt start: Double, continuingCurve: Bool, durationFactor: Double, velocity: StartVelocity) {
-        timeline.mode = .running(segment(startingAt: start, continuingCurve: continuingCurve,
-                                         durationFactor: durationFactor, velocity: velocity))
+        timeline.mode = .running(
+            segment(
+                startingAt: start, continuingCurve: continuingCurve,
+                durationFactor: durationFactor, velocity: velocity))
         isRunning = true
     }
 
-    func segment(startingAt start: Double, continuingCurve: Bool, durationFactor: Double,
-                 velocity: StartVelocity) -> PropertyAnimatorTimeline.Segment {
+    func segment(
+        startingAt start: Double, continuingCurve: Bool, durationFactor: Double,
+        velocity: StartVelocity
+    ) -> PropertyAnimatorTimeline.Segment {
         typealias Progress = PropertyAnimatorTimeline.Progress
         typealias Segment = PropertyAnimatorTimeline.Segment
         let now = engine.nowSeconds
@@ -33,36 +37,42 @@ extension PropertyAnimator {
         func progressVelocity(_ relative: Vector) -> Progress {
             switch velocity {
             case .none: return .zero
-            case .timing: return Progress(x: relative.dx * (target - progress.x), y: relative.dy * (target - progress.y))
+            case .timing:
+                return Progress(x: relative.dx * (target - progress.x), y: relative.dy * (target - progress.y))
             case let .carried(carried): return carried
             }
         }
         func springSegment(_ spring: Spring, velocity: Progress) -> Segment {
             let time = Self.settlingTime(spring, from: progress, velocity: velocity, to: target)
-            return Segment(start: start, end: start + time, fractionFrom: fraction, fractionTo: target, target: target,
-                           shape: .spring(spring, initial: progress, velocity: velocity))
+            return Segment(
+                start: start, end: start + time, fractionFrom: fraction, fractionTo: target, target: target,
+                shape: .spring(spring, initial: progress, velocity: velocity))
         }
         switch timing {
         case let .cubic(curve):
             if continuingCurve, progress.x == progress.y, let u = Self.parameter(on: curve, showing: progress.x) {
-                return Segment(start: start, end: start + remaining(from: u), fractionFrom: u, fractionTo: target,
-                               target: target, shape: .curve(curve, from: u, to: target))
+                return Segment(
+                    start: start, end: start + remaining(from: u), fractionFrom: u, fractionTo: target,
+                    target: target, shape: .curve(curve, from: u, to: target))
             }
-            return Segment(start: start, end: start + remaining(from: fraction), fractionFrom: fraction, fractionTo: target,
-                           target: target, shape: .remapped(curve, initial: progress))
+            return Segment(
+                start: start, end: start + remaining(from: fraction), fractionFrom: fraction, fractionTo: target,
+                target: target, shape: .remapped(curve, initial: progress))
         case let .spring(physical, relative):
             return springSegment(physical, velocity: progressVelocity(relative))
         case let .dampedSpring(ratio, relative):
             let time = remaining(from: fraction)
             guard time > 0 else {
-                return Segment(start: start, end: start, fractionFrom: fraction, fractionTo: target, target: target,
-                               shape: .remapped(.linear, initial: progress))
+                return Segment(
+                    start: start, end: start, fractionFrom: fraction, fractionTo: target, target: target,
+                    shape: .remapped(.linear, initial: progress))
             }
             let velocity = progressVelocity(relative)
             let damped = TimingParameters.dampedSpring(ratio, settlingIn: time)
             if velocity == .zero {
-                return Segment(start: start, end: start + time, fractionFrom: fraction, fractionTo: target, target: target,
-                               shape: .spring(damped, initial: progress, velocity: velocity))
+                return Segment(
+                    start: start, end: start + time, fractionFrom: fraction, fractionTo: target, target: target,
+                    shape: .spring(damped, initial: progress, velocity: velocity))
             }
             return springSegment(damped, velocity: velocity)
         }
@@ -70,8 +80,10 @@ extension PropertyAnimator {
 
     /// How long a spring from `progress` with `velocity` (progress per second) takes to
     /// stay within 0.1 % of the distance to `target` (0.001 of the progress when already there).
-    static func settlingTime(_ spring: Spring, from progress: PropertyAnimatorTimeline.Progress,
-                             velocity: PropertyAnimatorTimeline.Progress, to target: Double) -> Double {
+    static func settlingTime(
+        _ spring: Spring, from progress: PropertyAnimatorTimeline.Progress,
+        velocity: PropertyAnimatorTimeline.Progress, to target: Double
+    ) -> Double {
         func axis(_ p: Double, _ v: Double) -> Double {
             let distance = target - p
             if distance == 0 {

@@ -81,7 +81,9 @@ extension PropertyAnimator {
         }
 
         /// A run from 0 to 1 with relative velocities `velocity`, `time` seconds in.
-        static func springProgress(_ spring: Spring, velocity: Vector, at time: Double) -> PropertyAnimatorTimeline.Progress {
+        static func springProgress(_ spring: Spring, velocity: Vector, at time: Double)
+            -> PropertyAnimatorTimeline.Progress
+        {
             let r = spring.unitResponses(at: time)
             return .init(x: 1 - r.a + velocity.dx * r.b, y: 1 - r.a + velocity.dy * r.b)
         }

@@ -54,10 +54,14 @@ extension PropertyAnimator {
     ///   `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         if state == .stopped {
-            preconditionFailure("stopAnimation(_:) called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal — call finishAnimation(at:) first")
+            preconditionFailure(
+                "stopAnimation(_:) called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal — call finishAnimation(at:) first"
+            )
         }
         if state == .inactive {
-            preconditionFailure("stopAnimation(_:) called on a PropertyAnimator in state .inactive; it is legal only in .active — call startAnimation() or pauseAnimation() first")
+            preconditionFailure(
+                "stopAnimation(_:) called on a PropertyAnimator in state .inactive; it is legal only in .active — call startAnimation() or pauseAnimation() first"
+            )
         }
         requireInterruptible("stopAnimation(_:)")
         let before = snapshot
@@ -84,7 +88,9 @@ extension PropertyAnimator {
     ///   animators the engine ticks, plus the completions.
     public func finishAnimation(at position: Position) {
         guard state == .stopped else {
-            preconditionFailure("finishAnimation(at:) called on a PropertyAnimator in state \(stateDescription); it is legal only in .stopped — call stopAnimation(false) first")
+            preconditionFailure(
+                "finishAnimation(at:) called on a PropertyAnimator in state \(stateDescription); it is legal only in .stopped — call stopAnimation(false) first"
+            )
         }
         let progress: PropertyAnimatorTimeline.Progress
         switch position {
@@ -113,10 +119,13 @@ extension PropertyAnimator {
     ///   `.inactive`, as `startAnimation()`.
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
         requireNotStopped("continueAnimation(withTimingParameters:durationFactor:)")
-        precondition(durationFactor >= 0 && durationFactor.isFinite,
-                     "continueAnimation(withTimingParameters:durationFactor:) needs a finite durationFactor >= 0; got \(durationFactor)")
+        precondition(
+            durationFactor >= 0 && durationFactor.isFinite,
+            "continueAnimation(withTimingParameters:durationFactor:) needs a finite durationFactor >= 0; got \(durationFactor)"
+        )
         if case let .dampedSpring(ratio, _)? = parameters {
-            precondition(ratio > 0 && ratio.isFinite, "continueAnimation: .dampedSpring needs a damping ratio > 0; got \(ratio)")
+            precondition(
+                ratio > 0 && ratio.isFinite, "continueAnimation: .dampedSpring needs a damping ratio > 0; got \(ratio)")
         }
         let before = snapshot
         var velocity: StartVelocity = .none
@@ -130,7 +139,9 @@ extension PropertyAnimator {
             timing = parameters
             velocity = .timing
         }
-        run(startingAt: engine.nowSeconds, continuingCurve: parameters == nil, durationFactor: durationFactor, velocity: velocity)
+        run(
+            startingAt: engine.nowSeconds, continuingCurve: parameters == nil, durationFactor: durationFactor,
+            velocity: velocity)
         emitIfChanged(since: before, at: engine.nowSeconds)
         engine.flushCompletions()
     }
@@ -164,7 +175,8 @@ extension PropertyAnimator {
         // inactive one just runs the other way when it goes.
         guard state == .active, isRunning, let segment = timeline.segment else { return }
         let now = engine.nowSeconds
-        run(startingAt: max(now, segment.start), continuingCurve: true, durationFactor: 0,
+        run(
+            startingAt: max(now, segment.start), continuingCurve: true, durationFactor: 0,
             velocity: .carried(timeline.velocity(at: now)))
     }
 
@@ -199,7 +211,8 @@ extension PropertyAnimator {
     func freeze(at time: Double) {
         timeline.freeze(at: time)
         guard case let .cubic(curve) = timing, case let .frozen(progress, _) = timeline.mode,
-              progress.x == progress.y, let u = Self.parameter(on: curve, showing: progress.x) else { return }
+            progress.x == progress.y, let u = Self.parameter(on: curve, showing: progress.x)
+        else { return }
         timeline.mode = .frozen(progress: progress, fraction: u)
     }
 
@@ -222,19 +235,25 @@ extension PropertyAnimator {
 
     func requireNotStopped(_ call: String) {
         if state == .stopped {
-            preconditionFailure("\(call) called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal — call finishAnimation(at:) first")
+            preconditionFailure(
+                "\(call) called on a PropertyAnimator in state .stopped; in .stopped only finishAnimation(at:) is legal — call finishAnimation(at:) first"
+            )
         }
     }
 
     func requireInterruptible(_ call: String) {
         if !isInterruptible {
-            preconditionFailure("\(call) called on a PropertyAnimator whose isInterruptible is false (state \(stateDescription)); a non-interruptible animator cannot be paused or stopped — it runs to its end once started")
+            preconditionFailure(
+                "\(call) called on a PropertyAnimator whose isInterruptible is false (state \(stateDescription)); a non-interruptible animator cannot be paused or stopped — it runs to its end once started"
+            )
         }
     }
 
     func requireInactive(_ property: String) {
         if state != .inactive {
-            preconditionFailure("\(property) set on a PropertyAnimator in state \(stateDescription); it can change only while .inactive")
+            preconditionFailure(
+                "\(property) set on a PropertyAnimator in state \(stateDescription); it can change only while .inactive"
+            )
         }
     }
 }

@@ -90,37 +90,48 @@ public final class PropertyAnimator {
     var records: [(layer: Layer, animation: PropertyAnimatorAnimation)] = []
 
     /// An animator with a timing curve (UIKit's default curve is ease-in-out).
-    public convenience init(engine: AnimationEngine, duration: Double, curve: UnitCurve = .easeInOut,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        engine: AnimationEngine, duration: Double, curve: UnitCurve = .easeInOut,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(engine: engine, duration: duration, timingParameters: .cubic(curve))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with the cubic Bézier timing curve through two control points.
-    public convenience init(engine: AnimationEngine, duration: Double, controlPoint1: Point, controlPoint2: Point,
-                            animations: (() -> Void)? = nil) {
-        self.init(engine: engine, duration: duration,
-                  timingParameters: .cubic(UnitCurve(startControlPoint: controlPoint1, endControlPoint: controlPoint2)))
+    public convenience init(
+        engine: AnimationEngine, duration: Double, controlPoint1: Point, controlPoint2: Point,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            engine: engine, duration: duration,
+            timingParameters: .cubic(UnitCurve(startControlPoint: controlPoint1, endControlPoint: controlPoint2)))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with a spring that settles in `duration`: `dampingRatio` 1 is critically
     /// damped, smaller values bounce (values above 1 count as 1, as UIKit expects 0…1).
-    public convenience init(engine: AnimationEngine, duration: Double, dampingRatio: Double,
-                            animations: (() -> Void)? = nil) {
-        precondition(dampingRatio > 0 && dampingRatio.isFinite,
-                     "PropertyAnimator(duration:dampingRatio:) needs a damping ratio > 0; got \(dampingRatio)")
-        self.init(engine: engine, duration: duration,
-                  timingParameters: .dampedSpring(dampingRatio: dampingRatio, initialVelocity: .zero))
+    public convenience init(
+        engine: AnimationEngine, duration: Double, dampingRatio: Double,
+        animations: (() -> Void)? = nil
+    ) {
+        precondition(
+            dampingRatio > 0 && dampingRatio.isFinite,
+            "PropertyAnimator(duration:dampingRatio:) needs a damping ratio > 0; got \(dampingRatio)")
+        self.init(
+            engine: engine, duration: duration,
+            timingParameters: .dampedSpring(dampingRatio: dampingRatio, initialVelocity: .zero))
         if let animations { addAnimations(animations) }
     }
 
     /// An animator with any timing. For a physical `.spring` the duration is ignored, as in
     /// UIKit: the animator lasts as long as the spring takes to settle.
     public init(engine: AnimationEngine, duration: Double, timingParameters: TimingParameters) {
-        precondition(duration >= 0 && duration.isFinite, "PropertyAnimator needs a finite duration >= 0; got \(duration)")
+        precondition(
+            duration >= 0 && duration.isFinite, "PropertyAnimator needs a finite duration >= 0; got \(duration)")
         if case let .dampedSpring(ratio, _) = timingParameters {
-            precondition(ratio > 0 && ratio.isFinite, "PropertyAnimator: .dampedSpring needs a damping ratio > 0; got \(ratio)")
+            precondition(
+                ratio > 0 && ratio.isFinite, "PropertyAnimator: .dampedSpring needs a damping ratio > 0; got \(ratio)")
         }
         self.engine = engine
         self.timingParameters = timingParameters
@@ -134,10 +145,13 @@ public final class PropertyAnimator {
     /// `UIView.animate`); repeat, autoreverse and `.beginFromCurrentState` are ignored, as
     /// UIKit ignores direction options here (an animator always starts from what is shown).
     @discardableResult
-    public static func runningPropertyAnimator(engine: AnimationEngine, withDuration duration: Double, delay: Double = 0,
-                                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                                               completion: ((Position) -> Void)? = nil) -> PropertyAnimator {
-        let animator = PropertyAnimator(engine: engine, duration: duration, curve: options.curve, animations: animations)
+    public static func runningPropertyAnimator(
+        engine: AnimationEngine, withDuration duration: Double, delay: Double = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Position) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(
+            engine: engine, duration: duration, curve: options.curve, animations: animations)
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -146,7 +160,8 @@ public final class PropertyAnimator {
 
     deinit {
         if state == .stopped {
-            preconditionFailure("a PropertyAnimator was released in state .stopped; call finishAnimation(at:) before letting it go")
+            preconditionFailure(
+                "a PropertyAnimator was released in state .stopped; call finishAnimation(at:) before letting it go")
         }
     }
 

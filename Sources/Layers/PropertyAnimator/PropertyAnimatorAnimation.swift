@@ -28,8 +28,11 @@ struct PropertyAnimatorAnimation: LayerAnimation {
     var isRemovedOnCompletion = true
     var completion: ((Bool) -> Void)?
 
-    init(animator: PropertyAnimator, timeline: PropertyAnimatorTimeline, keyPath: String, path: LayerKeyPath, from: LayerValue, to: LayerValue,
-         windowStart: PropertyAnimatorTimeline.Progress, windowEnd: Double) {
+    init(
+        animator: PropertyAnimator, timeline: PropertyAnimatorTimeline, keyPath: String, path: LayerKeyPath,
+        from: LayerValue, to: LayerValue,
+        windowStart: PropertyAnimatorTimeline.Progress, windowEnd: Double
+    ) {
         self.animator = animator
         self.timeline = timeline
         self.keyPath = keyPath
@@ -74,8 +77,10 @@ struct PropertyAnimatorAnimation: LayerAnimation {
         case let (.size(a), .size(b)):
             return .size(Size(width: mix(a.width, b.width, fx), height: mix(a.height, b.height, fy)))
         case let (.rect(a), .rect(b)):
-            return .rect(Rect(x: mix(a.minX, b.minX, fx), y: mix(a.minY, b.minY, fy),
-                              width: mix(a.width, b.width, fx), height: mix(a.height, b.height, fy)))
+            return .rect(
+                Rect(
+                    x: mix(a.minX, b.minX, fx), y: mix(a.minY, b.minY, fy),
+                    width: mix(a.width, b.width, fx), height: mix(a.height, b.height, fy)))
         default:
             return from.interpolated(to: to, fraction: fx)
         }

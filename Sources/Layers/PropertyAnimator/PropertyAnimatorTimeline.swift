@@ -77,8 +77,9 @@ final class PropertyAnimatorTimeline {
                 return initial.map { $0 + (target - $0) * y }
             case let .spring(spring, initial, velocity):
                 let r = spring.unitResponses(at: local(time))
-                return Progress(x: target + (initial.x - target) * r.a + velocity.x * r.b,
-                                y: target + (initial.y - target) * r.a + velocity.y * r.b)
+                return Progress(
+                    x: target + (initial.x - target) * r.a + velocity.x * r.b,
+                    y: target + (initial.y - target) * r.a + velocity.y * r.b)
             }
         }
 
@@ -94,8 +95,9 @@ final class PropertyAnimatorTimeline {
                 return initial.map { (target - $0) * slope }
             case let .spring(spring, initial, velocity):
                 let r = spring.unitResponses(at: local(time))
-                return Progress(x: (initial.x - target) * r.da + velocity.x * r.db,
-                                y: (initial.y - target) * r.da + velocity.y * r.db)
+                return Progress(
+                    x: (initial.x - target) * r.da + velocity.x * r.db,
+                    y: (initial.y - target) * r.da + velocity.y * r.db)
             }
         }
     }

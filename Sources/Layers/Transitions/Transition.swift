@@ -39,10 +39,14 @@ extension AnimationEngine {
     ///
     /// A duration of 0 or less makes the changes without a transition; `completion` gets
     /// `true` at once.
-    public func transition(with container: Layer, duration: Double, options: TransitionOptions = [],
-                           animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        precondition(container.engine === self,
-                     "transition(with:…): \(container.name.isEmpty ? "the container" : "\"\(container.name)\"") is not in a tree attached to this engine; call engine.attach(root) first")
+    public func transition(
+        with container: Layer, duration: Double, options: TransitionOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        precondition(
+            container.engine === self,
+            "transition(with:…): \(container.name.isEmpty ? "the container" : "\"\(container.name)\"") is not in a tree attached to this engine; call engine.attach(root) first"
+        )
         guard duration > 0 else {
             transaction(disableActions: true, completion: completion, animations)
             flushCompletions()
@@ -53,11 +57,14 @@ extension AnimationEngine {
         let snapshot = style == .none ? nil : Self.snapshotTree(of: container)
         performWithoutAnimation(animations)
 
-        func animation(_ appearance: TransitionAnimation.Appearance?, rotates: Bool,
-                       curl: TransitionAnimation.Curl? = nil) -> TransitionAnimation {
-            var made = TransitionAnimation(style: style, appearance: appearance, rotates: rotates && flips, curl: curl,
-                                           curve: options.curve,
-                                           allowsUserInteraction: options.contains(.allowUserInteraction))
+        func animation(
+            _ appearance: TransitionAnimation.Appearance?, rotates: Bool,
+            curl: TransitionAnimation.Curl? = nil
+        ) -> TransitionAnimation {
+            var made = TransitionAnimation(
+                style: style, appearance: appearance, rotates: rotates && flips, curl: curl,
+                curve: options.curve,
+                allowsUserInteraction: options.contains(.allowUserInteraction))
             made.duration = duration
             return made
         }
@@ -76,8 +83,9 @@ extension AnimationEngine {
             // A root has nothing to stand beside: the snapshot covers its bounds from inside.
             newContent = container.sublayers
             let values = container.presentation()
-            snapshot.modelValues.position = Point(x: values.bounds.minX + values.anchorPoint.x * values.bounds.width,
-                                                  y: values.bounds.minY + values.anchorPoint.y * values.bounds.height)
+            snapshot.modelValues.position = Point(
+                x: values.bounds.minX + values.anchorPoint.x * values.bounds.width,
+                y: values.bounds.minY + values.anchorPoint.y * values.bounds.height)
             snapshot.modelValues.transform = .identity
             snapshot.modelValues.sublayerTransform = .identity
             snapshot.modelValues.opacity = 1
@@ -106,8 +114,10 @@ extension AnimationEngine {
         }
         container.add(main, forKey: key)
         if let snapshot {
-            snapshot.add(animation(.old, rotates: containerAppearance == .new,
-                                   curl: style.curls && !rollsOn ? .rollsOff : nil), forKey: key)
+            snapshot.add(
+                animation(
+                    .old, rotates: containerAppearance == .new,
+                    curl: style.curls && !rollsOn ? .rollsOff : nil), forKey: key)
         }
         for layer in newContent { layer.add(contentAnimation, forKey: key) }
     }
@@ -119,25 +129,31 @@ extension AnimationEngine {
     ///
     /// With `.showHideTransitionViews`, a `to` that is not in the tree is added just above
     /// `from` so it can show.
-    public func transition(from: Layer, to: Layer, duration: Double, options: TransitionOptions = [],
-                           completion: ((Bool) -> Void)? = nil) {
+    public func transition(
+        from: Layer, to: Layer, duration: Double, options: TransitionOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard let container = from.superlayer else {
-            preconditionFailure("transition(from:to:…): \(from.name.isEmpty ? "the from layer" : "\"\(from.name)\"") has no superlayer; the transition runs on it, so add it to a container first")
+            preconditionFailure(
+                "transition(from:to:…): \(from.name.isEmpty ? "the from layer" : "\"\(from.name)\"") has no superlayer; the transition runs on it, so add it to a container first"
+            )
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                if to.superlayer == nil, let index = container.sublayers.firstIndex(where: { $0 === from }) {
-                    container.insertSublayer(to, at: index + 1)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    if to.superlayer == nil, let index = container.sublayers.firstIndex(where: { $0 === from }) {
+                        container.insertSublayer(to, at: index + 1)
+                    }
+                    from.isHidden = true
+                    to.isHidden = false
+                } else if to !== from {
+                    to.removeFromSuperlayer()
+                    let index = container.sublayers.firstIndex { $0 === from } ?? container.sublayers.count
+                    container.insertSublayer(to, at: index)
+                    from.removeFromSuperlayer()
                 }
-                from.isHidden = true
-                to.isHidden = false
-            } else if to !== from {
-                to.removeFromSuperlayer()
-                let index = container.sublayers.firstIndex { $0 === from } ?? container.sublayers.count
-                container.insertSublayer(to, at: index)
-                from.removeFromSuperlayer()
-            }
-        }, completion: completion)
+            }, completion: completion)
     }
 
     /// A copy of `layer`'s tree as it shows now: its presentation values, contents and text,

@@ -74,8 +74,9 @@ struct TransitionAnimation: LayerAnimation, UserInteractionGating {
             }
         case .curlUp, .curlDown:
             guard let curl else { return }
-            presentation.pageCurl = PageCurl(progress: curl == .rollsOff ? progress : 1 - progress,
-                                             radius: PageCurl.transitionRadius(height: presentation.bounds.height))
+            presentation.pageCurl = PageCurl(
+                progress: curl == .rollsOff ? progress : 1 - progress,
+                radius: PageCurl.transitionRadius(height: presentation.bounds.height))
         }
     }
 

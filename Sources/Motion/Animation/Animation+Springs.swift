@@ -14,7 +14,9 @@ extension Animation {
     }
 
     /// A merging spring from response and damping fraction, like `.spring(response:dampingFraction:blendDuration:)`.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
         spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
     }
 
@@ -25,16 +27,24 @@ extension Animation {
 
     /// An additive spring from physical constants with a relative initial velocity, like
     /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
-    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
-                                           initialVelocity: Double = 0) -> Animation {
-        Animation(FluidSpringAnimation(spring: Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
-                                  initialVelocity: initialVelocity, merges: false))
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double,
+        initialVelocity: Double = 0
+    ) -> Animation {
+        Animation(
+            FluidSpringAnimation(
+                spring: Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
+                initialVelocity: initialVelocity, merges: false))
     }
 
     /// An additive spring from perceptual parameters, like `.interpolatingSpring(duration:bounce:initialVelocity:)`.
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
-        Animation(FluidSpringAnimation(spring: Spring(duration: duration, bounce: bounce),
-                                  initialVelocity: initialVelocity, merges: false))
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+        -> Animation
+    {
+        Animation(
+            FluidSpringAnimation(
+                spring: Spring(duration: duration, bounce: bounce),
+                initialVelocity: initialVelocity, merges: false))
     }
 
     /// SwiftUI's `.smooth`: a merging spring, duration 0.5, no bounce.
@@ -61,8 +71,10 @@ extension Animation {
     public static var interactiveSpring: Animation { spring(.interactive, blendDuration: 0.25) }
 
     /// An interactive spring with other parameters.
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
-                                         blendDuration: Double = 0.25) -> Animation {
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86,
+        blendDuration: Double = 0.25
+    ) -> Animation {
         spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
     }
 }

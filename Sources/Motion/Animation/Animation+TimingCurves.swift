@@ -22,10 +22,13 @@ extension Animation {
     public static var easeInOut: Animation { easeInOut(duration: defaultDuration) }
 
     /// A cubic Bézier timing curve through (p1x, p1y) and (p2x, p2y), like `.timingCurve`.
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
-                                   duration: Double = defaultDuration) -> Animation {
-        timingCurve(UnitCurve(startControlPoint: Point(x: p1x, y: p1y), endControlPoint: Point(x: p2x, y: p2y)),
-                    duration: duration)
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+        duration: Double = defaultDuration
+    ) -> Animation {
+        timingCurve(
+            UnitCurve(startControlPoint: Point(x: p1x, y: p1y), endControlPoint: Point(x: p2x, y: p2y)),
+            duration: duration)
     }
 
     /// An animation along `curve` for `duration` seconds.

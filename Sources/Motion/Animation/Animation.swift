@@ -71,8 +71,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// See `CustomAnimation.shouldMerge(previous:value:time:context:)`.
-    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                                 context: inout AnimationContext<V>) -> Bool {
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 

@@ -22,8 +22,10 @@ public protocol CustomAnimation: Hashable, Sendable {
     /// `time` and `context` are given) — the runtime then starts this animation from the
     /// current presentation value with the context this method leaves behind. Return false
     /// to let both run, adding up.
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                          context: inout AnimationContext<V>) -> Bool
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool
 
     /// How long the animation runs for `value`, if it knows: repeats and timelines use it.
     func duration<V: VectorArithmetic>(value: V, context: inout AnimationContext<V>) -> Double?
@@ -32,8 +34,10 @@ public protocol CustomAnimation: Hashable, Sendable {
 extension CustomAnimation {
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? { nil }
 
-    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                                 context: inout AnimationContext<V>) -> Bool { false }
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool { false }
 
     public func duration<V: VectorArithmetic>(value: V, context: inout AnimationContext<V>) -> Double? { nil }
 }

@@ -19,8 +19,10 @@ public struct DelayedAnimation: CustomAnimation {
         time < delay ? .zero : base.velocity(value: value, time: time - delay, context: context)
     }
 
-    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                                 context: inout AnimationContext<V>) -> Bool {
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 
@@ -51,8 +53,10 @@ public struct SpeedAnimation: CustomAnimation {
         base.velocity(value: value, time: time * speed, context: context)?.scaled(by: speed)
     }
 
-    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                                 context: inout AnimationContext<V>) -> Bool {
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 

@@ -40,7 +40,8 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         /// The spring's responses at the time `animate` last evaluated, so that `velocity` at
         /// the same time (what a runtime asks next) does not work them out again; keyed by the
         /// time and the constants `Spring.unitResponses` reads.
-        @usableFromInline var responsesKey: (time: Double, omega0: Double, decay: Double, frequency: Double, regime: UInt8)
+        @usableFromInline var responsesKey:
+            (time: Double, omega0: Double, decay: Double, frequency: Double, regime: UInt8)
         @usableFromInline var responses: (a: Double, da: Double, b: Double, db: Double)
 
         @inlinable init(carriedVelocity: V = .zero) {
@@ -51,15 +52,19 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
             responses = (0, 0, 0, 0)
         }
 
-        @inlinable mutating func remember(_ r: (a: Double, da: Double, b: Double, db: Double), at time: Double, of spring: Spring) {
+        @inlinable mutating func remember(
+            _ r: (a: Double, da: Double, b: Double, db: Double), at time: Double, of spring: Spring
+        ) {
             responsesKey = (time, spring._omega0, spring._decay, spring._frequency, spring._regime)
             responses = r
         }
 
-        @inlinable func responses(at time: Double, of spring: Spring) -> (a: Double, da: Double, b: Double, db: Double)? {
+        @inlinable func responses(at time: Double, of spring: Spring) -> (a: Double, da: Double, b: Double, db: Double)?
+        {
             let key = responsesKey
             guard key.time == time, key.omega0 == spring._omega0, key.decay == spring._decay,
-                  key.frequency == spring._frequency, key.regime == spring._regime else { return nil }
+                key.frequency == spring._frequency, key.regime == spring._regime
+            else { return nil }
             return responses
         }
     }
@@ -88,8 +93,10 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
         return value.scaled(by: -r.da) + v0.scaled(by: r.db)
     }
 
-    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                                 context: inout AnimationContext<V>) -> Bool {
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         guard merges else { return false }
         let carried = previous.velocity(value: value, time: time, context: context) ?? .zero
         context.fluidSpring = State(carriedVelocity: carried)
@@ -157,7 +164,8 @@ public struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     /// When |value|·|A(t)| + |v₀|·|B(t)|, a bound on the remaining distance, stays below epsilon.
     @inlinable
     func restTime<V: VectorArithmetic>(_ value: V, _ v0: V, epsilon: Double) -> Double {
-        let d = value.magnitudeSquared.squareRoot(), v = v0.magnitudeSquared.squareRoot()
+        let d = value.magnitudeSquared.squareRoot()
+        let v = v0.magnitudeSquared.squareRoot()
         if d == 0 && v == 0 { return 0 }
         let tA = d > 0 ? spring.settlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon / (2 * d)) : 0
         let tB = v > 0 ? spring.settlingDuration(target: 0, initialVelocity: 1, epsilon: epsilon / (2 * v)) : 0

@@ -44,8 +44,10 @@ public struct RepeatAnimation: CustomAnimation {
     }
 
     /// The pass, the time within it and its length; nil when every pass is over.
-    private func locate<V: VectorArithmetic>(_ value: V, _ time: Double,
-                                             _ context: inout AnimationContext<V>) -> (Int, Double, Double)? {
+    private func locate<V: VectorArithmetic>(
+        _ value: V, _ time: Double,
+        _ context: inout AnimationContext<V>
+    ) -> (Int, Double, Double)? {
         guard let length = base.duration(value: value, context: &context), length > 0 else {
             // A base without a known duration cannot be repeated deterministically: it plays once.
             return (0, time, .infinity)

@@ -55,8 +55,10 @@ public struct KeyframeInterpolator<Value: VectorArithmetic>: Sendable {
     /// `timingFunctions` needs one curve per segment (values.count − 1) in the linear and
     /// cubic modes, where it eases each segment's local progress; the discrete and paced
     /// modes ignore it, as Core Animation does.
-    public init(values: [Value], keyTimes: [Double]? = nil, timingFunctions: [UnitCurve]? = nil,
-                calculationMode: CalculationMode = .linear) throws(KeyframeInterpolationError) {
+    public init(
+        values: [Value], keyTimes: [Double]? = nil, timingFunctions: [UnitCurve]? = nil,
+        calculationMode: CalculationMode = .linear
+    ) throws(KeyframeInterpolationError) {
         guard !values.isEmpty else { throw .noValues }
         self.values = values
         self.keyTimes = keyTimes
@@ -108,17 +110,23 @@ public struct KeyframeInterpolator<Value: VectorArithmetic>: Sendable {
         // The last value exactly, not from + (to − from)·1, which can miss it by an ulp.
         guard f < 1 else { return values[n - 1] }
         let i = lastKey(atOrBefore: f, upTo: n - 2)
-        let t0 = times[i], span = times[i + 1] - t0
+        let t0 = times[i]
+        let span = times[i + 1] - t0
         // A zero-length segment is a jump that has already happened.
         guard span > 0 else { return values[i + 1] }
         var u = min((f - t0) / span, 1)
         if !easing.isEmpty { u = easing[i].value(at: u) }
-        let from = values[i], delta = values[i + 1] - from
+        let from = values[i]
+        let delta = values[i + 1] - from
         switch calculationMode {
         case .cubic, .cubicPaced:
-            let u2 = u * u, u3 = u2 * u
-            let h01 = 3 * u2 - 2 * u3, h10 = u3 - 2 * u2 + u, h11 = u3 - u2
-            return from + delta.scaled(by: h01) + tangents[i].scaled(by: span * h10) + tangents[i + 1].scaled(by: span * h11)
+            let u2 = u * u
+            let u3 = u2 * u
+            let h01 = 3 * u2 - 2 * u3
+            let h10 = u3 - 2 * u2 + u
+            let h11 = u3 - u2
+            return from + delta.scaled(by: h01) + tangents[i].scaled(by: span * h10)
+                + tangents[i + 1].scaled(by: span * h11)
         default:
             return from + delta.scaled(by: u)
         }
@@ -129,7 +137,8 @@ public struct KeyframeInterpolator<Value: VectorArithmetic>: Sendable {
     /// The largest key index in 0...upTo whose key time is at or before `f` (times[0] is 0).
     @inlinable
     func lastKey(atOrBefore f: Double, upTo upper: Int) -> Int {
-        var lo = 0, hi = upper
+        var lo = 0
+        var hi = upper
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if times[mid] <= f { lo = mid } else { hi = mid - 1 }
@@ -137,8 +146,10 @@ public struct KeyframeInterpolator<Value: VectorArithmetic>: Sendable {
         return lo
     }
 
-    private static func validate(_ keyTimes: [Double], valueCount n: Int,
-                                 mode: CalculationMode) throws(KeyframeInterpolationError) {
+    private static func validate(
+        _ keyTimes: [Double], valueCount n: Int,
+        mode: CalculationMode
+    ) throws(KeyframeInterpolationError) {
         let countIsValid = keyTimes.count == n || (mode == .discrete && keyTimes.count == n + 1)
         guard countIsValid else { throw .keyTimeCount(count: keyTimes.count, valueCount: n, mode: mode) }
         for (index, keyTime) in keyTimes.enumerated() {

@@ -61,9 +61,13 @@ struct KeyframeSegment<Value: VectorArithmetic>: Sendable {
             return from + delta.scaled(by: curve.value(at: local / d))
         case .cubic(let from, let delta, let v0, let v1):
             guard d > 0 else { return from + delta }
-            let s = local / d, s2 = s * s, s3 = s2 * s
+            let s = local / d
+            let s2 = s * s
+            let s3 = s2 * s
             // Hermite basis with h00 + h01 = 1 folded in: p = from + Δ·h01 + d·(v0·h10 + v1·h11).
-            let h01 = 3 * s2 - 2 * s3, h10 = s3 - 2 * s2 + s, h11 = s3 - s2
+            let h01 = 3 * s2 - 2 * s3
+            let h10 = s3 - 2 * s2 + s
+            let h11 = s3 - s2
             return from + delta.scaled(by: h01) + v0.scaled(by: d * h10) + v1.scaled(by: d * h11)
         case .spring(let target, let offset, let v0, let hasVelocity, let spring):
             var result = target + offset.scaled(by: spring.displacement(from: 1, velocity: 0, time: local).value)
@@ -86,8 +90,11 @@ struct KeyframeSegment<Value: VectorArithmetic>: Sendable {
             return delta.scaled(by: curve.velocity(at: local / d) / d)
         case .cubic(_, let delta, let v0, let v1):
             guard d > 0 else { return .zero }
-            let s = local / d, s2 = s * s
-            let dh01 = 6 * s - 6 * s2, dh10 = 3 * s2 - 4 * s + 1, dh11 = 3 * s2 - 2 * s
+            let s = local / d
+            let s2 = s * s
+            let dh01 = 6 * s - 6 * s2
+            let dh10 = 3 * s2 - 4 * s + 1
+            let dh11 = 3 * s2 - 2 * s
             return delta.scaled(by: dh01 / d) + v0.scaled(by: dh10) + v1.scaled(by: dh11)
         case .spring(_, let offset, let v0, let hasVelocity, let spring):
             var result = offset.scaled(by: spring.displacement(from: 1, velocity: 0, time: local).velocity)

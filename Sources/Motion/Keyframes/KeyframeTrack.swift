@@ -75,7 +75,8 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
     /// zero-length segments of moves so that a jump at `time` has already happened.
     @inlinable
     func segmentIndex(containing time: Double) -> Int {
-        var lo = 0, hi = segments.count - 1
+        var lo = 0
+        var hi = segments.count - 1
         while lo < hi {
             let mid = (lo + hi) / 2
             if segments[mid].end > time { hi = mid } else { lo = mid + 1 }
@@ -101,15 +102,18 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
                 kind = .linear(from: value, delta: linear.to - value, curve: linear.timingCurve)
             case .cubic(let cubic):
                 let start = cubic.startVelocity ?? velocity
-                let finish = cubic.endVelocity ?? next.map {
-                    Self.startVelocity(of: $0, from: cubic.to,
-                                       catmullRomFrom: (time, value), through: end, nextEnd: end + Self.duration(of: $0))
-                } ?? .zero
+                let finish =
+                    cubic.endVelocity ?? next.map {
+                        Self.startVelocity(
+                            of: $0, from: cubic.to,
+                            catmullRomFrom: (time, value), through: end, nextEnd: end + Self.duration(of: $0))
+                    } ?? .zero
                 kind = .cubic(from: value, delta: cubic.to - value, startVelocity: start, endVelocity: finish)
             case .spring(let spring):
                 let start = spring.startVelocity ?? velocity
-                kind = .spring(target: spring.to, offset: value - spring.to, startVelocity: start,
-                               hasVelocity: start.magnitudeSquared != 0, spring: spring.spring)
+                kind = .spring(
+                    target: spring.to, offset: value - spring.to, startVelocity: start,
+                    hasVelocity: start.magnitudeSquared != 0, spring: spring.spring)
             case .move(let move):
                 kind = .hold(move.to)
             }
@@ -136,9 +140,11 @@ public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
     /// ending there on `value` at time `through`: a linear keyframe's initial slope, a cubic
     /// or spring keyframe's explicit start velocity, otherwise the Catmull-Rom tangent from
     /// the cubic's start (`catmullRomFrom`) to `next`'s value; zero before a move.
-    private static func startVelocity(of next: Keyframe<Value>, from value: Value,
-                                      catmullRomFrom previous: (time: Double, value: Value),
-                                      through time: Double, nextEnd: Double) -> Value {
+    private static func startVelocity(
+        of next: Keyframe<Value>, from value: Value,
+        catmullRomFrom previous: (time: Double, value: Value),
+        through time: Double, nextEnd: Double
+    ) -> Value {
         func catmullRom(_ target: Value) -> Value {
             let span = nextEnd - previous.time
             return span > 0 ? (target - previous.value).scaled(by: 1 / span) : .zero

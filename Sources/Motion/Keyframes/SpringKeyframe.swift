@@ -24,7 +24,8 @@ public struct SpringKeyframe<Value: VectorArithmetic>: Sendable {
     /// the default spring is SwiftUI's `Spring()` (duration 0.5, no bounce).
     public init(to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         if let duration {
-            precondition(duration >= 0 && duration.isFinite, "SpringKeyframe needs a finite duration >= 0; got \(duration)")
+            precondition(
+                duration >= 0 && duration.isFinite, "SpringKeyframe needs a finite duration >= 0; got \(duration)")
         }
         self.to = to
         self.duration = duration

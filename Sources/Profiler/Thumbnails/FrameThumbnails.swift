@@ -41,8 +41,9 @@ public final class FrameThumbnails {
 
     /// Keeps the `worst` ranked frames with `before` frames before and `after` after each.
     public init(worst: Int = 4, before: Int = 2, after: Int = 2, maxWidth: Int = 320, maxHeight: Int = 240) {
-        precondition(worst >= 0 && before >= 0 && after >= 0 && maxWidth > 0 && maxHeight > 0,
-                     "FrameThumbnails needs non-negative counts and a positive size")
+        precondition(
+            worst >= 0 && before >= 0 && after >= 0 && maxWidth > 0 && maxHeight > 0,
+            "FrameThumbnails needs non-negative counts and a positive size")
         self.worst = worst
         self.before = before
         self.after = after
@@ -72,15 +73,18 @@ public final class FrameThumbnails {
     /// (nil: nothing). A change of size redraws the whole thumbnail.
     public func record(frame index: Int, from buffer: PixelBuffer, damage: PixelRect?) {
         let factor = Self.factor(width: buffer.width, height: buffer.height, maxWidth: maxWidth, maxHeight: maxHeight)
-        let width = buffer.width / factor, height = buffer.height / factor
+        let width = buffer.width / factor
+        let height = buffer.height / factor
         var region = damage ?? .empty
         if width != live.width || height != live.height || factor != self.factor {
             self.factor = factor
             live.resize(width: width, height: height)
             region = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         }
-        let x0 = region.x / factor, y0 = region.y / factor
-        let x1 = min(width, (region.maxX + factor - 1) / factor), y1 = min(height, (region.maxY + factor - 1) / factor)
+        let x0 = region.x / factor
+        let y0 = region.y / factor
+        let x1 = min(width, (region.maxX + factor - 1) / factor)
+        let y1 = min(height, (region.maxY + factor - 1) / factor)
         if !region.isEmpty && x1 > x0 && y1 > y0 {
             fl_downscale_box(buffer.pixels, buffer.width, live.pixels, width, factor, x0, y0, x1 - x0, y1 - y0)
         }

@@ -13,8 +13,10 @@ package enum Bilinear {
     /// The mask's coverage at fixed-point `(sx, sy)`; outside the mask is zero.
     @inline(__always)
     package static func sample(_ mask: UnsafePointer<UInt8>, width: Int, height: Int, _ sx: Int, _ sy: Int) -> UInt32 {
-        let x0 = sx >> 8, y0 = sy >> 8
-        let fx = UInt32(sx & 255), fy = UInt32(sy & 255)
+        let x0 = sx >> 8
+        let y0 = sy >> 8
+        let fx = UInt32(sx & 255)
+        let fy = UInt32(sy & 255)
         guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 0 }
         if x0 >= 0, y0 >= 0, x0 + 1 < width, y0 + 1 < height {
             // All four taps inside: no checks.
@@ -34,13 +36,22 @@ package enum Bilinear {
     /// The image's premultiplied colour at fixed-point `(sx, sy)`, clamping to the edge
     /// pixels as Core Animation samples `contents`.
     @inline(__always)
-    package static func sample(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, _ sx: Int, _ sy: Int) -> UInt32 {
-        let x0 = min(max(sx >> 8, 0), width - 1), x1 = min(max((sx >> 8) + 1, 0), width - 1)
-        let y0 = min(max(sy >> 8, 0), height - 1), y1 = min(max((sy >> 8) + 1, 0), height - 1)
-        let fx = UInt64(sx & 255), fy = UInt64(sy & 255)
-        let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
-        let p00 = pixels[y0 * width + x0], p10 = pixels[y0 * width + x1]
-        let p01 = pixels[y1 * width + x0], p11 = pixels[y1 * width + x1]
+    package static func sample(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, _ sx: Int, _ sy: Int) -> UInt32
+    {
+        let x0 = min(max(sx >> 8, 0), width - 1)
+        let x1 = min(max((sx >> 8) + 1, 0), width - 1)
+        let y0 = min(max(sy >> 8, 0), height - 1)
+        let y1 = min(max((sy >> 8) + 1, 0), height - 1)
+        let fx = UInt64(sx & 255)
+        let fy = UInt64(sy & 255)
+        let w00 = (256 - fx) * (256 - fy)
+        let w10 = fx * (256 - fy)
+        let w01 = (256 - fx) * fy
+        let w11 = fx * fy
+        let p00 = pixels[y0 * width + x0]
+        let p10 = pixels[y0 * width + x1]
+        let p01 = pixels[y1 * width + x0]
+        let p11 = pixels[y1 * width + x1]
         let rb = lanes(p00) &* w00 &+ lanes(p10) &* w10 &+ lanes(p01) &* w01 &+ lanes(p11) &* w11
         let ag = lanes(p00 >> 8) &* w00 &+ lanes(p10 >> 8) &* w10 &+ lanes(p01 >> 8) &* w01 &+ lanes(p11 >> 8) &* w11
         return pack(rb) | pack(ag) << 8

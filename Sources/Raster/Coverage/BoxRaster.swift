@@ -34,7 +34,8 @@ package struct BoxShape: Hashable {
 
     /// The raster; rows with identical coverage (the straight middle) share their runs.
     package func raster() -> CoverageRaster {
-        let first = max(outer.rows.first, limit.y), end = max(min(outer.rows.end, limit.maxY), first)
+        let first = max(outer.rows.first, limit.y)
+        let end = max(min(outer.rows.end, limit.maxY), first)
         var builder = CoverageRasterBuilder(firstRow: first)
         var row = RowBytes()
         for py in first..<end {
@@ -44,7 +45,8 @@ package struct BoxShape: Hashable {
             // Long full stretches become full runs; everything else (edges, and the short
             // full stretch of a thin border) gathers into partial runs of coverage bytes.
             for piece in RowSegments(outer: o, inner: i) {
-                let segment = RowSegments.Segment(start: max(piece.start, limit.x), end: min(piece.end, limit.maxX), kind: piece.kind)
+                let segment = RowSegments.Segment(
+                    start: max(piece.start, limit.x), end: min(piece.end, limit.maxX), kind: piece.kind)
                 guard segment.start < segment.end else { continue }
                 let length = segment.end - segment.start
                 switch segment.kind {
@@ -114,7 +116,10 @@ package struct RowSegments: Sequence, IteratorProtocol {
         self.outer = outer
         self.inner = inner
         if let inner {
-            var points = [outer.touchedStart, outer.touchedEnd, inner.touchedStart, inner.touchedEnd, inner.fullStart, inner.fullEnd]
+            var points = [
+                outer.touchedStart, outer.touchedEnd, inner.touchedStart, inner.touchedEnd, inner.fullStart,
+                inner.fullEnd,
+            ]
             if outer.hasFullSpan { points += [outer.fullStart, outer.fullEnd] }
             breaks = Array(Set(points.map { Swift.min(Swift.max($0, outer.touchedStart), outer.touchedEnd) })).sorted()
         } else if outer.hasFullSpan {
@@ -127,7 +132,8 @@ package struct RowSegments: Sequence, IteratorProtocol {
     package mutating func next() -> Segment? {
         guard index + 1 < breaks.count else { return nil }
         defer { index += 1 }
-        let start = breaks[index], end = breaks[index + 1]
+        let start = breaks[index]
+        let end = breaks[index + 1]
         guard start < end else { return Segment(start: start, end: end, kind: .empty) }
         let inOuterFull = outer.hasFullSpan && start >= outer.fullStart && start < outer.fullEnd
         let inInnerTouched = inner.map { start >= $0.touchedStart && start < $0.touchedEnd } ?? false

@@ -31,9 +31,11 @@ package final class CoverageRaster {
         coverageCount = coverage.count
         // The raster's own address first (`RasterView.owner`), then the bytes and eight bytes
         // of padding: the C raster walk may read a run's last bytes eight at a time.
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: Self.ownerBytes + coverage.count + Self.coveragePadding,
-                                                       alignment: Self.ownerBytes)
-        self.coverage = (storage + Self.ownerBytes).bindMemory(to: UInt8.self, capacity: coverage.count + Self.coveragePadding)
+        let storage = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.ownerBytes + coverage.count + Self.coveragePadding,
+            alignment: Self.ownerBytes)
+        self.coverage = (storage + Self.ownerBytes).bindMemory(
+            to: UInt8.self, capacity: coverage.count + Self.coveragePadding)
         self.coverage.initialize(from: coverage, count: coverage.count)
         (self.coverage + coverage.count).initialize(repeating: 0, count: Self.coveragePadding)
         let minX = runs.lazy.map { Int($0.start) }.min() ?? 0
@@ -152,10 +154,14 @@ package struct RasterView {
     @inline(__always)
     package func span(_ index: Int, originX: Int, columns: Range<Int>) -> Span? {
         let run = runs[index]
-        let start = Int(run.start) &+ originX, end = Int(run.end) &+ originX
-        let a = max(start, columns.lowerBound), b = min(end, columns.upperBound)
+        let start = Int(run.start) &+ originX
+        let end = Int(run.end) &+ originX
+        let a = max(start, columns.lowerBound)
+        let b = min(end, columns.upperBound)
         guard a < b else { return nil }
-        return Span(start: a, end: b, coverage: run.coverage < 0 ? nil : UnsafePointer(coverage + Int(run.coverage) + (a - start)))
+        return Span(
+            start: a, end: b,
+            coverage: run.coverage < 0 ? nil : UnsafePointer(coverage + Int(run.coverage) + (a - start)))
     }
 
     /// Appends to `spans` the runs of raster row `y − originY`, moved right by `originX` and
@@ -163,7 +169,9 @@ package struct RasterView {
     @inline(__always)
     package func appendRow(_ y: Int, originX: Int, originY: Int, columns: Range<Int>, to spans: inout SpanList) {
         for index in runIndices(y, originY: originY) {
-            if let span = span(index, originX: originX, columns: columns) { spans.append(span.start, span.end, span.coverage) }
+            if let span = span(index, originX: originX, columns: columns) {
+                spans.append(span.start, span.end, span.coverage)
+            }
         }
     }
 

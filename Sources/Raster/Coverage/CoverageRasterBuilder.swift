@@ -38,7 +38,8 @@ package struct CoverageRasterBuilder {
     /// Adds `width` pixels of coverage starting at column `start`, split into runs: long
     /// stretches of 255 become full runs, long stretches of 0 gaps, the rest partial runs.
     package mutating func appendCoverage(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        var i = 0, partialStart: Int? = nil
+        var i = 0
+        var partialStart: Int? = nil
         let n = bytes.count
         while i < n {
             let value = bytes[i]
@@ -79,12 +80,15 @@ package struct CoverageRasterBuilder {
 
     /// Whether the runs in `range` (and their bytes) repeat the previous row's.
     private func sameRow(_ range: Range<Int>) -> Bool {
-        guard range.count == previousRuns.count, coverage.count - rowCoverageStart == previousCoverage.count else { return false }
+        guard range.count == previousRuns.count, coverage.count - rowCoverageStart == previousCoverage.count else {
+            return false
+        }
         let shift = Int32(rowCoverageStart - previousCoverage.lowerBound)
         for (a, b) in zip(previousRuns, range) {
-            let old = runs[a], new = runs[b]
+            let old = runs[a]
+            let new = runs[b]
             guard old.start == new.start, old.end == new.end,
-                  (old.coverage < 0 && new.coverage < 0) || (old.coverage >= 0 && new.coverage == old.coverage + shift)
+                (old.coverage < 0 && new.coverage < 0) || (old.coverage >= 0 && new.coverage == old.coverage + shift)
             else { return false }
         }
         return coverage[previousCoverage] == coverage[rowCoverageStart...]

@@ -34,14 +34,19 @@ package struct ProjectedBox {
     /// Writes the row's spans to `spans` (coverage bytes to `bytes`), cut to `columns`.
     package func appendRow(_ y: Int, columns: Range<Int>, bytes: inout ByteArena, to spans: inout SpanList) {
         let line = RowLine(inverse, y)
-        let touched = line.interval(inside: outer.minX - reach, outer.minY - reach, outer.maxX + reach, outer.maxY + reach)
-        let start = max(touched.lowerBound, columns.lowerBound), end = min(touched.upperBound, columns.upperBound)
+        let touched = line.interval(
+            inside: outer.minX - reach, outer.minY - reach, outer.maxX + reach, outer.maxY + reach)
+        let start = max(touched.lowerBound, columns.lowerBound)
+        let end = min(touched.upperBound, columns.upperBound)
         guard start < end else { return }
         // Full: inside the outer core and clear of the inner box; empty: inside the inner core.
         let core = outer.coreIntervals(line, reach: reach)
-        var fullLeft = core, fullRight = 0..<0, hole = 0..<0
+        var fullLeft = core
+        var fullRight = 0..<0
+        var hole = 0..<0
         if let inner {
-            let innerTouched = line.interval(inside: inner.minX - reach, inner.minY - reach, inner.maxX + reach, inner.maxY + reach)
+            let innerTouched = line.interval(
+                inside: inner.minX - reach, inner.minY - reach, inner.maxX + reach, inner.maxY + reach)
             if !innerTouched.isEmpty {
                 fullLeft = core.lowerBound..<max(min(core.upperBound, innerTouched.lowerBound), core.lowerBound)
                 fullRight = min(max(core.lowerBound, innerTouched.upperBound), core.upperBound)..<core.upperBound
@@ -56,15 +61,19 @@ package struct ProjectedBox {
     package func fullSpan(_ y: Int) -> Range<Int>? {
         guard inner == nil else { return nil }
         let line = RowLine(inverse, y)
-        let touched = line.interval(inside: outer.minX - reach, outer.minY - reach, outer.maxX + reach, outer.maxY + reach)
+        let touched = line.interval(
+            inside: outer.minX - reach, outer.minY - reach, outer.maxX + reach, outer.maxY + reach)
         let core = outer.coreIntervals(line, reach: reach)
-        let start = max(core.lowerBound, touched.lowerBound), end = min(core.upperBound, touched.upperBound)
+        let start = max(core.lowerBound, touched.lowerBound)
+        let end = min(core.upperBound, touched.upperBound)
         return start < end ? start..<end : nil
     }
 
     /// Emits `start ..< end` as full, empty (`hole`) and computed pieces.
-    private func appendSegments(_ line: RowLine, _ start: Int, _ end: Int, full: Range<Int>, secondFull: Range<Int>, hole: Range<Int>,
-                                bytes: inout ByteArena, to spans: inout SpanList) {
+    private func appendSegments(
+        _ line: RowLine, _ start: Int, _ end: Int, full: Range<Int>, secondFull: Range<Int>, hole: Range<Int>,
+        bytes: inout ByteArena, to spans: inout SpanList
+    ) {
         var x = start
         while x < end {
             if full.contains(x) || secondFull.contains(x) {
@@ -108,7 +117,8 @@ package struct ProjectedBox {
         guard point.w > 0 else { return 0 }
         let c = outer.coverage(point, inverse, axisGradients: affine)
         guard let inner else { return quantizeCoverage(c) }
-        return quantizeCoverage(min(max(c, 0), 1) - min(max(inner.coverage(point, inverse, axisGradients: affine), 0), 1))
+        return quantizeCoverage(
+            min(max(c, 0), 1) - min(max(inner.coverage(point, inverse, axisGradients: affine), 0), 1))
     }
 }
 
@@ -125,8 +135,10 @@ package struct AffineConstants {
         guard inverse.m13 == 0, inverse.m23 == 0 else { return nil }
         w = inverse.m33
         iw = 1 / w
-        let ux = inverse.m11 * iw, uy = inverse.m21 * iw
-        let vx = inverse.m12 * iw, vy = inverse.m22 * iw
+        let ux = inverse.m11 * iw
+        let uy = inverse.m21 * iw
+        let vx = inverse.m12 * iw
+        let vy = inverse.m22 * iw
         alongU = (ux * ux + uy * uy).squareRoot()
         alongV = (vx * vx + vy * vy).squareRoot()
     }
@@ -166,12 +178,18 @@ package struct PlaneBox: Hashable {
     /// affine map `axisGradients` gives |∇d| along the straight edges.
     @inline(__always)
     package func coverage(_ p: RowLine.Point, _ inverse: Homography, axisGradients: AffineConstants? = nil) -> Double {
-        let cx = (minX + maxX) * 0.5, cy = (minY + maxY) * 0.5
-        let dx = p.u - cx, dy = p.v - cy
+        let cx = (minX + maxX) * 0.5
+        let cy = (minY + maxY) * 0.5
+        let dx = p.u - cx
+        let dy = p.v - cy
         let r = radii.radius(dx: dx, dy: dy)
-        let qx = abs(dx) - ((maxX - minX) * 0.5 - r), qy = abs(dy) - ((maxY - minY) * 0.5 - r)
-        let sx: Double = dx < 0 ? -1 : 1, sy: Double = dy < 0 ? -1 : 1
-        let d: Double, nu: Double, nv: Double
+        let qx = abs(dx) - ((maxX - minX) * 0.5 - r)
+        let qy = abs(dy) - ((maxY - minY) * 0.5 - r)
+        let sx: Double = dx < 0 ? -1 : 1
+        let sy: Double = dy < 0 ? -1 : 1
+        let d: Double
+        let nu: Double
+        let nv: Double
         if qx > 0 && qy > 0 {
             let length = (qx * qx + qy * qy).squareRoot()
             d = length - r
@@ -237,13 +255,15 @@ package struct RowLine {
     @inline(__always)
     package func point(_ px: Int, _ affine: AffineConstants) -> Point {
         let xc = Double(px) + 0.5
-        return Point(u: (xc * uSlope + uOffset) * affine.iw, v: (xc * vSlope + vOffset) * affine.iw, w: affine.w, iw: affine.iw)
+        return Point(
+            u: (xc * uSlope + uOffset) * affine.iw, v: (xc * vSlope + vOffset) * affine.iw, w: affine.w, iw: affine.iw)
     }
 
     /// The pixels whose centres map inside the rectangle (and in front of the eye).
     package func interval(inside minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> Range<Int> {
         guard minX <= maxX, minY <= maxY else { return 0..<0 }
-        var lo = -Double.infinity, hi = Double.infinity
+        var lo = -Double.infinity
+        var hi = Double.infinity
         // W > 0, then U − k·W ≥ 0 or ≤ 0 for each side: all linear in the centre's x.
         Self.clip(wSlope, wOffset - 1e-12, &lo, &hi)
         Self.clip(uSlope - minX * wSlope, uOffset - minX * wOffset, &lo, &hi)
@@ -251,7 +271,8 @@ package struct RowLine {
         Self.clip(vSlope - minY * wSlope, vOffset - minY * wOffset, &lo, &hi)
         Self.clip(maxY * wSlope - vSlope, maxY * wOffset - vOffset, &lo, &hi)
         guard lo <= hi else { return 0..<0 }
-        let first = PixelIndex.ceil(lo - 0.5), last = PixelIndex.floor(hi - 0.5)
+        let first = PixelIndex.ceil(lo - 0.5)
+        let last = PixelIndex.floor(hi - 0.5)
         return first <= last ? first..<(last + 1) : 0..<0
     }
 

@@ -63,7 +63,8 @@ package final class ProjectedBoxRasters {
             for i in 0..<spans.count {
                 let span = spans[i]
                 if let coverage = span.coverage {
-                    builder.appendPartial(span.start, UnsafeBufferPointer(start: coverage, count: span.end - span.start))
+                    builder.appendPartial(
+                        span.start, UnsafeBufferPointer(start: coverage, count: span.end - span.start))
                 } else {
                     builder.appendFull(span.start, span.end)
                 }

@@ -14,7 +14,10 @@ package struct ProjectedMask {
     /// What an affine map keeps the same at every pixel (nil under perspective), worked out once.
     private let affine: AffineConstants?
 
-    package init(inverse: Homography, mask: UnsafePointer<UInt8>, width: Int, height: Int, originX: Double, originY: Double, scale: Double) {
+    package init(
+        inverse: Homography, mask: UnsafePointer<UInt8>, width: Int, height: Int, originX: Double, originY: Double,
+        scale: Double
+    ) {
         self.inverse = inverse
         self.mask = mask
         self.width = width
@@ -27,10 +30,14 @@ package struct ProjectedMask {
 
     /// Writes the row's spans (every pixel sampled) to `spans`, cut to `columns` and leaving
     /// out `skipping` (what an opaque layer drawn next covers: nothing there would show).
-    package func appendRow(_ y: Int, columns: Range<Int>, skipping: Range<Int>? = nil, bytes: inout ByteArena, to spans: inout SpanList) {
+    package func appendRow(
+        _ y: Int, columns: Range<Int>, skipping: Range<Int>? = nil, bytes: inout ByteArena, to spans: inout SpanList
+    ) {
         let line = RowLine(inverse, y)
-        let touched = line.interval(inside: originX, originY, originX + Double(width) / scale, originY + Double(height) / scale)
-        let start = max(touched.lowerBound, columns.lowerBound), end = min(touched.upperBound, columns.upperBound)
+        let touched = line.interval(
+            inside: originX, originY, originX + Double(width) / scale, originY + Double(height) / scale)
+        let start = max(touched.lowerBound, columns.lowerBound)
+        let end = min(touched.upperBound, columns.upperBound)
         guard start < end else { return }
         guard let skipping, skipping.lowerBound < end, skipping.upperBound > start else {
             return appendSamples(line, start, end, bytes: &bytes, to: &spans)
@@ -39,7 +46,9 @@ package struct ProjectedMask {
         if skipping.upperBound < end { appendSamples(line, skipping.upperBound, end, bytes: &bytes, to: &spans) }
     }
 
-    private func appendSamples(_ line: RowLine, _ start: Int, _ end: Int, bytes: inout ByteArena, to spans: inout SpanList) {
+    private func appendSamples(
+        _ line: RowLine, _ start: Int, _ end: Int, bytes: inout ByteArena, to spans: inout SpanList
+    ) {
         let out = bytes.allocate(end - start)
         if let affine {
             // W is the same everywhere: no division per pixel (the same values as `point`).
@@ -62,7 +71,8 @@ package struct ProjectedMask {
 
     @inline(__always)
     private func sample(_ p: RowLine.Point) -> UInt8 {
-        let sx = Bilinear.fixed((p.u - originX) * scale - 0.5), sy = Bilinear.fixed((p.v - originY) * scale - 0.5)
+        let sx = Bilinear.fixed((p.u - originX) * scale - 0.5)
+        let sy = Bilinear.fixed((p.v - originY) * scale - 0.5)
         return UInt8(Bilinear.sample(mask, width: width, height: height, sx, sy))
     }
 }

@@ -13,8 +13,11 @@ extension Rasterizer {
     /// buffer is clipped.
     public static func strokePolyline(_ points: [Point], width: Double, color: Color, into buffer: PixelBuffer) {
         let src = PremultipliedColor(color).pixel
-        let bufferWidth = buffer.width, bufferHeight = buffer.height
-        guard src >> 24 != 0, bufferWidth > 0, bufferHeight > 0, width > 0, width.isFinite, !points.isEmpty else { return }
+        let bufferWidth = buffer.width
+        let bufferHeight = buffer.height
+        guard src >> 24 != 0, bufferWidth > 0, bufferHeight > 0, width > 0, width.isFinite, !points.isEmpty else {
+            return
+        }
         let radius = width / 2
         let reach = radius + 0.5
 
@@ -28,13 +31,20 @@ extension Rasterizer {
         guard !segments.isEmpty else { return }
 
         // The pixels any capsule can touch, clipped to the buffer.
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for (a, b) in segments {
-            minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
-            minY = min(minY, a.y, b.y); maxY = max(maxY, a.y, b.y)
+            minX = min(minX, a.x, b.x)
+            maxX = max(maxX, a.x, b.x)
+            minY = min(minY, a.y, b.y)
+            maxY = max(maxY, a.y, b.y)
         }
-        let x0 = floorIndex(minX - reach, limit: bufferWidth), x1 = ceilIndex(maxX + reach, limit: bufferWidth)
-        let y0 = floorIndex(minY - reach, limit: bufferHeight), y1 = ceilIndex(maxY + reach, limit: bufferHeight)
+        let x0 = floorIndex(minX - reach, limit: bufferWidth)
+        let x1 = ceilIndex(maxX + reach, limit: bufferWidth)
+        let y0 = floorIndex(minY - reach, limit: bufferHeight)
+        let y1 = ceilIndex(maxY + reach, limit: bufferHeight)
         guard x0 < x1, y0 < y1 else { return }
         let boxWidth = x1 - x0
 
@@ -42,10 +52,13 @@ extension Rasterizer {
         var coverage = [UInt8](repeating: 0, count: boxWidth * (y1 - y0))
         coverage.withUnsafeMutableBufferPointer { cov in
             for (a, b) in segments {
-                let sx0 = floorIndex(min(a.x, b.x) - reach, limit: bufferWidth), sx1 = ceilIndex(max(a.x, b.x) + reach, limit: bufferWidth)
-                let sy0 = floorIndex(min(a.y, b.y) - reach, limit: bufferHeight), sy1 = ceilIndex(max(a.y, b.y) + reach, limit: bufferHeight)
+                let sx0 = floorIndex(min(a.x, b.x) - reach, limit: bufferWidth)
+                let sx1 = ceilIndex(max(a.x, b.x) + reach, limit: bufferWidth)
+                let sy0 = floorIndex(min(a.y, b.y) - reach, limit: bufferHeight)
+                let sy1 = ceilIndex(max(a.y, b.y) + reach, limit: bufferHeight)
                 guard sx0 < sx1, sy0 < sy1 else { continue }
-                let dx = b.x - a.x, dy = b.y - a.y
+                let dx = b.x - a.x
+                let dy = b.y - a.y
                 let lengthSquared = dx * dx + dy * dy
                 for py in sy0..<sy1 {
                     let cy = Double(py) + 0.5
@@ -54,7 +67,8 @@ extension Rasterizer {
                         let cx = Double(px) + 0.5
                         var t = lengthSquared > 0 ? ((cx - a.x) * dx + (cy - a.y) * dy) / lengthSquared : 0
                         t = t < 0 ? 0 : (t > 1 ? 1 : t)
-                        let ex = cx - (a.x + t * dx), ey = cy - (a.y + t * dy)
+                        let ex = cx - (a.x + t * dx)
+                        let ey = cy - (a.y + t * dy)
                         let d = (ex * ex + ey * ey).squareRoot()
                         let c = width >= 1 ? reach - d : width * (1 - d)
                         guard c > 0 else { continue }
@@ -79,7 +93,9 @@ extension Rasterizer {
     }
 
     /// Strokes the segment from `start` to `end`: `strokePolyline([start, end], …)`.
-    public static func strokeLine(from start: Point, to end: Point, width: Double, color: Color, into buffer: PixelBuffer) {
+    public static func strokeLine(
+        from start: Point, to end: Point, width: Double, color: Color, into buffer: PixelBuffer
+    ) {
         strokePolyline([start, end], width: width, color: color, into: buffer)
     }
 }

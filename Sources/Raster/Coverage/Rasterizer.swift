@@ -12,15 +12,19 @@ public enum Rasterizer {
     /// rest of each row is one constant span.
     public static func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color, into buffer: PixelBuffer) {
         let src = PremultipliedColor(color).pixel
-        let width = buffer.width, height = buffer.height
+        let width = buffer.width
+        let height = buffer.height
         guard src >> 24 != 0, width > 0, height > 0,
-              let box = RoundedBox(rect, radii: CornerRadii(cornerRadius)) else { return }
+            let box = RoundedBox(rect, radii: CornerRadii(cornerRadius))
+        else { return }
         let rows = box.rows
         for py in max(rows.first, 0)..<max(min(rows.end, height), max(rows.first, 0)) {
             guard let extent = box.row(py) else { continue }
             let row = buffer.pixels + py * width
-            let start = clamp(extent.touchedStart, width), end = clamp(extent.touchedEnd, width)
-            let fullStart = max(clamp(extent.fullStart, width), start), fullEnd = min(clamp(extent.fullEnd, width), end)
+            let start = clamp(extent.touchedStart, width)
+            let end = clamp(extent.touchedEnd, width)
+            let fullStart = max(clamp(extent.fullStart, width), start)
+            let fullEnd = min(clamp(extent.fullEnd, width), end)
             if fullStart < fullEnd {
                 blendEdge(box, extent, row, start, fullStart, src)
                 SolidKernel.fill(row + fullStart, count: fullEnd - fullStart, color: src)
@@ -32,8 +36,10 @@ public enum Rasterizer {
     }
 
     /// Blends pixels `a ..< b` of `row` with coverage from the box's distance at their centres.
-    private static func blendEdge(_ box: RoundedBox, _ extent: RowExtent, _ row: UnsafeMutablePointer<UInt32>,
-                                  _ a: Int, _ b: Int, _ color: UInt32) {
+    private static func blendEdge(
+        _ box: RoundedBox, _ extent: RowExtent, _ row: UnsafeMutablePointer<UInt32>,
+        _ a: Int, _ b: Int, _ color: UInt32
+    ) {
         guard a < b else { return }
         for px in a..<b {
             let c = quantizeCoverage(box.coverage(px, dy: extent.dy))

@@ -55,10 +55,13 @@ package struct SpanList {
     /// products go to `bytes`.
     package func intersecting(_ other: SpanList, bytes: inout ByteArena, into result: inout SpanList) {
         result.removeAll()
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < count && j < other.count {
-            let a = storage[i], b = other[j]
-            let start = max(a.start, b.start), end = min(a.end, b.end)
+            let a = storage[i]
+            let b = other[j]
+            let start = max(a.start, b.start)
+            let end = min(a.end, b.end)
             if start < end {
                 let ca = a.coverage.map { $0 + (start - a.start) }
                 let cb = b.coverage.map { $0 + (start - b.start) }

@@ -17,26 +17,28 @@ package struct CornerRadii: Hashable {
         self.bottomRight = bottomRight
     }
 
-
     package static let zero = CornerRadii(0)
 
     /// Every radius times `factor`.
     package func scaled(by factor: Double) -> CornerRadii {
-        CornerRadii(topLeft: topLeft * factor, topRight: topRight * factor,
-                    bottomLeft: bottomLeft * factor, bottomRight: bottomRight * factor)
+        CornerRadii(
+            topLeft: topLeft * factor, topRight: topRight * factor,
+            bottomLeft: bottomLeft * factor, bottomRight: bottomRight * factor)
     }
 
     /// Every radius reduced by `inset`, not below zero: the inner edge of a border `inset` wide.
     package func inset(by inset: Double) -> CornerRadii {
-        CornerRadii(topLeft: max(topLeft - inset, 0), topRight: max(topRight - inset, 0),
-                    bottomLeft: max(bottomLeft - inset, 0), bottomRight: max(bottomRight - inset, 0))
+        CornerRadii(
+            topLeft: max(topLeft - inset, 0), topRight: max(topRight - inset, 0),
+            bottomLeft: max(bottomLeft - inset, 0), bottomRight: max(bottomRight - inset, 0))
     }
 
     /// Each radius limited to `limit` (half the shorter side); negative or NaN radii become 0.
     package func clamped(to limit: Double) -> CornerRadii {
         func clamp(_ r: Double) -> Double { r > 0 ? min(r, limit) : 0 }
-        return CornerRadii(topLeft: clamp(topLeft), topRight: clamp(topRight),
-                           bottomLeft: clamp(bottomLeft), bottomRight: clamp(bottomRight))
+        return CornerRadii(
+            topLeft: clamp(topLeft), topRight: clamp(topRight),
+            bottomLeft: clamp(bottomLeft), bottomRight: clamp(bottomRight))
     }
 
     /// The largest radius.

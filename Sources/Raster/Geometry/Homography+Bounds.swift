@@ -10,7 +10,10 @@ extension Homography {
     package func pixelBounds(of rect: Rect, margin: Double) -> PixelRect {
         let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
             .map { map($0.0, $0.1) }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for (i, a) in corners.enumerated() {
             let b = corners[(i + 1) % corners.count]
             var points: [(x: Double, y: Double, w: Double)] = []
@@ -20,14 +23,18 @@ extension Homography {
                 points.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, Self.nearW))
             }
             for p in points {
-                let x = p.x / p.w, y = p.y / p.w
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
+                let x = p.x / p.w
+                let y = p.y / p.w
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         guard minX <= maxX, minY <= maxY else { return .empty }
-        return PixelRect(minX: PixelIndex.floor(minX - margin), minY: PixelIndex.floor(minY - margin),
-                         maxX: PixelIndex.ceil(maxX + margin), maxY: PixelIndex.ceil(maxY + margin))
+        return PixelRect(
+            minX: PixelIndex.floor(minX - margin), minY: PixelIndex.floor(minY - margin),
+            maxX: PixelIndex.ceil(maxX + margin), maxY: PixelIndex.ceil(maxY + margin))
     }
 
     /// An upper bound on plane units per device pixel over plane rectangle `rect`: the
@@ -36,7 +43,9 @@ extension Homography {
     /// and the smallest W′ over it.
     package func planeUnitsPerPixel(over rect: Rect) -> Double {
         guard let inverse = inverted() else { return .infinity }
-        let a = inverse.m11 * inverse.m11 + inverse.m12 * inverse.m12 + inverse.m21 * inverse.m21 + inverse.m22 * inverse.m22
+        let a =
+            inverse.m11 * inverse.m11 + inverse.m12 * inverse.m12 + inverse.m21 * inverse.m21 + inverse.m22
+            * inverse.m22
         if isAffine {
             // The largest singular value of the constant Jacobian.
             let det = inverse.m11 * inverse.m22 - inverse.m12 * inverse.m21
@@ -47,7 +56,8 @@ extension Homography {
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
             largestW = max(largestW, map(x, y).w)
         }
-        let reachU = max(abs(rect.minX), abs(rect.maxX)), reachV = max(abs(rect.minY), abs(rect.maxY))
+        let reachU = max(abs(rect.minX), abs(rect.maxX))
+        let reachV = max(abs(rect.minY), abs(rect.maxY))
         let g = (inverse.m13 * inverse.m13 + inverse.m23 * inverse.m23).squareRoot()
         return (a.squareRoot() + (reachU + reachV) * g) * largestW
     }

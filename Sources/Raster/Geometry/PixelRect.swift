@@ -29,7 +29,8 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The pixels in both; empty (at the origin) when they do not meet.
     public func intersection(_ other: PixelRect) -> PixelRect {
-        let r = PixelRect(minX: max(x, other.x), minY: max(y, other.y), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        let r = PixelRect(
+            minX: max(x, other.x), minY: max(y, other.y), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
         return r.isEmpty ? .empty : r
     }
 
@@ -43,7 +44,8 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelRect(minX: min(x, other.x), minY: min(y, other.y), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return PixelRect(
+            minX: min(x, other.x), minY: min(y, other.y), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     /// Whether the pixel at column `px`, row `py` is inside.

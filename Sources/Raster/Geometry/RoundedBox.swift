@@ -26,8 +26,10 @@ package struct RoundedBox: Hashable {
     /// as Core Animation does.
     package init?(_ rect: Rect, radii: CornerRadii) {
         guard rect.width > 0, rect.height > 0 else { return nil }
-        let hx = rect.width * 0.5, hy = rect.height * 0.5
-        let cx = rect.minX + hx, cy = rect.minY + hy
+        let hx = rect.width * 0.5
+        let hy = rect.height * 0.5
+        let cx = rect.minX + hx
+        let cy = rect.minY + hy
         guard hx.isFinite, hy.isFinite, cx.isFinite, cy.isFinite else { return nil }
         self.cx = cx
         self.cy = cy
@@ -47,18 +49,24 @@ package struct RoundedBox: Hashable {
         let dy = Double(py) + 0.5 - cy
         let top = dy < 0
         guard let left = halfWidths(dy: dy, radius: top ? radii.topLeft : radii.bottomLeft),
-              let right = halfWidths(dy: dy, radius: top ? radii.topRight : radii.bottomRight) else { return nil }
+            let right = halfWidths(dy: dy, radius: top ? radii.topRight : radii.bottomRight)
+        else { return nil }
         let touchedStart = PixelIndex.floor(cx - left.touched - 0.5)
         let touchedEnd = PixelIndex.ceil(cx + right.touched + 0.5)
         guard left.full >= 0, right.full >= 0 else {
-            return RowExtent(dy: dy, touchedStart: touchedStart, touchedEnd: touchedEnd, fullStart: touchedStart, fullEnd: touchedStart)
+            return RowExtent(
+                dy: dy, touchedStart: touchedStart, touchedEnd: touchedEnd, fullStart: touchedStart,
+                fullEnd: touchedStart)
         }
         let fullStart = max(PixelIndex.ceil(cx - left.full - 0.5), touchedStart)
         let fullEnd = min(PixelIndex.floor(cx + right.full + 0.5), touchedEnd)
         guard fullStart < fullEnd else {
-            return RowExtent(dy: dy, touchedStart: touchedStart, touchedEnd: touchedEnd, fullStart: touchedStart, fullEnd: touchedStart)
+            return RowExtent(
+                dy: dy, touchedStart: touchedStart, touchedEnd: touchedEnd, fullStart: touchedStart,
+                fullEnd: touchedStart)
         }
-        return RowExtent(dy: dy, touchedStart: touchedStart, touchedEnd: touchedEnd, fullStart: fullStart, fullEnd: fullEnd)
+        return RowExtent(
+            dy: dy, touchedStart: touchedStart, touchedEnd: touchedEnd, fullStart: fullStart, fullEnd: fullEnd)
     }
 
     /// Half-widths about `cx`, on one side, of the pixel centres with d < 0.5 (touched) and
@@ -69,7 +77,8 @@ package struct RoundedBox: Hashable {
         if qy <= 0 {
             return (hx + 0.5, qy - r <= -0.5 ? hx - 0.5 : -1)
         }
-        let outer = r + 0.5, inner = r - 0.5
+        let outer = r + 0.5
+        let inner = r - 0.5
         let t = outer * outer - qy * qy
         guard t > 0 else { return nil }
         let f = inner * inner - qy * qy
@@ -81,8 +90,10 @@ package struct RoundedBox: Hashable {
     package func coverage(_ px: Int, dy: Double) -> Double {
         let dx = Double(px) + 0.5 - cx
         let r = radii.radius(dx: dx, dy: dy)
-        let qx = abs(dx) - (hx - r), qy = abs(dy) - (hy - r)
-        let ox = qx > 0 ? qx : 0, oy = qy > 0 ? qy : 0
+        let qx = abs(dx) - (hx - r)
+        let qy = abs(dy) - (hy - r)
+        let ox = qx > 0 ? qx : 0
+        let oy = qy > 0 ? qy : 0
         let inside = qx > qy ? qx : qy
         let d = (ox * ox + oy * oy).squareRoot() + (inside < 0 ? inside : 0) - r
         return 0.5 - d

@@ -10,7 +10,9 @@ public final class Image {
 
     /// A copy of `buffer`'s pixels.
     public convenience init(copying buffer: PixelBuffer) {
-        self.init(width: buffer.width, height: buffer.height) { $0.update(from: buffer.pixels, count: buffer.width * buffer.height) }
+        self.init(width: buffer.width, height: buffer.height) {
+            $0.update(from: buffer.pixels, count: buffer.width * buffer.height)
+        }
     }
 
     /// An image whose pixels `fill` writes (premultiplied, row-major).
@@ -29,8 +31,9 @@ public final class Image {
 
     /// The premultiplied 0xAARRGGBB pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> UInt32 {
-        precondition(x >= 0 && x < width && y >= 0 && y < height,
-                     "pixel (\(x), \(y)) is outside the \(width)×\(height) image")
+        precondition(
+            x >= 0 && x < width && y >= 0 && y < height,
+            "pixel (\(x), \(y)) is outside the \(width)×\(height) image")
         return pixels[y * width + x]
     }
 }

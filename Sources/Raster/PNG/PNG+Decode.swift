@@ -1,5 +1,5 @@
-import Formats
 import CPNG
+import Formats
 
 extension PNG {
     /// The widest or tallest image decoded, in pixels.
@@ -14,7 +14,9 @@ extension PNG {
     /// file is read (`InputFile`): a named pipe or a directory is an error, never a hang.
     public static func read(_ path: String) throws -> Image {
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(path) } catch { throw RenderingError.cannotRead(path: path, reason: error.reason) }
+        do { bytes = try InputFile.read(path) } catch {
+            throw RenderingError.cannotRead(path: path, reason: error.reason)
+        }
         return try decode(bytes, name: path)
     }
 
@@ -30,12 +32,17 @@ extension PNG {
         png.version = fling_png_image_version()
         guard begin(&png) != 0 else { throw RenderingError.cannotRead(path: path, reason: message(png)) }
         png.format = fling_png_format_bgra()
-        let width = Int(png.width), height = Int(png.height)
+        let width = Int(png.width)
+        let height = Int(png.height)
         // The header's size is checked before anything is allocated: a 70-byte file may claim
         // a million pixels a side (4 TB decoded).
         guard width <= maximumImageSide, height <= maximumImageSide, width * height <= maximumImagePixels else {
             png_image_free(&png)
-            throw RenderingError.cannotRead(path: path, reason: "its header says \(width)×\(height) pixels; images may be at most \(maximumImageSide) pixels a side and \(maximumImagePixels) pixels in all")
+            throw RenderingError.cannotRead(
+                path: path,
+                reason:
+                    "its header says \(width)×\(height) pixels; images may be at most \(maximumImageSide) pixels a side and \(maximumImagePixels) pixels in all"
+            )
         }
         do {
             return try Image(width: width, height: height) { pixels in

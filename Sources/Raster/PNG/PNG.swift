@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CZlib
 import Formats
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// PNG encoding of frames, for snapshots and `fling render`.
 ///
@@ -18,13 +19,15 @@ public enum PNG {
 
     /// The PNG file for `buffer`; the buffer must not be empty (PNG has no 0-pixel images).
     public static func encode(_ buffer: PixelBuffer) -> [UInt8] {
-        let width = buffer.width, height = buffer.height
-        precondition(width > 0 && height > 0 && width <= Int(Int32.max) && height <= Int(Int32.max),
-                     "PNG cannot encode a \(width)×\(height) image")
+        let width = buffer.width
+        let height = buffer.height
+        precondition(
+            width > 0 && height > 0 && width <= Int(Int32.max) && height <= Int(Int32.max),
+            "PNG cannot encode a \(width)×\(height) image")
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header += [8, 6, 0, 0, 0]  // bit depth, RGBA, deflate, adaptive filtering, no interlace
+        header += [8, 6, 0, 0, 0]   // bit depth, RGBA, deflate, adaptive filtering, no interlace
 
         var out = signature
         appendChunk("IHDR", header, to: &out)
@@ -37,7 +40,8 @@ public enum PNG {
     /// new one is complete (`AtomicFile`).
     public static func write(_ buffer: PixelBuffer, to path: String) throws {
         guard buffer.width > 0, buffer.height > 0 else {
-            throw RenderingError.cannotWrite(path: path, reason: "the image is empty (\(buffer.width)×\(buffer.height) pixels)")
+            throw RenderingError.cannotWrite(
+                path: path, reason: "the image is empty (\(buffer.width)×\(buffer.height) pixels)")
         }
         do { try AtomicFile.write(encode(buffer), to: path) } catch {
             throw RenderingError.cannotWrite(path: path, reason: error.reason)
@@ -46,23 +50,31 @@ public enum PNG {
 
     /// Un-premultiplied RGBA scanlines, each preceded by its filter type byte.
     package static func filteredScanlines(_ buffer: PixelBuffer) -> [UInt8] {
-        let width = buffer.width, height = buffer.height, stride = width * 4
+        let width = buffer.width
+        let height = buffer.height
+        let stride = width * 4
         // Scratch: previous row, current row, then one candidate row per filter type.
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * 7)
         defer { scratch.deallocate() }
         scratch.initialize(repeating: 0, count: stride * 7)
-        var prev = scratch, cur = scratch + stride
+        var prev = scratch
+        var cur = scratch + stride
         let candidates = scratch + 2 * stride
 
         return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { out, count in
             var o = out.baseAddress!
             for y in 0..<height {
                 unpremultiply(buffer.pixels + y * width, count: width, into: cur)
-                var best = 0, bestSum = Int.max
+                var best = 0
+                var bestSum = Int.max
                 for filter in 0..<5 {
-                    let sum = applyFilter(filter, cur: cur, prev: prev, count: stride,
-                                          into: candidates + filter * stride, giveUpAbove: bestSum)
-                    if sum < bestSum { best = filter; bestSum = sum }
+                    let sum = applyFilter(
+                        filter, cur: cur, prev: prev, count: stride,
+                        into: candidates + filter * stride, giveUpAbove: bestSum)
+                    if sum < bestSum {
+                        best = filter
+                        bestSum = sum
+                    }
                 }
                 o.pointee = UInt8(best)
                 (o + 1).update(from: candidates + best * stride, count: stride)
@@ -74,13 +86,20 @@ public enum PNG {
     }
 
     /// Straight-alpha RGBA bytes from premultiplied 0xAARRGGBB pixels, rounding to nearest.
-    private static func unpremultiply(_ src: UnsafeMutablePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+    private static func unpremultiply(
+        _ src: UnsafeMutablePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>
+    ) {
         var d = dst
         for i in 0..<count {
-            let p = src[i], a = p >> 24
-            var r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255
+            let p = src[i]
+            let a = p >> 24
+            var r = (p >> 16) & 255
+            var g = (p >> 8) & 255
+            var b = p & 255
             if a == 0 {
-                r = 0; g = 0; b = 0
+                r = 0
+                g = 0
+                b = 0
             } else if a < 255 {
                 let half = a / 2
                 r = min(255, (r * 255 + half) / a)
@@ -98,11 +117,15 @@ public enum PNG {
     /// Writes row `cur` filtered with PNG filter `filter` (0 None … 4 Paeth) and returns the
     /// sum of the filtered bytes read as signed magnitudes, stopping early once it exceeds
     /// `limit` because that filter can no longer win.
-    private static func applyFilter(_ filter: Int, cur: UnsafeMutablePointer<UInt8>, prev: UnsafeMutablePointer<UInt8>,
-                                    count: Int, into dst: UnsafeMutablePointer<UInt8>, giveUpAbove limit: Int) -> Int {
+    private static func applyFilter(
+        _ filter: Int, cur: UnsafeMutablePointer<UInt8>, prev: UnsafeMutablePointer<UInt8>,
+        count: Int, into dst: UnsafeMutablePointer<UInt8>, giveUpAbove limit: Int
+    ) -> Int {
         var sum = 0
         for i in 0..<count {
-            let a = i >= 4 ? cur[i - 4] : 0, b = prev[i], c = i >= 4 ? prev[i - 4] : 0
+            let a = i >= 4 ? cur[i - 4] : 0
+            let b = prev[i]
+            let c = i >= 4 ? prev[i - 4] : 0
             let predictor: UInt8
             switch filter {
             case 0: predictor = 0
@@ -123,7 +146,9 @@ public enum PNG {
     @inline(__always)
     private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        let pa = abs(p - Int(a))
+        let pb = abs(p - Int(b))
+        let pc = abs(p - Int(c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

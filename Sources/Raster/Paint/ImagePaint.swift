@@ -14,7 +14,10 @@ package struct ImagePaint {
     /// Device pixels to the layer's plane when the layer is not axis-aligned.
     package let inverse: Homography?
 
-    package init(pixels: UnsafePointer<UInt32>, width: Int, height: Int, alpha: UInt32, scaleX: Double, offsetX: Double, scaleY: Double, offsetY: Double, inverse: Homography?) {
+    package init(
+        pixels: UnsafePointer<UInt32>, width: Int, height: Int, alpha: UInt32, scaleX: Double, offsetX: Double,
+        scaleY: Double, offsetY: Double, inverse: Homography?
+    ) {
         self.pixels = pixels
         self.width = width
         self.height = height
@@ -46,7 +49,9 @@ package struct ImagePaint {
 
     @inline(__always)
     private func sample(_ u: Double, _ v: Double) -> UInt32 {
-        Bilinear.sample(pixels, width: width, height: height, Bilinear.fixed(u * scaleX + offsetX), Bilinear.fixed(v * scaleY + offsetY))
+        Bilinear.sample(
+            pixels, width: width, height: height, Bilinear.fixed(u * scaleX + offsetX),
+            Bilinear.fixed(v * scaleY + offsetY))
     }
 
     @inline(__always)

@@ -49,7 +49,9 @@ public enum PixelKernels {
     public static var level: Level { Level(fl_kernels_level()) }
 
     /// The levels this processor runs, slowest first.
-    public static var available: [Level] { Level.allCases.filter { $0.kernelLevel.rawValue <= fl_kernels_best_level().rawValue } }
+    public static var available: [Level] {
+        Level.allCases.filter { $0.kernelLevel.rawValue <= fl_kernels_best_level().rawValue }
+    }
 
     /// Uses `level` for every renderer in the process, or the best available when the
     /// processor lacks it; returns the level in use.

@@ -18,20 +18,26 @@ package enum SolidKernel {
 
     /// Blends `color` scaled by each pixel's coverage byte.
     @inline(__always)
-    package static func blend(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UnsafePointer<UInt8>) {
+    package static func blend(
+        _ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UnsafePointer<UInt8>
+    ) {
         fl_blend_coverage(p, count, color, coverage)
     }
 
     /// Blends `table[coverage]`: the colour already scaled by every coverage value, for
     /// shadows and text where most pixels are partial.
     @inline(__always)
-    package static func blend(_ p: UnsafeMutablePointer<UInt32>, count: Int, table: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>) {
+    package static func blend(
+        _ p: UnsafeMutablePointer<UInt32>, count: Int, table: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>
+    ) {
         fl_blend_table(p, count, table, coverage)
     }
 
     /// `src` times `opacity` (0…255) over `dst`, pixel by pixel: a group onto what is below.
     @inline(__always)
-    package static func composite(_ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, count: Int, opacity: UInt32) {
+    package static func composite(
+        _ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, count: Int, opacity: UInt32
+    ) {
         fl_composite(dst, src, count, opacity)
     }
 

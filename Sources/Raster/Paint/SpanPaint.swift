@@ -21,7 +21,8 @@ package struct SolidPaint: SpanPaint {
     }
 
     @inline(__always)
-    package func partial(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>, x: Int, y: Int) {
+    package func partial(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>, x: Int, y: Int)
+    {
         SolidKernel.blend(p, count: count, color: color, coverage: coverage)
     }
 }
@@ -40,7 +41,8 @@ package struct TintedPaint: SpanPaint {
     }
 
     @inline(__always)
-    package func partial(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>, x: Int, y: Int) {
+    package func partial(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>, x: Int, y: Int)
+    {
         SolidKernel.blend(p, count: count, table: table, coverage: coverage)
     }
 }
@@ -50,7 +52,8 @@ extension ImagePaint: SpanPaint {
         draw(p, x: x, y: y, count: count, coverage: nil)
     }
 
-    package func partial(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>, x: Int, y: Int) {
+    package func partial(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>, x: Int, y: Int)
+    {
         draw(p, x: x, y: y, count: count, coverage: coverage)
     }
 }

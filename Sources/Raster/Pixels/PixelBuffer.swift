@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A CPU framebuffer of premultiplied pixels, one `UInt32` 0xAARRGGBB per pixel.
 ///
@@ -62,8 +63,9 @@ public final class PixelBuffer {
 
     /// The premultiplied 0xAARRGGBB pixel at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> UInt32 {
-        precondition(x >= 0 && x < width && y >= 0 && y < height,
-                     "pixel (\(x), \(y)) is outside the \(width)×\(height) buffer")
+        precondition(
+            x >= 0 && x < width && y >= 0 && y < height,
+            "pixel (\(x), \(y)) is outside the \(width)×\(height) buffer")
         return pixels[y * width + x]
     }
 

@@ -8,20 +8,25 @@ package enum GaussianBlur {
     /// `mask` blurred with `kernel`, same size (pixels beyond the edges count as zero: pad
     /// the mask by the kernel radius to keep the whole blur).
     package static func blur(_ mask: AlphaMask, kernel: GaussianKernel) -> AlphaMask {
-        let width = mask.width, height = mask.height
+        let width = mask.width
+        let height = mask.height
         let out = AlphaMask(width: width, height: height)
         guard width > 0, height > 0 else { return out }
         let horizontal = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
         defer { horizontal.deallocate() }
         kernel.weights.withUnsafeBufferPointer { weights in
             blurRows(mask, weights: weights.baseAddress!, radius: kernel.radius, into: horizontal)
-            blurColumns(horizontal, width: width, height: height, weights: weights.baseAddress!, radius: kernel.radius, into: out)
+            blurColumns(
+                horizontal, width: width, height: height, weights: weights.baseAddress!, radius: kernel.radius,
+                into: out)
         }
         return out
     }
 
-    private static func blurRows(_ mask: AlphaMask, weights: UnsafePointer<UInt32>, radius: Int,
-                                 into out: UnsafeMutablePointer<UInt32>) {
+    private static func blurRows(
+        _ mask: AlphaMask, weights: UnsafePointer<UInt32>, radius: Int,
+        into out: UnsafeMutablePointer<UInt32>
+    ) {
         let width = mask.width
         for y in 0..<mask.height {
             let dst = out + y * width
@@ -40,8 +45,10 @@ package enum GaussianBlur {
         }
     }
 
-    private static func blurColumns(_ src: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
-                                    weights: UnsafePointer<UInt32>, radius: Int, into out: AlphaMask) {
+    private static func blurColumns(
+        _ src: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+        weights: UnsafePointer<UInt32>, radius: Int, into out: AlphaMask
+    ) {
         for x in 0..<width {
             if x > 0 && columnsEqual(src, width: width, height: height, x, x - 1) {
                 for y in 0..<height { out[x, y] = out[x - 1, y] }
@@ -57,7 +64,9 @@ package enum GaussianBlur {
         }
     }
 
-    private static func columnsEqual(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, _ a: Int, _ b: Int) -> Bool {
+    private static func columnsEqual(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, _ a: Int, _ b: Int)
+        -> Bool
+    {
         for y in 0..<height where p[y * width + a] != p[y * width + b] { return false }
         return true
     }

@@ -116,7 +116,8 @@ package final class ShadowMasks {
     /// The raster of the shadow of a box `width` × `height` whose top-left corner is at
     /// `origin` (device pixels), and where to place it.
     package func raster(_ key: Key, origin: Point) -> (raster: CoverageRaster, x: Int, y: Int) {
-        let (x, phaseX) = Self.split(origin.x), (y, phaseY) = Self.split(origin.y)
+        let (x, phaseX) = Self.split(origin.x)
+        let (y, phaseY) = Self.split(origin.y)
         let shape = blurred(key)
         let raster = shifted.value(for: ShiftKey(shape: key, phaseX: phaseX, phaseY: phaseY)) {
             Self.shift(shape.mask, phaseX: phaseX, phaseY: phaseY).raster()
@@ -139,18 +140,27 @@ package final class ShadowMasks {
     /// A box whose whole mask has at most `maximumUncutPixels` is not cut at all. Each cut edge sits a whole number of `cutStep`s in from the box's edge, up to one step
     /// beyond the reach: the pixels are the same as with a tight cut, and the cut's size only
     /// changes every `cutStep` pixels of travel.
-    package static func visiblePart(of box: Rect, radii: CornerRadii, sigma: Double, within frame: PixelRect) -> (Rect, CornerRadii) {
+    package static func visiblePart(of box: Rect, radii: CornerRadii, sigma: Double, within frame: PixelRect) -> (
+        Rect, CornerRadii
+    ) {
         let reach = Double(GaussianKernel.radius(sigma: sigma) + 2)
-        let minX = Double(frame.x) - reach, minY = Double(frame.y) - reach
-        let maxX = Double(frame.maxX) + reach, maxY = Double(frame.maxY) + reach
+        let minX = Double(frame.x) - reach
+        let minY = Double(frame.y) - reach
+        let maxX = Double(frame.maxX) + reach
+        let maxY = Double(frame.maxY) + reach
         guard box.minX < minX || box.minY < minY || box.maxX > maxX || box.maxY > maxY else { return (box, radii) }
         // Nothing of a box wholly beyond the reach can shade the frame.
         guard box.maxX > minX, box.minX < maxX, box.maxY > minY, box.minY < maxY else {
-            return (Rect(x: minX, y: minY, width: 0, height: 0), CornerRadii(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0))
+            return (
+                Rect(x: minX, y: minY, width: 0, height: 0),
+                CornerRadii(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0)
+            )
         }
         // A box whose whole blur is small is blurred whole: one blur however it moves. (It
         // reaches the frame, so its coordinates are near it.)
-        guard (box.width + 2 * reach) * (box.height + 2 * reach) > Double(maximumUncutPixels) else { return (box, radii) }
+        guard (box.width + 2 * reach) * (box.height + 2 * reach) > Double(maximumUncutPixels) else {
+            return (box, radii)
+        }
         // Whole steps from the box's edge that still leave the cut beyond the reach. Beyond
         // 2³⁰ pixels a step is no longer exact in a Double; the cut is then tight.
         func low(_ edge: Double, _ limit: Double) -> Double {
@@ -161,11 +171,18 @@ package final class ShadowMasks {
         }
         func high(_ edge: Double, _ limit: Double) -> Double { -low(-edge, -limit) }
         let cut = Rect(x: low(box.minX, minX), y: low(box.minY, minY), width: 0, height: 0)
-        let cutMaxX = high(box.maxX, maxX), cutMaxY = high(box.maxY, maxY)
-        let left = box.minX >= minX, right = box.maxX <= maxX, top = box.minY >= minY, bottom = box.maxY <= maxY
-        return (Rect(x: cut.minX, y: cut.minY, width: max(cutMaxX - cut.minX, 0), height: max(cutMaxY - cut.minY, 0)),
-                CornerRadii(topLeft: top && left ? radii.topLeft : 0, topRight: top && right ? radii.topRight : 0,
-                            bottomLeft: bottom && left ? radii.bottomLeft : 0, bottomRight: bottom && right ? radii.bottomRight : 0))
+        let cutMaxX = high(box.maxX, maxX)
+        let cutMaxY = high(box.maxY, maxY)
+        let left = box.minX >= minX
+        let right = box.maxX <= maxX
+        let top = box.minY >= minY
+        let bottom = box.maxY <= maxY
+        return (
+            Rect(x: cut.minX, y: cut.minY, width: max(cutMaxX - cut.minX, 0), height: max(cutMaxY - cut.minY, 0)),
+            CornerRadii(
+                topLeft: top && left ? radii.topLeft : 0, topRight: top && right ? radii.topRight : 0,
+                bottomLeft: bottom && left ? radii.bottomLeft : 0, bottomRight: bottom && right ? radii.bottomRight : 0)
+        )
     }
 
     /// Ends a frame: forgets shifted masks this frame did not use.
@@ -183,7 +200,8 @@ package final class ShadowMasks {
 
     private func evictOverBudget() {
         guard blurredBytes > byteBudget else { return }
-        for (key, entry) in blurred.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where blurredBytes > byteBudget {
+        for (key, entry) in blurred.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where blurredBytes > byteBudget
+        {
             guard entry.lastUse != frame else { break }
             blurred[key] = nil
             blurredBytes -= entry.value.mask.byteCount
@@ -194,10 +212,14 @@ package final class ShadowMasks {
     private static func blur(_ key: Key) -> Blurred {
         let kernel = GaussianKernel(sigma: key.sigma)
         let pad = kernel.radius + 1
-        let width = PixelIndex.ceil(key.width) + 2 * pad, height = PixelIndex.ceil(key.height) + 2 * pad
+        let width = PixelIndex.ceil(key.width) + 2 * pad
+        let height = PixelIndex.ceil(key.height) + 2 * pad
         let mask = AlphaMask(width: width, height: height)
-        if let box = RoundedBox(Rect(x: Double(pad), y: Double(pad), width: key.width, height: key.height), radii: key.radii) {
-            BoxShape(outer: box, inner: nil, limit: PixelRect(x: 0, y: 0, width: width, height: height)).raster().draw(into: mask)
+        if let box = RoundedBox(
+            Rect(x: Double(pad), y: Double(pad), width: key.width, height: key.height), radii: key.radii)
+        {
+            BoxShape(outer: box, inner: nil, limit: PixelRect(x: 0, y: 0, width: width, height: height)).raster().draw(
+                into: mask)
         }
         return Blurred(mask: kernel.radius == 0 ? mask : GaussianBlur.blur(mask, kernel: kernel), pad: pad)
     }
@@ -206,10 +228,13 @@ package final class ShadowMasks {
     /// larger each way: each pixel mixes its 2×2 neighbourhood, rounded once.
     private static func shift(_ mask: AlphaMask, phaseX: Int, phaseY: Int) -> AlphaMask {
         guard phaseX != 0 || phaseY != 0 else { return mask }
-        let width = mask.width, height = mask.height
+        let width = mask.width
+        let height = mask.height
         let out = AlphaMask(width: width + 1, height: height + 1)
-        let left = UInt32(256 - phaseX), right = UInt32(phaseX)
-        let upper = UInt32(256 - phaseY), lower = UInt32(phaseY)
+        let left = UInt32(256 - phaseX)
+        let right = UInt32(phaseX)
+        let upper = UInt32(256 - phaseY)
+        let lower = UInt32(phaseY)
         // Source row y − dy weighs `upper` (dy = 0) or `lower` (dy = 1); column x − dx weighs
         // `left` (dx = 0) or `right` (dx = 1). Whole products summed, rounded once.
         @inline(__always) func horizontal(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> UInt32 {

@@ -64,9 +64,11 @@ public struct BitmapFont: Sendable {
         let src = PremultipliedColor(color).pixel
         let scale = max(scale, 1)
         guard src >> 24 != 0, buffer.width > 0, buffer.height > 0,
-              origin.x.isFinite, origin.y.isFinite,
-              abs(origin.x) < 1e9, abs(origin.y) < 1e9 else { return }
-        let left = Int((origin.x + 0.5).rounded(.down)), top = Int((origin.y + 0.5).rounded(.down))
+            origin.x.isFinite, origin.y.isFinite,
+            abs(origin.x) < 1e9, abs(origin.y) < 1e9
+        else { return }
+        let left = Int((origin.x + 0.5).rounded(.down))
+        let top = Int((origin.y + 0.5).rounded(.down))
         for (lineIndex, line) in lines(text).enumerated() {
             let lineTop = top + lineIndex * Self.lineSpacing * scale
             // Lines and glyphs wholly outside the buffer are skipped, not clipped pixel by
@@ -79,7 +81,9 @@ public struct BitmapFont: Sendable {
                 if glyphLeft + Self.glyphWidth * scale <= 0 { continue }
                 for (row, bits) in rows(for: scalar).enumerated() where bits != 0 {
                     for column in 0..<Self.glyphWidth where bits & (0x10 >> UInt8(column)) != 0 {
-                        fillBlock(x: glyphLeft + column * scale, y: lineTop + row * scale, size: scale, pixel: src, into: buffer)
+                        fillBlock(
+                            x: glyphLeft + column * scale, y: lineTop + row * scale, size: scale, pixel: src,
+                            into: buffer)
                     }
                 }
             }
@@ -101,8 +105,10 @@ public struct BitmapFont: Sendable {
 
     /// Blends a `size` × `size` block at (x, y), clipped to the buffer.
     private func fillBlock(x: Int, y: Int, size: Int, pixel: UInt32, into buffer: PixelBuffer) {
-        let x0 = max(x, 0), x1 = min(x + size, buffer.width)
-        let y0 = max(y, 0), y1 = min(y + size, buffer.height)
+        let x0 = max(x, 0)
+        let x1 = min(x + size, buffer.width)
+        let y0 = max(y, 0)
+        let y1 = min(y + size, buffer.height)
         guard x0 < x1, y0 < y1 else { return }
         let opaque = pixel >> 24 == 255
         for py in y0..<y1 {

@@ -11,7 +11,8 @@ public struct BitmapGlyphRasterizer: GlyphRasterizer {
     public func mask(for text: String, pixelSize: Double) -> GlyphMask {
         let font = BitmapFont.standard
         let scale = max(1, Int((pixelSize / 10).rounded()))
-        let (width, height) = GlyphMask.limited(width: font.width(of: text, scale: scale), height: font.height(of: text, scale: scale))
+        let (width, height) = GlyphMask.limited(
+            width: font.width(of: text, scale: scale), height: font.height(of: text, scale: scale))
         guard width > 0, height > 0 else { return .empty }
         let ink = PixelBuffer(width: width, height: height)
         font.draw(text, at: .zero, scale: scale, color: .white, into: ink)

@@ -57,14 +57,15 @@ public final class FreeTypeGlyphRasterizer: GlyphRasterizer {
         let wanted = pixelSize.isFinite ? Int(max(1, min(pixelSize, Double(Self.maximumPixelSize))).rounded()) : 12
         guard select(size: wanted) else { return .empty }
         let metrics = face.pointee.size.pointee.metrics
-        let ascent = Int(metrics.ascender + 63) >> 6          // rounded up: no ink above row 0
+        let ascent = Int(metrics.ascender + 63) >> 6   // rounded up: no ink above row 0
         let descent = Int(-metrics.descender + 63) >> 6
         let lineHeight = max(1, Int(metrics.height + 32) >> 6)
         let kerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
 
         // One pass places every glyph; a second blits them into the mask.
         var placed: [(glyph: Glyph, x: Int, y: Int)] = []
-        var inkWidth = 0, lines = 0
+        var inkWidth = 0
+        var lines = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let baseline = ascent + lines * lineHeight
             var pen = 0
@@ -118,10 +119,13 @@ public final class FreeTypeGlyphRasterizer: GlyphRasterizer {
     private func glyph(_ index: UInt32) -> Glyph? {
         if let glyph = glyphs[index] { return glyph }
         guard FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_DEFAULT)) == 0,
-              FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0
+        else { return nil }
         let slot = face.pointee.glyph.pointee
         let bitmap = slot.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * height)
         if let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
             for row in 0..<height {
@@ -129,8 +133,9 @@ public final class FreeTypeGlyphRasterizer: GlyphRasterizer {
                 for column in 0..<width { coverage[row * width + column] = source[column] }
             }
         }
-        let glyph = Glyph(left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), width: width, height: height,
-                          advance: Int(slot.advance.x + 32) >> 6, coverage: coverage)
+        let glyph = Glyph(
+            left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), width: width, height: height,
+            advance: Int(slot.advance.x + 32) >> 6, coverage: coverage)
         glyphs[index] = glyph
         return glyph
     }

@@ -16,8 +16,9 @@ public struct GlyphMask: Sendable, Equatable {
     public let coverage: [UInt8]
 
     public init(width: Int, height: Int, baseline: Int, coverage: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && coverage.count == width * height,
-                     "a \(width)×\(height) glyph mask needs \(width * height) bytes, got \(coverage.count)")
+        precondition(
+            width >= 0 && height >= 0 && coverage.count == width * height,
+            "a \(width)×\(height) glyph mask needs \(width * height) bytes, got \(coverage.count)")
         self.width = width
         self.height = height
         self.baseline = baseline

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Time
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A fixed set of threads that run batches of numbered tasks with the caller: created once,
 /// reused for every frame.
@@ -32,11 +33,13 @@ package final class WorkerPool {
         for index in 1..<threads {
             let context = Unmanaged.passRetained(WorkerContext(shared: shared, index: index)).toOpaque()
             var thread = pthread_t()
-            let status = pthread_create(&thread, nil, { context in
-                let worker = Unmanaged<WorkerContext>.fromOpaque(context!).takeRetainedValue()
-                worker.shared.work(as: worker.index)
-                return nil
-            }, context)
+            let status = pthread_create(
+                &thread, nil,
+                { context in
+                    let worker = Unmanaged<WorkerContext>.fromOpaque(context!).takeRetainedValue()
+                    worker.shared.work(as: worker.index)
+                    return nil
+                }, context)
             precondition(status == 0, "cannot start a render thread (pthread_create returned \(status))")
             workers.append(thread)
         }
@@ -138,9 +141,12 @@ package final class WorkerPool {
         /// A worker's life: wait for a batch, take tasks until none are left, repeat.
         package func work(as index: Int) {
             pthread_mutex_lock(mutex)
-            var seen = generation, polled = heads
+            var seen = generation
+            var polled = heads
             while true {
-                while generation == seen && (heads == polled || !expecting) && !stopping { pthread_cond_wait(wake, mutex) }
+                while generation == seen && (heads == polled || !expecting) && !stopping {
+                    pthread_cond_wait(wake, mutex)
+                }
                 if stopping { break }
                 if generation == seen {
                     polled = heads

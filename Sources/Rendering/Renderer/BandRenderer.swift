@@ -19,20 +19,26 @@ struct BandRenderer {
     /// Draws `items` (all of the list by default; a curl's inside, into its pixels, when
     /// `frame` is those pixels) over `rows` and `columns`.
     func render(rows: Range<Int>, columns: Range<Int>, items range: Range<Int>? = nil) {
-        let band = PixelRect(minX: columns.lowerBound, minY: rows.lowerBound, maxX: columns.upperBound, maxY: rows.upperBound)
+        let band = PixelRect(
+            minX: columns.lowerBound, minY: rows.lowerBound, maxX: columns.upperBound, maxY: rows.upperBound)
         list.commands.withUnsafeBufferPointer { commands in
-            render(band, commands: commands.baseAddress ?? UnsafePointer(bitPattern: 8)!, items: range ?? 0..<list.items.count)
+            render(
+                band, commands: commands.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+                items: range ?? 0..<list.items.count)
         }
     }
 
     private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
-        let items = list.items, groups = list.groups
+        let items = list.items
+        let groups = list.groups
         var i = range.lowerBound
         if opaqueRowsOnce, range.lowerBound == 0, list.opaquePrefix > 0, list.opaquePrefix <= range.upperBound {
             // The leading opaque commands and the clear, each row written once.
             i = list.opaquePrefix
             paintOpaqueRows(band)
-        } else if range.lowerBound == 0, case let .draw(first)? = items.first, Self.coversOpaquely(commands + first, band) {
+        } else if range.lowerBound == 0, case let .draw(first)? = items.first,
+            Self.coversOpaquely(commands + first, band)
+        {
             // The first command paints the whole band opaque: no need to clear it.
         } else {
             frame.fill(band, with: clearPixel)
@@ -52,7 +58,8 @@ struct BandRenderer {
                 if let curl = group.curl {
                     // Its pixels were drawn whole before the bands ran.
                     if let pixels = group.pixels {
-                        let source = RenderTarget(pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
+                        let source = RenderTarget(
+                            pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
                         curl.composite(group.output.intersection(band), from: source, onto: target)
                     }
                     i = group.end + 1
@@ -64,7 +71,8 @@ struct BandRenderer {
                     continue
                 }
                 outer.append(target)
-                target = RenderTarget(pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
+                target = RenderTarget(
+                    pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
                 target.fill(area, with: 0)
             case let .endGroup(index):
                 let group = groups[index]
@@ -83,29 +91,39 @@ struct BandRenderer {
         let opaque = scratch.opaqueItems
         var count = 0
         list.opaqueItems.withUnsafeBufferPointer { all in
-            for item in all where item.area.min_y < band.maxY && item.area.max_y > band.y
-                && item.area.min_x < band.maxX && item.area.max_x > band.x {
+            for item in all
+            where item.area.min_y < band.maxY && item.area.max_y > band.y
+                && item.area.min_x < band.maxX && item.area.max_x > band.x
+            {
                 var cut = item
-                cut.area = fl_area(min_x: max(item.area.min_x, band.x), min_y: max(item.area.min_y, band.y),
-                                   max_x: min(item.area.max_x, band.maxX), max_y: min(item.area.max_y, band.maxY))
+                cut.area = fl_area(
+                    min_x: max(item.area.min_x, band.x), min_y: max(item.area.min_y, band.y),
+                    max_x: min(item.area.max_x, band.maxX), max_y: min(item.area.max_y, band.maxY))
                 opaque[count] = cut
                 count += 1
             }
         }
-        var kernelTarget = fl_target(pixels: frame.pixels, stride: frame.stride, origin_x: frame.originX, origin_y: frame.originY)
-        fl_paint_opaque_rows(&kernelTarget, fl_area(min_x: band.x, min_y: band.y, max_x: band.maxX, max_y: band.maxY), clearPixel,
-                             opaque, count, scratch.segments)
+        var kernelTarget = fl_target(
+            pixels: frame.pixels, stride: frame.stride, origin_x: frame.originX, origin_y: frame.originY)
+        fl_paint_opaque_rows(
+            &kernelTarget, fl_area(min_x: band.x, min_y: band.y, max_x: band.maxX, max_y: band.maxY), clearPixel,
+            opaque, count, scratch.segments)
     }
 
     private func draw(_ command: UnsafePointer<DrawCommand>, into target: RenderTarget, band: PixelRect) {
         let area = command.pointee.bounds.intersection(band)
         guard !area.isEmpty else { return }
-        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, let hole = Self.rasterHole(command) {
+        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0,
+            let hole = Self.rasterHole(command)
+        {
             // A colour through a raster, the commonest command, is painted by the C kernels
             // from the raster's runs (a shadow's hole too).
             switch command.pointee.paint {
-            case let .solid(color): return Self.paint(view, x: x, y: y, color: color, table: nil, hole: hole, into: target, area: area)
-            case let .tinted(table): return Self.paint(view, x: x, y: y, color: table[255], table: table, hole: hole, into: target, area: area)
+            case let .solid(color):
+                return Self.paint(view, x: x, y: y, color: color, table: nil, hole: hole, into: target, area: area)
+            case let .tinted(table):
+                return Self.paint(
+                    view, x: x, y: y, color: table[255], table: table, hole: hole, into: target, area: area)
             case .image: break
             }
         }
@@ -116,9 +134,13 @@ struct BandRenderer {
         }
     }
 
-    private func draw<P: SpanPaint>(_ command: UnsafePointer<DrawCommand>, _ paint: P, into target: RenderTarget, area: PixelRect) {
+    private func draw<P: SpanPaint>(
+        _ command: UnsafePointer<DrawCommand>, _ paint: P, into target: RenderTarget, area: PixelRect
+    ) {
         let columns = area.x..<area.maxX
-        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0, command.pointee.hole == nil {
+        if case let .raster(view, x, y) = command.pointee.coverage, command.pointee.clip < 0,
+            command.pointee.hole == nil
+        {
             for row in area.y..<area.maxY {
                 for index in view.runIndices(row, originY: y) {
                     if let span = view.span(index, originX: x, columns: columns) {
@@ -128,9 +150,12 @@ struct BandRenderer {
             }
             return
         }
-        var spans = scratch.list(0), other = scratch.list(1), clipSpans = scratch.list(2)
+        var spans = scratch.list(0)
+        var other = scratch.list(1)
+        var clipSpans = scratch.list(2)
         // The shape, fetched once for all the rows.
-        let box: ProjectedBox?, mask: ProjectedMask?
+        let box: ProjectedBox?
+        let mask: ProjectedMask?
         switch command.pointee.coverage {
         case .raster: (box, mask) = (nil, nil)
         case let .projectedBox(index): (box, mask) = (list.projectedBoxes[index], nil)
@@ -158,7 +183,9 @@ struct BandRenderer {
                 clipSpans.removeAll()
                 switch node.shape {
                 case .rectangle: continue
-                case let .raster(clipRaster): clipRaster.view.appendRow(y, originX: clipRaster.x, originY: clipRaster.y, columns: columns, to: &clipSpans)
+                case let .raster(clipRaster):
+                    clipRaster.view.appendRow(
+                        y, originX: clipRaster.x, originY: clipRaster.y, columns: columns, to: &clipSpans)
                 case let .projectedBox(box): box.appendRow(y, columns: columns, bytes: &bytes, to: &clipSpans)
                 }
                 spans.intersecting(clipSpans, bytes: &bytes, into: &other)
@@ -190,9 +217,12 @@ struct BandRenderer {
         }
     }
 
-    private static func paint(_ view: RasterView, x: Int, y: Int, color: UInt32, table: UnsafePointer<UInt32>?, hole: PlacedRaster?,
-                              into target: RenderTarget, area: PixelRect) {
-        var kernelTarget = fl_target(pixels: target.pixels, stride: target.stride, origin_x: target.originX, origin_y: target.originY)
+    private static func paint(
+        _ view: RasterView, x: Int, y: Int, color: UInt32, table: UnsafePointer<UInt32>?, hole: PlacedRaster?,
+        into target: RenderTarget, area: PixelRect
+    ) {
+        var kernelTarget = fl_target(
+            pixels: target.pixels, stride: target.stride, origin_x: target.originX, origin_y: target.originY)
         var raster = view.kernelRaster
         let kernelArea = fl_area(min_x: area.x, min_y: area.y, max_x: area.maxX, max_y: area.maxY)
         if let hole {
@@ -205,7 +235,8 @@ struct BandRenderer {
 
     @inline(__always)
     private static func paint<P: SpanPaint>(_ span: Span, _ paint: P, target: RenderTarget, y: Int) {
-        let p = target.pointer(x: span.start, y: y), count = span.end - span.start
+        let p = target.pointer(x: span.start, y: y)
+        let count = span.end - span.start
         if let coverage = span.coverage {
             paint.partial(p, count: count, coverage: coverage, x: span.start, y: y)
         } else {
@@ -217,19 +248,25 @@ struct BandRenderer {
     /// clearing the band first would change nothing (a root layer's background, usually).
     private static func coversOpaquely(_ command: UnsafePointer<DrawCommand>, _ band: PixelRect) -> Bool {
         guard case let .solid(color) = command.pointee.paint, color >> 24 == 255, command.pointee.clip < 0,
-              command.pointee.hole == nil, case let .raster(view, x, y) = command.pointee.coverage else { return false }
+            command.pointee.hole == nil, case let .raster(view, x, y) = command.pointee.coverage
+        else { return false }
         for row in band.y..<band.maxY {
             guard let full = view.fullSpan(row, originX: x, originY: y),
-                  full.lowerBound <= band.x, full.upperBound >= band.maxX else { return false }
+                full.lowerBound <= band.x, full.upperBound >= band.maxX
+            else { return false }
         }
         return true
     }
 
     /// A group's pixels over what is below, times the group's opacity.
-    private static func composite(_ area: PixelRect, from source: RenderTarget, onto target: RenderTarget, opacity: UInt32) {
+    private static func composite(
+        _ area: PixelRect, from source: RenderTarget, onto target: RenderTarget, opacity: UInt32
+    ) {
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            SolidKernel.composite(target.pointer(x: area.x, y: y), from: source.pointer(x: area.x, y: y), count: area.width, opacity: opacity)
+            SolidKernel.composite(
+                target.pointer(x: area.x, y: y), from: source.pointer(x: area.x, y: y), count: area.width,
+                opacity: opacity)
         }
     }
 }

@@ -51,13 +51,16 @@ final class DisplayList {
     /// (`CoverageRaster.overClear`), so its corner rows can be stored in one pass too (none
     /// when `clear` is nil).
     func findOpaquePrefix(clear: UInt32?) {
-        var count = 0, kept = 0
+        var count = 0
+        var kept = 0
         while count < items.count, case let .draw(index) = items[count], commands[index].isOpaqueRaster {
-            let command = commands[index], b = command.bounds
+            let command = commands[index]
+            let b = command.bounds
             if case let .solid(color) = command.paint, case let .raster(view, x, y) = command.coverage, !b.isEmpty {
                 let area = fl_area(min_x: b.x, min_y: b.y, max_x: b.maxX, max_y: b.maxY)
                 if kept < opaqueItems.count, opaqueItems[kept].raster.coverage == UnsafePointer(view.coverage),
-                   opaqueItems[kept].color == color, opaqueItemsClear == clear {
+                    opaqueItems[kept].color == color, opaqueItemsClear == clear
+                {
                     // As when the list was drawn before (a replay): the same pixels over the clear.
                     opaqueItems[kept].raster = view.kernelRaster
                     opaqueItems[kept].x = x
@@ -66,9 +69,10 @@ final class DisplayList {
                 } else {
                     let raster = view.owner.takeUnretainedValue()
                     let overClear = clear.flatMap { raster.overClear(color, clear: $0) }
-                    let item = fl_opaque_item(raster: view.kernelRaster, x: x, y: y, area: area, color: color,
-                                              over_clear: overClear, stretches: overClear == nil ? nil : raster.stretches,
-                                              first: 0, count: 0, until: 0)
+                    let item = fl_opaque_item(
+                        raster: view.kernelRaster, x: x, y: y, area: area, color: color,
+                        over_clear: overClear, stretches: overClear == nil ? nil : raster.stretches,
+                        first: 0, count: 0, until: 0)
                     if kept < opaqueItems.count { opaqueItems[kept] = item } else { opaqueItems.append(item) }
                 }
                 kept += 1
@@ -95,8 +99,9 @@ final class DisplayList {
         projectedBoxPasses += 1
         for i in commands.indices {
             guard case let .projectedBox(index) = commands[i].coverage, case .solid = commands[i].paint,
-                  commands[i].clip < 0, commands[i].hole == nil,
-                  let raster = boxes.raster(for: projectedBoxes[index], bounds: commands[i].bounds) else { continue }
+                commands[i].clip < 0, commands[i].hole == nil,
+                let raster = boxes.raster(for: projectedBoxes[index], bounds: commands[i].bounds)
+            else { continue }
             retain(raster)
             commands[i].coverage = .raster(raster.view, x: 0, y: 0)
         }
@@ -142,7 +147,9 @@ struct DrawCommand {
     /// Whether it paints an opaque colour through a raster with no clip and no hole: each
     /// pixel of a full run becomes the colour, whatever was below.
     var isOpaqueRaster: Bool {
-        guard case let .solid(color) = paint, color >> 24 == 255, clip < 0, hole == nil, case .raster = coverage else { return false }
+        guard case let .solid(color) = paint, color >> 24 == 255, clip < 0, hole == nil, case .raster = coverage else {
+            return false
+        }
         return true
     }
 }

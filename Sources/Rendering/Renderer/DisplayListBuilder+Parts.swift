@@ -1,12 +1,14 @@
-import Motion
 import Layers
+import Motion
 import Raster
 
 extension DisplayListBuilder {
     /// A box (or a ring `border` wide) in the layer's plane as coverage: a cached raster
     /// when the layer is axis-aligned, the analytic projected shape otherwise.
-    func boxCoverage(_ rect: Rect, radii: CornerRadii, border: Double? = nil,
-                     placement: LayerPlacement) -> (coverage: Coverage, bounds: PixelRect, raster: PlacedRaster?)? {
+    func boxCoverage(
+        _ rect: Rect, radii: CornerRadii, border: Double? = nil,
+        placement: LayerPlacement
+    ) -> (coverage: Coverage, bounds: PixelRect, raster: PlacedRaster?)? {
         if let placed = placement.deviceRect(rect) {
             let k = placement.pixelsPerUnit(default: scale)
             // Rasterized relative to the whole pixel at the box's top-left corner and placed
@@ -16,28 +18,40 @@ extension DisplayListBuilder {
             // there the box stays where it is.
             let shiftX = placed.minX >= 0 ? PixelIndex.floor(placed.minX) : 0
             let shiftY = placed.minY >= 0 ? PixelIndex.floor(placed.minY) : 0
-            let device = Rect(x: placed.minX - Double(shiftX), y: placed.minY - Double(shiftY), width: placed.width, height: placed.height)
+            let device = Rect(
+                x: placed.minX - Double(shiftX), y: placed.minY - Double(shiftY), width: placed.width,
+                height: placed.height)
             guard let outer = RoundedBox(device, radii: radii.scaled(by: k)) else { return nil }
             let inner = border.flatMap { width -> RoundedBox? in
                 let w = width * k
-                return RoundedBox(Rect(x: device.minX + w, y: device.minY + w, width: device.width - 2 * w, height: device.height - 2 * w),
-                                  radii: outer.radii.inset(by: w))
+                return RoundedBox(
+                    Rect(
+                        x: device.minX + w, y: device.minY + w, width: device.width - 2 * w,
+                        height: device.height - 2 * w),
+                    radii: outer.radii.inset(by: w))
             }
             // The frame, in the raster's coordinates, cut to what the box can touch: a box
             // wholly inside the frame gets the same limit wherever it is.
-            let reach = PixelRect(minX: PixelIndex.floor(device.minX) - 2, minY: PixelIndex.floor(device.minY) - 2,
-                                  maxX: PixelIndex.ceil(device.maxX) + 2, maxY: PixelIndex.ceil(device.maxY) + 2)
-            let limit = PixelRect(x: frame.x - shiftX, y: frame.y - shiftY, width: frame.width, height: frame.height).intersection(reach)
+            let reach = PixelRect(
+                minX: PixelIndex.floor(device.minX) - 2, minY: PixelIndex.floor(device.minY) - 2,
+                maxX: PixelIndex.ceil(device.maxX) + 2, maxY: PixelIndex.ceil(device.maxY) + 2)
+            let limit = PixelRect(x: frame.x - shiftX, y: frame.y - shiftY, width: frame.width, height: frame.height)
+                .intersection(reach)
             let raster = resources.box(BoxShape(outer: outer, inner: inner, limit: limit))
             list.retain(raster)
-            return (.raster(raster.view, x: shiftX, y: shiftY), raster.bounds(atX: shiftX, y: shiftY),
-                    PlacedRaster(view: raster.view, x: shiftX, y: shiftY))
+            return (
+                .raster(raster.view, x: shiftX, y: shiftY), raster.bounds(atX: shiftX, y: shiftY),
+                PlacedRaster(view: raster.view, x: shiftX, y: shiftY)
+            )
         }
         let map = placement.homography
         guard let inverse = map.inverted(),
-              let outer = PlaneBox(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, radii: radii) else { return nil }
+            let outer = PlaneBox(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, radii: radii)
+        else { return nil }
         let inner = border.flatMap {
-            PlaneBox(minX: rect.minX + $0, minY: rect.minY + $0, maxX: rect.maxX - $0, maxY: rect.maxY - $0, radii: outer.radii.inset(by: $0))
+            PlaneBox(
+                minX: rect.minX + $0, minY: rect.minY + $0, maxX: rect.maxX - $0, maxY: rect.maxY - $0,
+                radii: outer.radii.inset(by: $0))
         }
         let reach = 0.5 * map.planeUnitsPerPixel(over: rect) * (1 + 1e-9) + 1e-9
         guard reach.isFinite else { return nil }
@@ -51,7 +65,8 @@ extension DisplayListBuilder {
         let values = draw.values
         let bounds = values.bounds
         let backgroundColor = draw.paintColor(values.backgroundColor)
-        let background = backgroundColor >> 24 == 0 ? nil : boxCoverage(bounds, radii: draw.radii, placement: draw.placement)
+        let background =
+            backgroundColor >> 24 == 0 ? nil : boxCoverage(bounds, radii: draw.radii, placement: draw.placement)
         var touched = PixelRect.empty
         let shadowColor = draw.paintColor(values.shadowColor, opacity: values.shadowOpacity)
         if shadowColor != 0, background != nil || hasContents {
@@ -66,15 +81,17 @@ extension DisplayListBuilder {
             touched = emitShadow(draw, clip: shadowClip, color: shadowColor, hole: hole)
         }
         if let background {
-            touched = touched.union(emit(background.coverage, bounds: background.bounds, paint: .solid(backgroundColor), clip: draw.clip))
+            touched = touched.union(
+                emit(background.coverage, bounds: background.bounds, paint: .solid(backgroundColor), clip: draw.clip))
         }
         return touched
     }
 
     private mutating func emitShadow(_ draw: LayerDraw, clip: Int, color: UInt32, hole: Hole?) -> PixelRect {
         let values = draw.values
-        var shape = Rect(x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
-                         width: values.bounds.width, height: values.bounds.height)
+        var shape = Rect(
+            x: values.bounds.minX + values.shadowOffset.width, y: values.bounds.minY + values.shadowOffset.height,
+            width: values.bounds.width, height: values.bounds.height)
         var shapeRadii = draw.radii
         let radius = ShadowMasks.drawnRadius(values.shadowRadius)
         let paint = Paint.tinted(list.coverageTable(color))
@@ -91,12 +108,15 @@ extension DisplayListBuilder {
                 let key = ShadowMasks.Key(width: device.width, height: device.height, radii: box.radii, sigma: sigma)
                 let (raster, x, y) = resources.shadows.raster(key, origin: device.origin)
                 list.retain(raster)
-                return emit(.raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: clip, hole: hole)
+                return emit(
+                    .raster(raster.view, x: x, y: y), bounds: raster.bounds(atX: x, y: y), paint: paint, clip: clip,
+                    hole: hole)
             }
             // A wider blur is made at a lower resolution and sampled through the map like a
             // transformed layer's: only the part of the box that can shade the frame.
-            shape = Rect(x: shape.minX + (device.minX - whole.minX) / k, y: shape.minY + (device.minY - whole.minY) / k,
-                         width: device.width / k, height: device.height / k)
+            shape = Rect(
+                x: shape.minX + (device.minX - whole.minX) / k, y: shape.minY + (device.minY - whole.minY) / k,
+                width: device.width / k, height: device.height / k)
             shapeRadii = radii.scaled(by: 1 / k)
         }
         // A transformed layer's shadow is blurred in its plane, at the renderer's scale as
@@ -104,34 +124,46 @@ extension DisplayListBuilder {
         // sampled through the map.
         let map = draw.placement.homography
         guard let inverse = map.inverted(),
-              let plane = PlaneBox(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY, radii: shapeRadii) else { return .empty }
+            let plane = PlaneBox(
+                minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY, radii: shapeRadii)
+        else { return .empty }
         let s = ShadowMasks.maskScale(width: shape.width, height: shape.height, sigma: radius, scale: scale)
         guard s.isNormal else { return .empty }   // a box too large for any mask (10³⁰⁸ points)
-        let key = ShadowMasks.Key(width: shape.width * s, height: shape.height * s,
-                                  radii: plane.radii.scaled(by: s), sigma: radius * s)
+        let key = ShadowMasks.Key(
+            width: shape.width * s, height: shape.height * s,
+            radii: plane.radii.scaled(by: s), sigma: radius * s)
         let blurred = resources.shadows.blurred(key)
         list.retain(blurred.mask)
         let pad = Double(blurred.pad) / s
-        list.projectedMasks.append(ProjectedMask(inverse: inverse, mask: blurred.mask.bytes, width: blurred.mask.width,
-                                                 height: blurred.mask.height, originX: shape.minX - pad, originY: shape.minY - pad, scale: s))
-        let area = Rect(x: shape.minX - pad, y: shape.minY - pad, width: Double(blurred.mask.width) / s,
-                        height: Double(blurred.mask.height) / s)
-        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: clip,
-                    hole: hole)
+        list.projectedMasks.append(
+            ProjectedMask(
+                inverse: inverse, mask: blurred.mask.bytes, width: blurred.mask.width,
+                height: blurred.mask.height, originX: shape.minX - pad, originY: shape.minY - pad, scale: s))
+        let area = Rect(
+            x: shape.minX - pad, y: shape.minY - pad, width: Double(blurred.mask.width) / s,
+            height: Double(blurred.mask.height) / s)
+        return emit(
+            .projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint,
+            clip: clip,
+            hole: hole)
     }
 
     /// The image stretched over the bounds (square corners: only `masksToBounds` rounds it).
     mutating func emitContents(_ image: Image, _ draw: LayerDraw) -> PixelRect {
         let bounds = draw.values.bounds
         guard image.width > 0, image.height > 0,
-              let shape = boxCoverage(bounds, radii: .zero, placement: draw.placement) else { return .empty }
+            let shape = boxCoverage(bounds, radii: .zero, placement: draw.placement)
+        else { return .empty }
         list.retain(image)
         let plane = draw.placement.deviceRect(bounds) ?? bounds
-        let scaleX = Double(image.width) / plane.width, scaleY = Double(image.height) / plane.height
+        let scaleX = Double(image.width) / plane.width
+        let scaleY = Double(image.height) / plane.height
         let inverse: Homography? = draw.placement.deviceRect(bounds) == nil ? draw.placement.homography.inverted() : nil
-        list.images.append(ImagePaint(pixels: image.pixels, width: image.width, height: image.height, alpha: draw.alpha,
-                                      scaleX: scaleX, offsetX: -plane.minX * scaleX - 0.5,
-                                      scaleY: scaleY, offsetY: -plane.minY * scaleY - 0.5, inverse: inverse))
+        list.images.append(
+            ImagePaint(
+                pixels: image.pixels, width: image.width, height: image.height, alpha: draw.alpha,
+                scaleX: scaleX, offsetX: -plane.minX * scaleX - 0.5,
+                scaleY: scaleY, offsetY: -plane.minY * scaleY - 0.5, inverse: inverse))
         return emit(shape.coverage, bounds: shape.bounds, paint: .image(list.images.count - 1), clip: draw.clip)
     }
 
@@ -149,22 +181,30 @@ extension DisplayListBuilder {
         list.retain(set)
         let bounds = draw.values.bounds
         let width = Double(set.mask.width) / k
-        let left = switch text.alignment {
-        case .left: bounds.minX
-        case .center: bounds.minX + (bounds.width - width) * 0.5
-        case .right: bounds.maxX - width
-        }
+        let left =
+            switch text.alignment {
+            case .left: bounds.minX
+            case .center: bounds.minX + (bounds.width - width) * 0.5
+            case .right: bounds.maxX - width
+            }
         let paint = Paint.tinted(list.coverageTable(color))
         if let device = draw.placement.deviceRect(Rect(x: left, y: bounds.minY, width: width, height: 0)) {
-            let x = PixelIndex.floor(device.minX + 0.5), y = PixelIndex.floor(device.minY + 0.5)
-            return emit(.raster(set.raster.view, x: x, y: y), bounds: set.raster.bounds(atX: x, y: y), paint: paint, clip: draw.clip)
+            let x = PixelIndex.floor(device.minX + 0.5)
+            let y = PixelIndex.floor(device.minY + 0.5)
+            return emit(
+                .raster(set.raster.view, x: x, y: y), bounds: set.raster.bounds(atX: x, y: y), paint: paint,
+                clip: draw.clip)
         }
         let map = draw.placement.homography
         guard let inverse = map.inverted() else { return .empty }
-        list.projectedMasks.append(ProjectedMask(inverse: inverse, mask: set.mask.bytes, width: set.mask.width, height: set.mask.height,
-                                                 originX: left, originY: bounds.minY, scale: k))
+        list.projectedMasks.append(
+            ProjectedMask(
+                inverse: inverse, mask: set.mask.bytes, width: set.mask.width, height: set.mask.height,
+                originX: left, originY: bounds.minY, scale: k))
         let area = Rect(x: left, y: bounds.minY, width: width, height: Double(set.mask.height) / k)
-        return emit(.projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint, clip: draw.clip)
+        return emit(
+            .projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2), paint: paint,
+            clip: draw.clip)
     }
 
     /// The border, inside the bounds, following the rounded corners (the inner radius is the
@@ -173,7 +213,8 @@ extension DisplayListBuilder {
         let values = draw.values
         let color = draw.paintColor(values.borderColor)
         guard values.borderWidth > 0, color != 0,
-              let ring = boxCoverage(values.bounds, radii: draw.radii, border: values.borderWidth, placement: draw.placement)
+            let ring = boxCoverage(
+                values.bounds, radii: draw.radii, border: values.borderWidth, placement: draw.placement)
         else { return .empty }
         return emit(ring.coverage, bounds: ring.bounds, paint: .solid(color), clip: draw.clip)
     }
@@ -188,7 +229,8 @@ extension DisplayListBuilder {
         let area: PixelRect
         if let device = draw.placement.deviceRect(bounds), draw.radii.maximum == 0, Self.onWholePixels(device) {
             shape = .rectangle
-            area = PixelRect(minX: Int(device.minX), minY: Int(device.minY), maxX: Int(device.maxX), maxY: Int(device.maxY))
+            area = PixelRect(
+                minX: Int(device.minX), minY: Int(device.minY), maxX: Int(device.maxX), maxY: Int(device.maxY))
         } else if let box = boxCoverage(bounds, radii: draw.radii, placement: draw.placement) {
             switch box.coverage {
             case let .raster(view, x, y): shape = .raster(PlacedRaster(view: view, x: x, y: y))

@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Raster
 
 /// Walks the presentation tree into a `DisplayList`, in Core Animation's order: for each
@@ -45,8 +45,13 @@ struct DisplayListBuilder {
         }
     }
 
-    private mutating func visit(_ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?, space: SublayerSpace, clip outerClip: Int, ancestorChanged: Bool) {
-        guard let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: { resolveImage($0) }) else { return }
+    private mutating func visit(
+        _ layer: Layer, _ values: LayerSnapshot, parent: ObjectIdentifier?, space: SublayerSpace, clip outerClip: Int,
+        ancestorChanged: Bool
+    ) {
+        guard
+            let visit = LayerVisit(layer, values, space: space, scale: scale, order: order, image: { resolveImage($0) })
+        else { return }
         order += 1
         let (placement, state, image) = (visit.placement, visit.state, visit.image)
         let id = ObjectIdentifier(layer)
@@ -56,7 +61,9 @@ struct DisplayListBuilder {
 
         // A curled layer draws its page offscreen, cut to its bounds, and composites it
         // through the curl's row table.
-        let curl = values.pageCurl.isCurled ? curlPage(values, placement: placement, clip: outerClip, opacity: visit.opacity) : nil
+        let curl =
+            values.pageCurl.isCurled
+            ? curlPage(values, placement: placement, clip: outerClip, opacity: visit.opacity) : nil
         let clip = curl?.clip ?? outerClip
         let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
         let group = state.isGroup ? beginGroup(opacity: visit.opacity, curl: curl?.map) : nil
@@ -67,9 +74,12 @@ struct DisplayListBuilder {
         var bounds = emitShadowAndBackground(draw, shadowClip: innerClip, hasContents: image != nil)
         if let image { bounds = bounds.union(emitContents(image, inner)) }
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
-        let sublayersChanged = ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
+        let sublayersChanged =
+            ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
         for (sublayer, sublayerValues) in visit.sublayers {
-            self.visit(sublayer, sublayerValues, parent: id, space: visit.sublayerSpace, clip: innerClip, ancestorChanged: sublayersChanged)
+            self.visit(
+                sublayer, sublayerValues, parent: id, space: visit.sublayerSpace, clip: innerClip,
+                ancestorChanged: sublayersChanged)
         }
         bounds = bounds.union(emitBorder(draw))
         if let group { endGroup(group) }
@@ -85,8 +95,10 @@ struct DisplayListBuilder {
     /// A curled layer's page: its bounds in device pixels (their bounding box, when the layer
     /// is transformed: the curl happens on the screen), cut to the frame and the clip
     /// around it; a rectangular clip to it for everything the layer draws; the row table.
-    private mutating func curlPage(_ values: LayerSnapshot, placement: LayerPlacement, clip: Int,
-                                   opacity: UInt32) -> (clip: Int, map: PageCurlMap) {
+    private mutating func curlPage(
+        _ values: LayerSnapshot, placement: LayerPlacement, clip: Int,
+        opacity: UInt32
+    ) -> (clip: Int, map: PageCurlMap) {
         let bounds = values.bounds
         let page: Rect
         if let device = placement.deviceRect(bounds) {
@@ -96,14 +108,17 @@ struct DisplayListBuilder {
             page = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
         }
         let outer = clip >= 0 ? list.clips[clip].bounds : frame
-        let rect = PixelRect(minX: PixelIndex.floor(page.minX), minY: PixelIndex.floor(page.minY),
-                             maxX: PixelIndex.ceil(page.maxX), maxY: PixelIndex.ceil(page.maxY)).intersection(outer)
+        let rect = PixelRect(
+            minX: PixelIndex.floor(page.minX), minY: PixelIndex.floor(page.minY),
+            maxX: PixelIndex.ceil(page.maxX), maxY: PixelIndex.ceil(page.maxY)
+        ).intersection(outer)
         let depth = (clip >= 0 ? list.clips[clip].depth : 0) + 1
         list.clips.append(ClipNode(shape: .rectangle, parent: clip, bounds: rect, depth: depth))
         list.maxClipDepth = max(list.maxClipDepth, depth)
         let pixelsPerPoint = bounds.height > 0 ? page.height / bounds.height : scale
-        let map = PageCurlMap(rect: rect, top: page.minY, height: page.height, progress: values.pageCurl.progress,
-                              radius: values.pageCurl.radius * pixelsPerPoint, opacity: opacity)
+        let map = PageCurlMap(
+            rect: rect, top: page.minY, height: page.height, progress: values.pageCurl.progress,
+            radius: values.pageCurl.radius * pixelsPerPoint, opacity: opacity)
         list.retain(map)
         return (list.clips.count - 1, map)
     }
@@ -124,7 +139,8 @@ struct DisplayListBuilder {
 
     /// Appends a draw command cut to its clip and the frame; returns the pixels it may touch.
     @discardableResult
-    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: Hole? = nil) -> PixelRect {
+    mutating func emit(_ coverage: Coverage, bounds: PixelRect, paint: Paint, clip: Int, hole: Hole? = nil) -> PixelRect
+    {
         var bounds = bounds.intersection(frame)
         if clip >= 0 { bounds = bounds.intersection(list.clips[clip].bounds) }
         guard !bounds.isEmpty else { return .empty }
@@ -135,7 +151,8 @@ struct DisplayListBuilder {
 
     private func beginGroup(opacity: UInt32, curl: PageCurlMap?) -> Int {
         let index = list.groups.count
-        list.groups.append(Group(bounds: .empty, opacity: opacity, begin: list.items.count, end: -1, pixels: nil, curl: curl))
+        list.groups.append(
+            Group(bounds: .empty, opacity: opacity, begin: list.items.count, end: -1, pixels: nil, curl: curl))
         list.items.append(.beginGroup(index))
         return index
     }
@@ -147,7 +164,9 @@ struct DisplayListBuilder {
         while i >= 0 {
             if case let .beginGroup(g) = list.items[i], g == index { break }
             if case let .draw(command) = list.items[i] { rect = rect.union(list.commands[command].bounds) }
-            if case let .endGroup(g) = list.items[i], list.groups[g].curl != nil { rect = rect.union(list.groups[g].bounds) }
+            if case let .endGroup(g) = list.items[i], list.groups[g].curl != nil {
+                rect = rect.union(list.groups[g].bounds)
+            }
             i -= 1
         }
         if let curl = list.groups[index].curl { rect = curl.rect }

@@ -23,7 +23,8 @@ final class GroupPixels {
                 let bounds = groups[index].bounds
                 if groups[index].curl != nil {
                     groups[index].rect = curlPages.last.map { bounds.intersection($0) } ?? bounds
-                    groups[index].output = curlPages.last != nil ? groups[index].rect : groups[index].rect.intersection(damage)
+                    groups[index].output =
+                        curlPages.last != nil ? groups[index].rect : groups[index].rect.intersection(damage)
                     curlPages.append(groups[index].rect)
                     isCurl.append(true)
                 } else {

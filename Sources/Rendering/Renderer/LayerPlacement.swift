@@ -1,5 +1,5 @@
-import Motion
 import Layers
+import Motion
 import Raster
 
 /// Where a layer's plane (its bounds coordinates) lands in device pixels.
@@ -16,16 +16,18 @@ enum LayerPlacement: Equatable {
         if rect.origin == boundsOrigin {
             return Rect(x: origin.x, y: origin.y, width: rect.width * scale, height: rect.height * scale)
         }
-        return Rect(x: origin.x + (rect.minX - boundsOrigin.x) * scale, y: origin.y + (rect.minY - boundsOrigin.y) * scale,
-                    width: rect.width * scale, height: rect.height * scale)
+        return Rect(
+            x: origin.x + (rect.minX - boundsOrigin.x) * scale, y: origin.y + (rect.minY - boundsOrigin.y) * scale,
+            width: rect.width * scale, height: rect.height * scale)
     }
 
     /// The map from the plane to device pixels.
     var homography: Homography {
         switch self {
         case let .axisAligned(origin, scale, boundsOrigin):
-            Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
-                       m31: origin.x - boundsOrigin.x * scale, m32: origin.y - boundsOrigin.y * scale, m33: 1)
+            Homography(
+                m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
+                m31: origin.x - boundsOrigin.x * scale, m32: origin.y - boundsOrigin.y * scale, m33: 1)
         case let .projective(map): map
         }
     }
@@ -43,7 +45,8 @@ extension PlaneMap {
     func placement(scale: Double) -> LayerPlacement {
         switch self {
         case let .translated(origin, boundsOrigin):
-            return .axisAligned(origin: Point(x: origin.x * scale, y: origin.y * scale), scale: scale, boundsOrigin: boundsOrigin)
+            return .axisAligned(
+                origin: Point(x: origin.x * scale, y: origin.y * scale), scale: scale, boundsOrigin: boundsOrigin)
         case let .projected(map):
             let device = map.concatenating(Homography(scale: scale))
             guard let (k, tx, ty) = device.uniformScale else { return .projective(device) }

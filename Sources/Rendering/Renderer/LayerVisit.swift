@@ -14,8 +14,10 @@ struct LayerVisit {
     let state: LayerDrawState
 
     /// Nil when the layer is hidden or fully transparent: it and its sublayers draw nothing.
-    init?(_ layer: Layer, _ values: LayerSnapshot, space: SublayerSpace, scale: Double, order: Int,
-          image resolve: (ImageReference?) -> Image?) {
+    init?(
+        _ layer: Layer, _ values: LayerSnapshot, space: SublayerSpace, scale: Double, order: Int,
+        image resolve: (ImageReference?) -> Image?
+    ) {
         let opacity = PremultipliedColor.quantize(values.opacity)
         guard !values.isHidden, opacity > 0, !values.pageCurl.isGone else { return nil }
         let (planeMap, sublayerSpace) = space.place(values)
@@ -33,8 +35,9 @@ struct LayerVisit {
         self.sublayerSpace = sublayerSpace
         self.sublayers = sublayers
         self.image = image
-        state = LayerDrawState(order: order, values: values, contents: layer.contents, image: image.map(ObjectIdentifier.init),
-                               text: layer.text, placement: placement, isGroup: isGroup, alpha: isGroup ? 255 : opacity)
+        state = LayerDrawState(
+            order: order, values: values, contents: layer.contents, image: image.map(ObjectIdentifier.init),
+            text: layer.text, placement: placement, isGroup: isGroup, alpha: isGroup ? 255 : opacity)
     }
 
     /// The visible sublayers with their presentation values, sorted by `zPosition` and
@@ -52,7 +55,8 @@ struct LayerVisit {
         guard layered else { return visible }
         return visible.enumerated()
             .sorted { a, b in
-                let za = a.element.1.zPosition, zb = b.element.1.zPosition
+                let za = a.element.1.zPosition
+                let zb = b.element.1.zPosition
                 return za != zb ? za < zb : a.offset < b.offset
             }
             .map(\.element)
@@ -65,7 +69,9 @@ struct LayerVisit {
     /// lands: a layer's placement follows from its values and its superlayer's placement, so
     /// by induction from the root (whose space is the canvas, at the same scale) equal values
     /// under the same superlayer land in the same place.
-    static func treeDrawsAsBefore(_ root: Layer, previous: FrameRecords, image resolve: (ImageReference?) -> Image?) -> Bool {
+    static func treeDrawsAsBefore(_ root: Layer, previous: FrameRecords, image resolve: (ImageReference?) -> Image?)
+        -> Bool
+    {
         previous.list.withUnsafeBufferPointer { records in
             var order = 0
             // Last frame's records are in painting order, so this layer's is records[order].
@@ -77,7 +83,8 @@ struct LayerVisit {
                 let id = ObjectIdentifier(layer)
                 let contents = layer.contents
                 guard record.pointee.id == id, record.pointee.parent == parent, record.pointee.state.values == values,
-                      record.pointee.state.contents == contents, record.pointee.state.text == layer.text else { return false }
+                    record.pointee.state.contents == contents, record.pointee.state.text == layer.text
+                else { return false }
                 let image = contents == nil ? nil : resolve(contents)
                 guard record.pointee.state.image == image.map(ObjectIdentifier.init) else { return false }
                 order += 1

@@ -73,7 +73,9 @@ final class PageCurlMap {
         func front(_ s: Double) -> Double { s <= a ? s : a + r * sin((s - a) / r) }
         func frontInverse(_ u: Double) -> Double { u <= a ? u : a + r * asin((u - a) / r) }
         func back(_ s: Double) -> Double { s <= a + halfTurn ? a + r * sin((s - a) / r) : 2 * a + halfTurn - s }
-        func backInverse(_ u: Double) -> Double { u <= a ? 2 * a + halfTurn - u : a + r * (Double.pi - asin((u - a) / r)) }
+        func backInverse(_ u: Double) -> Double {
+            u <= a ? 2 * a + halfTurn - u : a + r * (Double.pi - asin((u - a) / r))
+        }
         /// 0.65 at the cylinder's edge-on middle, 1 where the page is flat.
         func shade(_ u: Double) -> Double {
             let w = (u - a) / r
@@ -105,10 +107,12 @@ final class PageCurlMap {
         var rows: [Row] = []
         rows.reserveCapacity(max(rect.height, 0))
         for j in 0..<max(rect.height, 0) {
-            let u0 = Double(rect.y + j) - top, u1 = u0 + 1
+            let u0 = Double(rect.y + j) - top
+            let u1 = u0 + 1
             var row = Row()
             if hasFront {
-                let v0 = max(u0, frontRange.0), v1 = min(u1, frontRange.1)
+                let v0 = max(u0, frontRange.0)
+                let v1 = min(u1, frontRange.1)
                 if v1 > v0 {
                     row.frontStart = fixed(frontInverse(v0))
                     row.frontEnd = max(fixed(frontInverse(v1)), row.frontStart + 1)
@@ -117,7 +121,8 @@ final class PageCurlMap {
                 }
             }
             if hasBack {
-                let v0 = max(u0, backRange.0), v1 = min(u1, backRange.1)
+                let v0 = max(u0, backRange.0)
+                let v1 = min(u1, backRange.1)
                 if v1 > v0 {
                     row.backStart = fixed(backInverse(v1))
                     row.backEnd = max(fixed(backInverse(v0)), row.backStart + 1)
@@ -126,7 +131,8 @@ final class PageCurlMap {
                 }
             }
             if shadowStrength > 0, u1 > lowest, u0 < lowest + shadowLength {
-                let v0 = max(u0, lowest), v1 = min(u1, lowest + shadowLength)
+                let v0 = max(u0, lowest)
+                let v1 = min(u1, lowest + shadowLength)
                 let t = ((v0 + v1) / 2 - lowest) / shadowLength
                 let value = shadowStrength * (1 - t) * (1 - t) * (v1 - v0)
                 row.shadow = UInt32(min(max((value * 255).rounded(), 0), 255))
@@ -151,13 +157,19 @@ final class PageCurlMap {
             }
             if row.frontCoverage > 0 {
                 let src = source.pointer(x: area.x, y: rect.y)
-                Self.blend(from: src, stride: source.stride, sourceRows: sourceRows, start: Int(row.frontStart), end: Int(row.frontEnd),
-                           onto: dst, count: area.width, coverage: UInt32(row.frontCoverage), shade: UInt32(row.frontShade), isBack: false)
+                Self.blend(
+                    from: src, stride: source.stride, sourceRows: sourceRows, start: Int(row.frontStart),
+                    end: Int(row.frontEnd),
+                    onto: dst, count: area.width, coverage: UInt32(row.frontCoverage), shade: UInt32(row.frontShade),
+                    isBack: false)
             }
             if row.backCoverage > 0 {
                 let src = source.pointer(x: area.x, y: rect.y)
-                Self.blend(from: src, stride: source.stride, sourceRows: sourceRows, start: Int(row.backStart), end: Int(row.backEnd),
-                           onto: dst, count: area.width, coverage: UInt32(row.backCoverage), shade: UInt32(row.backShade), isBack: true)
+                Self.blend(
+                    from: src, stride: source.stride, sourceRows: sourceRows, start: Int(row.backStart),
+                    end: Int(row.backEnd),
+                    onto: dst, count: area.width, coverage: UInt32(row.backCoverage), shade: UInt32(row.backShade),
+                    isBack: true)
             }
         }
     }
@@ -165,20 +177,30 @@ final class PageCurlMap {
     /// The average of source rows `start..<end` (1/256 rows; rows outside the source count
     /// as clear) for each of `count` columns, shaded, lightened for the back, times
     /// `coverage`, blended over `dst`.
-    private static func blend(from src: UnsafeMutablePointer<UInt32>, stride: Int, sourceRows: Int, start: Int, end: Int,
-                              onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: UInt32, shade: UInt32, isBack: Bool) {
-        let first = start >> 8, last = (end - 1) >> 8
+    private static func blend(
+        from src: UnsafeMutablePointer<UInt32>, stride: Int, sourceRows: Int, start: Int, end: Int,
+        onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverage: UInt32, shade: UInt32, isBack: Bool
+    ) {
+        let first = start >> 8
+        let last = (end - 1) >> 8
         let width = UInt64(end - start)
         // Coverage for all four channels, and the colour's extra factor (the shade).
         let cover = isBack ? (coverage * UInt32(backOpacity * 256) + 128) >> 8 : coverage
         for x in 0..<count {
-            var a: UInt32, r: UInt32, g: UInt32, b: UInt32
+            var a: UInt32
+            var r: UInt32
+            var g: UInt32
+            var b: UInt32
             if first == last {
                 let p = first >= 0 && first < sourceRows ? src[first * stride + x] : 0
                 (a, r, g, b) = (p >> 24, (p >> 16) & 0xFF, (p >> 8) & 0xFF, p & 0xFF)
             } else {
-                var sa: UInt64 = 0, sr: UInt64 = 0, sg: UInt64 = 0, sb: UInt64 = 0
-                let lo = max(first, 0), hi = min(last, sourceRows - 1)
+                var sa: UInt64 = 0
+                var sr: UInt64 = 0
+                var sg: UInt64 = 0
+                var sb: UInt64 = 0
+                let lo = max(first, 0)
+                let hi = min(last, sourceRows - 1)
                 if lo <= hi {
                     for i in lo...hi {
                         let w = UInt64(min(end, (i + 1) << 8) - max(start, i << 8))
@@ -190,8 +212,10 @@ final class PageCurlMap {
                     }
                 }
                 let half = width / 2
-                (a, r, g, b) = (UInt32((sa + half) / width), UInt32((sr + half) / width),
-                                UInt32((sg + half) / width), UInt32((sb + half) / width))
+                (a, r, g, b) = (
+                    UInt32((sa + half) / width), UInt32((sr + half) / width),
+                    UInt32((sg + half) / width), UInt32((sb + half) / width)
+                )
             }
             guard a > 0 else { continue }
             if isBack {
@@ -202,7 +226,8 @@ final class PageCurlMap {
             // Each colour channel is at most alpha, and shade ≤ 256, so the results stay
             // premultiplied.
             let colour = shade * cover
-            let pixel = ((a * cover + 128) >> 8) << 24
+            let pixel =
+                ((a * cover + 128) >> 8) << 24
                 | ((r * colour + 32768) >> 16) << 16
                 | ((g * colour + 32768) >> 16) << 8
                 | ((b * colour + 32768) >> 16)

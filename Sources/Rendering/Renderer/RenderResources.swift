@@ -54,7 +54,9 @@ final class TextMask {
 
     init(_ glyphs: GlyphMask) {
         let mask = AlphaMask(width: glyphs.width, height: glyphs.height)
-        glyphs.coverage.withUnsafeBufferPointer { if let base = $0.baseAddress { mask.bytes.update(from: base, count: $0.count) } }
+        glyphs.coverage.withUnsafeBufferPointer {
+            if let base = $0.baseAddress { mask.bytes.update(from: base, count: $0.count) }
+        }
         self.mask = mask
         raster = mask.raster()
     }

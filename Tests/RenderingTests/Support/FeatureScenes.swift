@@ -1,6 +1,6 @@
+import Layers
 import Motion
 import Rendering
-import Layers
 
 /// One small scene per feature, for the golden images; `size` is each canvas in points.
 enum FeatureScenes {
@@ -35,9 +35,13 @@ enum FeatureScenes {
     /// `maskedCorners` combinations, and a radius larger than half the height.
     static func cornerRadii() -> Layer {
         let root = canvas()
-        let masks: [CornerMask] = [[.minXMinY], [.maxXMinY, .maxXMaxY], [.minXMinY, .maxXMaxY], [.minXMaxY, .maxXMaxY, .maxXMinY]]
+        let masks: [CornerMask] = [
+            [.minXMinY], [.maxXMinY, .maxXMaxY], [.minXMinY, .maxXMaxY], [.minXMaxY, .maxXMaxY, .maxXMinY],
+        ]
         for (i, mask) in masks.enumerated() {
-            let card = S.layer(Rect(x: 10 + Double(i) * 57, y: 12, width: 50, height: 56), [S.blue, S.orange, S.green, S.pink][i], radius: 20)
+            let card = S.layer(
+                Rect(x: 10 + Double(i) * 57, y: 12, width: 50, height: 56), [S.blue, S.orange, S.green, S.pink][i],
+                radius: 20)
             card.maskedCorners = mask
             root.addSublayer(card)
         }
@@ -57,8 +61,14 @@ enum FeatureScenes {
             (Rect(x: 12, y: 12, width: 60, height: 40), .white, 10, .black, 0.35, Size(width: 0, height: 4), 6),
             (Rect(x: 90, y: 12, width: 60, height: 40), .white, 0, S.blue, 0.8, Size(width: 6, height: 6), 2),
             (Rect(x: 168, y: 12, width: 60, height: 40), S.orange, 20, .black, 0.6, Size(width: 0, height: 0), 12),
-            (Rect(x: 20, y: 80, width: 70, height: 50), Color(red: 1, green: 1, blue: 1, alpha: 0.4), 14, .black, 0.5, Size(width: 0, height: 8), 4),
-            (Rect(x: 110.4, y: 84.7, width: 50.3, height: 40.6), S.green, 8, .black, 0.5, Size(width: -3, height: 3), 3.5),
+            (
+                Rect(x: 20, y: 80, width: 70, height: 50), Color(red: 1, green: 1, blue: 1, alpha: 0.4), 14, .black,
+                0.5, Size(width: 0, height: 8), 4
+            ),
+            (
+                Rect(x: 110.4, y: 84.7, width: 50.3, height: 40.6), S.green, 8, .black, 0.5, Size(width: -3, height: 3),
+                3.5
+            ),
             (Rect(x: 180, y: 80, width: 45, height: 45), S.pink, 0, S.ink, 1, Size(width: 2, height: -3), 0),
         ]
         for (frame, fill, radius, color, opacity, offset, blur) in specs {
@@ -79,7 +89,10 @@ enum FeatureScenes {
         func pair(at x: Double, groupOpacity: Double, childOpacity: Double) -> Layer {
             let parent = S.layer(Rect(x: x, y: 10, width: 100, height: 80))
             parent.opacity = groupOpacity
-            for (frame, color) in [(Rect(x: 0, y: 0, width: 60, height: 50), S.blue), (Rect(x: 35, y: 25, width: 60, height: 50), S.orange)] {
+            for (frame, color) in [
+                (Rect(x: 0, y: 0, width: 60, height: 50), S.blue),
+                (Rect(x: 35, y: 25, width: 60, height: 50), S.orange),
+            ] {
                 let child = S.layer(frame, color, radius: 10)
                 child.opacity = childOpacity
                 parent.addSublayer(child)

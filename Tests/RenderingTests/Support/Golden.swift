@@ -1,7 +1,7 @@
-import Foundation
 import FlingTesting
-import Rendering
+import Foundation
 import Raster
+import Rendering
 import Testing
 
 /// Compares rendered frames with the committed PNGs in Tests/RenderingTests/Golden.
@@ -28,25 +28,33 @@ enum Golden {
     }
 
     /// Checks `buffer` (fully opaque, so PNG round-trips it exactly) against golden `name`.
-    static func check(_ buffer: PixelBuffer, named name: String, tolerance: Tolerance? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let opaque = (0..<buffer.height).allSatisfy { y in (0..<buffer.width).allSatisfy { x in buffer[x, y] >> 24 == 255 } }
+    static func check(
+        _ buffer: PixelBuffer, named name: String, tolerance: Tolerance? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let opaque = (0..<buffer.height).allSatisfy { y in
+            (0..<buffer.width).allSatisfy { x in buffer[x, y] >> 24 == 255 }
+        }
         #expect(opaque, "golden scenes draw on an opaque clear colour", sourceLocation: sourceLocation)
-        let actualPath = path(name, ".actual"), diffPath = path(name, ".diff")
+        let actualPath = path(name, ".actual")
+        let diffPath = path(name, ".diff")
         if isUpdating {
             try PNG.write(buffer, to: path(name))
             return
         }
         guard FileManager.default.fileExists(atPath: path(name)) else {
             try PNG.write(buffer, to: actualPath)
-            Issue.record("no golden \(name).png; wrote \(actualPath). Record it with FLING_UPDATE_GOLDENS=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden \(name).png; wrote \(actualPath). Record it with FLING_UPDATE_GOLDENS=1",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try PNG.read(path(name))
         guard expected.width == buffer.width, expected.height == buffer.height else {
             try PNG.write(buffer, to: actualPath)
-            Issue.record("\(name): rendered \(buffer.width)×\(buffer.height), golden is \(expected.width)×\(expected.height); wrote \(actualPath)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): rendered \(buffer.width)×\(buffer.height), golden is \(expected.width)×\(expected.height); wrote \(actualPath)",
+                sourceLocation: sourceLocation)
             return
         }
         let comparison = Comparison(buffer, expected, tolerance: tolerance)
@@ -57,7 +65,8 @@ enum Golden {
         }
         try PNG.write(buffer, to: actualPath)
         try PNG.write(comparison.diffImage, to: diffPath)
-        Issue.record("\(name): \(comparison.summary); wrote \(actualPath) and \(diffPath)", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name): \(comparison.summary); wrote \(actualPath) and \(diffPath)", sourceLocation: sourceLocation)
     }
 
     /// A pixel-by-pixel comparison, through FlingTesting's `ImageDifference` (the picture
@@ -72,8 +81,12 @@ enum Golden {
             let difference = ImageDifference(actual: actual, expected: golden, deltaE: tolerance?.deltaE ?? 0)
             let allowed = tolerance.map { Int($0.share * Double(actual.width * actual.height)) } ?? 0
             passes = difference.beyondTolerance <= allowed
-            let firstDifference = difference.first.map { "first at (\($0.x), \($0.y)): actual \(hex(actual[$0.x, $0.y])), golden \(hex(golden[$0.x, $0.y]))" } ?? ""
-            summary = "\(difference.differing) of \(actual.width * actual.height) pixels differ, \(difference.beyondTolerance) beyond ΔE \(tolerance?.deltaE ?? 0) (\(allowed) allowed), "
+            let firstDifference =
+                difference.first.map {
+                    "first at (\($0.x), \($0.y)): actual \(hex(actual[$0.x, $0.y])), golden \(hex(golden[$0.x, $0.y]))"
+                } ?? ""
+            summary =
+                "\(difference.differing) of \(actual.width * actual.height) pixels differ, \(difference.beyondTolerance) beyond ΔE \(tolerance?.deltaE ?? 0) (\(allowed) allowed), "
                 + "largest ΔE \((difference.largestDeltaE * 100).rounded() / 100); \(firstDifference)"
             diffImage = difference.image
         }

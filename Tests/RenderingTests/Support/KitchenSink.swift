@@ -1,7 +1,7 @@
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 
 /// Every feature in one 400×300 scene: the trees the determinism and damage tests redraw.
 enum KitchenSink {
@@ -59,8 +59,9 @@ enum KitchenSink {
 
         let perspective = S.perspectiveImageLayer(name, frame: Rect(x: 280, y: 170, width: 100, height: 100))
         root.addSublayer(perspective)
-        return Scene(root: root, card: card, group: group, clip: clip, rotated: rotated, label: label, picture: picture,
-                     perspective: perspective)
+        return Scene(
+            root: root, card: card, group: group, clip: clip, rotated: rotated, label: label, picture: picture,
+            perspective: perspective)
     }
 
     static func buffer(scale: Double = 1) -> PixelBuffer {

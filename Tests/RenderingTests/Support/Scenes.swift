@@ -1,15 +1,16 @@
 import Foundation
-import Motion
-import Rendering
-import Raster
 import Layers
+import Motion
+import Raster
+import Rendering
 
 /// Layer trees the rendering tests draw, each showing one feature.
 enum Scenes {
     /// A layer whose frame is `frame` (anchor point in the middle).
     static func layer(_ frame: Rect, _ color: Color = .clear, radius: Double = 0, name: String = "") -> Layer {
-        Layer(name: name, position: frame.center, bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
-              backgroundColor: color, cornerRadius: radius)
+        Layer(
+            name: name, position: frame.center, bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+            backgroundColor: color, cornerRadius: radius)
     }
 
     static let paper = Color(red8: 242, green8: 240, blue8: 235)
@@ -29,12 +30,14 @@ enum Scenes {
     /// opacity 0.35, offset (0, 4), radius 6) under a 360×220 overlay of
     /// rgba(0.9, 0.3, 0.2, 0.5) rotated 30° about its centre at (640, 400).
     static func reference(borders: Bool = true, shadows: Bool = true) -> Layer {
-        let root = layer(Rect(x: 0, y: 0, width: 1280, height: 800), Color(red8: 236, green8: 238, blue8: 242), name: "root")
+        let root = layer(
+            Rect(x: 0, y: 0, width: 1280, height: 800), Color(red8: 236, green8: 238, blue8: 242), name: "root")
         for row in 0..<8 {
             for column in 0..<8 {
                 let index = row * 8 + column
-                let card = layer(Rect(x: 55 + Double(column) * 150, y: 42 + Double(row) * 92, width: 120, height: 72),
-                                 cardColor(index), radius: 16, name: "card\(index)")
+                let card = layer(
+                    Rect(x: 55 + Double(column) * 150, y: 42 + Double(row) * 92, width: 120, height: 72),
+                    cardColor(index), radius: 16, name: "card\(index)")
                 if borders {
                     card.borderWidth = 2
                     card.borderColor = Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.6)
@@ -48,8 +51,10 @@ enum Scenes {
                 root.addSublayer(card)
             }
         }
-        let overlay = layer(Rect(x: 640 - 180, y: 400 - 110, width: 360, height: 220), Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.5),
-                            name: "overlay")
+        let overlay = layer(
+            Rect(x: 640 - 180, y: 400 - 110, width: 360, height: 220),
+            Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.5),
+            name: "overlay")
         overlay.transform = Transform3D(rotationAngle: radians(30), x: 0, y: 0, z: 1)
         root.addSublayer(overlay)
         return root
@@ -57,7 +62,8 @@ enum Scenes {
 
     /// Opaque fills around the colour wheel, lighter and darker by row.
     static func cardColor(_ index: Int) -> Color {
-        let hue = Double(index % 8) / 8, shade = 0.55 + 0.05 * Double(index / 8)
+        let hue = Double(index % 8) / 8
+        let shade = 0.55 + 0.05 * Double(index / 8)
         func channel(_ offset: Double) -> Double {
             let t = abs(((hue + offset).truncatingRemainder(dividingBy: 1)) * 6 - 3) - 1
             return min(max(t, 0), 1) * shade + (1 - shade) * 0.6
@@ -92,20 +98,34 @@ enum Scenes {
     /// A 96×64 picture with gradients, a checkerboard, a disc and a translucent corner:
     /// straight and diagonal edges and smooth ramps, so scaling and filtering show.
     static func testPicture() -> PixelBuffer {
-        let width = 96, height = 64
+        let width = 96
+        let height = 64
         let buffer = PixelBuffer(width: width, height: height)
         buffer.withUnsafeMutableBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
             for y in 0..<height {
                 for x in 0..<width {
-                    var r = UInt32(x * 255 / (width - 1)), g = UInt32(y * 255 / (height - 1)), b: UInt32 = 160
+                    var r = UInt32(x * 255 / (width - 1))
+                    var g = UInt32(y * 255 / (height - 1))
+                    var b: UInt32 = 160
                     var a: UInt32 = 255
-                    if x < 32 && y < 32 && ((x / 8) + (y / 8)) % 2 == 0 { r = 20; g = 20; b = 30 }
-                    let dx = x - 64, dy = y - 40
-                    if dx * dx + dy * dy < 14 * 14 { r = 255; g = 240; b = 40 }
+                    if x < 32 && y < 32 && ((x / 8) + (y / 8)) % 2 == 0 {
+                        r = 20
+                        g = 20
+                        b = 30
+                    }
+                    let dx = x - 64
+                    let dy = y - 40
+                    if dx * dx + dy * dy < 14 * 14 {
+                        r = 255
+                        g = 240
+                        b = 40
+                    }
                     if x >= 80 && y < 16 { a = 128 }
                     // Premultiply.
-                    r = (r * a + 127) / 255; g = (g * a + 127) / 255; b = (b * a + 127) / 255
+                    r = (r * a + 127) / 255
+                    g = (g * a + 127) / 255
+                    b = (b * a + 127) / 255
                     pixels[y * width + x] = a << 24 | r << 16 | g << 8 | b
                 }
             }
@@ -120,7 +140,8 @@ enum Scenes {
         try picturePath.get()
     }
 
-    private static let pictureFolder = FileManager.default.temporaryDirectory.appendingPathComponent("fling-rendering-\(UUID().uuidString)")
+    private static let pictureFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "fling-rendering-\(UUID().uuidString)")
 
     private static let picturePath = Result<String, any Error> {
         let directory = pictureFolder

@@ -17,8 +17,9 @@ public final class PuckScene: Scene {
     public let root = Layer(name: "table", backgroundColor: Color(red8: 24, green8: 58, blue8: 72))
     public let engine = AnimationEngine()
     /// The puck, 96 points across.
-    public let puck = Layer(name: "puck", bounds: Rect(x: 0, y: 0, width: 96, height: 96),
-                            backgroundColor: Color(red8: 250, green8: 196, blue8: 70), cornerRadius: 48)
+    public let puck = Layer(
+        name: "puck", bounds: Rect(x: 0, y: 0, width: 96, height: 96),
+        backgroundColor: Color(red8: 250, green8: 196, blue8: 70), cornerRadius: 48)
     /// The line across the middle of the table.
     let centerLine = Layer(name: "centerLine", backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.16))
     /// Drags and throws the puck.
@@ -100,7 +101,8 @@ public final class PuckScene: Scene {
     /// `point` moved onto the table, so the whole puck stays inside the window.
     private func onTable(_ point: Point) -> Point {
         let radius = puck.bounds.width / 2
-        return Point(x: min(max(point.x, radius), max(radius, size.width - radius)),
-                     y: min(max(point.y, radius), max(radius, size.height - radius)))
+        return Point(
+            x: min(max(point.x, radius), max(radius, size.width - radius)),
+            y: min(max(point.y, radius), max(radius, size.height - radius)))
     }
 }
