@@ -34,3 +34,17 @@ func inputErrorsReadAsOneLine(error: InputError, line: String) {
     #expect(InputError(place: .line(7), message: "").column == nil)
     #expect(InputError(field: "a", message: "").line == nil)
 }
+
+/// 1.0.0's FormatError and FieldError members still read the same on InputError (deprecated
+/// for one version).
+@available(*, deprecated)
+@Test func inputErrorKeepsTheReplacedTypesMembers() {
+    let error = InputError(path: "a.flingrec", line: 3, message: "bad line")
+    #expect(error.path == "a.flingrec")
+    #expect(error.line == 3)
+    #expect(error.description == "a.flingrec:3: bad line")
+    #expect(InputError(path: "b.jsonl", message: "empty").place == .none)
+    #expect(FieldError(field: "window.width", message: "is missing").field == "window.width")
+    #expect(InputError("plain").field == nil)
+    #expect(InputError("plain").path == "")
+}

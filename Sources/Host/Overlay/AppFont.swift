@@ -1,6 +1,5 @@
 internal import Foundation
 package import Raster
-package import Rendering
 
 /// The font the app sets text in: DejaVu Sans through FreeType (`FreeTypeGlyphRasterizer`),
 /// in every mode — a window, headless, a replay, `fling render` — so a window's screenshot

@@ -1,6 +1,5 @@
 import Input
 package import Raster
-package import Rendering
 
 /// What the run loop needs of a window: the platform seam between a `Session` and the
 /// system that shows its frames and delivers its input.
