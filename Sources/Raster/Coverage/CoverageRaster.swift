@@ -61,6 +61,7 @@ package final class CoverageRaster {
     /// Its rows as `fl_stretch`es (`fl_raster_stretches`), made on first use and kept; for
     /// `fl_opaque_item.stretches`. Called, like `overClear`, only by the thread that prepares
     /// frames.
+    @inlinable
     package var stretches: UnsafePointer<fl_stretch> {
         if let rowStretches { return UnsafePointer(rowStretches) }
         let made = UnsafeMutablePointer<fl_stretch>.allocate(capacity: max(rowCount, 1))
@@ -81,6 +82,7 @@ package final class CoverageRaster {
     ///
     /// Called by the thread that prepares frames (`DisplayList.findOpaquePrefix`), never by
     /// the bands.
+    @inlinable
     package func overClear(_ color: UInt32, clear: UInt32) -> UnsafePointer<UInt32>? {
         guard coverageCount > 0 else { return nil }
         let key = UInt64(color) << 32 | UInt64(clear)
@@ -95,11 +97,13 @@ package final class CoverageRaster {
     }
 
     /// The pixels any run reaches, placed with its origin at `(x, y)`.
+    @inlinable
     package func bounds(atX x: Int, y: Int) -> PixelRect {
         PixelRect(x: columns.lowerBound + x, y: firstRow + y, width: columns.count, height: rowCount)
     }
 
     /// A reference-count-free view for the band renderers; valid while the raster lives.
+    @inlinable
     package var view: RasterView {
         RasterView(firstRow: firstRow, rowCount: rowCount, rowRuns: rowRuns, runs: runs, coverage: coverage)
     }
@@ -132,17 +136,19 @@ package struct RasterView {
 
     /// The raster itself (not retained: whoever holds the view keeps it alive), from the
     /// address stored just before its coverage bytes.
+    @inlinable
     package var owner: Unmanaged<CoverageRaster> {
         Unmanaged.fromOpaque(UnsafeRawPointer(coverage - CoverageRaster.ownerBytes).load(as: UnsafeRawPointer.self))
     }
 
     /// The raster for the C kernels.
+    @inlinable
     package var kernelRaster: fl_raster {
         fl_raster(row_runs: rowRuns, runs: runs, coverage: coverage, first_row: firstRow, row_count: rowCount)
     }
 
     /// The indices of the runs of raster row `y − originY` (empty outside the raster).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func runIndices(_ y: Int, originY: Int) -> Range<Int> {
         let row = y - originY - firstRow
         guard row >= 0, row < rowCount else { return 0..<0 }
@@ -151,7 +157,7 @@ package struct RasterView {
     }
 
     /// Run `index` moved right by `originX` and cut to `columns`, or nil when nothing is left.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func span(_ index: Int, originX: Int, columns: Range<Int>) -> Span? {
         let run = runs[index]
         let start = Int(run.start) &+ originX
@@ -166,7 +172,7 @@ package struct RasterView {
 
     /// Appends to `spans` the runs of raster row `y − originY`, moved right by `originX` and
     /// cut to `columns`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func appendRow(_ y: Int, originX: Int, originY: Int, columns: Range<Int>, to spans: inout SpanList) {
         for index in runIndices(y, originY: originY) {
             if let span = span(index, originX: originX, columns: columns) {
@@ -176,7 +182,7 @@ package struct RasterView {
     }
 
     /// The fully covered columns of row `y` (the first full run), or nil.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func fullSpan(_ y: Int, originX: Int, originY: Int) -> Range<Int>? {
         for i in runIndices(y, originY: originY) where runs[i].coverage < 0 {
             return (Int(runs[i].start) + originX)..<(Int(runs[i].end) + originX)

@@ -20,15 +20,17 @@ package struct SpanList {
     @inline(__always)
     package subscript(index: Int) -> Span { storage[index] }
 
+    @inlinable
     package var isEmpty: Bool { count == 0 }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ start: Int, _ end: Int, _ coverage: UnsafePointer<UInt8>?) {
         precondition(count < capacity, "span list overflow")
         storage[count] = Span(start: start, end: end, coverage: coverage)
         count += 1
     }
 
+    @inlinable
     package mutating func removeAll() {
         count = 0
     }
@@ -91,13 +93,14 @@ package struct ByteArena {
         self.capacity = capacity
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
         precondition(used + count <= capacity, "coverage arena overflow")
         defer { used += count }
         return base + used
     }
 
+    @inlinable
     package mutating func reset() {
         used = 0
     }

@@ -20,6 +20,7 @@ package struct CornerRadii: Hashable {
     package static let zero = CornerRadii(0)
 
     /// Every radius times `factor`.
+    @inlinable
     package func scaled(by factor: Double) -> CornerRadii {
         CornerRadii(
             topLeft: topLeft * factor, topRight: topRight * factor,
@@ -27,6 +28,7 @@ package struct CornerRadii: Hashable {
     }
 
     /// Every radius reduced by `inset`, not below zero: the inner edge of a border `inset` wide.
+    @inlinable
     package func inset(by inset: Double) -> CornerRadii {
         CornerRadii(
             topLeft: max(topLeft - inset, 0), topRight: max(topRight - inset, 0),
@@ -34,6 +36,7 @@ package struct CornerRadii: Hashable {
     }
 
     /// Each radius limited to `limit` (half the shorter side); negative or NaN radii become 0.
+    @inlinable
     package func clamped(to limit: Double) -> CornerRadii {
         func clamp(_ r: Double) -> Double { r > 0 ? min(r, limit) : 0 }
         return CornerRadii(
@@ -42,10 +45,11 @@ package struct CornerRadii: Hashable {
     }
 
     /// The largest radius.
+    @inlinable
     package var maximum: Double { max(topLeft, topRight, bottomLeft, bottomRight) }
 
     /// The radius of the corner in the quadrant of `(dx, dy)` from the centre.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func radius(dx: Double, dy: Double) -> Double {
         dy < 0 ? (dx < 0 ? topLeft : topRight) : (dx < 0 ? bottomLeft : bottomRight)
     }

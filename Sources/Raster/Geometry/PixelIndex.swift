@@ -4,7 +4,7 @@ package enum PixelIndex {
     package static let limit = Double(1 << 30)
 
     /// `floor(v)`, with NaN as −2³⁰.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func floor(_ v: Double) -> Int {
         guard v > -limit else { return -(1 << 30) }
         guard v < limit else { return 1 << 30 }
@@ -13,7 +13,7 @@ package enum PixelIndex {
     }
 
     /// `ceil(v)`, with NaN as −2³⁰.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func ceil(_ v: Double) -> Int {
         guard v > -limit else { return -(1 << 30) }
         guard v < limit else { return 1 << 30 }

@@ -35,7 +35,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the two share a pixel.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func intersects(_ other: PixelRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY && !isEmpty && !other.isEmpty
     }

@@ -5,13 +5,13 @@ import CPixelKernels
 /// time. Every level gives exactly `PremultipliedColor.sourceOver`.
 package enum SolidKernel {
     /// Blends `color` at full coverage over `count` pixels; an opaque colour is a plain fill.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
         fl_fill(p, count, color)
     }
 
     /// Sets `count` pixels to `value`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func store(_ value: UInt32, _ p: UnsafeMutablePointer<UInt32>, count: Int) {
         fl_store(p, count, value)
     }
@@ -42,6 +42,7 @@ package enum SolidKernel {
     }
 
     /// `color` scaled by each coverage value 0…255.
+    @inlinable
     package static func coverageTable(_ color: UInt32) -> [UInt32] {
         (0..<256).map { c in c == 255 ? color : PremultipliedColor.scale(color, by: UInt32(c)) }
     }

@@ -15,7 +15,7 @@ package struct SolidPaint: SpanPaint {
         self.color = color
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func full(_ p: UnsafeMutablePointer<UInt32>, count: Int, x: Int, y: Int) {
         SolidKernel.fill(p, count: count, color: color)
     }
@@ -35,7 +35,7 @@ package struct TintedPaint: SpanPaint {
         self.table = table
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func full(_ p: UnsafeMutablePointer<UInt32>, count: Int, x: Int, y: Int) {
         SolidKernel.fill(p, count: count, color: table[255])
     }
@@ -48,6 +48,7 @@ package struct TintedPaint: SpanPaint {
 }
 
 extension ImagePaint: SpanPaint {
+    @inlinable
     package func full(_ p: UnsafeMutablePointer<UInt32>, count: Int, x: Int, y: Int) {
         draw(p, x: x, y: y, count: count, coverage: nil)
     }

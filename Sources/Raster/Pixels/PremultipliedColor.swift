@@ -27,6 +27,7 @@ package struct PremultipliedColor: Hashable, Sendable {
 
     /// `Int(v * 255 + 0.5)` clamped to 0…255; NaN counts as 0. Clamping before the
     /// conversion keeps out-of-range components from trapping.
+    @inlinable
     package static func quantize(_ v: Double) -> UInt32 {
         let x = v * 255 + 0.5
         if !(x > 0) { return 0 }
