@@ -95,7 +95,7 @@ let package = Package(
 
         // Floor 6: what a user's scenes import, with no window system and no command line; the
         // SDL window, one `HostWindow`: the only code that includes SDL; the benchmarks.
-        .target(name: "Fling", dependencies: ["Motion", "Input", "Layers", "Gestures", "Host", "Time", "Formats"]),
+        .target(name: "Fling", dependencies: ["Geometry", "Time", "Motion", "Input", "Layers", "Gestures", "Host", "Formats"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "Profiler", "Rendering", "Host", "Time", "Raster"]),
         .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "SolverCases", "Replay", "Time", "Raster"]),
 

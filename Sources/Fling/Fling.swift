@@ -3,6 +3,7 @@
 // `Scene` protocol. It links no window system and no argument parser: the app runner
 // (`FlingApp.main`, with the SDL window) is the `FlingCommandLine` product, and the renderer
 // and the tools stay behind both.
+@_exported import Geometry
 @_exported import Gestures
 @_exported import Host
 @_exported import Input
