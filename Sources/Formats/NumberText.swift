@@ -49,15 +49,20 @@ public enum NumberText {
         return String(value)
     }
 
-    /// 10^n for 0 ≤ n ≤ 12, exactly.
-    static func powerOfTen(_ n: Int) -> Double {
+    /// 10ⁿ by repeated multiplication (n ≥ 0: exact up to n = 22) or division (n < 0), the
+    /// same bits on every machine, without libm.
+    package static func powerOfTen(_ n: Int) -> Double {
         var result = 1.0
-        for _ in 0..<n { result *= 10 }
+        if n >= 0 {
+            for _ in 0..<n { result *= 10 }
+        } else {
+            for _ in 0..<(-n) { result /= 10 }
+        }
         return result
     }
 
     /// ⌊log10(value)⌋ for a positive finite value, without libm.
-    static func decimalExponent(_ value: Double) -> Int {
+    package static func decimalExponent(_ value: Double) -> Int {
         var exponent = 0
         var scaled = value
         while scaled >= 10 {

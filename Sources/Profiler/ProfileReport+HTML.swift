@@ -44,7 +44,7 @@ extension ProfileReport {
     func axis(for bars: [Bar]) -> (top: Double, step: Double) {
         let highest = max(bars.map { $0.frame.work.milliseconds }.max() ?? 0, (framePeriod * 2).milliseconds)
         let raw = highest / 5
-        let power = pow10(Int((log10(raw)).rounded(.down)))
+        let power = NumberText.powerOfTen(raw > 0 && raw.isFinite ? NumberText.decimalExponent(raw) : 0)
         let step = [1.0, 2, 2.5, 5, 10].map { $0 * power }.first { $0 >= raw } ?? 10 * power
         return ((highest / step).rounded(.up) * step, step)
     }
@@ -303,26 +303,4 @@ extension ProfileReport {
     private func script(_ literal: String) -> String {
         literal.replacing("</", with: "<\\/")
     }
-}
-
-private func pow10(_ n: Int) -> Double {
-    var value = 1.0
-    if n >= 0 { for _ in 0..<n { value *= 10 } } else { for _ in 0..<(-n) { value /= 10 } }
-    return value
-}
-
-private func log10(_ x: Double) -> Double {
-    // Only the decade matters (it picks the axis step), so count powers of ten.
-    guard x > 0, x.isFinite else { return 0 }
-    var n = 0.0
-    var v = x
-    while v >= 10 {
-        v /= 10
-        n += 1
-    }
-    while v < 1 {
-        v *= 10
-        n -= 1
-    }
-    return n
 }
