@@ -34,7 +34,6 @@ public final class CornersScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
     public var hitTestsPresentation: Bool { true }
 
     /// The draggable card.

@@ -45,7 +45,6 @@ public final class LayoutScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
 
     /// The line of text across the top.
     public let title = Layer(name: "title")

@@ -33,7 +33,6 @@ public final class PauseScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
     public var hitTestsPresentation: Bool { true }
 
     /// The drawer; its top rests at `openTop` open and shows `peek` points closed.

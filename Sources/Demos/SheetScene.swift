@@ -30,7 +30,6 @@ public final class SheetScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
     /// Presses find the sheet where it is shown, so it can be caught in flight.
     public var hitTestsPresentation: Bool { true }
 

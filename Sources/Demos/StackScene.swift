@@ -38,7 +38,6 @@ public final class StackScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
     /// A card springing back is caught where it is seen.
     public var hitTestsPresentation: Bool { true }
 

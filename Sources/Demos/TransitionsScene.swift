@@ -52,7 +52,6 @@ public final class TransitionsScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
 
     /// The container the transitions run on.
     public let card = Layer(name: "card", cornerRadius: 20)

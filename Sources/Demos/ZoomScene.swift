@@ -54,7 +54,6 @@ public final class ZoomScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    public let clearColor = Color(red8: 22, green8: 24, blue8: 32)
     /// The zooming view is caught, dragged and clicked where it is shown.
     public var hitTestsPresentation: Bool { true }
 
