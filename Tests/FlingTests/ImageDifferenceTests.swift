@@ -1,6 +1,4 @@
 import FlingTesting
-import Raster
-import Rendering
 import Testing
 
 @Suite("ImageDifference: what differs, and a picture of it")
