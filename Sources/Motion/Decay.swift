@@ -22,8 +22,9 @@ public struct Decay: Hashable, Sendable {
     /// UIScrollView's `.fast` deceleration, 0.99 per millisecond.
     public static let fast = Decay(rate: 0.99)
 
-    /// `1000 · ln rate`: the (negative) continuous decay constant per second.
-    private var decayConstant: Double { 1000 * _log(rate) }
+    /// `1000 · ln rate`: the (negative) continuous decay constant per second, `k` in
+    /// `v(t) = v₀ · eᵏᵗ` (−2.002 for `.normal`, −10.05 for `.fast`).
+    public var decayConstant: Double { 1000 * _log(rate) }
 
     /// Where a motion released at `position` with `velocity` (points per second) comes to
     /// rest: the "project" helper from Apple's WWDC 2018 fluid-interfaces talk,
@@ -60,6 +61,46 @@ public struct Decay: Hashable, Sendable {
     /// `value(from:velocity:time:)` as time grows.
     public func destination(from position: Double, velocity: Double) -> Double {
         position - velocity / decayConstant
+    }
+
+    /// The release velocity (points per second) whose continuous motion from `position` comes
+    /// to rest exactly at `rest`: `(position − rest) · 1000 · ln rate`, the inverse of
+    /// `destination(from:velocity:)`.
+    ///
+    /// `DecayAnimation` starts at this velocity, so that it ends on the model value. Resting at
+    /// `project(position, velocity: v)` instead of the continuous destination gives a velocity
+    /// a little under `v`: `v · −ln(rate) · rate / (1 − rate)`, 0.1 % under at `.normal`, 0.5 %
+    /// at `.fast`.
+    public func velocity(from position: Double, restingAt rest: Double) -> Double {
+        (position - rest) * decayConstant
+    }
+
+    /// Seconds after release from `position` at `velocity` until the motion reaches `target`,
+    /// or nil if it never does: `ln(1 + k·(target − position)/velocity) / k` with
+    /// `k = 1000 · ln rate`.
+    ///
+    /// It is 0 when `target` is `position`, and nil when `target` lies behind the motion or at
+    /// or past its continuous `destination(from:velocity:)` (approached but never reached).
+    /// This is when a scroll view's deceleration meets its edge.
+    public func time(toReach target: Double, from position: Double, velocity: Double) -> Double? {
+        let distance = target - position
+        if distance == 0 { return 0 }
+        guard velocity != 0, (distance > 0) == (velocity > 0) else { return nil }
+        let k = decayConstant
+        // −(the share of the remaining travel that `distance` takes), in (−1, 0) when reached.
+        let fraction = k * distance / velocity
+        guard fraction > -1 else { return nil }
+        return MotionMath.log1p(fraction) / k
+    }
+
+    /// The velocity at which the motion from `position` at `velocity` passes `target`, or nil if
+    /// it never gets there (see `time(toReach:from:velocity:)`): `velocity + k·(target −
+    /// position)`, since the speed falls linearly with the distance travelled.
+    ///
+    /// This is the velocity a scroll view hands to its bounce spring at an edge.
+    public func velocity(atReaching target: Double, from position: Double, velocity: Double) -> Double? {
+        guard time(toReach: target, from: position, velocity: velocity) != nil else { return nil }
+        return velocity + decayConstant * (target - position)
     }
 
     /// Seconds until the speed falls to `threshold` points per second, or 0 if `|velocity|` is
