@@ -5,6 +5,7 @@
 @_exported import Fling
 @_exported import Formats
 @_exported import Replay
+
 // The pixels a replay's last frame and an image difference are (`SceneReplay.Run.lastFrame`,
 // `ImageDifference`), by name, for a test's own comparisons.
 @_exported import class Raster.PixelBuffer
