@@ -40,7 +40,7 @@ struct UnitPointTests {
         #expect(point.animatableData == AnimatablePair(0.25, 0.75))
         point.animatableData = AnimatablePair(-1, 3)
         #expect(point == UnitPoint(x: -1, y: 3))
-        let odd = UnitPoint(x: 0.1 + 0.2, y: Double.leastNormalMagnitude / 4)  // a subnormal
+        let odd = UnitPoint(x: 0.1 + 0.2, y: Double.leastNormalMagnitude / 4)   // a subnormal
         var copy = UnitPoint.center
         copy.animatableData = odd.animatableData
         #expect(copy.x.bitPattern == odd.x.bitPattern && copy.y.bitPattern == odd.y.bitPattern)
