@@ -30,11 +30,13 @@ public final class AnimationEngine {
     private var animatedLayers: [Layer] = []
     /// Implicit springs and timing curves on plain numeric properties, in one contiguous table.
     @exclusivity(unchecked) private var direct = DirectAnimationTable()
-    @exclusivity(unchecked) private var transaction: Transaction?
+    @exclusivity(unchecked) var transaction: Transaction?
     @exclusivity(unchecked) private var pending: [(time: Double, order: Int, call: () -> Void)] = []
     /// Animations whose transactions wait for their logical completion at a time known from
     /// their start, until that time or until they stop.
-    private var logicalQueue: [RunningLayerAnimation] = []
+    var logicalQueue: [RunningLayerAnimation] = []
+    /// Layers whose `frameHook` runs every frame, in the order they got one in this tree.
+    var hookedLayers: [Layer] = []
     @exclusivity(unchecked) private var pendingOrder = 0
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
@@ -69,10 +71,11 @@ public final class AnimationEngine {
     /// Registers a subtree that joined the tree, so its animations run.
     func adopt(_ layer: Layer) {
         if layer.storage.pointee.generalAnimations > 0 { register(layer) }
+        if layer.frameHook != nil { registerHook(layer) }
         for sublayer in layer.sublayers { adopt(sublayer) }
     }
 
-    private func register(_ layer: Layer) {
+    func register(_ layer: Layer) {
         guard !layer.isRegistered else { return }
         layer.isRegistered = true
         animatedLayers.append(layer)
@@ -145,7 +148,7 @@ public final class AnimationEngine {
 
     /// Takes records out of the direct table (they stop running there) and recounts the
     /// layer's general animations, after records left `layer.animations`.
-    private func retire(_ records: [RunningLayerAnimation], of layer: Layer) {
+    func retire(_ records: [RunningLayerAnimation], of layer: Layer) {
         for record in records { direct.retire(record) }
         layer.storage.pointee.generalAnimations = layer.animations.count { $0.slot < 0 }
     }
@@ -185,7 +188,7 @@ public final class AnimationEngine {
     }
 
     /// Tells the record's transaction, once, that it is logically complete at `time`.
-    private func completeLogically(_ record: RunningLayerAnimation, at time: Double) {
+    func completeLogically(_ record: RunningLayerAnimation, at time: Double) {
         guard record.logicalPending else { return }
         record.logicalPending = false
         for due in record.transaction?.animationLogicallyCompleted() ?? [] { enqueue(time, due) }
@@ -485,6 +488,7 @@ public final class AnimationEngine {
     func stripAnimations(inTreeOf layer: Layer) {
         removeSpring(layer, finished: false, deferred: true)
         remove(from: layer, where: { _ in true })
+        unregisterHook(layer)
         for sublayer in layer.sublayers { stripAnimations(inTreeOf: sublayer) }
     }
 
@@ -525,6 +529,7 @@ public final class AnimationEngine {
             layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
             if layer.animations.isEmpty { layer.hasPresentation = false }
         }
+        if !hookedLayers.isEmpty { runFrameHooks() }
         if !logicalQueue.isEmpty { completeLogically(through: time) }
         flushCompletions()
     }
@@ -540,7 +545,7 @@ public final class AnimationEngine {
             for record in layer.animations {
                 if !record.stopped, let end = record.end, time >= end {
                     stop(record, finished: true, at: end)
-                } else if !record.stopped, record.end == nil, let runner = record.directRunner,
+                } else if !record.stopped, record.end == nil, let runner = record.directRunner ?? record.customRunner,
                     runner.isFinishedAt(time - record.begin)
                 {
                     stop(record, finished: true, at: time)
@@ -551,7 +556,8 @@ public final class AnimationEngine {
                 }
                 record.run(at: time, on: &layer.presentationStorage)
                 // A custom animation tells its logical completion as it runs.
-                if record.logicalPending, record.logicalEnd == .infinity, let runner = record.directRunner,
+                if record.logicalPending, record.logicalEnd == .infinity,
+                    let runner = record.directRunner ?? record.customRunner,
                     runner.isLogicallyComplete
                 {
                     completeLogically(record, at: time)
