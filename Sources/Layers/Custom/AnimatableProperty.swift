@@ -99,7 +99,8 @@ extension AnimatableProperty: CustomPropertyTarget {
 
     /// Adds what is left of one animation's delta at local time `t`, and its rate.
     func accumulate(
-        _ runner: AnyDeltaRunner, _ sink: RemainingSink<Value.AnimatableData>, velocity: (Double) -> Value.AnimatableData,
+        _ runner: AnyDeltaRunner, _ sink: RemainingSink<Value.AnimatableData>,
+        velocity: (Double) -> Value.AnimatableData,
         at t: Double
     ) {
         sink.value = .zero

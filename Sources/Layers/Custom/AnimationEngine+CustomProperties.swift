@@ -56,7 +56,8 @@ extension AnimationEngine {
         if !carried.isEmpty {
             custom.completion = { finished in for completion in carried { completion(finished) } }
         }
-        addCustom(custom, runner: runner, property: property, to: layer, transaction: transaction, carrying: carriedRecords)
+        addCustom(
+            custom, runner: runner, property: property, to: layer, transaction: transaction, carrying: carriedRecords)
         // Until the next frame evaluates it, the property shows what it showed before.
         property.shownData = shown
     }
