@@ -21,23 +21,9 @@ extension AnimationEngine {
         var merged: Any?
         var carried: [(Bool) -> Void] = []
         var carriedRecords: [RunningLayerAnimation] = []
-        if let previous = layer.animations.last(where: mine), let runner = previous.customRunner,
-            let context = runner.merge(animation, nowSeconds - previous.begin)
-        {
-            // The new animation takes over from the running ones, from what is shown now;
-            // their completions and transactions wait for it (as for layer properties).
-            merged = context
-            let replaced = layer.animations.filter(mine)
-            carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
-            for record in replaced where !record.stopped {
-                record.stopped = true
-                if record.logicalEnd == .infinity { completeLogically(record, at: nowSeconds) }
-                if record.transaction != nil { carriedRecords.append(record) }
-                carriedRecords += record.carried
-                record.carried = []
-            }
-            layer.animations.removeAll(where: mine)
-            retire(replaced, of: layer)
+        if let takeover = takeOver(on: layer, with: animation, runner: { $0.customRunner }, where: mine) {
+            // Their completions and transactions wait for the new animation, as for layer properties.
+            (merged, carried, carriedRecords) = takeover
         } else if !additive {
             remove(from: layer, where: mine)
         }

@@ -383,25 +383,8 @@ public final class AnimationEngine {
         var carried: [(Bool) -> Void] = []
         var carriedRecords: [RunningLayerAnimation] = []
         let mine: (RunningLayerAnimation) -> Bool = { $0.implicitProperty == property }
-        if let previous = layer.animations.last(where: mine), let runner = previous.directRunner,
-            let context = runner.merge(animation, nowSeconds - previous.begin)
-        {
-            // The new animation takes over from the running ones, from what is shown now.
-            merged = context
-            let replaced = layer.animations.filter(mine)
-            carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
-            for record in replaced where !record.stopped {
-                record.stopped = true
-                // Their transactions wait for the new animation's removal; their logical
-                // completion stays at its own time (queued), or is now when only the running
-                // animation could have told it.
-                if record.logicalEnd == .infinity { completeLogically(record, at: nowSeconds) }
-                if record.transaction != nil { carriedRecords.append(record) }
-                carriedRecords += record.carried
-                record.carried = []
-            }
-            layer.animations.removeAll(where: mine)
-            retire(replaced, of: layer)
+        if let takeover = takeOver(on: layer, with: animation, runner: { $0.directRunner }, where: mine) {
+            (merged, carried, carriedRecords) = takeover
         } else if !additive {
             let name = property.keyPathName
             remove(
@@ -428,6 +411,36 @@ public final class AnimationEngine {
         } else {
             _ = property.set(&layer.presentationStorage, shown)
         }
+    }
+
+    /// Lets `animation` merge with the last running animation of `layer` that `mine` picks
+    /// (its runner read by `runner`): when it merges, the new animation takes over from the
+    /// running ones, from what is shown now, and they leave the layer. Returns the merged
+    /// context, their completions and the records whose transactions now wait for the new
+    /// animation; nil when it does not merge (nothing changes).
+    func takeOver(
+        on layer: Layer, with animation: Animation, runner: (RunningLayerAnimation) -> AnyDeltaRunner?,
+        where mine: (RunningLayerAnimation) -> Bool
+    ) -> (context: Any, completions: [(Bool) -> Void], records: [RunningLayerAnimation])? {
+        guard let previous = layer.animations.last(where: mine), let running = runner(previous),
+            let context = running.merge(animation, nowSeconds - previous.begin)
+        else { return nil }
+        let replaced = layer.animations.filter(mine)
+        let carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
+        var carriedRecords: [RunningLayerAnimation] = []
+        for record in replaced where !record.stopped {
+            record.stopped = true
+            // Their transactions wait for the new animation's removal; their logical
+            // completion stays at its own time (queued), or is now when only the running
+            // animation could have told it.
+            if record.logicalEnd == .infinity { completeLogically(record, at: nowSeconds) }
+            if record.transaction != nil { carriedRecords.append(record) }
+            carriedRecords += record.carried
+            record.carried = []
+        }
+        layer.animations.removeAll(where: mine)
+        retire(replaced, of: layer)
+        return (context, carried, carriedRecords)
     }
 
     // MARK: Position springs (the gesture demo's hand-off)

@@ -73,31 +73,6 @@ public final class Layer {
     /// The presentation velocity of `position`, in points per second (zero when not animating).
     public internal(set) var positionVelocity: Point = .zero
 
-    /// The layer's custom animatable properties by name (`customProperty(_:initial:)`).
-    var customProperties: [String: AnyObject] = [:]
-    /// Whether the engine's list of layers with a frame hook holds this layer.
-    var isHookRegistered = false
-
-    /// Runs every frame, after the engine has evaluated every animation at the frame's
-    /// target timestamp: read presentation values (a custom property's `presentationValue`,
-    /// a layer's `presentation()`) and set properties of this layer or its sublayers from them
-    /// (a knob's angle into its transform, a bar's value into its bounds). Nil: none.
-    ///
-    /// The hook sets model values, with actions disabled, so they show in the same frame and
-    /// never animate: what it sets is derived from values already animated, as SwiftUI's
-    /// `Animatable` views recompute their body from `animatableData` each frame and Core
-    /// Animation's `display` draws from the presentation layer. Set from the model, the
-    /// derived values are also what hit testing and layout read, and replays see the same.
-    /// Do not animate a property the hook sets: the hook's value shows for one frame and then
-    /// the animation's. Hooks run in the order their layers joined the engine's tree; the
-    /// layer is passed in, so the closure need not capture it.
-    public var frameHook: ((Layer) -> Void)? {
-        didSet {
-            guard let engine = treeEngine else { return }
-            if frameHook != nil { engine.registerHook(self) } else { engine.unregisterHook(self) }
-        }
-    }
-
     /// The gesture recognizers attached to the layer, in the order they were added. The
     /// Gestures module, a floor above, gives them their type (`gestureRecognizers`).
     package var attachedRecognizers: [AnyObject] = []
@@ -469,4 +444,7 @@ struct LayerStorage {
     var hasPresentation = false
     var model = LayerSnapshot()
     var presentation = LayerSnapshot()
+    /// The layer's custom animatable properties and frame hook (`Layer+CustomProperties`),
+    /// made when first needed.
+    var custom: CustomLayerState?
 }
