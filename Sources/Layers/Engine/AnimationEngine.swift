@@ -30,11 +30,13 @@ public final class AnimationEngine {
     private var animatedLayers: [Layer] = []
     /// Implicit springs and timing curves on plain numeric properties, in one contiguous table.
     @exclusivity(unchecked) private var direct = DirectAnimationTable()
-    @exclusivity(unchecked) private var transaction: Transaction?
+    @exclusivity(unchecked) var transaction: Transaction?
     @exclusivity(unchecked) private var pending: [(time: Double, order: Int, call: () -> Void)] = []
     /// Animations whose transactions wait for their logical completion at a time known from
     /// their start, until that time or until they stop.
-    private var logicalQueue: [RunningLayerAnimation] = []
+    var logicalQueue: [RunningLayerAnimation] = []
+    /// Layers whose `frameHook` runs every frame, in the order they got one in this tree.
+    var hookedLayers: [Layer] = []
     @exclusivity(unchecked) private var pendingOrder = 0
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
@@ -69,10 +71,11 @@ public final class AnimationEngine {
     /// Registers a subtree that joined the tree, so its animations run.
     func adopt(_ layer: Layer) {
         if layer.storage.pointee.generalAnimations > 0 { register(layer) }
+        if layer.frameHook != nil { registerHook(layer) }
         for sublayer in layer.sublayers { adopt(sublayer) }
     }
 
-    private func register(_ layer: Layer) {
+    func register(_ layer: Layer) {
         guard !layer.isRegistered else { return }
         layer.isRegistered = true
         animatedLayers.append(layer)
@@ -145,7 +148,7 @@ public final class AnimationEngine {
 
     /// Takes records out of the direct table (they stop running there) and recounts the
     /// layer's general animations, after records left `layer.animations`.
-    private func retire(_ records: [RunningLayerAnimation], of layer: Layer) {
+    func retire(_ records: [RunningLayerAnimation], of layer: Layer) {
         for record in records { direct.retire(record) }
         layer.storage.pointee.generalAnimations = layer.animations.count { $0.slot < 0 }
     }
@@ -185,7 +188,7 @@ public final class AnimationEngine {
     }
 
     /// Tells the record's transaction, once, that it is logically complete at `time`.
-    private func completeLogically(_ record: RunningLayerAnimation, at time: Double) {
+    func completeLogically(_ record: RunningLayerAnimation, at time: Double) {
         guard record.logicalPending else { return }
         record.logicalPending = false
         for due in record.transaction?.animationLogicallyCompleted() ?? [] { enqueue(time, due) }
@@ -380,25 +383,8 @@ public final class AnimationEngine {
         var carried: [(Bool) -> Void] = []
         var carriedRecords: [RunningLayerAnimation] = []
         let mine: (RunningLayerAnimation) -> Bool = { $0.implicitProperty == property }
-        if let previous = layer.animations.last(where: mine), let runner = previous.directRunner,
-            let context = runner.merge(animation, nowSeconds - previous.begin)
-        {
-            // The new animation takes over from the running ones, from what is shown now.
-            merged = context
-            let replaced = layer.animations.filter(mine)
-            carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
-            for record in replaced where !record.stopped {
-                record.stopped = true
-                // Their transactions wait for the new animation's removal; their logical
-                // completion stays at its own time (queued), or is now when only the running
-                // animation could have told it.
-                if record.logicalEnd == .infinity { completeLogically(record, at: nowSeconds) }
-                if record.transaction != nil { carriedRecords.append(record) }
-                carriedRecords += record.carried
-                record.carried = []
-            }
-            layer.animations.removeAll(where: mine)
-            retire(replaced, of: layer)
+        if let takeover = takeOver(on: layer, with: animation, runner: { $0.directRunner }, where: mine) {
+            (merged, carried, carriedRecords) = takeover
         } else if !additive {
             let name = property.keyPathName
             remove(
@@ -425,6 +411,36 @@ public final class AnimationEngine {
         } else {
             _ = property.set(&layer.presentationStorage, shown)
         }
+    }
+
+    /// Lets `animation` merge with the last running animation of `layer` that `mine` picks
+    /// (its runner read by `runner`): when it merges, the new animation takes over from the
+    /// running ones, from what is shown now, and they leave the layer. Returns the merged
+    /// context, their completions and the records whose transactions now wait for the new
+    /// animation; nil when it does not merge (nothing changes).
+    func takeOver(
+        on layer: Layer, with animation: Animation, runner: (RunningLayerAnimation) -> AnyDeltaRunner?,
+        where mine: (RunningLayerAnimation) -> Bool
+    ) -> (context: Any, completions: [(Bool) -> Void], records: [RunningLayerAnimation])? {
+        guard let previous = layer.animations.last(where: mine), let running = runner(previous),
+            let context = running.merge(animation, nowSeconds - previous.begin)
+        else { return nil }
+        let replaced = layer.animations.filter(mine)
+        let carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
+        var carriedRecords: [RunningLayerAnimation] = []
+        for record in replaced where !record.stopped {
+            record.stopped = true
+            // Their transactions wait for the new animation's removal; their logical
+            // completion stays at its own time (queued), or is now when only the running
+            // animation could have told it.
+            if record.logicalEnd == .infinity { completeLogically(record, at: nowSeconds) }
+            if record.transaction != nil { carriedRecords.append(record) }
+            carriedRecords += record.carried
+            record.carried = []
+        }
+        layer.animations.removeAll(where: mine)
+        retire(replaced, of: layer)
+        return (context, carried, carriedRecords)
     }
 
     // MARK: Position springs (the gesture demo's hand-off)
@@ -485,6 +501,7 @@ public final class AnimationEngine {
     func stripAnimations(inTreeOf layer: Layer) {
         removeSpring(layer, finished: false, deferred: true)
         remove(from: layer, where: { _ in true })
+        unregisterHook(layer)
         for sublayer in layer.sublayers { stripAnimations(inTreeOf: sublayer) }
     }
 
@@ -525,6 +542,7 @@ public final class AnimationEngine {
             layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
             if layer.animations.isEmpty { layer.hasPresentation = false }
         }
+        if !hookedLayers.isEmpty { runFrameHooks() }
         if !logicalQueue.isEmpty { completeLogically(through: time) }
         flushCompletions()
     }
@@ -540,7 +558,7 @@ public final class AnimationEngine {
             for record in layer.animations {
                 if !record.stopped, let end = record.end, time >= end {
                     stop(record, finished: true, at: end)
-                } else if !record.stopped, record.end == nil, let runner = record.directRunner,
+                } else if !record.stopped, record.end == nil, let runner = record.directRunner ?? record.customRunner,
                     runner.isFinishedAt(time - record.begin)
                 {
                     stop(record, finished: true, at: time)
@@ -551,7 +569,8 @@ public final class AnimationEngine {
                 }
                 record.run(at: time, on: &layer.presentationStorage)
                 // A custom animation tells its logical completion as it runs.
-                if record.logicalPending, record.logicalEnd == .infinity, let runner = record.directRunner,
+                if record.logicalPending, record.logicalEnd == .infinity,
+                    let runner = record.directRunner ?? record.customRunner,
                     runner.isLogicallyComplete
                 {
                     completeLogically(record, at: time)

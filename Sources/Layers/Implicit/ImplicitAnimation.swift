@@ -356,6 +356,22 @@ extension AnyDeltaRunner {
     }
 }
 
+extension AnyDeltaRunner {
+    /// A general runner on a delta of any vector type, for a value outside `LayerSnapshot` (a
+    /// custom layer property): each frame's `value(at:under:)` leaves what is left of the
+    /// delta in `sink` (untouched once the animation is over) and returns `under` as it is.
+    static func general<V: VectorArithmetic>(
+        animation: Animation, delta: V, mergedContext: Any?, into sink: RemainingSink<V>
+    ) -> AnyDeltaRunner {
+        AnyDeltaRunner(
+            animation: animation, delta: delta, context: mergedContext as? AnimationContext<V> ?? .init(),
+            compose: { under, remaining in
+                sink.value = remaining
+                return under
+            })
+    }
+}
+
 /// What a transform runner hands a spring that merges with it: the merged context, and what was
 /// left of the running delta then (to carry the rotation's rate over into the new delta's terms).
 private struct MergedTransform {

@@ -444,4 +444,7 @@ struct LayerStorage {
     var hasPresentation = false
     var model = LayerSnapshot()
     var presentation = LayerSnapshot()
+    /// The layer's custom animatable properties and frame hook (`Layer+CustomProperties`),
+    /// made when first needed.
+    var custom: CustomLayerState?
 }
