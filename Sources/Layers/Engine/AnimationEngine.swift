@@ -417,7 +417,9 @@ public final class AnimationEngine {
     /// (its runner read by `runner`): when it merges, the new animation takes over from the
     /// running ones, from what is shown now, and they leave the layer. Returns the merged
     /// context, their completions and the records whose transactions now wait for the new
-    /// animation; nil when it does not merge (nothing changes).
+    /// animation; nil when it does not merge (nothing changes). Inlined: it is on the path
+    /// that starts every implicit animation.
+    @inline(__always)
     func takeOver(
         on layer: Layer, with animation: Animation, runner: (RunningLayerAnimation) -> AnyDeltaRunner?,
         where mine: (RunningLayerAnimation) -> Bool
