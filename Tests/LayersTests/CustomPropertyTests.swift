@@ -165,6 +165,31 @@ struct CustomPropertyTests {
         #expect(!value.isAnimating && value.presentationValue == 10 && value.velocity == 0)
     }
 
+    @Test("stopAnimations catches the value where it is shown: no jump, completions false, a new spring from rest")
+    func catching() {
+        let stage = Stage()
+        let value = stage.layer.customProperty("value", initial: 0.0)
+        let spring = Spring(duration: 0.6, bounce: 0.2)
+        var finished: [Bool] = []
+        stage.engine.withAnimation(.spring(spring), { value.value = 100 }, completion: { finished.append(true) })
+        stage.engine.animate(withDuration: 2, changes: { value.value = 150 }, completion: { finished.append($0) })
+        _ = stage.frame(0.2)
+        let shown = value.presentationValue
+        #expect(shown > 0 && shown < 150)
+        value.stopAnimations()
+        #expect(value.value == shown && value.presentationValue == shown && value.velocity == 0 && !value.isAnimating)
+        #expect(finished == [true, false])
+        _ = stage.frame(0.3)
+        #expect(value.presentationValue == shown)
+        // From rest, a new spring is the closed form from the caught value.
+        stage.engine.withAnimation(.spring(spring)) { value.value = 0 }
+        _ = stage.frame(0.5)
+        #expect(close(value.presentationValue, shown + spring.value(target: -shown, time: 0.2)))
+        value.stopAnimations()   // A second catch at rest changes nothing.
+        value.stopAnimations()
+        #expect(!value.isAnimating)
+    }
+
     @Test("the hook sees the target-timestamp value, the same frame as a layer property animated alongside")
     func hookAtTargetTime() {
         let stage = Stage()

@@ -69,6 +69,20 @@ public final class AnimatableProperty<Value: Animatable> {
     /// - Complexity: O(a), where a is the number of the layer's animations.
     public var velocity: Value.AnimatableData { isAnimating ? shownVelocity : .zero }
 
+    /// Catches the value where it is shown: its animations stop, the model takes the
+    /// presentation value (so nothing jumps) and their completions get `false` — a touch
+    /// catching a spinning knob or a decelerating scroll, as `AnimationEngine.catchPosition(of:)`
+    /// catches a position spring. Nothing happens when nothing animates it.
+    ///
+    /// - Complexity: O(a), where a is the number of the layer's animations, plus the
+    ///   completions it runs.
+    public func stopAnimations() {
+        guard let layer, let engine = layer.engine, isAnimating else { return }
+        model.animatableData = shownData
+        engine.remove(from: layer, where: { $0.customTarget === self })
+        engine.flushCompletions()
+    }
+
     private func set(_ newValue: Value) {
         let old = model.animatableData
         let shown = isAnimating ? shownData : old
