@@ -46,6 +46,8 @@ extension Color: Animatable {
         public static func - (a: Self, b: Self) -> Self {
             Self(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, alpha: a.alpha - b.alpha)
         }
+        /// red, green, blue (each times alpha), alpha.
+        public func appendComponents(to components: inout [Double]) { components += [red, green, blue, alpha] }
         public mutating func scale(by rhs: Double) {
             red *= rhs
             green *= rhs

@@ -24,6 +24,8 @@ public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
     @inlinable public mutating func scale(by rhs: Double) {}
     /// Zero: the vector has no components.
     @inlinable public var magnitudeSquared: Double { 0 }
+    /// Appends nothing: there are no components.
+    public func appendComponents(to components: inout [Double]) {}
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {

@@ -12,6 +12,10 @@ import Geometry
 /// does not decompose. Note that `zero` is the all-zero matrix, the additive identity, not
 /// `identity`.
 extension Transform3D: VectorArithmetic, Animatable {
+    /// The sixteen elements, row by row (m11, m12, … m44).
+    public func appendComponents(to components: inout [Double]) {
+        components += [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
     public var animatableData: Transform3D {
         get { self }
         set { self = newValue }

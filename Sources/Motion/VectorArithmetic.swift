@@ -10,6 +10,11 @@ public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
     mutating func scale(by rhs: Double)
     /// The dot product of the value with itself.
     var magnitudeSquared: Double { get }
+    /// Appends the value's components, in a fixed order, to `components`: what a frame trace
+    /// records of an animated value (one entry per component). Fling's vector types list
+    /// every component; the default, for a type that does not say, appends its magnitude
+    /// (`magnitudeSquared.squareRoot()`).
+    func appendComponents(to components: inout [Double])
 }
 
 extension VectorArithmetic {
@@ -18,6 +23,17 @@ extension VectorArithmetic {
         var copy = self
         copy.scale(by: rhs)
         return copy
+    }
+
+    public func appendComponents(to components: inout [Double]) {
+        components.append(magnitudeSquared.squareRoot())
+    }
+
+    /// The value's components in a fixed order (`appendComponents(to:)`).
+    public var components: [Double] {
+        var all: [Double] = []
+        appendComponents(to: &all)
+        return all
     }
 
     /// The straight-line interpolation from `self` to `other`: `self + (other − self)·fraction`.
@@ -38,6 +54,7 @@ public protocol Animatable {
 }
 
 extension Double: VectorArithmetic, Animatable {
+    public func appendComponents(to components: inout [Double]) { components.append(self) }
     @inlinable public mutating func scale(by rhs: Double) { self *= rhs }
     @inlinable public var magnitudeSquared: Double { self * self }
     public var animatableData: Double {
@@ -47,6 +64,7 @@ extension Double: VectorArithmetic, Animatable {
 }
 
 extension Float: VectorArithmetic, Animatable {
+    public func appendComponents(to components: inout [Double]) { components.append(Double(self)) }
     @inlinable public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
     @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
     public var animatableData: Float {
@@ -77,6 +95,11 @@ where First: Hashable, Second: Hashable {
         second.scale(by: rhs)
     }
     @inlinable public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+    /// The first's components, then the second's.
+    public func appendComponents(to components: inout [Double]) {
+        first.appendComponents(to: &components)
+        second.appendComponents(to: &components)
+    }
     public var animatableData: Self {
         get { self }
         set { self = newValue }
@@ -84,6 +107,8 @@ where First: Hashable, Second: Hashable {
 }
 
 extension Point: VectorArithmetic, Animatable {
+    /// x, y.
+    public func appendComponents(to components: inout [Double]) { components += [x, y] }
     @inlinable public mutating func scale(by rhs: Double) {
         x *= rhs
         y *= rhs
@@ -96,6 +121,8 @@ extension Point: VectorArithmetic, Animatable {
 }
 
 extension Size: VectorArithmetic, Animatable {
+    /// width, height.
+    public func appendComponents(to components: inout [Double]) { components += [width, height] }
     @inlinable public static func + (a: Size, b: Size) -> Size {
         Size(width: a.width + b.width, height: a.height + b.height)
     }
@@ -114,6 +141,10 @@ extension Size: VectorArithmetic, Animatable {
 }
 
 extension Rect: VectorArithmetic, Animatable {
+    /// x, y, width, height.
+    public func appendComponents(to components: inout [Double]) {
+        components += [origin.x, origin.y, size.width, size.height]
+    }
     @inlinable public static func + (a: Rect, b: Rect) -> Rect {
         Rect(origin: a.origin + b.origin, size: a.size + b.size)
     }

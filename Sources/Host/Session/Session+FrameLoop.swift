@@ -69,7 +69,8 @@ extension Session {
             if traceWriter != nil || onTraceRecord != nil {
                 let record = FrameTraceRecord(
                     frame: frame.index, vsync: frame.vsync, time: frame.timestamp, targetTime: frame.targetTimestamp,
-                    gestures: scene.tracedRecognizers.map { ($0.name, $0.state.rawValue) }, values: scene.traceValues(),
+                    gestures: scene.tracedRecognizers.map { ($0.name, $0.state.rawValue) },
+                    values: Self.tracedValues(of: scene),
                     pixelHash: options.tracePixelHashes ? buffer.hashHex : nil)
                 traceWriter?.write(record)
                 onTraceRecord?(record)

@@ -78,9 +78,19 @@ package final class Session {
     var size: Size
     var scale: Double
 
+    /// What a frame trace records of the scene's values: the scene's own
+    /// (`Scene.traceValues()`), then every animatable value of its engine, by name
+    /// (`AnimationEngine.animatedValueTrace()`).
+    static func tracedValues(of scene: any Scene) -> [(name: String, value: Double)] {
+        let values = scene.traceValues()
+        let engineValues = scene.engine.animatedValueTrace()
+        return engineValues.isEmpty ? values : values + engineValues
+    }
+
     /// Refuses a scene whose recordings or traces could not be read back: two named
     /// recognizers with one name (their settings and states would share keys), and traced
-    /// values that repeat or take a name the trace uses itself.
+    /// values (the scene's, and its engine's animatable values made by then) that repeat or
+    /// take a name the trace uses itself.
     static func checkNames(of scene: any Scene) throws(SessionError) {
         var seen = Set<String>()
         for recognizer in scene.root.gestureRecognizersInTree where !recognizer.name.isEmpty {
@@ -91,7 +101,7 @@ package final class Session {
             }
         }
         var values = Set<String>()
-        for (name, _) in scene.traceValues() {
+        for (name, _) in tracedValues(of: scene) {
             if ["frame", "vsync", "t_ns", "target_ns", "hash"].contains(name) || name.hasPrefix("gesture.") {
                 throw SessionError(
                     "scene: the traced value \"\(ErrorText.clip(name))\" takes a name the frame trace uses itself (frame, vsync, t_ns, target_ns, hash, gesture.*)"

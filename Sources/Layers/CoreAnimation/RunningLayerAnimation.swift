@@ -53,10 +53,6 @@ final class RunningLayerAnimation {
     /// The records of earlier changes it merged with (springs taking over): their
     /// transactions wait for this one's removal, as for their own.
     var carried: [RunningLayerAnimation] = []
-    /// The custom property a custom property's animation drives (nil for the others).
-    private(set) var customTarget: (any CustomPropertyTarget)?
-    /// That animation's runner, owned by the animation (nil for the others).
-    private(set) unowned(unsafe) var customRunner: AnyDeltaRunner?
 
     /// Applies the animation at `time` onto `shown`.
     @inline(__always)
@@ -78,7 +74,6 @@ final class RunningLayerAnimation {
         } else {
             for property in otherProperties { property.copy(model, &shown) }
         }
-        customTarget?.resetPresentation()
     }
 
     convenience init(
@@ -95,15 +90,15 @@ final class RunningLayerAnimation {
             apply: { time, shown in animation.apply(at: time, begin: begin, to: &shown) })
     }
 
-    /// A custom property's animation's record: it runs on the general path, and `reset`
-    /// starts the property again from its model.
+    /// An animatable property's animation's record: the property keeps it (not a layer) and
+    /// evaluates it; the record holds its timing, completion and transaction for the engine.
     convenience init(
-        custom animation: any LayerAnimation, target: any CustomPropertyTarget, runner: AnyDeltaRunner,
-        begin: Double, end: Double?, transaction: Transaction?
+        custom animation: PropertyRecordAnimation, runner: AnyDeltaRunner?, begin: Double, end: Double?,
+        transaction: Transaction?
     ) {
-        self.init(key: nil, animation: animation, begin: begin, end: end, transaction: transaction)
-        customTarget = target
-        customRunner = runner
+        self.init(
+            key: nil, animation: animation, begin: begin, end: end, transaction: transaction, properties: [],
+            implicit: nil, apply: { _, _ in })
     }
 
     /// An implicit animation's record: its property is known, so nothing is looked up by name.

@@ -1,31 +1,49 @@
 import Motion
 
-/// A named property of any `Animatable` type added to a layer, animated by the layer's engine
-/// as the layer's own properties are: `layer.customProperty("angle", initial: Angle.zero)`.
+/// A value of any `Animatable` type whose changes animate through an `AnimationEngine`, as a
+/// layer's own properties do — SwiftUI's animatable state, usable wherever a value moves: a
+/// knob's angle, a progress fraction, a chart's bars, a shape's parameter.
+///
+/// There are two kinds, with one behaviour:
+/// - a **layer's** named property, `layer.customProperty("angle", initial: Angle.zero)`,
+///   animated by the engine of the tree the layer is in, its animations removed when the
+///   layer leaves the tree (their completions get `false`);
+/// - an **engine's** named value, `engine.animatedValue("progress", initial: 0.0)`, animated
+///   by that engine for as long as it lives, and recorded by name in every frame trace
+///   (`AnimationEngine.animatedValueTrace()`).
 ///
 /// Setting `value` sets the model at once (UIKit's rule). Inside `withAnimation`,
-/// `animate(withDuration:)` or a transaction the change animates through the same machinery
-/// as a layer property, on the value's `animatableData` (SwiftUI's `Animatable`): springs
-/// merge and keep their velocity, timing curves add (iOS 8's additive animations), the
-/// transaction's completions wait for it with both criteria, and removing the layer from its
-/// tree removes its animations (their completions get `false`). `presentationValue` is what
-/// the current frame shows, evaluated at the frame's target timestamp with every other
-/// animation of the tree; `velocity` is its rate in `animatableData` units per second.
+/// `animate(withDuration:)` or a transaction the change animates on the value's
+/// `animatableData` (SwiftUI's `Animatable`): springs merge and keep their velocity, timing
+/// curves add (iOS 8's additive animations), and the transaction's completions wait for it
+/// with both criteria. Inside a `PropertyAnimator`'s animations block the change is captured
+/// by the animator, as a layer property's is: it follows the animator's progress, so
+/// scrubbing `fractionComplete`, pausing and reversing move it too, and where the animator
+/// finishes or stops, the model is set to what it shows.
 ///
-/// The layer holds its properties; a property holds its layer weakly. A change made in a
-/// `PropertyAnimator`'s animations block sets the model at once without animating.
+/// `presentationValue` is what the current frame shows, evaluated at the frame's target
+/// timestamp with every other animation of the engine; `velocity` is its rate in
+/// `animatableData` units per second. `stopAnimations()` catches the value where it is shown.
+/// Everything runs on the engine's clock, so a replay shows the same values frame by frame.
 public final class AnimatableProperty<Value: Animatable> {
-    /// The name it was made with (unique on its layer).
+    /// The name it was made with (unique on its layer, or among its engine's values).
     public let name: String
-    /// The layer it belongs to.
+    /// The layer it belongs to (nil for an engine's value).
     public private(set) weak var layer: Layer?
+    /// The engine that made it, for an engine's value.
+    private weak var owner: AnimationEngine?
     /// The model value.
     private var model: Value
     /// The animatable data the current frame shows, while `isAnimating`.
     var shownData: Value.AnimatableData
     /// The rate of `shownData`, in its units per second, while `isAnimating`.
     var shownVelocity: Value.AnimatableData = .zero
+    /// Its animations, in the order they started: each adds what is left of its change.
+    var entries: [PropertyAnimationEntry<Value.AnimatableData>] = []
+    /// Whether the engine's list of animated properties holds it.
+    var isRegistered = false
 
+    /// A layer's property.
     init(name: String, layer: Layer, initial: Value) {
         self.name = name
         self.layer = layer
@@ -33,12 +51,26 @@ public final class AnimatableProperty<Value: Animatable> {
         shownData = initial.animatableData
     }
 
+    /// An engine's value.
+    init(name: String, engine: AnimationEngine, initial: Value) {
+        self.name = name
+        owner = engine
+        model = initial
+        shownData = initial.animatableData
+    }
+
+    /// The engine that animates it: its layer's (while the layer is in an engine's tree), or
+    /// the engine that made it.
+    ///
+    /// - Complexity: O(1).
+    public var engine: AnimationEngine? { owner ?? layer?.engine }
+
     /// The model value. Setting it sets the model at once; inside an animating transaction
-    /// the presentation then animates from what it showed to the new value.
+    /// the presentation then animates from what it showed to the new value. Outside one,
+    /// running animations carry on over the new model.
     ///
     /// - Complexity: O(1) outside a transaction; inside one that animates, O(a + k), where a is
-    ///   the number of the layer's animations and k the depth of the open transactions (as for
-    ///   a layer property).
+    ///   the number of its animations and k the depth of the open transactions.
     public var value: Value {
         get { model }
         set { set(newValue) }
@@ -46,16 +78,13 @@ public final class AnimatableProperty<Value: Animatable> {
 
     /// Whether an animation is changing the presentation value.
     ///
-    /// - Complexity: O(a), where a is the number of the layer's animations.
-    public var isAnimating: Bool {
-        guard let layer else { return false }
-        return layer.animations.contains { $0.customTarget === self }
-    }
+    /// - Complexity: O(1).
+    public var isAnimating: Bool { !entries.isEmpty }
 
     /// What the current frame shows: the model value with its `animatableData` as the running
     /// animations make it, or the model value when none runs.
     ///
-    /// - Complexity: O(a), where a is the number of the layer's animations.
+    /// - Complexity: O(1).
     public var presentationValue: Value {
         guard isAnimating else { return model }
         var shown = model
@@ -66,20 +95,20 @@ public final class AnimatableProperty<Value: Animatable> {
     /// The rate of change of the presentation value's `animatableData`, in its units per
     /// second (zero when nothing animates it).
     ///
-    /// - Complexity: O(a), where a is the number of the layer's animations.
+    /// - Complexity: O(1).
     public var velocity: Value.AnimatableData { isAnimating ? shownVelocity : .zero }
 
     /// Catches the value where it is shown: its animations stop, the model takes the
     /// presentation value (so nothing jumps) and their completions get `false` — a touch
     /// catching a spinning knob or a decelerating scroll, as `AnimationEngine.catchPosition(of:)`
-    /// catches a position spring. Nothing happens when nothing animates it.
+    /// catches a position spring. A `PropertyAnimator` that drives it lets go of it. Nothing
+    /// happens when nothing animates it.
     ///
-    /// - Complexity: O(a), where a is the number of the layer's animations, plus the
-    ///   completions it runs.
+    /// - Complexity: O(a), where a is the number of its animations, plus the completions it runs.
     public func stopAnimations() {
-        guard let layer, let engine = layer.engine, isAnimating else { return }
+        guard isAnimating, let engine else { return }
         model.animatableData = shownData
-        engine.remove(from: layer, where: { $0.customTarget === self })
+        removeAnimations(in: engine)
         engine.flushCompletions()
     }
 
@@ -88,64 +117,115 @@ public final class AnimatableProperty<Value: Animatable> {
         let shown = isAnimating ? shownData : old
         model = newValue
         let new = newValue.animatableData
-        guard let layer, let engine = layer.engine, engine.hasOpenTransaction else {
-            // Running animations carry on over the new model from the next frame.
-            if isAnimating { shownData = new }
+        if old != new, let engine, engine.hasOpenTransaction,
+            engine.propertyDidChange(self, from: old, to: new, shown: shown)
+        {
             return
         }
-        guard old != new else { return }
-        engine.customPropertyDidChange(self, of: layer, from: old, to: new, shown: shown)
+        // Running animations carry on over the new model: until the next frame evaluates them
+        // the presentation moves with it.
+        if isAnimating { shownData = shown + (new - old) }
+    }
+
+    /// Sets the model's animatable data without animating (a `PropertyAnimator` settling it).
+    func setModelData(_ data: Value.AnimatableData) {
+        model.animatableData = data
     }
 }
 
-/// What a frame asks of an animated custom property: to start again from its model.
-protocol CustomPropertyTarget: AnyObject {
-    /// Sets the presentation to the model and the velocity to zero, before the property's
-    /// animations add what is left of theirs.
-    func resetPresentation()
+/// One animation of an animatable property: its record (timing, transaction, completion,
+/// logical completion — what the engine's bookkeeping reads) and what is left of its change
+/// at a frame time, with its rate.
+struct PropertyAnimationEntry<Data: VectorArithmetic> {
+    let record: RunningLayerAnimation
+    /// The runner of a transaction's animation (nil for a `PropertyAnimator`'s, which has
+    /// no time of its own): merges read it, and it says when the animation is over.
+    let runner: AnyDeltaRunner?
+    /// What is left of the change at a frame time (shown minus model), and its rate.
+    let remaining: (Double) -> (value: Data, velocity: Data)
 }
 
-extension AnimatableProperty: CustomPropertyTarget {
-    func resetPresentation() {
-        shownData = model.animatableData
-        shownVelocity = .zero
+/// What the engine asks of an animated property, whatever its value type.
+protocol AnimatedPropertyRuntime: AnyObject {
+    /// Its name.
+    var propertyName: String { get }
+    /// Whether the engine's list of animated properties holds it.
+    var isRegistered: Bool { get set }
+    /// How many of its animations are running.
+    var runningAnimationCount: Int { get }
+    /// Evaluates its animations at `time` (stopping those that are over); false when none is left.
+    func advance(at time: Double, in engine: AnimationEngine) -> Bool
+    /// Removes its animations; their completions get `false` at the engine's `now`.
+    func removeAnimations(in engine: AnimationEngine)
+    /// Appends `name` (or `name.0`, `name.1`, … for several components) and the presentation
+    /// value's components to `trace`.
+    func appendTrace(to trace: inout [(name: String, value: Double)])
+}
+
+extension AnimatableProperty: AnimatedPropertyRuntime {
+    var propertyName: String { name }
+    var runningAnimationCount: Int { entries.count }
+
+    func advance(at time: Double, in engine: AnimationEngine) -> Bool {
+        var data = model.animatableData
+        var rate = Value.AnimatableData.zero
+        var anyStopped = false
+        for entry in entries {
+            let record = entry.record
+            engine.stopIfOver(record, runner: entry.runner, at: time)
+            if record.stopped {
+                anyStopped = true
+                continue
+            }
+            let (left, speed) = entry.remaining(time)
+            data += left
+            rate += speed
+            engine.noteLogicalCompletion(record, runner: entry.runner, at: time)
+        }
+        if anyStopped { entries.removeAll { $0.record.stopped } }
+        shownData = data
+        shownVelocity = rate
+        return !entries.isEmpty
     }
 
-    /// Adds what is left of one animation's delta at local time `t`, and its rate.
-    func accumulate(
-        _ runner: AnyDeltaRunner, _ sink: RemainingSink<Value.AnimatableData>,
-        velocity: (Double) -> Value.AnimatableData,
-        at t: Double
+    func removeAnimations(in engine: AnimationEngine) {
+        let removed = entries
+        entries = []
+        for entry in removed where !entry.record.stopped { engine.stop(entry.record, finished: false) }
+    }
+
+    /// Removes the animations `match` picks, their completions getting `false`.
+    func removeAnimations(
+        in engine: AnimationEngine, where match: (PropertyAnimationEntry<Value.AnimatableData>) -> Bool
     ) {
-        sink.value = .zero
-        _ = runner.value(at: t, under: .number(0))
-        shownData += sink.value
-        shownVelocity += velocity(t)
+        let removed = entries.filter(match)
+        guard !removed.isEmpty else { return }
+        entries.removeAll(where: match)
+        for entry in removed where !entry.record.stopped { engine.stop(entry.record, finished: false) }
+    }
+
+    func appendTrace(to trace: inout [(name: String, value: Double)]) {
+        let components = presentationValue.animatableData.components
+        if components.count == 1 {
+            trace.append((name, components[0]))
+        } else {
+            for (index, component) in components.enumerated() { trace.append(("\(name).\(index)", component)) }
+        }
     }
 }
 
-/// Where a general runner on a custom property's delta leaves what is left of it each frame.
-final class RemainingSink<V: VectorArithmetic> {
-    var value: V = .zero
-}
-
-/// The layer animation a change of a custom property makes: the engine runs it as any other
-/// of the layer's animations (in order, after resetting what they touch), and it adds what is
-/// left of its delta to the property's presentation.
-struct CustomPropertyAnimation<Value: Animatable>: LayerAnimation {
-    weak var property: AnimatableProperty<Value>?
-    let runner: AnyDeltaRunner
-    let sink: RemainingSink<Value.AnimatableData>
-    /// The rate of what is left of the delta at a local time.
-    let velocity: (Double) -> Value.AnimatableData
+/// The layer animation a property's animation is recorded as, so the engine's completion and
+/// transaction bookkeeping applies to it: it touches nothing in a `LayerSnapshot` (the
+/// property's own loop evaluates it).
+struct PropertyRecordAnimation: LayerAnimation {
     var timing = MediaTiming()
     var isRemovedOnCompletion = true
     var completion: ((Bool) -> Void)?
+    /// The runner the record keeps, so that it lives as long as the record.
+    let runner: AnyDeltaRunner?
 
     /// None: the property is not in `LayerSnapshot`.
     var keyPaths: [String] { [] }
 
-    func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {
-        property?.accumulate(runner, sink, velocity: velocity, at: parentTime - begin)
-    }
+    func apply(at parentTime: Double, begin: Double, to presentation: inout LayerSnapshot) {}
 }

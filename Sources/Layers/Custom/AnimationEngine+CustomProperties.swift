@@ -3,64 +3,47 @@ import Motion
 extension AnimationEngine {
     /// Called by `AnimatableProperty` after a model change inside a transaction: starts the
     /// animation the transaction asks for, as `modelDidChange` does for a layer property, on
-    /// the general runner over the property's `animatableData`. `shown` is the presentation
-    /// before the change.
+    /// the general runner over the property's `animatableData`, or hands the change to the
+    /// `PropertyAnimator` capturing it. `shown` is the presentation before the change. False
+    /// when the change does not animate (actions disabled, no animation).
     ///
-    /// Custom properties add under UIKit's style (as position, bounds and transform do), and
-    /// a `PropertyAnimator`'s capture sets them at once.
-    func customPropertyDidChange<Value: Animatable>(
-        _ property: AnimatableProperty<Value>, of layer: Layer, from old: Value.AnimatableData,
+    /// Properties add under UIKit's style (as position, bounds and transform do).
+    func propertyDidChange<Value: Animatable>(
+        _ property: AnimatableProperty<Value>, from old: Value.AnimatableData,
         to new: Value.AnimatableData, shown: Value.AnimatableData
-    ) {
-        guard let transaction, !transaction.effectiveDisableActions, transaction.effectiveCapture == nil,
-            transaction.hasEffectiveAnimation
-        else { return }
+    ) -> Bool {
+        guard let transaction, !transaction.effectiveDisableActions else { return false }
+        if let capture = transaction.effectiveCapture {
+            capture.property(PropertyChange(property: property, from: shown, to: new))
+            return true
+        }
+        guard transaction.hasEffectiveAnimation else { return false }
         let animation = transaction.effectiveAnimation
         let additive = transaction.effectiveStyle != .replace
-        let mine: (RunningLayerAnimation) -> Bool = { $0.customTarget === property }
         var merged: Any?
         var carried: [(Bool) -> Void] = []
         var carriedRecords: [RunningLayerAnimation] = []
-        if let takeover = takeOver(on: layer, with: animation, runner: { $0.customRunner }, where: mine) {
+        if let takeover = takeOver(property, with: animation) {
             // Their completions and transactions wait for the new animation, as for layer properties.
             (merged, carried, carriedRecords) = takeover
         } else if !additive {
-            remove(from: layer, where: mine)
+            property.removeAnimations(in: self, where: { $0.runner != nil })
         }
         let delta = ((additive && merged == nil) ? old : shown) - new
         let start = merged as? AnimationContext<Value.AnimatableData> ?? .init()
         let sink = RemainingSink<Value.AnimatableData>()
         let runner = AnyDeltaRunner.general(animation: animation, delta: delta, mergedContext: merged, into: sink)
-        let length = runner.duration
-        var custom = CustomPropertyAnimation<Value>(
-            property: property, runner: runner, sink: sink,
-            velocity: { t in
-                // The presentation is the model plus delta − covered: its rate is −covered′.
-                if let length, t >= length { return .zero }
-                return (animation.velocity(value: delta, time: max(0, t), context: start) ?? .zero).scaled(by: -1)
-            })
-        if !carried.isEmpty {
-            custom.completion = { finished in for completion in carried { completion(finished) } }
-        }
-        addCustom(
-            custom, runner: runner, property: property, to: layer, transaction: transaction, carrying: carriedRecords)
-        // Until the next frame evaluates it, the property shows what it showed before.
-        property.shownData = shown
-    }
-
-    /// Adds a custom property's animation to `layer`'s animations on the general path, its
-    /// transaction told (and its logical completion queued) as for an implicit animation.
-    private func addCustom<Value: Animatable>(
-        _ custom: CustomPropertyAnimation<Value>, runner: AnyDeltaRunner, property: AnimatableProperty<Value>,
-        to layer: Layer, transaction: Transaction, carrying carried: [RunningLayerAnimation]
-    ) {
         let begin = nowSeconds
+        let length = runner.duration
+        var recorded = PropertyRecordAnimation(runner: runner)
+        if !carried.isEmpty {
+            recorded.completion = { finished in for completion in carried { completion(finished) } }
+        }
         let tracking = transaction.tracksAnimations ? transaction : nil
         tracking?.animationStarted()
         let record = RunningLayerAnimation(
-            custom: custom, target: property, runner: runner, begin: begin, end: runner.duration.map { begin + $0 },
-            transaction: tracking)
-        record.carried = carried
+            custom: recorded, runner: runner, begin: begin, end: length.map { begin + $0 }, transaction: tracking)
+        record.carried = carriedRecords
         if tracking != nil {
             record.logicalPending = true
             if transaction.tracksLogicalCompletion, let logical = runner.logicalDuration() {
@@ -68,13 +51,124 @@ extension AnimationEngine {
                 logicalQueue.append(record)
             }
         }
-        layer.animations.append(record)
-        if !layer.hasPresentation {
-            layer.presentationStorage = layer.modelValues
-            layer.hasPresentation = true
+        property.entries.append(
+            PropertyAnimationEntry(
+                record: record, runner: runner,
+                remaining: { time in
+                    // The runner leaves what is left of the delta in the sink; the presentation
+                    // is the model plus that, so its rate is −(rate of what is covered).
+                    let t = time - begin
+                    sink.value = .zero
+                    _ = runner.value(at: t, under: .number(0))
+                    if let length, t >= length { return (sink.value, .zero) }
+                    let rate = animation.velocity(value: delta, time: max(0, t), context: start) ?? .zero
+                    return (sink.value, rate.scaled(by: -1))
+                }))
+        register(property)
+        // Until the next frame evaluates it, the property shows what it showed before.
+        property.shownData = shown
+        return true
+    }
+
+    /// Lets `animation` merge with the property's last running animation of a transaction:
+    /// when it merges, the new animation takes over from those animations, from what is shown
+    /// now, and they leave the property. Returns the merged context, their completions and the
+    /// records whose transactions now wait for the new animation; nil when it does not merge.
+    private func takeOver<Value: Animatable>(
+        _ property: AnimatableProperty<Value>, with animation: Animation
+    ) -> (context: Any, completions: [(Bool) -> Void], records: [RunningLayerAnimation])? {
+        guard let previous = property.entries.last(where: { $0.runner != nil }), let running = previous.runner,
+            let context = running.merge(animation, nowSeconds - previous.record.begin)
+        else { return nil }
+        let replaced = property.entries.filter { $0.runner != nil }.map(\.record)
+        property.entries.removeAll { $0.runner != nil }
+        let (completions, records) = absorb(replaced)
+        return (context, completions, records)
+    }
+
+    /// Adds `property` to the properties evaluated every frame (once).
+    func register(_ property: some AnimatedPropertyRuntime) {
+        guard !property.isRegistered else { return }
+        property.isRegistered = true
+        animatedProperties.append(property)
+    }
+
+    /// Evaluates every animated property at `time`, in the order they started animating;
+    /// those with nothing left to run leave the list.
+    func updateProperties(at time: Double) {
+        var kept = 0
+        for index in animatedProperties.indices {
+            let property = animatedProperties[index]
+            if property.advance(at: time, in: self) {
+                animatedProperties[kept] = property
+                kept += 1
+            } else {
+                property.isRegistered = false
+            }
         }
-        layer.storage.pointee.generalAnimations += 1
-        register(layer)
+        animatedProperties.removeLast(animatedProperties.count - kept)
+    }
+
+    /// Removes the animations of `layer`'s custom properties (the layer left the tree, or
+    /// its animations were removed).
+    func removePropertyAnimations(of layer: Layer) {
+        guard let properties = layer.custom?.properties else { return }
+        for property in properties.values {
+            (property as? any AnimatedPropertyRuntime)?.removeAnimations(in: self)
+        }
+    }
+
+    // MARK: Engine values
+
+    /// The engine's animatable value named `name`, made with `initial` as its model value the
+    /// first time it is asked for (later calls return the same value and ignore `initial`):
+    /// SwiftUI's animatable state outside any layer, animated by this engine like a layer
+    /// property, and recorded in every frame trace under its name
+    /// (`animatedValueTrace()`). Asking for a name with another value type is a programming
+    /// error; so is an empty name.
+    ///
+    /// ```swift
+    /// let progress = engine.animatedValue("download.progress", initial: 0.0)
+    /// engine.withAnimation(.smooth) { progress.value = 0.8 }
+    /// // every frame: ring.strokeEnd = progress.presentationValue
+    /// ```
+    ///
+    /// The engine keeps the value for as long as it lives.
+    ///
+    /// - Complexity: O(1) on average (a dictionary look-up).
+    public func animatedValue<Value: Animatable>(_ name: String, initial: Value) -> AnimatableProperty<Value> {
+        precondition(!name.isEmpty, "animatedValue(_:initial:): the name is empty; traces record values by name")
+        if let existing = namedValues[name] {
+            guard let typed = existing as? AnimatableProperty<Value> else {
+                preconditionFailure("animatedValue(\"\(name)\"): the value exists with another value type")
+            }
+            return typed
+        }
+        let made = AnimatableProperty(name: name, engine: self, initial: initial)
+        namedValues[name] = made
+        valueOrder.append(made)
+        return made
+    }
+
+    /// The engine's animatable value named `name` with values of type `type`, if it has one.
+    ///
+    /// - Complexity: O(1) on average (a dictionary look-up).
+    public func animatedValue<Value: Animatable>(_ name: String, as type: Value.Type) -> AnimatableProperty<Value>? {
+        namedValues[name] as? AnimatableProperty<Value>
+    }
+
+    /// The names of the engine's animatable values, in the order they were made.
+    public var animatedValueNames: [String] { valueOrder.map(\.propertyName) }
+
+    /// Every engine value's presentation, in the order the values were made: `name` for a
+    /// value of one component, `name.0`, `name.1`, … for several (`VectorArithmetic`'s
+    /// `components`). A session adds these to every frame trace after the scene's own values.
+    ///
+    /// - Complexity: O(v + c), for v values with c components in all.
+    public func animatedValueTrace() -> [(name: String, value: Double)] {
+        var trace: [(name: String, value: Double)] = []
+        for value in valueOrder { value.appendTrace(to: &trace) }
+        return trace
     }
 
     // MARK: Frame hooks
@@ -101,4 +195,9 @@ extension AnimationEngine {
             for layer in layers { layer.frameHook?(layer) }
         }
     }
+}
+
+/// Where a general runner on a property's delta leaves what is left of it each frame.
+final class RemainingSink<V: VectorArithmetic> {
+    var value: V = .zero
 }

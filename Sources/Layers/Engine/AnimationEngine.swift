@@ -37,6 +37,12 @@ public final class AnimationEngine {
     var logicalQueue: [RunningLayerAnimation] = []
     /// Layers whose `frameHook` runs every frame, in the order they got one in this tree.
     var hookedLayers: [Layer] = []
+    /// Animatable properties (of layers, or the engine's values) with animations, in the
+    /// order they got one.
+    var animatedProperties: [any AnimatedPropertyRuntime] = []
+    /// The engine's animatable values by name, and in the order they were made.
+    var namedValues: [String: any AnimatedPropertyRuntime] = [:]
+    var valueOrder: [any AnimatedPropertyRuntime] = []
     @exclusivity(unchecked) private var pendingOrder = 0
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
@@ -171,7 +177,10 @@ public final class AnimationEngine {
         }
     }
 
-    private func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double) {
+    /// Stops `record`: its completion, logical completion and transaction are told at `time`
+    /// (the engine's `now` when not given).
+    func stop(_ record: RunningLayerAnimation, finished: Bool, at time: Double? = nil) {
+        let time = time ?? nowSeconds
         record.stopped = true
         direct.retire(record)
         if let completion = record.completion { enqueue(time) { completion(finished) } }
@@ -281,8 +290,8 @@ public final class AnimationEngine {
     }
 
     /// Runs `changes` in capture mode: each model change is set at once and handed to
-    /// `capture` (layer, key path, value shown before, new model value) instead of animating.
-    func capturing(_ changes: () -> Void, into capture: @escaping (Layer, String, LayerValue, LayerValue) -> Void) {
+    /// `capture` instead of animating.
+    func capturing(_ changes: () -> Void, into capture: TransactionCapture) {
         let opened = Transaction(
             parent: transaction, animation: nil, disableActions: false, style: nil,
             allowsUserInteraction: nil, completion: nil)
@@ -368,7 +377,7 @@ public final class AnimationEngine {
     ) {
         guard let transaction, !transaction.effectiveDisableActions else { return }
         if let capture = transaction.effectiveCapture {
-            capture(layer, property.keyPathName, shown, new)
+            capture.layer(layer, property.keyPathName, shown, new)
             return
         }
         guard transaction.hasEffectiveAnimation else { return }
@@ -428,21 +437,30 @@ public final class AnimationEngine {
             let context = running.merge(animation, nowSeconds - previous.begin)
         else { return nil }
         let replaced = layer.animations.filter(mine)
+        let (carried, carriedRecords) = absorb(replaced)
+        layer.animations.removeAll(where: mine)
+        retire(replaced, of: layer)
+        return (context, carried, carriedRecords)
+    }
+
+    /// Stops the running animations a merging one takes over: returns their completions and
+    /// the records whose transactions now wait for the new animation's removal. Their
+    /// logical completion stays at its own time (queued), or is now when only the running
+    /// animation could have told it.
+    @inline(__always)
+    func absorb(_ replaced: [RunningLayerAnimation]) -> (
+        completions: [(Bool) -> Void], records: [RunningLayerAnimation]
+    ) {
         let carried = replaced.compactMap { $0.stopped ? nil : $0.completion }
         var carriedRecords: [RunningLayerAnimation] = []
         for record in replaced where !record.stopped {
             record.stopped = true
-            // Their transactions wait for the new animation's removal; their logical
-            // completion stays at its own time (queued), or is now when only the running
-            // animation could have told it.
             if record.logicalEnd == .infinity { completeLogically(record, at: nowSeconds) }
             if record.transaction != nil { carriedRecords.append(record) }
             carriedRecords += record.carried
             record.carried = []
         }
-        layer.animations.removeAll(where: mine)
-        retire(replaced, of: layer)
-        return (context, carried, carriedRecords)
+        return (carried, carriedRecords)
     }
 
     // MARK: Position springs (the gesture demo's hand-off)
@@ -494,6 +512,7 @@ public final class AnimationEngine {
     public func removeAnimations(of layer: Layer) {
         removeSpring(layer, finished: false)
         remove(from: layer, where: { _ in true })
+        removePropertyAnimations(of: layer)
         flushCompletions()
     }
 
@@ -503,6 +522,7 @@ public final class AnimationEngine {
     func stripAnimations(inTreeOf layer: Layer) {
         removeSpring(layer, finished: false, deferred: true)
         remove(from: layer, where: { _ in true })
+        removePropertyAnimations(of: layer)
         unregisterHook(layer)
         for sublayer in layer.sublayers { stripAnimations(inTreeOf: sublayer) }
     }
@@ -510,7 +530,7 @@ public final class AnimationEngine {
     /// Whether any animation is running (or a layout pass is due: the next frame changes the tree).
     public var hasRunningAnimations: Bool {
         layoutStorage?.needsLayout == true || !running.isEmpty || !animatedLayers.isEmpty || !direct.isEmpty
-            || !frameObservers.isEmpty
+            || !frameObservers.isEmpty || !animatedProperties.isEmpty
     }
 
     /// How many animations are running, for the profiler's counters: position springs,
@@ -519,6 +539,7 @@ public final class AnimationEngine {
     package var runningAnimationCount: Int {
         var general = 0
         for layer in animatedLayers { general += layer.animations.count { $0.slot < 0 && !$0.stopped } }
+        for property in animatedProperties { general += property.runningAnimationCount }
         return running.count + direct.liveCount + general
     }
 
@@ -539,6 +560,7 @@ public final class AnimationEngine {
         for observer in frameObservers { observer.tick(time) }
         updateSprings(at: time)
         updateGeneralLayers(at: time)
+        if !animatedProperties.isEmpty { updateProperties(at: time) }
         for (record, end) in direct.run(at: time) { stop(record, finished: true, at: end) }
         for layer in direct.compact() {
             layer.animations.removeAll { $0.stopped && $0.isRemovedOnCompletion }
@@ -558,25 +580,13 @@ public final class AnimationEngine {
             for record in layer.animations { record.reset(&layer.presentationStorage, from: layer.modelValues) }
             var removed = false
             for record in layer.animations {
-                if !record.stopped, let end = record.end, time >= end {
-                    stop(record, finished: true, at: end)
-                } else if !record.stopped, record.end == nil, let runner = record.directRunner ?? record.customRunner,
-                    runner.isFinishedAt(time - record.begin)
-                {
-                    stop(record, finished: true, at: time)
-                }
+                stopIfOver(record, runner: record.directRunner, at: time)
                 if record.stopped && record.isRemovedOnCompletion {
                     removed = true
                     continue
                 }
                 record.run(at: time, on: &layer.presentationStorage)
-                // A custom animation tells its logical completion as it runs.
-                if record.logicalPending, record.logicalEnd == .infinity,
-                    let runner = record.directRunner ?? record.customRunner,
-                    runner.isLogicallyComplete
-                {
-                    completeLogically(record, at: time)
-                }
+                noteLogicalCompletion(record, runner: record.directRunner, at: time)
             }
             if removed {
                 let gone = layer.animations.filter { $0.stopped && $0.isRemovedOnCompletion }
@@ -592,6 +602,27 @@ public final class AnimationEngine {
             }
         }
         animatedLayers.removeLast(animatedLayers.count - kept)
+    }
+
+    /// Stops `record` (finished) when its time is over at `time`: at its end, or now when it
+    /// has no end and its runner says it has finished.
+    @inline(__always)
+    func stopIfOver(_ record: RunningLayerAnimation, runner: AnyDeltaRunner?, at time: Double) {
+        guard !record.stopped else { return }
+        if let end = record.end {
+            if time >= end { stop(record, finished: true, at: end) }
+        } else if let runner, runner.isFinishedAt(time - record.begin) {
+            stop(record, finished: true, at: time)
+        }
+    }
+
+    /// A custom animation (one whose logical completion is not known from its start) tells
+    /// its transaction it is logically complete as it runs.
+    @inline(__always)
+    func noteLogicalCompletion(_ record: RunningLayerAnimation, runner: AnyDeltaRunner?, at time: Double) {
+        if record.logicalPending, record.logicalEnd == .infinity, let runner, runner.isLogicallyComplete {
+            completeLogically(record, at: time)
+        }
     }
 
     private func updateSprings(at time: Double) {

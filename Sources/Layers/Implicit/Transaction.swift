@@ -59,8 +59,8 @@ public final class Transaction {
     /// out when each will be (a second search of a spring's motion, made only then).
     private(set) var tracksLogicalCompletion: Bool
     /// Capture mode (a `PropertyAnimator`'s animations block): model changes are handed here
-    /// — layer, key path, the value shown before, the new model value — instead of animating.
-    @exclusivity(unchecked) var capture: ((Layer, String, LayerValue, LayerValue) -> Void)? { didSet { resolve() } }
+    /// instead of animating.
+    @exclusivity(unchecked) var capture: TransactionCapture? { didSet { resolve() } }
 
     /// How a transaction's animations combine with animations already running on a property.
     public enum Style: Sendable {
@@ -160,7 +160,7 @@ public final class Transaction {
     @exclusivity(unchecked) private(set) var effectiveStyle = Style.additive
     @exclusivity(unchecked) private(set) var effectiveAllowsUserInteraction = true
     /// The capture in effect: an inner transaction with an animation of its own animates instead.
-    @exclusivity(unchecked) private(set) var effectiveCapture: ((Layer, String, LayerValue, LayerValue) -> Void)?
+    @exclusivity(unchecked) private(set) var effectiveCapture: TransactionCapture?
 
     private func resolve() {
         if !hasAnimation, let parent, parent.hasEffectiveAnimation {
@@ -226,4 +226,22 @@ public enum AnimationCompletionCriteria: Hashable, Sendable {
     case logicallyComplete
     /// Every animation has been removed: it came to rest, or was removed early.
     case removed
+}
+
+/// Where a transaction in capture mode (a `PropertyAnimator`'s animations block) hands model
+/// changes instead of animating them.
+final class TransactionCapture {
+    /// A layer property's change: the layer, the key path, the value shown before, the new
+    /// model value.
+    let layer: (Layer, String, LayerValue, LayerValue) -> Void
+    /// An animatable property's change.
+    let property: (any CapturedPropertyChange) -> Void
+
+    init(
+        layer: @escaping (Layer, String, LayerValue, LayerValue) -> Void,
+        property: @escaping (any CapturedPropertyChange) -> Void
+    ) {
+        self.layer = layer
+        self.property = property
+    }
 }

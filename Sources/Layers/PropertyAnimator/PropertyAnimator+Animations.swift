@@ -83,12 +83,26 @@ extension PropertyAnimator {
         if flush && engine.layoutStorageNeedsLayout {
             engine.performWithoutAnimation { engine.layout.layoutIfNeeded() }
         }
-        engine.capturing {
-            animations()
-            if flush { engine.layout.layoutIfNeeded() }
-        } into: { [self] layer, keyPath, shown, new in
-            captured(layer: layer, keyPath: keyPath, shown: shown, new: new, window: window)
+        let capture = TransactionCapture(
+            layer: { [self] layer, keyPath, shown, new in
+                captured(layer: layer, keyPath: keyPath, shown: shown, new: new, window: window)
+            },
+            property: { [self] change in captured(change, window: window) })
+        engine.capturing(
+            {
+                animations()
+                if flush { engine.layout.layoutIfNeeded() }
+            }, into: capture)
+    }
+
+    /// An animatable property's change: the animator drives it from what it showed to its
+    /// new model, taking it over from an earlier block's drive from where that shows.
+    func captured(_ change: any CapturedPropertyChange, window: Window) {
+        var previous: (any AnimatorPropertyDrive)?
+        if let index = propertyDrives.firstIndex(where: { $0.target === change.target }) {
+            previous = propertyDrives.remove(at: index)
         }
+        propertyDrives.append(change.drive(by: self, window: window, replacing: previous))
     }
 
     func captured(layer: Layer, keyPath: String, shown: LayerValue, new: LayerValue, window: Window) {
@@ -117,6 +131,9 @@ extension PropertyAnimator {
     /// Sets every animated property's model to its value at `progress`, without animating,
     /// and removes the animator's animations: the presentation is the model again.
     func settle(at progress: PropertyAnimatorTimeline.Progress) {
+        let drives = propertyDrives
+        propertyDrives = []
+        for drive in drives { drive.settle(at: progress) }
         let settled = records
         records = []
         engine.performWithoutAnimation {

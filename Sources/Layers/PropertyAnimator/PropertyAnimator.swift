@@ -88,6 +88,8 @@ public final class PropertyAnimator {
     var completions: [(Position) -> Void] = []
     /// The animation of every (layer, key path) the blocks changed.
     var records: [(layer: Layer, animation: PropertyAnimatorAnimation)] = []
+    /// The animatable properties (custom layer properties, engine values) the blocks changed.
+    var propertyDrives: [any AnimatorPropertyDrive] = []
 
     /// An animator with a timing curve (UIKit's default curve is ease-in-out).
     public convenience init(

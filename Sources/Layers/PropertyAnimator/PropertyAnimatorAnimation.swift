@@ -53,16 +53,25 @@ struct PropertyAnimatorAnimation: LayerAnimation {
 
     /// The block's own fraction (0 shows `from`, 1 shows `to`) at the animator's progress.
     func fraction(at progress: Double, windowStart start: Double) -> Double {
-        let span = windowEnd - start
+        Self.fraction(at: progress, windowStart: start, windowEnd: windowEnd).value
+    }
+
+    /// The fraction of a block whose window runs from `start` to `end` along the animator's
+    /// progress, at `progress`, and its rate per unit of progress.
+    static func fraction(at progress: Double, windowStart start: Double, windowEnd end: Double) -> (
+        value: Double, slope: Double
+    ) {
+        let span = end - start
         if abs(span) < 1e-12 {
             // A block added at the very end of the run shows its end value at once.
-            return (windowEnd >= 1 ? progress >= start : progress <= start) ? 1 : 0
+            return ((end >= 1 ? progress >= start : progress <= start) ? 1 : 0, 0)
         }
         let f = (progress - start) / span
         // Before a late block starts it shows `from`; one that starts with the run may
         // undershoot with a spring, as the run does.
-        let startsWithTheRun = start == 1 - windowEnd
-        return startsWithTheRun ? f : max(f, 0)
+        let startsWithTheRun = start == 1 - end
+        if startsWithTheRun || f > 0 { return (f, 1 / span) }
+        return (0, 0)
     }
 
     /// The value shown at the animator's progress `progress`.
