@@ -118,77 +118,106 @@ public enum LayersBenchmark {
         var checksum = 0.0
         var runningAtEnd = 0
         for round in 0..<configuration.rounds {
-            let engine = AnimationEngine()
-            let root = Layer(name: "root")
-            engine.attach(root)
-            var layers: [Layer] = []
-            layers.reserveCapacity(configuration.layers)
-            var random = SplitMix64(seed: UInt64(round + 1))
-            for i in 0..<configuration.layers {
-                let layer = Layer(
-                    name: "", position: Point(x: Double(i % 100) * 12, y: Double(i / 100) * 8),
-                    bounds: Rect(x: 0, y: 0, width: 10, height: 6))
-                root.addSublayer(layer)
-                layers.append(layer)
-            }
-            // Eight springs and four curves, each long enough that every animation runs through
-            // every measured frame.
-            let springs = (0..<8).map { Animation.spring(duration: 2.4 + 0.1 * Double($0), bounce: 0.05 * Double($0)) }
-            let curves: [UnitCurve] = [.easeInOut, .easeIn, .easeOut, .default]
-            let transforms = configuration.workload == .transforms
-            let targets: [Transform3D] =
-                transforms
-                ? (0..<configuration.layers).map { _ in
-                    let scale = random.uniform(0.5, 1.5)
-                    return Transform3D(rotationAngle: random.uniform(-170, 170) * .pi / 180, x: 0, y: 0, z: 1)
-                        .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
-                } : []
-            let setup = BenchClock.time {
-                for (index, layer) in layers.enumerated() {
-                    if transforms {
-                        let target = targets[index]
-                        if index % 2 == 0 {
-                            engine.animate(springs[(index / 2) % springs.count], changes: { layer.transform = target })
-                        } else {
-                            engine.animate(
-                                withDuration: 3 + 0.1 * Double(index % 5), curve: curves[(index / 2) % curves.count],
-                                changes: { layer.transform = target })
-                        }
-                        continue
-                    }
-                    let target = Point(x: random.uniform(0, 1280), y: random.uniform(0, 800))
-                    engine.animate(springs[index % springs.count], changes: { layer.position = target })
-                    engine.animate(
-                        withDuration: 3 + 0.1 * Double(index % 5), curve: curves[index % curves.count],
-                        changes: { layer.opacity = 0.3 })
-                }
-            }
-            setupTimes.append(setup.cpu.milliseconds)
-            for frame in 1...configuration.frames {
-                let time = FrameTime.nanoseconds(Int64(frame) * 16_666_667)
-                var sum = 0.0
-                let elapsed = BenchClock.time {
-                    engine.now = time
-                    engine.update(at: time)
-                    if transforms {
-                        for layer in layers {
-                            let shown = layer.presentation().transform
-                            sum += shown.m11 + shown.m12
-                        }
-                    } else {
-                        for layer in layers {
-                            let shown = layer.presentation()
-                            sum += shown.position.x + shown.opacity
-                        }
-                    }
-                }
-                checksum += sum
-                frameTimes.append(elapsed.cpu.milliseconds)
-            }
-            runningAtEnd = layers.reduce(0) { $0 + ($1.isAnimating ? configuration.animationsPerLayer : 0) }
+            let measured = measureRound(configuration, round: round)
+            frameTimes += measured.frameMilliseconds
+            setupTimes.append(measured.setupMilliseconds)
+            checksum += measured.checksum
+            runningAtEnd = measured.runningAtEnd
         }
         return Result(
             configuration: configuration, frameMilliseconds: frameTimes, setupMilliseconds: setupTimes,
             runningAtEnd: runningAtEnd, checksum: checksum)
+    }
+
+    /// Eight springs and four curves, each long enough that every animation runs through
+    /// every measured frame; item `i` runs spring `i % 8` and curve `i % 4` for
+    /// `curveDuration(i)` seconds (`fling bench values` gives its values the same).
+    static let springs = (0..<8).map { Animation.spring(duration: 2.4 + 0.1 * Double($0), bounce: 0.05 * Double($0)) }
+    static let curves: [UnitCurve] = [.easeInOut, .easeIn, .easeOut, .default]
+    static func curveDuration(_ index: Int) -> Double { 3 + 0.1 * Double(index % 5) }
+
+    /// The frame `frame` of a measured run: every 60th of a second.
+    static func frameTime(_ frame: Int) -> FrameTime { .nanoseconds(Int64(frame) * 16_666_667) }
+
+    /// What one round measured.
+    struct Round {
+        var frameMilliseconds: [Double]
+        var setupMilliseconds: Double
+        var checksum: Double
+        var runningAtEnd: Int
+    }
+
+    /// One round: a fresh engine and tree, the animations started (timed), then the frames (each timed).
+    static func measureRound(_ configuration: Configuration, round: Int) -> Round {
+        var frameTimes: [Double] = []
+        var checksum = 0.0
+        let engine = AnimationEngine()
+        let root = Layer(name: "root")
+        engine.attach(root)
+        var layers: [Layer] = []
+        layers.reserveCapacity(configuration.layers)
+        var random = SplitMix64(seed: UInt64(round + 1))
+        for i in 0..<configuration.layers {
+            let layer = Layer(
+                name: "", position: Point(x: Double(i % 100) * 12, y: Double(i / 100) * 8),
+                bounds: Rect(x: 0, y: 0, width: 10, height: 6))
+            root.addSublayer(layer)
+            layers.append(layer)
+        }
+        let springs = Self.springs
+        let curves = Self.curves
+        let transforms = configuration.workload == .transforms
+        let targets: [Transform3D] =
+            transforms
+            ? (0..<configuration.layers).map { _ in
+                let scale = random.uniform(0.5, 1.5)
+                return Transform3D(rotationAngle: random.uniform(-170, 170) * .pi / 180, x: 0, y: 0, z: 1)
+                    .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
+            } : []
+        let setup = BenchClock.time {
+            for (index, layer) in layers.enumerated() {
+                if transforms {
+                    let target = targets[index]
+                    if index % 2 == 0 {
+                        engine.animate(springs[(index / 2) % springs.count], changes: { layer.transform = target })
+                    } else {
+                        engine.animate(
+                            withDuration: curveDuration(index), curve: curves[(index / 2) % curves.count],
+                            changes: { layer.transform = target })
+                    }
+                    continue
+                }
+                let target = Point(x: random.uniform(0, 1280), y: random.uniform(0, 800))
+                engine.animate(springs[index % springs.count], changes: { layer.position = target })
+                engine.animate(
+                    withDuration: curveDuration(index), curve: curves[index % curves.count],
+                    changes: { layer.opacity = 0.3 })
+            }
+        }
+        for frame in 1...configuration.frames {
+            let time = frameTime(frame)
+            var sum = 0.0
+            let elapsed = BenchClock.time {
+                engine.now = time
+                engine.update(at: time)
+                if transforms {
+                    for layer in layers {
+                        let shown = layer.presentation().transform
+                        sum += shown.m11 + shown.m12
+                    }
+                } else {
+                    for layer in layers {
+                        let shown = layer.presentation()
+                        sum += shown.position.x + shown.opacity
+                    }
+                }
+            }
+            checksum += sum
+            frameTimes.append(elapsed.cpu.milliseconds)
+        }
+        let running = layers.reduce(0) { $0 + ($1.isAnimating ? configuration.animationsPerLayer : 0) }
+        return Round(
+            frameMilliseconds: frameTimes, setupMilliseconds: setup.cpu.milliseconds, checksum: checksum,
+            runningAtEnd: running)
     }
 }

@@ -14,7 +14,10 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the animation core, the layer runtime and the renderer (release builds are what counts).",
-        subcommands: [AnimationBench.self, LayersBench.self, RenderBench.self, LayoutBench.self, ReplayBench.self])
+        subcommands: [
+            AnimationBench.self, LayersBench.self, ValuesBench.self, RenderBench.self, LayoutBench.self,
+            ReplayBench.self,
+        ])
 
     struct AnimationBench: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -117,6 +120,51 @@ struct BenchCommand: ParsableCommand {
                 .init(
                     layers: layers, frames: frames, rounds: rounds,
                     workload: LayersBenchmark.Workload(rawValue: workload)!))
+            print(json ? JSONWriter.string(result.json()) : result.table())
+        }
+    }
+
+    struct ValuesBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "values",
+            abstract:
+                "Time animated values beside layer properties: N layers, N pairs of custom layer properties, N pairs of engine values.",
+            discussion: """
+                Each item runs the two animations of 'fling bench layers': a merging spring on a point and \
+                a UIView.animate curve on a number — a layer's position and opacity, a Point and a Double \
+                custom property of a layer, or a Point and a Double value of the engine. Each round times \
+                the three one after the other, each on a fresh engine; every frame reads every presentation \
+                value back. Reports CPU milliseconds per frame and to start the animations, and each kind's \
+                ratio to the layer properties. How to read it: docs/bench.md.
+                """)
+
+        @Flag(help: "Print one JSON object instead of the table.")
+        var json = false
+
+        @Option(help: "Items of each kind (default 10000).")
+        var items = 10_000
+
+        @Option(help: "Frames per round (default 60).")
+        var frames = 60
+
+        @Option(help: "Rounds (default 5).")
+        var rounds = 5
+
+        func validate() throws {
+            guard (1...1_000_000).contains(items) else {
+                throw ValidationError("--items must be between 1 and 1000000; got \(items)")
+            }
+            guard (1...10_000).contains(frames) else {
+                throw ValidationError("--frames must be between 1 and 10000; got \(frames)")
+            }
+            guard (1...1000).contains(rounds) else {
+                throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)")
+            }
+        }
+
+        func run() throws {
+            warnIfDebugBuild()
+            let result = ValuesBenchmark.run(.init(items: items, frames: frames, rounds: rounds))
             print(json ? JSONWriter.string(result.json()) : result.table())
         }
     }

@@ -97,6 +97,16 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         return slope(atParameter: t)
     }
 
+    /// `value(at:)` and `velocity(at:)` together, with one solve for the curve's parameter:
+    /// the same numbers, for a runtime that needs both every frame.
+    package func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
+        if isDiagonal { return (value(at: progress), 1) }
+        guard progress > 0 else { return (0, slope(atParameter: 0)) }
+        guard progress < 1 else { return (1, slope(atParameter: 1)) }
+        let t = parameter(forProgress: progress)
+        return (y(atParameter: t), slope(atParameter: t))
+    }
+
     /// The smallest progress at which the curve reaches `value`: the inverse of `value(at:)`,
     /// for scrubbing an animation to a given fraction of its change.
     ///

@@ -34,12 +34,11 @@ public final class AnimatableProperty<Value: Animatable> {
     private weak var owner: AnimationEngine?
     /// The model value.
     private var model: Value
-    /// The animatable data the current frame shows, while `isAnimating`.
-    var shownData: Value.AnimatableData
-    /// The rate of `shownData`, in its units per second, while `isAnimating`.
-    var shownVelocity: Value.AnimatableData = .zero
-    /// Its animations, in the order they started: each adds what is left of its change.
-    var entries: [PropertyAnimationEntry<Value.AnimatableData>] = []
+    /// What the current frame shows and its rate, while `isAnimating`: the animations add
+    /// what is left of their changes to it.
+    let shown: PresentationAccumulator<Value.AnimatableData>
+    /// Its animations, in the order they started.
+    var entries: [PropertyAnimationEntry] = []
     /// Whether the engine's list of animated properties holds it.
     var isRegistered = false
 
@@ -48,7 +47,7 @@ public final class AnimatableProperty<Value: Animatable> {
         self.name = name
         self.layer = layer
         model = initial
-        shownData = initial.animatableData
+        shown = PresentationAccumulator(initial.animatableData)
     }
 
     /// An engine's value.
@@ -56,7 +55,13 @@ public final class AnimatableProperty<Value: Animatable> {
         self.name = name
         owner = engine
         model = initial
-        shownData = initial.animatableData
+        shown = PresentationAccumulator(initial.animatableData)
+    }
+
+    /// The animatable data the current frame shows, while `isAnimating`.
+    var shownData: Value.AnimatableData {
+        get { shown.value }
+        set { shown.value = newValue }
     }
 
     /// The engine that animates it: its layer's (while the layer is in an engine's tree), or
@@ -96,7 +101,7 @@ public final class AnimatableProperty<Value: Animatable> {
     /// second (zero when nothing animates it).
     ///
     /// - Complexity: O(1).
-    public var velocity: Value.AnimatableData { isAnimating ? shownVelocity : .zero }
+    public var velocity: Value.AnimatableData { isAnimating ? shown.rate : .zero }
 
     /// Catches the value where it is shown: its animations stop, the model takes the
     /// presentation value (so nothing jumps) and their completions get `false` — a touch
@@ -114,17 +119,17 @@ public final class AnimatableProperty<Value: Animatable> {
 
     private func set(_ newValue: Value) {
         let old = model.animatableData
-        let shown = isAnimating ? shownData : old
+        let before = isAnimating ? shownData : old
         model = newValue
         let new = newValue.animatableData
         if old != new, let engine, engine.hasOpenTransaction,
-            engine.propertyDidChange(self, from: old, to: new, shown: shown)
+            engine.propertyDidChange(self, from: old, to: new, shown: before)
         {
             return
         }
         // Running animations carry on over the new model: until the next frame evaluates them
         // the presentation moves with it.
-        if isAnimating { shownData = shown + (new - old) }
+        if isAnimating { shownData = before + (new - old) }
     }
 
     /// Sets the model's animatable data without animating (a `PropertyAnimator` settling it).
@@ -134,15 +139,36 @@ public final class AnimatableProperty<Value: Animatable> {
 }
 
 /// One animation of an animatable property: its record (timing, transaction, completion,
-/// logical completion — what the engine's bookkeeping reads) and what is left of its change
-/// at a frame time, with its rate.
-struct PropertyAnimationEntry<Data: VectorArithmetic> {
+/// logical completion — what the engine's bookkeeping reads) and how it adds what is left of
+/// its change at a frame time. Not generic: the engine's loop over a property's animations
+/// then looks up no type metadata (the arithmetic is in `accumulate`); a class, so the loop
+/// retains one reference an animation, not three.
+final class PropertyAnimationEntry {
     let record: RunningLayerAnimation
     /// The runner of a transaction's animation (nil for a `PropertyAnimator`'s, which has
     /// no time of its own): merges read it, and it says when the animation is over.
     let runner: AnyDeltaRunner?
-    /// What is left of the change at a frame time (shown minus model), and its rate.
-    let remaining: (Double) -> (value: Data, velocity: Data)
+    /// Adds what is left of the change at a frame time (shown minus model) and its rate to
+    /// the property's `PresentationAccumulator`.
+    let accumulate: (Double) -> Void
+
+    init(record: RunningLayerAnimation, runner: AnyDeltaRunner?, accumulate: @escaping (Double) -> Void) {
+        self.record = record
+        self.runner = runner
+        self.accumulate = accumulate
+    }
+}
+
+/// A property's presentation while its animations run: the model's data plus what each
+/// animation has left, and the rate of that.
+final class PresentationAccumulator<Data: VectorArithmetic> {
+    // Only the engine's frame and the property touch these, one at a time: no access checks.
+    @exclusivity(unchecked) var value: Data
+    @exclusivity(unchecked) var rate: Data = .zero
+
+    init(_ value: Data) {
+        self.value = value
+    }
 }
 
 /// What the engine asks of an animated property, whatever its value type.
@@ -167,8 +193,8 @@ extension AnimatableProperty: AnimatedPropertyRuntime {
     var runningAnimationCount: Int { entries.count }
 
     func advance(at time: Double, in engine: AnimationEngine) -> Bool {
-        var data = model.animatableData
-        var rate = Value.AnimatableData.zero
+        shown.value = model.animatableData
+        shown.rate = .zero
         var anyStopped = false
         for entry in entries {
             let record = entry.record
@@ -177,14 +203,10 @@ extension AnimatableProperty: AnimatedPropertyRuntime {
                 anyStopped = true
                 continue
             }
-            let (left, speed) = entry.remaining(time)
-            data += left
-            rate += speed
+            entry.accumulate(time)
             engine.noteLogicalCompletion(record, runner: entry.runner, at: time)
         }
         if anyStopped { entries.removeAll { $0.record.stopped } }
-        shownData = data
-        shownVelocity = rate
         return !entries.isEmpty
     }
 
@@ -196,7 +218,7 @@ extension AnimatableProperty: AnimatedPropertyRuntime {
 
     /// Removes the animations `match` picks, their completions getting `false`.
     func removeAnimations(
-        in engine: AnimationEngine, where match: (PropertyAnimationEntry<Value.AnimatableData>) -> Bool
+        in engine: AnimationEngine, where match: (PropertyAnimationEntry) -> Bool
     ) {
         let removed = entries.filter(match)
         guard !removed.isEmpty else { return }

@@ -54,20 +54,54 @@ extension AnimationEngine {
         property.entries.append(
             PropertyAnimationEntry(
                 record: record, runner: runner,
-                remaining: { time in
-                    // The runner leaves what is left of the delta in the sink; the presentation
-                    // is the model plus that, so its rate is −(rate of what is covered).
-                    let t = time - begin
-                    sink.value = .zero
-                    _ = runner.value(at: t, under: .number(0))
-                    if let length, t >= length { return (sink.value, .zero) }
-                    let rate = animation.velocity(value: delta, time: max(0, t), context: start) ?? .zero
-                    return (sink.value, rate.scaled(by: -1))
-                }))
+                accumulate: Self.accumulate(
+                    animation, delta: delta, start: start, begin: begin, runner: runner, sink: sink,
+                    into: property.shown)))
         register(property)
         // Until the next frame evaluates it, the property shows what it showed before.
         property.shownData = shown
         return true
+    }
+
+    /// Adds what is left of `delta` (shown minus model) at a frame time, and its rate, to
+    /// `shown`, for an animation begun at `begin` from `start`. A spring or a timing curve is
+    /// its closed form on the delta's own type (one evaluation of the spring's responses or the
+    /// curve a frame); any other animation goes through its runner, which leaves what is left in
+    /// `sink`, and its `velocity`. The presentation is the model plus what is left, so its rate
+    /// is −(the rate of what is covered).
+    private static func accumulate<Data: VectorArithmetic>(
+        _ animation: Animation, delta: Data, start: AnimationContext<Data>, begin: Double, runner: AnyDeltaRunner,
+        sink: RemainingSink<Data>, into shown: PresentationAccumulator<Data>
+    ) -> (Double) -> Void {
+        if let fluid = animation.fluidSpring, runner.duration != nil {
+            // covered = delta·(1 − A) + v₀·B, so what is left is delta·A − v₀·B.
+            let v0 = animation.velocity(value: delta, time: 0, context: start) ?? .zero
+            let spring = fluid.spring
+            return { time in
+                let r = spring.unitResponses(at: max(0, time - begin))
+                shown.value += delta.scaled(by: r.a) - v0.scaled(by: r.b)
+                shown.rate += delta.scaled(by: r.da) - v0.scaled(by: r.db)
+            }
+        }
+        if let timing = animation.timingCurve, timing.duration > 0 {
+            let length = timing.duration
+            let curve = timing.curve
+            return { time in
+                let f = curve.valueAndVelocity(at: max(0, time - begin) / length)
+                shown.value += delta.scaled(by: 1 - f.value)
+                shown.rate += delta.scaled(by: -f.velocity / length)
+            }
+        }
+        let length = runner.duration
+        return { time in
+            let t = time - begin
+            sink.value = .zero
+            _ = runner.value(at: t, under: .number(0))
+            shown.value += sink.value
+            if let length, t >= length { return }
+            let rate = animation.velocity(value: delta, time: max(0, t), context: start) ?? .zero
+            shown.rate -= rate
+        }
     }
 
     /// Lets `animation` merge with the property's last running animation of a transaction:

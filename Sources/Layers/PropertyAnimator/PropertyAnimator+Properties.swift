@@ -45,7 +45,7 @@ struct PropertyChange<Value: Animatable>: CapturedPropertyChange {
         let drive = PropertyDrive(
             property: property, from: start, to: to, timeline: animator.timeline, window: window,
             begin: engine.nowSeconds)
-        property.entries.append(drive.entry)
+        property.entries.append(drive.entry(into: property.shown))
         engine.register(property)
         return drive
     }
@@ -83,18 +83,18 @@ final class PropertyDrive<Value: Animatable>: AnimatorPropertyDrive {
 
     var target: AnyObject? { property }
 
-    /// The property's entry: what is left of the change at a frame time, and its rate (the
-    /// animator's progress velocity through the block's window).
-    var entry: PropertyAnimationEntry<Data> {
+    /// The property's entry: it adds what is left of the change at a frame time to `shown`,
+    /// and its rate (the animator's progress velocity through the block's window).
+    func entry(into shown: PresentationAccumulator<Data>) -> PropertyAnimationEntry {
         PropertyAnimationEntry(
             record: record, runner: nil,
-            remaining: { [timeline, window, from, to] time in
+            accumulate: { [timeline, window, from, to] time in
                 let progress = timeline.progress(at: time).x
                 let f = PropertyAnimatorAnimation.fraction(
                     at: progress, windowStart: window.start.x, windowEnd: window.end)
                 let change = to - from
-                let left = (from - to).scaled(by: 1 - f.value)
-                return (left, change.scaled(by: f.slope * timeline.velocity(at: time).x))
+                shown.value += (from - to).scaled(by: 1 - f.value)
+                shown.rate += change.scaled(by: f.slope * timeline.velocity(at: time).x)
             })
     }
 
