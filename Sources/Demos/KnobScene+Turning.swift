@@ -2,32 +2,6 @@ import Fling
 
 /// Turning the knob: dragging around the centre, the wheel, catching and releasing.
 extension KnobScene {
-    /// A spring of the knob's angle toward `target`, on the frame clock: Motion's closed-form
-    /// spring from `from` at `velocity` radians per second, started at `start`.
-    public struct AngleSpring: Hashable, Sendable {
-        /// The angle and angular velocity when the spring started.
-        public var from: Double
-        public var velocity: Double
-        /// Where it comes to rest.
-        public var target: Double
-        /// When it started (a frame's timestamp).
-        public var start: FrameTime
-        public var spring: Spring
-
-        /// The angle and angular velocity at `time`.
-        public func state(at time: FrameTime) -> (value: Double, velocity: Double) {
-            let elapsed = max(0, (time - start).seconds)
-            let d = spring.displacement(from: from - target, velocity: velocity, time: elapsed)
-            return (target + d.value, d.velocity)
-        }
-
-        /// Within a ten-thousandth of a radian of the target and slower than a thousandth of a
-        /// radian a second: the knob then shows the target exactly.
-        func isAtRest(_ state: (value: Double, velocity: Double)) -> Bool {
-            abs(state.value - target) < 1e-4 && abs(state.velocity) < 1e-3
-        }
-    }
-
     func panned(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
@@ -70,14 +44,15 @@ extension KnobScene {
     }
 
     /// A press on the dial catches it where it is shown — the angle the last frame drew —
-    /// and the spring stops there, at rest.
+    /// and the spring stops there, at rest (the model takes the presentation value).
     func catchKnob() {
-        motion = nil
+        angle.stopAnimations()
     }
 
     /// Turns the knob by the change of the pointer's angle about the centre since the last
     /// move, so the angle unwraps: each step is under half a turn, and the steps add up to
     /// any number of turns. Near the centre the angle is undefined; moves there are skipped.
+    /// The hand sets the model at once: nothing animates while it holds the knob.
     func follow(_ location: Point) {
         let offset = location - center
         guard offset.distance(to: .zero) >= 8 else { return }
@@ -87,7 +62,8 @@ extension KnobScene {
                 of: Point(
                     x: previous.x * offset.x + previous.y * offset.y,
                     y: previous.x * offset.y - previous.y * offset.x))
-            show(angle + turn)
+            angle.stopAnimations()
+            angle.value.radians += turn
         }
         pointerOffset = offset
     }
@@ -109,7 +85,8 @@ extension KnobScene {
     /// there is no angle to go, as UIKit ignores it then).
     func release(angularVelocity: Double) {
         pointerOffset = nil
-        let from = angle
+        angle.stopAnimations()
+        let from = angle.value.radians
         let projected = Decay.fast.project(from, velocity: angularVelocity)
         let quarter = (projected / (Double.pi / 2)).rounded()
         let target = quarter * (Double.pi / 2)
@@ -117,18 +94,18 @@ extension KnobScene {
         targetQuarter = Int(quarter)
         releases.append(
             KnobRelease(
-                angularVelocity: angularVelocity, from: from, projected: projected,
+                time: engine.now, angularVelocity: angularVelocity, from: from, projected: projected,
                 quarter: targetQuarter, relativeVelocity: relative))
-        motion = AngleSpring(
-            from: from, velocity: relative * (target - from), target: target, start: engine.now,
-            spring: spring)
+        // A merging spring (as `.spring(_:)`), so the wheel can take it over keeping its velocity.
+        let settle = Animation(FluidSpringAnimation(spring: spring, initialVelocity: relative))
+        engine.animate(settle) { angle.value = .radians(target) }
         showTarget()
     }
 
-    /// Springs from the angle shown, keeping its angular velocity, toward `target`.
+    /// Springs from the angle shown to `target`, keeping the angular velocity it has: the
+    /// spring merges with the one under way (SwiftUI's `.spring`).
     func spring(to target: Double, with spring: Spring) {
-        let now = motion?.state(at: engine.now) ?? (value: angle, velocity: 0)
-        motion = AngleSpring(from: now.value, velocity: now.velocity, target: target, start: engine.now, spring: spring)
+        engine.animate(.spring(spring)) { angle.value = .radians(target) }
     }
 
     /// The direction of `vector`, `atan2(dy, dx)`, in (−π, π]: the tangent angle of a line

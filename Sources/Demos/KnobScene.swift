@@ -12,13 +12,14 @@ import Fling
 /// velocity over the angle to go, `Spring.relativeVelocity`). Scrolling is a pan too
 /// (`allowedScrollTypesMask`): each notch of the wheel is a quarter turn, like a detented
 /// encoder — the knob springs on to the next quarter from where it is shown, keeping its
-/// velocity, so quick notches spin it smoothly. A press on the turning knob catches it
-/// where it is shown.
+/// velocity (springs merge), so quick notches spin it smoothly. A press on the turning knob
+/// catches it where it is shown (`AnimatableProperty.stopAnimations()`).
 ///
-/// The angle is the scene's own value, not a layer property: a layer's rotation is a
-/// transform, which keeps an angle only modulo a turn. It springs on the frame clock with
-/// Motion's closed-form `Spring` (`KnobScene.AngleSpring`), evaluated at each frame's
-/// timestamp in `update(at:)`, and the rotor layer shows it.
+/// The angle is a custom animatable property of the rotor (`angle`, an unwrapped `Angle`),
+/// not a layer property: a layer's rotation is a transform, which keeps an angle only modulo
+/// a turn. The scene's engine animates it like any layer property, evaluated at each frame's
+/// target timestamp, and the rotor's `frameHook` turns the rotor to its presentation value
+/// in the same frame — as SwiftUI redraws an `Animatable` view from its `animatableData`.
 public final class KnobScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
@@ -61,12 +62,13 @@ public final class KnobScene: Scene {
     /// Turns the knob: a drag around the centre, or the wheel over the dial.
     public let pan = PanGestureRecognizer()
 
-    /// The angle shown, in radians, clockwise from the top; unwrapped (2π is a whole turn).
-    public internal(set) var angle = 0.0
+    /// The knob's angle, clockwise from the top and unwrapped (2π is a whole turn): a custom
+    /// animatable property of the rotor. Its `value` is where the knob is set to rest, its
+    /// `presentationValue` what the frame shows and its `velocity` the angular velocity in
+    /// radians per second.
+    public let angle: AnimatableProperty<Angle>
     /// The quarter turn the knob rests at or springs to: it settles at `targetQuarter` × π/2.
     public internal(set) var targetQuarter = 0
-    /// The spring under way, if the knob is settling or following the wheel.
-    public internal(set) var motion: AngleSpring?
     /// Every release, in order.
     public internal(set) var releases: [KnobRelease] = []
 
@@ -82,6 +84,7 @@ public final class KnobScene: Scene {
     var wheelStart = 0
 
     public init() {
+        angle = rotor.customProperty("angle", initial: Angle.zero)
         root.addSublayer(title)
         for index in 0..<4 {
             let tick = Layer(
@@ -105,6 +108,12 @@ public final class KnobScene: Scene {
         readout.isUserInteractionEnabled = false
         root.addSublayer(readout)
         engine.attach(root)
+        // The property holds the rotor weakly and the rotor holds its hook: no cycle.
+        let angle = angle
+        rotor.frameHook = { rotor in
+            let turned = Transform3D(rotationAngle: angle.presentationValue.radians, x: 0, y: 0, z: 1)
+            if rotor.transform != turned { rotor.transform = turned }
+        }
         showTarget()
 
         pan.name = "pan"
@@ -142,31 +151,14 @@ public final class KnobScene: Scene {
         readout.bounds.size.width = min(size.width, 200)
         readout.position = Point(
             x: center.x, y: min(size.height - readout.bounds.height / 2 - 4, center.y + radius + 52))
-        show(angle)
-    }
-
-    public func update(at time: FrameTime) {
-        guard let motion else { return }
-        let state = motion.state(at: time)
-        if motion.isAtRest(state) {
-            self.motion = nil
-            show(motion.target)
-        } else {
-            show(state.value)
-        }
     }
 
     public var tracedRecognizers: [GestureRecognizer] { [pan] }
 
-    /// The angle shown and the quarter turn it settles at (the target is `knob.target` × π/2).
+    /// The angle the frame shows (the presentation value, in radians) and the quarter turn
+    /// it settles at (the target is `knob.target` × π/2).
     public func traceValues() -> [(name: String, value: Double)] {
-        [("knob.angle", angle), ("knob.target", Double(targetQuarter))]
-    }
-
-    /// Shows `angle` on the rotor.
-    func show(_ angle: Double) {
-        self.angle = angle
-        rotor.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+        [("knob.angle", angle.presentationValue.radians), ("knob.target", Double(targetQuarter))]
     }
 
     /// Lights the tick the knob settles at and writes its angle under the knob.
@@ -185,6 +177,8 @@ public final class KnobScene: Scene {
 
 /// One release of the knob into its settling spring.
 public struct KnobRelease: Hashable, Sendable {
+    /// When: the frame's timestamp, at which the spring starts.
+    public var time: FrameTime
     /// The angular velocity at release, radians per second (clockwise positive).
     public var angularVelocity: Double
     /// The angle at release.

@@ -1,7 +1,8 @@
 import Fling
 
-/// The scroll view's motion: the hand, the decay, the bounce, all in closed form from the
-/// moment each began, so any frame rate shows the same motion.
+/// The scroll view's motion: the hand sets the content offset at once; a release animates it
+/// through the engine — a decay onto where the throw rests, a spring onto an edge — so every
+/// frame shows the closed forms at its target timestamp, at any frame rate.
 extension ScrollScene {
     func panned(_ pan: PanGestureRecognizer) {
         switch pan.state {
@@ -24,12 +25,13 @@ extension ScrollScene {
 
     /// The offset under the hand: the drag moves the un-banded offset, and the view shows it
     /// rubber-banded past the edges (dragging down moves the content down, so the offset
-    /// falls).
+    /// falls). Set at once: rubber-banding is not an animation.
     func follow(_ pan: PanGestureRecognizer) {
-        offset = RubberBand.clamp(
+        contentOffset.value = RubberBand.clamp(
             dragStart - pan.translation.y, min: 0, max: maxOffset,
             dimension: viewportSize.height)
-        velocity = -pan.velocity.y
+        dragVelocity = -pan.velocity.y
+        // Now as well as in the frame hook: the indicator starts fading in in this frame.
         show()
     }
 
@@ -44,82 +46,115 @@ extension ScrollScene {
     }
 
     /// A press stops the content where it is shown, as a touch stops a decelerating
-    /// UIScrollView.
+    /// UIScrollView: the decay or the bounce stops and the model takes the presentation value.
     func hold() {
+        // Before stopping, so the stopped motion's completion does nothing.
+        motionCount += 1
+        contentOffset.stopAnimations()
+        crossing = nil
         phase = .idle
-        velocity = 0
+        dragVelocity = 0
     }
 
     /// Lets go at `velocity` (points per second of offset): past an edge the bounce spring
-    /// takes the content back; inside, a throw (above the fling threshold) decays.
+    /// takes the content back, starting at the release velocity (as UIKit's relative spring
+    /// velocity over the distance to the edge); inside, a throw (above the fling threshold)
+    /// decays onto the continuous rest point, `Decay.destination(from:velocity:)`, so it
+    /// leaves at the release velocity. If that point is past an edge, the decay hands over to
+    /// the bounce at the edge (`update(at:)`).
     func release(velocity: Double) {
-        let edge = offset < 0 ? 0 : (offset > maxOffset ? maxOffset : nil)
-        if let edge {
-            phase = .bouncing(start: engine.now, edge: edge, displacement: offset - edge, velocity: velocity)
-        } else {
-            let fling = VelocityTracker.flingVelocity(Point(x: 0, y: velocity)).y
-            phase = fling == 0 ? .idle : .decelerating(start: engine.now, offset: offset, velocity: fling)
-            self.velocity = fling
-            if fling == 0 { restingChanged() }
+        // The indicator starts fading in in this frame, whatever the release starts.
+        defer { show() }
+        let from = contentOffset.value
+        dragVelocity = 0
+        crossing = nil
+        if let edge = Self.edge(of: from, maxOffset: maxOffset) {
+            releases.append(ScrollRelease(time: engine.now, offset: from, velocity: velocity, target: edge))
+            bounce(onto: edge, initialVelocity: Spring.relativeVelocity(velocity, from: from, to: edge))
+            return
         }
-        update(at: engine.now)
-    }
-
-    /// Advances the decay or the bounce to `time` and shows the offset.
-    public func update(at time: FrameTime) {
-        switch phase {
-        case let .decelerating(start, from, speed):
-            decelerate(start: start, from: from, velocity: speed, at: time)
-        case let .bouncing(start, edge, displacement, speed):
-            bounce(start: start, edge: edge, from: displacement, velocity: speed, at: time)
-        case .idle, .dragging:
-            break
+        let fling = VelocityTracker.flingVelocity(Point(x: 0, y: velocity)).y
+        guard fling != 0 else {
+            releases.append(ScrollRelease(time: engine.now, offset: from, velocity: 0, target: from))
+            settle()
+            return
         }
-        show()
-    }
-
-    /// The decay from `from` at `velocity`, released at `start`. If it would come to rest
-    /// past an edge, it reaches the edge at a time known in closed form (where the decay's
-    /// remaining travel equals the distance past the edge it would go), and from there the
-    /// bounce spring takes over with the decay's velocity at that moment.
-    func decelerate(start: FrameTime, from: Double, velocity speed: Double, at time: FrameTime) {
-        let rest = deceleration.destination(from: from, velocity: speed)
-        let edge: Double? = rest > maxOffset ? maxOffset : (rest < 0 ? 0 : nil)
-        if let edge {
-            // The velocity falls linearly with the distance travelled: v(x) = v₀·(rest − x)/(rest − x₀).
-            let atEdge = speed * (rest - edge) / (rest - from)
-            let reach = start + .seconds(deceleration.duration(velocity: speed, threshold: abs(atEdge)))
-            if time >= reach {
-                phase = .bouncing(start: reach, edge: edge, displacement: 0, velocity: atEdge)
-                bounce(start: reach, edge: edge, from: 0, velocity: atEdge, at: time)
-                return
+        var rest = deceleration.destination(from: from, velocity: fling)
+        var release = ScrollRelease(time: engine.now, offset: from, velocity: fling, target: rest)
+        if let edge = Self.edge(of: rest, maxOffset: maxOffset) {
+            // The decay's own start velocity (the release velocity, to rounding) says when it
+            // reaches the edge; if rounding says never, it rests on the edge instead.
+            let start = deceleration.velocity(from: from, restingAt: rest)
+            if let reach = deceleration.time(toReach: edge, from: from, velocity: start) {
+                crossing = (edge, engine.now + .seconds(reach))
+                (release.edge, release.reachesEdge) = (edge, reach)
+            } else {
+                rest = edge
+                release.target = edge
             }
         }
-        let t = max((time - start).seconds, 0)
-        offset = deceleration.value(from: from, velocity: speed, time: t)
-        velocity = deceleration.velocity(speed, time: t)
-        if t >= deceleration.duration(velocity: speed) {
-            phase = .idle
-            velocity = 0
-            restingChanged()
+        releases.append(release)
+        phase = .decelerating
+        motionCount += 1
+        let motion = motionCount
+        engine.withAnimation(.decay(deceleration), completionCriteria: .logicallyComplete) {
+            contentOffset.value = rest
+        } completion: { [unowned self] in
+            // Logically complete below half a point per second, as UIScrollView stops
+            // decelerating; a bounce (also one still to come) or a press that took over has
+            // its own ending.
+            if motion == motionCount, crossing == nil { settle() }
         }
     }
 
-    /// The bounce spring onto `edge`, from `displacement` past it at `velocity`, since `start`.
-    func bounce(start: FrameTime, edge: Double, from displacement: Double, velocity speed: Double, at time: FrameTime) {
-        let motion = bounceSpring.displacement(
-            from: displacement, velocity: speed, time: max((time - start).seconds, 0))
-        offset = edge + motion.value
-        velocity = motion.velocity
-        if abs(motion.value) < 0.05 && abs(motion.velocity) < 1 {
-            offset = edge
-            velocity = 0
-            phase = .idle
-            restingChanged()
+    /// Hands a decay that has reached its edge over to the bounce: at the first frame at or
+    /// past the moment it reaches the edge, `Decay.time(toReach:from:velocity:)` after the
+    /// release.
+    ///
+    /// Not at that moment itself, because the engine cannot make that exact: a spring that
+    /// merges over the decay starts at `engine.now` (this frame's timestamp), from the
+    /// presentation value the last frame showed and with the decay's velocity at `engine.now`.
+    /// The last frame was evaluated at its target timestamp, which is this frame's timestamp,
+    /// so value and velocity are the decay's at one instant and the spring carries on from
+    /// them: exact (both pieces are closed forms) and continuous in value and velocity. At the
+    /// crossing itself the spring would start from a value shown at another time, a jump. The
+    /// cost: the last frame showed the decay up to one frame's travel past the edge, and the
+    /// bounce starts from there. (After a skipped vsync the spring starts from what the last
+    /// frame showed, as every merge does.)
+    public func update(at time: FrameTime) {
+        guard let crossing, time >= crossing.time else { return }
+        self.crossing = nil
+        bounce(onto: crossing.edge, initialVelocity: 0)
+    }
+
+    /// Springs the content onto `edge` with the bounce spring: from where it is shown, merging
+    /// with a running decay and keeping its velocity, plus `initialVelocity` (relative: a
+    /// fraction of the distance to go per second, UIKit's convention).
+    func bounce(onto edge: Double, initialVelocity: Double) {
+        phase = .bouncing
+        motionCount += 1
+        let motion = motionCount
+        let spring = Animation(FluidSpringAnimation(spring: bounceSpring, initialVelocity: initialVelocity))
+        engine.withAnimation(spring, completionCriteria: .removed) {
+            contentOffset.value = edge
+        } completion: { [unowned self] in
+            if motion == motionCount { settle() }
         }
     }
 
-    /// The content at the offset, and the indicator beside it.
+    /// The content is at rest: the phase is idle and the indicator fades.
+    func settle() {
+        phase = .idle
+        restingChanged()
+    }
+
+    /// The edge `offset` is past (0 or `maxOffset`), or nil inside the bounds.
+    static func edge(of offset: Double, maxOffset: Double) -> Double? {
+        offset < 0 ? 0 : (offset > maxOffset ? maxOffset : nil)
+    }
+
+    /// The content at the offset the frame shows, and the indicator beside it: the
+    /// viewport's frame hook, after the engine has evaluated the offset.
     func show() {
         let y = contentHeight / 2 - offset
         let position = Point(x: viewportSize.width / 2, y: y)

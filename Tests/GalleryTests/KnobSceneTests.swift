@@ -67,13 +67,98 @@ struct KnobSceneTests {
         )
         #expect(release.projected == Decay.fast.project(release.from, velocity: release.angularVelocity))
         #expect(release.quarter == 3)
-        // The spring starts at the release's angular velocity, handed over as a relative one.
-        let motion = try #require(scene.motion)
-        #expect(abs(motion.velocity - release.angularVelocity) < 1e-9)
         #expect(release.relativeVelocity == release.angularVelocity / (3 * Double.pi / 2 - release.from))
 
         let run = try SceneReplay(KnobScene.entry).run(script.recording(tail: 2))
         #expect(Self.last(run, "knob.target") == 3 && Self.last(run, "knob.angle") == 3 * (Double.pi / 2))
+    }
+
+    /// The frames from the one whose timestamp is `start` on: (its target time, seconds after
+    /// `start`; the traced angle).
+    static func frames(_ run: SceneReplay.Run, from start: FrameTime) -> [(time: Double, angle: Double)] {
+        run.trace.frames.compactMap { frame in
+            guard let t = frame["t_ns"]?.double, let target = frame["target_ns"]?.double,
+                let angle = frame["knob.angle"]?.double, t >= Double(start.nanoseconds)
+            else { return nil }
+            return ((target - Double(start.nanoseconds)) / 1e9, angle)
+        }
+    }
+
+    @Test(
+        "after a throw, every frame shows Spring.displacement from the release at the frame's target timestamp",
+        arguments: [0.1, 0.25, 0.6])
+    func releaseSpringIsTheClosedForm(tail: Double) throws {
+        var script = InputScript(KnobScene.entry)
+        Self.turn(&script, from: 0, to: Double.pi, duration: 0.25)
+        let run = try SceneReplay(KnobScene.entry).run(script.recording(tail: tail))
+        let scene = try #require(run.scene as? KnobScene)
+        let release = try #require(scene.releases.last)
+        let target = Double(release.quarter) * (Double.pi / 2)
+        // The velocity handed over: UIKit's relative velocity times the angle to go.
+        let velocity = release.relativeVelocity * (target - release.from)
+        #expect(abs(velocity - release.angularVelocity) < 1e-9 * abs(velocity))
+        let frames = Self.frames(run, from: release.time)
+        #expect(frames.count >= Int(tail * 60) - 1)
+        for frame in frames {
+            let expected = scene.spring.displacement(from: release.from - target, velocity: velocity, time: frame.time)
+            #expect(abs(frame.angle - (target + expected.value)) < 1e-9, "at \(frame.time) s")
+        }
+        // The last frame's velocity too, and the rotor turned to the angle that frame traced.
+        let last = try #require(frames.last)
+        let expected = scene.spring.displacement(from: release.from - target, velocity: velocity, time: last.time)
+        #expect(scene.angle.isAnimating)
+        #expect(abs(scene.angle.velocity - expected.velocity) < 1e-7)
+        #expect(scene.angle.value == .radians(target))
+        #expect(scene.rotor.transform == Transform3D(rotationAngle: last.angle, x: 0, y: 0, z: 1))
+    }
+
+    @Test("the rotor shows the frame's angle in that frame: the hook runs after the target-timestamp evaluation")
+    func rotorShowsTheSameFrame() throws {
+        var script = InputScript(KnobScene.entry)
+        Self.turn(&script, from: 0, to: Double.pi, duration: 0.25)
+        let release = try SceneReplay(KnobScene.entry).run(script.recording(tail: 0))
+        let start = try #require((release.scene as? KnobScene)?.releases.last?.time)
+        var previous: Double?
+        // Each later frame of the spring: the rotor's transform is that frame's presentation
+        // value, evaluated at its target timestamp — not the previous frame's (the old lag).
+        for tail in stride(from: 0.05, through: 0.3, by: 0.05) {
+            let run = try SceneReplay(KnobScene.entry).run(script.recording(tail: tail))
+            let scene = try #require(run.scene as? KnobScene)
+            let last = try #require(Self.frames(run, from: start).last)
+            let shown = scene.angle.presentationValue.radians
+            #expect(shown == last.angle)
+            #expect(scene.rotor.transform == Transform3D(rotationAngle: shown, x: 0, y: 0, z: 1))
+            #expect(scene.rotor.presentation().transform == scene.rotor.transform)
+            if let previous { #expect(shown != previous, "moving") }
+            previous = shown
+        }
+    }
+
+    @Test("a wheel notch while the knob settles merges: it springs on from the angle and velocity shown")
+    func wheelMergesWithTheSettlingSpring() throws {
+        var script = InputScript(KnobScene.entry)
+        Self.turn(&script, from: 0, to: Double.pi, duration: 0.25)
+        script.wait(0.1)
+        script.scroll(at: Self.center, notches: 1, interval: 0.05)
+        let run = try SceneReplay(KnobScene.entry).run(script.recording(tail: 0.5))
+        let scene = try #require(run.scene as? KnobScene)
+        let release = try #require(scene.releases.last)
+        let first = Double(release.quarter) * (Double.pi / 2)
+        let velocity = release.relativeVelocity * (first - release.from)
+        // The notch's frame: the first whose target quarter is one past the release's.
+        let notch = try #require(run.trace.frames.first { $0["knob.target"]?.double == Double(release.quarter + 1) })
+        let notchTime = try #require(notch["t_ns"]?.double)
+        let handOff = (notchTime - Double(release.time.nanoseconds)) / 1e9
+        let from = scene.spring.displacement(from: release.from - first, velocity: velocity, time: handOff)
+        #expect(abs(from.velocity) > 0.1, "still turning at the notch")
+        let second = first + Double.pi / 2
+        let frames = Self.frames(run, from: FrameTime(nanoseconds: Int64(notchTime)))
+        #expect(frames.count > 20)
+        for frame in frames {
+            let expected = scene.spring.displacement(
+                from: first + from.value - second, velocity: from.velocity, time: frame.time)
+            #expect(abs(frame.angle - (second + expected.value)) < 1e-9, "at \(frame.time) s")
+        }
     }
 
     @Test(
@@ -106,6 +191,9 @@ struct KnobSceneTests {
         script.wait(0.2)
         let held = try SceneReplay(KnobScene.entry).run(script.recording(tail: 0))
         #expect(Self.last(held, "knob.angle") == shown, "caught at \(shown)")
+        // Caught: nothing animates it, and the model is where it was shown.
+        let caught = try #require(held.scene as? KnobScene)
+        #expect(!caught.angle.isAnimating && caught.angle.velocity == 0 && caught.angle.value == .radians(shown))
         // Let go without moving: it settles from there, at rest, to the nearest quarter turn.
         script.add(.pointerUp(x: press.x, y: press.y, button: .left))
         let run = try SceneReplay(KnobScene.entry).run(script.recording(tail: 2))
