@@ -40,7 +40,8 @@ public protocol Scene: AnyObject {
     /// recognizer in the tree that has a name, front to back.
     var tracedRecognizers: [GestureRecognizer] { get }
     /// The named values a frame trace records each frame, in a fixed order: what a replay
-    /// test compares. Default: none.
+    /// test compares. Default: none. The engine's animated values
+    /// (`engine.animatedValue(_:initial:)`) are recorded after these by themselves.
     func traceValues() -> [(name: String, value: Double)]
     /// What the scene is doing this frame, in a word ("dragging", "settling", "idle"): the
     /// profiler breaks its numbers down by it, as JankStats' UI states do. Read once per
