@@ -190,6 +190,28 @@ struct CustomPropertyTests {
         #expect(!value.isAnimating)
     }
 
+    @Test("a PropertyAnimator captures a custom property: scrubbed with the layer, finished at the end value")
+    func propertyAnimatorCapture() {
+        let stage = Stage()
+        let angle = stage.layer.customProperty("angle", initial: Angle.zero)
+        let animator = PropertyAnimator(engine: stage.engine, duration: 0.5, curve: .easeIn) {
+            angle.value = .degrees(180)
+            stage.layer.opacity = 0
+        }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        let shown = stage.frame(0)
+        // A paused animator scrubs linearly by default (scrubsLinearly), as UIKit's does.
+        #expect(close(angle.presentationValue.radians, Double.pi / 2) && close(shown.opacity, 0.5))
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0.5
+        let f = UnitCurve.easeIn.value(at: 0.5)
+        #expect(close(stage.frame(0).opacity, 1 - f) && close(angle.presentationValue.radians, Double.pi * f))
+        animator.startAnimation()
+        _ = stage.frame(1)
+        #expect(animator.state == .inactive && angle.value == .degrees(180) && !angle.isAnimating)
+    }
+
     @Test("the hook sees the target-timestamp value, the same frame as a layer property animated alongside")
     func hookAtTargetTime() {
         let stage = Stage()
