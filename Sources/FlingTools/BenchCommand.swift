@@ -103,15 +103,7 @@ struct BenchCommand: ParsableCommand {
             guard LayersBenchmark.Workload(rawValue: workload) != nil else {
                 throw ValidationError("--workload must be springs-and-curves or transforms; got \(workload)")
             }
-            guard (1...1_000_000).contains(layers) else {
-                throw ValidationError("--layers must be between 1 and 1000000; got \(layers)")
-            }
-            guard (1...10_000).contains(frames) else {
-                throw ValidationError("--frames must be between 1 and 10000; got \(frames)")
-            }
-            guard (1...1000).contains(rounds) else {
-                throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)")
-            }
+            try BenchCommand.requireCounts(("--layers", layers), frames: frames, rounds: rounds)
         }
 
         func run() throws {
@@ -121,6 +113,17 @@ struct BenchCommand: ParsableCommand {
                     layers: layers, frames: frames, rounds: rounds,
                     workload: LayersBenchmark.Workload(rawValue: workload)!))
             print(json ? JSONWriter.string(result.json()) : result.table())
+        }
+    }
+
+    /// The bounds `fling bench layers` and `fling bench values` put on their counts: 1 to a
+    /// million things, 1 to 10,000 frames, 1 to 1,000 rounds.
+    static func requireCounts(_ things: (flag: String, value: Int), frames: Int, rounds: Int) throws {
+        for (flag, value, limit) in [
+            (things.flag, things.value, 1_000_000), ("--frames", frames, 10_000), ("--rounds", rounds, 1000),
+        ]
+        where !(1...limit).contains(value) {
+            throw ValidationError("\(flag) must be between 1 and \(limit); got \(value)")
         }
     }
 
@@ -151,15 +154,7 @@ struct BenchCommand: ParsableCommand {
         var rounds = 5
 
         func validate() throws {
-            guard (1...1_000_000).contains(items) else {
-                throw ValidationError("--items must be between 1 and 1000000; got \(items)")
-            }
-            guard (1...10_000).contains(frames) else {
-                throw ValidationError("--frames must be between 1 and 10000; got \(frames)")
-            }
-            guard (1...1000).contains(rounds) else {
-                throw ValidationError("--rounds must be between 1 and 1000; got \(rounds)")
-            }
+            try BenchCommand.requireCounts(("--items", items), frames: frames, rounds: rounds)
         }
 
         func run() throws {

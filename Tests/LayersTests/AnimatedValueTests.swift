@@ -77,34 +77,8 @@ struct AnimatedValueTests {
         #expect(value.presentationValue == 40 && end.opacity == 0 && !value.isAnimating)
     }
 
-    @Test("a spring interrupted by a spring merges: value and velocity continuous")
-    func merging() {
-        let stage = Stage()
-        let value = stage.engine.animatedValue("value", initial: 0.0)
-        stage.engine.withAnimation(.spring(duration: 0.6, bounce: 0.1)) { value.value = 100 }
-        _ = stage.frame(0.15)
-        let before = (value.presentationValue, value.velocity)
-        stage.engine.withAnimation(.spring(duration: 0.4, bounce: 0)) { value.value = -50 }
-        #expect(value.presentationValue == before.0)
-        _ = stage.frame(0.15)   // the same instant, evaluated by the new animation
-        #expect(close(value.presentationValue, before.0, 1e-9) && close(value.velocity, before.1, 1e-6))
-        _ = stage.frame(4)
-        #expect(value.presentationValue == -50 && !value.isAnimating)
-    }
-
-    @Test("timing curves add, as UIKit's additive animations do")
-    func curvesAdd() {
-        let stage = Stage()
-        let value = stage.engine.animatedValue("value", initial: 0.0)
-        stage.engine.animate(withDuration: 1, curve: .linear) { value.value = 100 }
-        _ = stage.frame(0.5)
-        stage.engine.animate(withDuration: 1, curve: .linear) { value.value = 200 }
-        _ = stage.frame(1)
-        // The first covers its 100 (done); the second half of its 100: 100 + 50.
-        #expect(close(value.presentationValue, 150))
-        _ = stage.frame(1.5)
-        #expect(value.presentationValue == 200 && !value.isAnimating)
-    }
+    // Merging springs and adding curves: CustomPropertyTests, on a layer's property and on an
+    // engine's value.
 
     @Test("completions with both criteria: logically complete before removed")
     func completionCriteria() {

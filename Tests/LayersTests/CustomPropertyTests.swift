@@ -5,6 +5,21 @@ import Testing
 /// Whether `a` and `b` agree to `tolerance`.
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
+/// Who holds an animatable property: the stage's layer, or its engine. Both kinds run on one
+/// implementation; the tests that say so run on each.
+enum Owner: CaseIterable, CustomStringConvertible {
+    case layer, engine
+
+    func property<Value: Animatable>(_ name: String, initial: Value, on stage: Stage) -> AnimatableProperty<Value> {
+        switch self {
+        case .layer: stage.layer.customProperty(name, initial: initial)
+        case .engine: stage.engine.animatedValue(name, initial: initial)
+        }
+    }
+
+    var description: String { self == .layer ? "a layer's property" : "an engine's value" }
+}
+
 @Suite("Custom animatable layer properties and the frame hook")
 struct CustomPropertyTests {
     private let samples = [0.05, 0.2, 0.35, 0.6]
@@ -114,10 +129,10 @@ struct CustomPropertyTests {
         #expect(zip(alone, together).allSatisfy { close($0, $1) })
     }
 
-    @Test("a spring interrupted by a spring keeps value and velocity continuous")
-    func springMerges() {
+    @Test("a spring interrupted by a spring keeps value and velocity continuous", arguments: Owner.allCases)
+    func springMerges(owner: Owner) {
         let stage = Stage()
-        let value = stage.layer.customProperty("value", initial: 0.0)
+        let value = owner.property("value", initial: 0.0, on: stage)
         let spring = Animation.spring(duration: 0.6, bounce: 0.2)
         stage.engine.withAnimation(spring) { value.value = 100 }
         _ = stage.frame(0.2)
@@ -135,10 +150,10 @@ struct CustomPropertyTests {
         #expect(value.presentationValue == -50 && !value.isAnimating)
     }
 
-    @Test("two timing curves add, as UIKit's additive animations do")
-    func curvesAdd() {
+    @Test("two timing curves add, as UIKit's additive animations do", arguments: Owner.allCases)
+    func curvesAdd(owner: Owner) {
         let stage = Stage()
-        let value = stage.layer.customProperty("value", initial: 0.0)
+        let value = owner.property("value", initial: 0.0, on: stage)
         stage.engine.animate(withDuration: 1, curve: .linear) { value.value = 100 }
         _ = stage.frame(0.5)
         stage.engine.animate(withDuration: 1, curve: .linear) { value.value = 200 }
