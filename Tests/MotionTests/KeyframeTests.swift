@@ -228,8 +228,8 @@ struct KeyframeInterpolatorTests {
     }
 }
 
-@Suite("SwiftUI keyframe tracks")
-struct KeyframeTrackTests {
+@Suite("Keyframe sequences: one value through SwiftUI's keyframe kinds")
+struct KeyframeSequenceTests {
     @Test("linear keyframes reach their values at the running sums of their durations")
     func linearKeyframesHitTheirTimes() {
         let track = KeyframeSequence(
