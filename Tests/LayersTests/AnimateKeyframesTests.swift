@@ -139,3 +139,22 @@ struct AnimateKeyframesTests {
         #expect(close(stage.frame(1.75).position.x, 50))
     }
 }
+
+@Suite("UIView.animateKeyframes over running animations")
+struct AnimateKeyframesOverRunningTests {
+    @Test(
+        "keyframes started over a running spring on the same property show the keyframe values, as Core Animation's later animation does"
+    )
+    func overRunningSpring() {
+        let stage = Stage()
+        let layer = stage.layer
+        stage.engine.withAnimation(.spring(duration: 1, bounce: 0)) { layer.position.x = 300 }
+        _ = stage.frame(0.2)
+        let shown = layer.presentation().position.x
+        stage.engine.animateKeyframes(withDuration: 1, options: .curveLinear) {
+            stage.engine.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { layer.position.x = 50 }
+        }
+        #expect(close(stage.frame(0.7).position.x, shown + (50 - shown) * 0.5, 1e-6))
+        #expect(stage.frame(3).position.x == 50)
+    }
+}

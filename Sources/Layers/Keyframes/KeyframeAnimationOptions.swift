@@ -3,7 +3,9 @@ import Motion
 /// Options of `animateKeyframes(withDuration:delay:options:animations:completion:)`, like
 /// `UIView.KeyframeAnimationOptions` (same raw values).
 public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit's.
     public let rawValue: Int
+    /// Options from UIKit's bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Repeat for ever.
@@ -42,13 +44,7 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         }
     }
 
-    /// The curve that paces the whole animation (`.easeInOut` when none).
-    public var curve: UnitCurve {
-        switch (rawValue >> 16) & 3 {
-        case 1: .easeIn
-        case 2: .easeOut
-        case 3: .linear
-        default: .easeInOut
-        }
-    }
+    /// The curve that paces the whole animation (`.easeInOut` when none): the curve bits read
+    /// as `UIView.animate`'s options read them.
+    public var curve: UnitCurve { AnimationOptions(rawValue: rawValue & (3 << 16)).curve }
 }

@@ -100,11 +100,11 @@ public final class KeyframeAnimator<Value> {
 
     /// Sets `property`'s model value to the part of the value at `keyPath` wherever `onValue`
     /// outputs are called: an engine's animated value (traced by name) or a layer's custom
-    /// property that a `frameHook` reads.
+    /// property that a `frameHook` reads. The animator does not keep the property alive.
     ///
     /// - Complexity: O(1), amortised.
     public func drive<Part: Animatable>(_ property: AnimatableProperty<Part>, _ keyPath: KeyPath<Value, Part>) {
-        onValue { [unowned property] value in property.value = value[keyPath: keyPath] }
+        onValue { [weak property] value in property?.value = value[keyPath: keyPath] }
     }
 
     // MARK: Runs

@@ -4,7 +4,7 @@ public struct Keyframes<Root> {
     /// Each track, its value type erased: resolves itself from a root value.
     let tracks: [ErasedKeyframeTrack<Root>]
 
-    /// The tracks of `parts`, in order.
+    /// `tracks`, in order.
     init(_ tracks: [ErasedKeyframeTrack<Root>]) {
         self.tracks = tracks
     }
