@@ -228,11 +228,11 @@ struct KeyframeInterpolatorTests {
     }
 }
 
-@Suite("SwiftUI keyframe tracks")
-struct KeyframeTrackTests {
+@Suite("Keyframe sequences: one value through SwiftUI's keyframe kinds")
+struct KeyframeSequenceTests {
     @Test("linear keyframes reach their values at the running sums of their durations")
     func linearKeyframesHitTheirTimes() {
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: 0.0,
             [
                 .linear(LinearKeyframe(to: 10, duration: 0.5)),
@@ -253,7 +253,7 @@ struct KeyframeTrackTests {
     @Test("the builder syntax makes the same track as the array, on points")
     func builderMatchesArray() {
         let bounce = true
-        let built = KeyframeTrack(initialValue: p(0, 0)) {
+        let built = KeyframeSequence(initialValue: p(0, 0)) {
             LinearKeyframe(to: p(10, 0), duration: 1, timingCurve: .easeInOut)
             if bounce {
                 SpringKeyframe(to: p(10, 10), duration: 0.5)
@@ -263,7 +263,7 @@ struct KeyframeTrackTests {
             }
             MoveKeyframe(to: p(0, 0))
         }
-        let listed = KeyframeTrack(
+        let listed = KeyframeSequence(
             initialValue: p(0, 0),
             [
                 .linear(LinearKeyframe(to: p(10, 0), duration: 1, timingCurve: .easeInOut)),
@@ -285,7 +285,7 @@ struct KeyframeTrackTests {
 
     @Test("a move keyframe jumps at once: mid-track, first and last")
     func moveKeyframesJump() {
-        let middle = KeyframeTrack(
+        let middle = KeyframeSequence(
             initialValue: 0.0,
             [
                 .linear(LinearKeyframe(to: 10, duration: 1)),
@@ -298,26 +298,26 @@ struct KeyframeTrackTests {
         #expect(close(middle.value(at: 1.5), 55))
         #expect(middle.velocity(at: 1.5) == 10)
 
-        let first = KeyframeTrack(
+        let first = KeyframeSequence(
             initialValue: 0.0, [.move(MoveKeyframe(to: 5)), .linear(LinearKeyframe(to: 15, duration: 1))])
         #expect(first.value(at: -0.1) == 0)
         #expect(first.value(at: 0) == 5)
         #expect(close(first.value(at: 0.5), 10))
 
-        let last = KeyframeTrack(
+        let last = KeyframeSequence(
             initialValue: 0.0, [.linear(LinearKeyframe(to: 10, duration: 1)), .move(MoveKeyframe(to: 20))])
         #expect(last.duration == 1)
         #expect(close(last.value(at: 0.5), 5))
         #expect(last.value(at: 1) == 20)
         #expect(last.velocity(at: 1) == 0)
 
-        let empty = KeyframeTrack<Double>(initialValue: 4, [])
+        let empty = KeyframeSequence<Double>(initialValue: 4, [])
         #expect(empty.duration == 0 && empty.value(at: 0) == 4 && empty.value(at: 3) == 4 && empty.velocity(at: 0) == 0)
     }
 
     @Test("a cubic keyframe with explicit velocities starts and ends with them")
     func cubicExplicitVelocities() {
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: p(0, 0),
             [
                 .cubic(CubicKeyframe(to: p(10, 4), duration: 2, startVelocity: p(3, -1), endVelocity: p(-4, 2))),
@@ -341,7 +341,7 @@ struct KeyframeTrackTests {
 
     @Test("cubic keyframes without velocities form a Catmull-Rom spline, resting at both ends")
     func cubicCatmullRom() {
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: 0.0,
             [
                 .cubic(CubicKeyframe(to: 4, duration: 1)),
@@ -361,7 +361,7 @@ struct KeyframeTrackTests {
 
     @Test("a cubic keyframe next to a linear one takes the linear keyframe's velocity")
     func cubicNextToLinear() {
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: 0.0,
             [
                 .linear(LinearKeyframe(to: 10, duration: 1)),
@@ -375,7 +375,7 @@ struct KeyframeTrackTests {
     @Test("a spring keyframe starts from the previous value with its velocity and tends to its target")
     func springKeyframe() {
         let spring = Spring(duration: 0.4, bounce: 0.2)
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: 0.0,
             [
                 .linear(LinearKeyframe(to: 10, duration: 1)),
@@ -396,7 +396,7 @@ struct KeyframeTrackTests {
     @Test("a spring keyframe on points is a spring per axis, even with a sideways velocity")
     func springKeyframeOnPoints() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: p(0, 0),
             [
                 .spring(SpringKeyframe(to: p(100, 0), duration: 1, spring: spring, startVelocity: p(0, 300)))
@@ -413,7 +413,7 @@ struct KeyframeTrackTests {
     @Test("a spring keyframe cut short hands its value on to the next keyframe")
     func springCutShort() {
         let spring = Spring(duration: 1, bounce: 0)
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: 0.0,
             [
                 .spring(SpringKeyframe(to: 10, duration: 0.1, spring: spring)),
@@ -429,7 +429,7 @@ struct KeyframeTrackTests {
         "velocity(at:) agrees with a central difference of value(at:)",
         arguments: [0.05, 0.3, 0.61, 0.9, 1.2, 1.45, 1.7, 2.3, 2.9, 3.4, 3.9])
     func velocityMatchesCentralDifference(time: Double) {
-        let track = KeyframeTrack(initialValue: p(0, 0)) {
+        let track = KeyframeSequence(initialValue: p(0, 0)) {
             LinearKeyframe(to: p(10, 5), duration: 0.6, timingCurve: .easeInOut)
             CubicKeyframe(to: p(30, -5), duration: 0.8)
             CubicKeyframe(to: p(20, 20), duration: 0.6, endVelocity: p(-10, 40))

@@ -46,7 +46,7 @@ struct SpringEdgeTests {
 
     @Test("a spring keyframe with an undamped spring and no duration lasts for ever")
     func undampedSpringKeyframe() {
-        let track = KeyframeTrack(
+        let track = KeyframeSequence(
             initialValue: 0.0,
             [
                 .linear(LinearKeyframe(to: 10, duration: 1)),

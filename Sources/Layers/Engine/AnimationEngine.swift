@@ -47,6 +47,8 @@ public final class AnimationEngine {
     /// Active `PropertyAnimator`s, told every frame's time before the layers are evaluated.
     /// The engine keeps them alive while active, as UIKit keeps a running animator.
     private var frameObservers: [(owner: ObjectIdentifier, tick: (Double) -> Void)] = []
+    /// The changes of the `animateKeyframes` block running, if one is.
+    var keyframeCollection: KeyframeCollection?
 
     /// The Auto Layout engine of the attached tree, made when first asked for.
     public var layout: LayoutEngine {

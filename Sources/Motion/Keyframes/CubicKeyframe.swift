@@ -8,7 +8,7 @@
 /// this one's, so the Catmull-Rom tangent toward its target is used instead); at the start
 /// and end of the track, and next to a `MoveKeyframe`, it is zero — the value rests before
 /// and after a keyframe animation, and a jump carries no velocity.
-public struct CubicKeyframe<Value: VectorArithmetic>: Sendable {
+public struct CubicKeyframe<Value: Animatable> {
     /// The value reached at the end of the keyframe.
     public var to: Value
     /// The time from the previous keyframe to this one, in seconds.
@@ -29,5 +29,14 @@ public struct CubicKeyframe<Value: VectorArithmetic>: Sendable {
     }
 }
 
+extension CubicKeyframe {
+    /// SwiftUI's spelling, `CubicKeyframe(_:duration:startVelocity:endVelocity:)`: curves to
+    /// `to` over `duration` seconds.
+    public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {
+        self.init(to: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
+    }
+}
+
+extension CubicKeyframe: Sendable where Value: Sendable {}
 extension CubicKeyframe: Equatable where Value: Equatable {}
 extension CubicKeyframe: Hashable where Value: Hashable {}

@@ -1,9 +1,9 @@
-/// Any one of the keyframe kinds a `KeyframeTrack` is built from.
+/// Any one of the keyframe kinds a `KeyframeTrack` (or a `KeyframeSequence`) is built from.
 ///
 /// SwiftUI collects keyframes of different kinds with a result builder; here the kinds are
 /// the cases of one enum, so a track is a plain array (and `KeyframeTrackContentBuilder`
 /// offers SwiftUI's builder syntax on top).
-public enum Keyframe<Value: VectorArithmetic>: Sendable {
+public enum Keyframe<Value: Animatable> {
     /// Straight-line interpolation, optionally eased.
     case linear(LinearKeyframe<Value>)
     /// A cubic Hermite segment, smooth through its neighbours.
@@ -24,5 +24,6 @@ public enum Keyframe<Value: VectorArithmetic>: Sendable {
     }
 }
 
+extension Keyframe: Sendable where Value: Sendable {}
 extension Keyframe: Equatable where Value: Equatable {}
 extension Keyframe: Hashable where Value: Hashable {}

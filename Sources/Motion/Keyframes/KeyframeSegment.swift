@@ -1,4 +1,4 @@
-/// One resolved piece of a `KeyframeTrack`: where it starts and ends in the track's time
+/// One resolved piece of a `KeyframeSequence`: where it starts and ends in the track's time
 /// and the closed form that moves the value across it.
 ///
 /// Everything that depends on neighbouring keyframes (inherited and Catmull-Rom velocities,

@@ -1,182 +1,71 @@
-/// A value animated through a sequence of keyframes, like one track of SwiftUI's
-/// `KeyframeAnimator` evaluated with `KeyframeTimeline`.
+/// The keyframes of one property of a value, like SwiftUI's `KeyframeTrack`: a key path into
+/// the `Root` value a `KeyframeTimeline` animates, and the keyframes its `Value` goes through.
 ///
-/// Each keyframe starts where the previous one ended and lasts its own duration, so the
-/// keyframe values are reached at the running sums of the durations. Velocities that
-/// depend on neighbours (cubic tangents, inherited spring velocities) and spring settling
-/// times are resolved once, when the track is built; `value(at:)` and `velocity(at:)` then
-/// find the segment by binary search and evaluate a closed form, allocating nothing.
-public struct KeyframeTrack<Value: VectorArithmetic>: Sendable {
-    /// The value before the first keyframe.
-    public let initialValue: Value
+/// ```swift
+/// KeyframeTimeline(initialValue: CardValues()) {
+///     KeyframeTrack(\.scale) {
+///         LinearKeyframe(1.2, duration: 0.15)
+///         SpringKeyframe(1.0, duration: 0.5, spring: .bouncy)
+///     }
+///     KeyframeTrack(\.rotation) {
+///         CubicKeyframe(.degrees(8), duration: 0.2)
+///         CubicKeyframe(.zero, duration: 0.3)
+///     }
+/// }
+/// ```
+///
+/// A track starts from the property's value in the timeline's initial value; its keyframes
+/// play one after the other (see `KeyframeSequence` for each kind's motion).
+public struct KeyframeTrack<Root, Value: Animatable> {
+    /// The property the track animates.
+    public let keyPath: WritableKeyPath<Root, Value>
     /// The keyframes, in order.
     public let keyframes: [Keyframe<Value>]
-    /// The total time of all keyframes, in seconds (spring keyframes without a duration
-    /// count their spring's settling duration).
-    public let duration: Double
 
-    // The evaluation path is @inlinable so a caller with a concrete Value gets a specialized
-    // copy: unspecialized, generic metadata lookups cost several times the arithmetic
-    // (about 210 ns against 50 ns per call for a Point track in a release build).
-    @usableFromInline
-    let segments: [KeyframeSegment<Value>]
-    /// Where the track ends and the velocity it ends with, kept apart from `segments` so the
-    /// evaluation paths never go through `Collection.last`, which allocates in unspecialized
-    /// generic code.
-    @usableFromInline
-    let finalValue: Value
-    @usableFromInline
-    let finalVelocity: Value
-
-    /// A track that starts at `initialValue` and plays `keyframes` in order.
-    public init(initialValue: Value, _ keyframes: [Keyframe<Value>]) {
-        self.initialValue = initialValue
+    /// A track of `keyPath` through `keyframes`.
+    public init(_ keyPath: WritableKeyPath<Root, Value>, _ keyframes: [Keyframe<Value>]) {
+        self.keyPath = keyPath
         self.keyframes = keyframes
-        let segments = KeyframeTrack.resolve(initialValue: initialValue, keyframes)
-        self.segments = segments
-        duration = segments.last?.end ?? 0
-        finalValue = segments.last?.endValue ?? initialValue
-        finalVelocity = segments.last.map { $0.velocity(atLocal: $0.duration) } ?? .zero
     }
 
-    /// A track built with SwiftUI's keyframe syntax:
-    /// `KeyframeTrack(initialValue: 0) { LinearKeyframe(to: 1, duration: 0.3); SpringKeyframe(to: 0) }`.
-    public init(initialValue: Value, @KeyframeTrackContentBuilder<Value> content: () -> [Keyframe<Value>]) {
-        self.init(initialValue: initialValue, content())
+    /// A track of `keyPath` built with SwiftUI's syntax:
+    /// `KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.15); SpringKeyframe(1) }`.
+    public init(
+        _ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> [Keyframe<Value>]
+    ) {
+        self.init(keyPath, content())
     }
 
-    /// The value `time` seconds into the track.
+    /// How long the track lasts, in seconds: the sum of its keyframes' durations (a spring
+    /// keyframe without one counts its spring's settling duration).
     ///
-    /// Before 0 (or NaN) it is `initialValue`; from 0 on, leading move keyframes have
-    /// already jumped. Past `duration` it stays at the value the track ends on — for a spring
-    /// keyframe cut short by its duration, wherever the spring got to, as in SwiftUI.
-    @inlinable
-    public func value(at time: Double) -> Value {
-        guard time >= 0, !segments.isEmpty else { return initialValue }
-        guard time < duration else { return finalValue }
-        let segment = segments[segmentIndex(containing: time)]
-        return segment.value(atLocal: time - segment.start)
-    }
-
-    /// The rate of change of `value(at:)`, per second, from each segment's exact derivative.
-    ///
-    /// At a keyframe boundary it is the velocity the next segment starts with; at `duration`
-    /// the velocity the track ends with; before 0 and after `duration` the value is constant,
-    /// so zero.
-    @inlinable
-    public func velocity(at time: Double) -> Value {
-        guard time >= 0, time <= duration, !segments.isEmpty else { return .zero }
-        guard time < duration else { return finalVelocity }
-        let segment = segments[segmentIndex(containing: time)]
-        return segment.velocity(atLocal: time - segment.start)
-    }
-
-    /// The first segment that ends after `time` (0 ≤ time < duration), which skips the
-    /// zero-length segments of moves so that a jump at `time` has already happened.
-    @inlinable
-    func segmentIndex(containing time: Double) -> Int {
-        var lo = 0
-        var hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if segments[mid].end > time { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-
-    // MARK: - Building
-
-    private static func resolve(initialValue: Value, _ keyframes: [Keyframe<Value>]) -> [KeyframeSegment<Value>] {
-        var segments: [KeyframeSegment<Value>] = []
-        segments.reserveCapacity(keyframes.count)
-        var time = 0.0
-        var value = initialValue
-        var velocity = Value.zero   // the velocity the previous segment ends with
-        for (index, keyframe) in keyframes.enumerated() {
-            let length = Self.duration(of: keyframe)
-            let end = time + length
-            let next = index + 1 < keyframes.count ? keyframes[index + 1] : nil
-            let kind: KeyframeSegment<Value>.Kind
+    /// - Complexity: O(k) for k keyframes.
+    public var duration: Double {
+        var total = 0.0
+        for keyframe in keyframes {
             switch keyframe {
-            case .linear(let linear):
-                kind = .linear(from: value, delta: linear.to - value, curve: linear.timingCurve)
-            case .cubic(let cubic):
-                let start = cubic.startVelocity ?? velocity
-                let finish =
-                    cubic.endVelocity ?? next.map {
-                        Self.startVelocity(
-                            of: $0, from: cubic.to,
-                            catmullRomFrom: (time, value), through: end, nextEnd: end + Self.duration(of: $0))
-                    } ?? .zero
-                kind = .cubic(from: value, delta: cubic.to - value, startVelocity: start, endVelocity: finish)
-            case .spring(let spring):
-                let start = spring.startVelocity ?? velocity
-                kind = .spring(
-                    target: spring.to, offset: value - spring.to, startVelocity: start,
-                    hasVelocity: start.magnitudeSquared != 0, spring: spring.spring)
-            case .move(let move):
-                kind = .hold(move.to)
+            case .linear(let linear): total += linear.duration
+            case .cubic(let cubic): total += cubic.duration
+            case .spring(let spring): total += spring.duration ?? spring.spring.settlingDuration
+            case .move: break
             }
-            let segment = KeyframeSegment(start: time, end: end, kind: kind, target: keyframe.to)
-            segments.append(segment)
-            velocity = segment.duration > 0 ? segment.velocity(atLocal: segment.duration) : .zero
-            time = end
-            value = segment.endValue
         }
-        return segments
+        return total
     }
 
-    /// How long `keyframe` lasts; a spring without a duration lasts its settling time, as in SwiftUI.
-    private static func duration(of keyframe: Keyframe<Value>) -> Double {
-        switch keyframe {
-        case .linear(let linear): linear.duration
-        case .cubic(let cubic): cubic.duration
-        case .spring(let spring): spring.duration ?? spring.spring.settlingDuration
-        case .move: 0
-        }
-    }
-
-    /// The velocity `next` starts with at the shared keyframe, as seen by a cubic keyframe
-    /// ending there on `value` at time `through`: a linear keyframe's initial slope, a cubic
-    /// or spring keyframe's explicit start velocity, otherwise the Catmull-Rom tangent from
-    /// the cubic's start (`catmullRomFrom`) to `next`'s value; zero before a move.
-    private static func startVelocity(
-        of next: Keyframe<Value>, from value: Value,
-        catmullRomFrom previous: (time: Double, value: Value),
-        through time: Double, nextEnd: Double
-    ) -> Value {
-        func catmullRom(_ target: Value) -> Value {
-            let span = nextEnd - previous.time
-            return span > 0 ? (target - previous.value).scaled(by: 1 / span) : .zero
-        }
-        switch next {
-        case .linear(let linear):
-            let length = nextEnd - time
-            guard length > 0 else { return .zero }
-            return (linear.to - value).scaled(by: linear.timingCurve.velocity(at: 0) / length)
-        case .cubic(let cubic):
-            return cubic.startVelocity ?? catmullRom(cubic.to)
-        case .spring(let spring):
-            return spring.startVelocity ?? catmullRom(spring.to)
-        case .move:
-            return .zero
-        }
+    /// The track's keyframes resolved from `initialValue`, the property's value where the track
+    /// starts.
+    ///
+    /// - Complexity: O(k) for k keyframes.
+    public func sequence(from initialValue: Value) -> KeyframeSequence<Value> {
+        KeyframeSequence(initialValue: initialValue, keyframes)
     }
 }
 
-/// Tracks are equal when built from equal keyframes (the segments are derived from them), so
-/// a track can sit inside a `Hashable` animation.
-extension KeyframeTrack: Equatable where Value: Equatable {
-    /// Equal initial values and keyframes.
-    public static func == (a: Self, b: Self) -> Bool {
-        a.initialValue == b.initialValue && a.keyframes == b.keyframes
-    }
-}
-
-extension KeyframeTrack: Hashable where Value: Hashable {
-    /// Hashes the initial value and keyframes.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(initialValue)
-        hasher.combine(keyframes)
+extension KeyframeTrack where Root == Value {
+    /// A track of the whole value, like SwiftUI's `KeyframeTrack(content:)`:
+    /// `KeyframeTrack { LinearKeyframe(1.0, duration: 0.2) }` in a timeline of a `Double`.
+    public init(@KeyframeTrackContentBuilder<Value> content: () -> [Keyframe<Value>]) {
+        self.init(\.self, content())
     }
 }

@@ -1,7 +1,7 @@
 /// Builds a track's keyframes from a list of keyframe statements, like SwiftUI's
 /// `KeyframeTrackContentBuilder`.
 @resultBuilder
-public enum KeyframeTrackContentBuilder<Value: VectorArithmetic> {
+public enum KeyframeTrackContentBuilder<Value: Animatable> {
     /// A linear keyframe statement.
     public static func buildExpression(_ keyframe: LinearKeyframe<Value>) -> [Keyframe<Value>] { [.linear(keyframe)] }
     /// A cubic keyframe statement.

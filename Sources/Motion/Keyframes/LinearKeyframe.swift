@@ -1,6 +1,6 @@
 /// A keyframe reached by straight-line interpolation from the previous value, like SwiftUI's
 /// `LinearKeyframe`, optionally eased by a timing curve.
-public struct LinearKeyframe<Value: VectorArithmetic>: Sendable {
+public struct LinearKeyframe<Value: Animatable> {
     /// The value reached at the end of the keyframe.
     public var to: Value
     /// The time from the previous keyframe to this one, in seconds.
@@ -18,5 +18,14 @@ public struct LinearKeyframe<Value: VectorArithmetic>: Sendable {
     }
 }
 
+extension LinearKeyframe {
+    /// SwiftUI's spelling, `LinearKeyframe(_:duration:timingCurve:)`: moves linearly to `to`
+    /// over `duration` seconds along `timingCurve`.
+    public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
+        self.init(to: to, duration: duration, timingCurve: timingCurve)
+    }
+}
+
+extension LinearKeyframe: Sendable where Value: Sendable {}
 extension LinearKeyframe: Equatable where Value: Equatable {}
 extension LinearKeyframe: Hashable where Value: Hashable {}

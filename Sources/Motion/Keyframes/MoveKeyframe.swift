@@ -1,6 +1,6 @@
 /// A keyframe that jumps to its value at once, without interpolating, like SwiftUI's
 /// `MoveKeyframe`. It takes no time, and the value leaves it at rest.
-public struct MoveKeyframe<Value: VectorArithmetic>: Sendable {
+public struct MoveKeyframe<Value: Animatable> {
     /// The value jumped to.
     public var to: Value
 
@@ -10,5 +10,13 @@ public struct MoveKeyframe<Value: VectorArithmetic>: Sendable {
     }
 }
 
+extension MoveKeyframe {
+    /// SwiftUI's spelling, `MoveKeyframe(_:)`: jumps to `to`.
+    public init(_ to: Value) {
+        self.init(to: to)
+    }
+}
+
+extension MoveKeyframe: Sendable where Value: Sendable {}
 extension MoveKeyframe: Equatable where Value: Equatable {}
 extension MoveKeyframe: Hashable where Value: Hashable {}

@@ -6,9 +6,9 @@
 /// The motion is the spring's exact solution applied to the whole vector: the equation is
 /// linear with scalar coefficients, so value(t) = target + (start − target)·A(t) + v₀·B(t),
 /// where A and B are the scalar spring's responses to a unit displacement and a unit
-/// velocity. That is exactly a separate spring per component, for any `VectorArithmetic`
-/// value, including start velocities that point away from the target.
-public struct SpringKeyframe<Value: VectorArithmetic>: Sendable {
+/// velocity. That is exactly a separate spring per component, for any `Animatable`
+/// value's `animatableData`, including start velocities that point away from the target.
+public struct SpringKeyframe<Value: Animatable> {
     /// The value the spring pulls toward.
     public var to: Value
     /// How long the spring runs before the next keyframe, in seconds; nil for the spring's
@@ -34,5 +34,14 @@ public struct SpringKeyframe<Value: VectorArithmetic>: Sendable {
     }
 }
 
+extension SpringKeyframe {
+    /// SwiftUI's spelling, `SpringKeyframe(_:duration:spring:startVelocity:)`: springs toward
+    /// `to` for `duration` seconds (nil: the spring's settling duration).
+    public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
+        self.init(to: to, duration: duration, spring: spring, startVelocity: startVelocity)
+    }
+}
+
+extension SpringKeyframe: Sendable where Value: Sendable {}
 extension SpringKeyframe: Equatable where Value: Equatable {}
 extension SpringKeyframe: Hashable where Value: Hashable {}
