@@ -145,13 +145,14 @@ public final class KeyframesScene: Scene {
         cardRotation = engine.animatedValue("card.rotation", initial: Angle.zero)
         cardOffset = engine.animatedValue("card.offset", initial: Vector(dx: 0, dy: 0))
         let badge = badge
-        badgePhases = PhaseAnimator(engine: engine, phases: BadgePhase.allCases, animation: { $0.animation }) {
-            phase in
-            let scale = phase == .pop ? 1.35 : 1
-            let turn = phase == .tilt ? -0.3 : 0
-            badge.transform = Transform3D(rotationAngle: turn, x: 0, y: 0, z: 1)
-                .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
-        }
+        badgePhases = PhaseAnimator(
+            engine: engine, phases: BadgePhase.allCases, animation: { $0.animation },
+            apply: { phase in
+                let scale = phase == .pop ? 1.35 : 1
+                let turn = phase == .tilt ? -0.3 : 0
+                badge.transform = Transform3D(rotationAngle: turn, x: 0, y: 0, z: 1)
+                    .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
+            })
         engine.attach(root)
         for layer in [title, card, badge, cardCaption, badgeCaption] { root.addSublayer(layer) }
         card.addSublayer(cardLabel)
@@ -169,13 +170,13 @@ public final class KeyframesScene: Scene {
         let dots = dots
         dotPhases = PhaseAnimator(
             engine: engine, phases: Array(0..<Self.dotCount), continuous: true,
-            animation: { _ in .easeInOut(duration: 0.28) }
-        ) { phase in
-            for (index, dot) in dots.enumerated() {
-                dot.transform = Transform3D(translationX: 0, y: index == phase ? -Self.dotLift : 0, z: 0)
-                dot.opacity = index == phase ? 1 : 0.45
-            }
-        }
+            animation: { _ in .easeInOut(duration: 0.28) },
+            apply: { phase in
+                for (index, dot) in dots.enumerated() {
+                    dot.transform = Transform3D(translationX: 0, y: index == phase ? -Self.dotLift : 0, z: 0)
+                    dot.opacity = index == phase ? 1 : 0.45
+                }
+            })
 
         wiggle.onValue { [card] value in card.transform = value.transform }
         wiggle.drive(cardScale, \.scale)
