@@ -9,19 +9,9 @@ import Motion
 /// discrete mode jumps from vertex to vertex. Points are evaluated exactly on the curves; only
 /// the arc-length table is built from a fine flattening.
 public struct KeyframePath: Hashable, Sendable {
-    /// One path element, as `CGPathElement` has them.
-    public enum Element: Hashable, Sendable {
-        /// Starts a new subpath at a point (not a segment: the animation jumps there).
-        case move(to: Point)
-        /// A straight line from the current point.
-        case line(to: Point)
-        /// A quadratic Bézier curve from the current point.
-        case quadCurve(to: Point, control: Point)
-        /// A cubic Bézier curve from the current point.
-        case curve(to: Point, control1: Point, control2: Point)
-        /// A straight line back to the subpath's first point.
-        case close
-    }
+    /// One path element, as `CGPathElement` has them: Geometry's `Path.Element` (move, line,
+    /// quadratic and cubic curves, close), the one element type of every path in Fling.
+    public typealias Element = Path.Element
 
     /// One keyframe segment: a line or a Bézier curve from `start` to `end`.
     public struct Segment: Hashable, Sendable {
