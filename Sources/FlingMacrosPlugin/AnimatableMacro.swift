@@ -54,12 +54,12 @@ extension AnimatableMacro: MemberMacro {
         let access = accessModifier(of: declaration)
         return [
             """
-            \(raw: access)var animatableData: \(raw: dataType(animated)) {
+            \(raw: access)var animatableData: \(raw: dataType(animated[...])) {
                 get {
-                    \(raw: getter(animated))
+                    \(raw: getter(animated[...]))
                 }
                 set {
-                    \(raw: setter(animated, path: "newValue").joined(separator: "\n"))
+                    \(raw: setter(animated[...], path: "newValue").joined(separator: "\n"))
                 }
             }
             """
@@ -74,19 +74,11 @@ extension AnimatableMacro: MemberMacro {
         return "AnimatablePair<\(data), \(dataType(properties.dropFirst()))>"
     }
 
-    static func dataType(_ properties: [(name: TokenSyntax, type: TypeSyntax)]) -> String {
-        dataType(properties[...])
-    }
-
     private static func getter(_ properties: ArraySlice<(name: TokenSyntax, type: TypeSyntax)>) -> String {
         guard let first = properties.first else { return "EmptyAnimatableData()" }
         let data = "self.\(first.name.text).animatableData"
         if properties.count == 1 { return data }
         return "AnimatablePair(\(data), \(getter(properties.dropFirst())))"
-    }
-
-    private static func getter(_ properties: [(name: TokenSyntax, type: TypeSyntax)]) -> String {
-        getter(properties[...])
     }
 
     private static func setter(_ properties: ArraySlice<(name: TokenSyntax, type: TypeSyntax)>, path: String)
@@ -96,10 +88,6 @@ extension AnimatableMacro: MemberMacro {
         if properties.count == 1 { return ["self.\(first.name.text).animatableData = \(path)"] }
         return ["self.\(first.name.text).animatableData = \(path).first"]
             + setter(properties.dropFirst(), path: "\(path).second")
-    }
-
-    private static func setter(_ properties: [(name: TokenSyntax, type: TypeSyntax)], path: String) -> [String] {
-        setter(properties[...], path: path)
     }
 }
 
