@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Fling: UIKit / Core Animation / SwiftUI's interruptible animation model on Linux.
 // Module floors (docs/ARCHITECTURE.md): a target depends only on targets on lower floors.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,10 @@ let package = Package(
         .library(name: "FlingSnapshotTesting", targets: ["FlingSnapshotTesting"]),
         .library(name: "FlingCommandLine", targets: ["FlingCommandLine"]),
         .library(name: "Motion", targets: ["Motion"]),
+        // `@Animatable` and `@AnimatableIgnored` (`import FlingMacros` beside `import Fling`):
+        // a product of its own, so that `import Fling` alone does not build swift-syntax
+        // (docs/macros.md: what the macros add to a cold build).
+        .library(name: "FlingMacros", targets: ["FlingMacros"]),
         .executable(name: "fling", targets: ["fling"]),
         // Not for users: the readers the fuzzers in Fuzz/ drive (docs/fuzzing.md). A product
         // only because Fuzz/ is a package of its own, built with the sanitizers.
@@ -27,6 +32,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (Tools/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The macros' implementation (FlingMacrosPlugin) and its expansion tests.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     ],
     targets: [
         // Floors (docs/ARCHITECTURE.md): a target depends only on targets on lower floors; the C
@@ -48,7 +56,8 @@ let package = Package(
         // Xlib's names stay out of Swift.
         .target(name: "CSDL2Events", dependencies: ["CSDL2"]),
 
-        // Floor 1: values, time, text formats, the solver.
+        // Floor 1: values, time, text formats, the solver; the macros' compiler plugin (on
+        // swift-syntax, floor 0 like the other packages).
         // Points, sizes, rects, vectors, colours, 3D transforms and their decomposition;
         // `MotionMath` (Fling's own exp, sin, cos, … over CMotionMath).
         .target(name: "Geometry", dependencies: ["CMotionMath"]),
@@ -60,6 +69,15 @@ let package = Package(
         // The constraint solver (incremental Cassowary): no layers, no Foundation.
         // Its tableau's arrays opt out of dynamic exclusivity checks in code (Solver.swift).
         .target(name: "Constraints"),
+        // The compiler plugin behind FlingMacros (`@Animatable`): swift-syntax only, run by the
+        // compiler, never linked into a user's program.
+        .macro(name: "FlingMacrosPlugin", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
 
         // Floor 2: value math, input, the raster library, solver test files.
         // Springs, curves, decay, keyframes, `Animation`, `Animatable` (re-exports Geometry).
@@ -72,11 +90,13 @@ let package = Package(
         // Test support, in no product: the Chrome-trace validator the tests check traces with.
         .target(name: "ProfilerTestSupport", dependencies: ["Formats"]),
 
-        // Floor 3: the layer runtime, the profiler, recordings.
+        // Floor 3: the layer runtime, the profiler, recordings; the macros' declarations.
         .target(name: "Layers", dependencies: ["Motion", "Input", "Time", "Constraints"]),
         // Frame records, classes, statistics, reports, thumbnails, Chrome traces, captures.
         .target(name: "Profiler", dependencies: ["Time", "Input", "Formats", "Raster", "CPixelKernels"]),
         .target(name: "Replay", dependencies: ["Input", "Formats", "Time"]),
+        // `@Animatable`, `@AnimatableIgnored`: the macros' declarations over Motion's `Animatable`.
+        .target(name: "FlingMacros", dependencies: ["Motion", "FlingMacrosPlugin"]),
 
         // Floor 4: gestures on layers; the layer renderer (the presentation tree to a display
         // list to pixels, on Raster).
@@ -159,6 +179,10 @@ let package = Package(
         .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers", "Raster"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
+        .testTarget(name: "FlingMacrosTests", dependencies: [
+            "FlingMacrosPlugin", "FlingMacros", "Motion",
+            .product(name: "MacroTesting", package: "swift-macro-testing"),
+        ]),
         .testTarget(name: "EndToEndTests", dependencies: ["fling", "Replay", "Profiler", "ProfilerTestSupport", "Formats", "Input"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,8 +14,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // The scene, in a library so the tests can import it: `Fling` alone, no window system.
-        .target(name: "Puck", dependencies: [.product(name: "Fling", package: "fling")]),
+        // The scene, in a library so the tests can import it: `Fling` alone, no window system;
+        // `FlingMacros` for `@Animatable` (PuckGlow).
+        .target(
+            name: "Puck",
+            dependencies: [
+                .product(name: "Fling", package: "fling"), .product(name: "FlingMacros", package: "fling"),
+            ]),
         // `swift run HelloFling demo`, `… replay`, `… profile`: the command line and the SDL window.
         .executableTarget(
             name: "HelloFling",
