@@ -27,6 +27,16 @@ import Testing
         return buffer
     }
 
+    /// A red → blue gradient of `kind` from the middle of `bounds` towards `end`, drawn over a
+    /// `width` × `height` buffer.
+    static func fromMiddle(
+        _ kind: Gradient.Kind, to end: Point, bounds: Rect, width: Int, height: Int
+    ) throws -> PixelBuffer {
+        let gradient = Gradient(kind, colors: [red, blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: end)
+        return draw(
+            try #require(GradientPaint(gradient, bounds: bounds, transform: .identity)), width: width, height: height)
+    }
+
     @Test func axialEndsStopsBetweenAndPadding() throws {
         let buffer = Self.draw(try #require(Self.axial([Self.red, Self.green, Self.blue])), width: 1200, height: 1)
         #expect(buffer[0, 0] == 0xFFFF_0000)   // padded before the start
@@ -105,32 +115,24 @@ import Testing
 
     @Test func radialIsAnEllipseAroundTheStartPoint() throws {
         // Centre (100.5, 50.5) = pixel (100, 50)'s centre; radii 100 and 50.
-        let gradient = Gradient(
-            .radial, colors: [Self.red, Self.blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 1))
-        let paint = try #require(
-            GradientPaint(gradient, bounds: Rect(x: 0.5, y: 0.5, width: 200, height: 100), transform: .identity))
-        let buffer = Self.draw(paint, width: 240, height: 110)
+        let buffer = try Self.fromMiddle(
+            .radial, to: Point(x: 1, y: 1), bounds: Rect(x: 0.5, y: 0.5, width: 200, height: 100), width: 240,
+            height: 110)
         #expect(buffer[100, 50] == 0xFFFF_0000)   // t = 0
         #expect(buffer[150, 50] == 0xFF80_0080)   // t = ½ along x
         #expect(buffer[100, 75] == buffer[150, 50])   // t = ½ along y, half the radius
         #expect(buffer[50, 25] != buffer[150, 50])
         #expect(buffer[200, 50] == 0xFF00_00FF)   // on the ellipse
         #expect(buffer[230, 100] == 0xFF00_00FF)   // outside: padded
-        let flat = Gradient(
-            .radial, colors: [Self.red, Self.blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5))
-        let flatBuffer = Self.draw(
-            try #require(GradientPaint(flat, bounds: Rect(x: 0, y: 0, width: 10, height: 10), transform: .identity)),
-            width: 10, height: 10)
+        let flatBuffer = try Self.fromMiddle(
+            .radial, to: Point(x: 1, y: 0.5), bounds: Rect(x: 0, y: 0, width: 10, height: 10), width: 10, height: 10)
         #expect(flatBuffer[5, 5] == 0xFF00_00FF)
     }
 
     @Test func conicTurnsClockwiseFromTheEndPointWithTheSeamThere() throws {
         // Centre (100.5, 100.5) = pixel (100, 100)'s centre, 0 towards +x.
-        let gradient = Gradient(
-            .conic, colors: [Self.red, Self.blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5))
-        let paint = try #require(
-            GradientPaint(gradient, bounds: Rect(x: 0.5, y: 0.5, width: 200, height: 200), transform: .identity))
-        let buffer = Self.draw(paint, width: 201, height: 201)
+        let square = Rect(x: 0.5, y: 0.5, width: 200, height: 200)
+        let buffer = try Self.fromMiddle(.conic, to: Point(x: 1, y: 0.5), bounds: square, width: 201, height: 201)
         #expect(buffer[150, 100] == 0xFFFF_0000)   // t = 0
         #expect(buffer[100, 150] == 0xFFBF_0040)   // below: a quarter turn clockwise
         #expect(buffer[50, 100] == 0xFF80_0080)   // t = ½
@@ -139,21 +141,11 @@ import Testing
         #expect(buffer[150, 101] == 0xFFFE_0001)
         #expect(buffer[150, 99] == 0xFF01_00FE)
         // Towards the top instead: the right is now a quarter turn on.
-        var up = gradient
-        up.endPoint = Point(x: 0.5, y: 0)
-        let upBuffer = Self.draw(
-            try #require(
-                GradientPaint(up, bounds: Rect(x: 0.5, y: 0.5, width: 200, height: 200), transform: .identity)),
-            width: 201, height: 201)
+        let upBuffer = try Self.fromMiddle(.conic, to: Point(x: 0.5, y: 0), bounds: square, width: 201, height: 201)
         #expect(upBuffer[100, 50] == 0xFFFF_0000)
         #expect(upBuffer[150, 100] == 0xFFBF_0040)
         // Coinciding points measure from +x.
-        var same = gradient
-        same.endPoint = same.startPoint
-        let sameBuffer = Self.draw(
-            try #require(
-                GradientPaint(same, bounds: Rect(x: 0.5, y: 0.5, width: 200, height: 200), transform: .identity)),
-            width: 201, height: 201)
+        let sameBuffer = try Self.fromMiddle(.conic, to: Point(x: 0.5, y: 0.5), bounds: square, width: 201, height: 201)
         #expect(sameBuffer.hash64() == buffer.hash64())
     }
 
