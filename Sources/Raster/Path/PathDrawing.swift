@@ -66,9 +66,9 @@ package enum PathDrawing {
     }
 
     /// The stroke's polygons, each in the path's space or (for a hairline) in device space.
-    package static func strokePolygons(_ path: Path, transform: Homography, style: StrokeStyle) throws(
-        PathDrawingError
-    ) -> [(points: [Point], inDeviceSpace: Bool)] {
+    package static func strokePolygons(_ path: Path, transform: Homography, style: StrokeStyle) throws(PathDrawingError)
+        -> [(points: [Point], inDeviceSpace: Bool)]
+    {
         try check(path, transform)
         if let problem = style.problem { throw PathDrawingError(problem) }
         let bounds = path.controlPointBounds

@@ -206,7 +206,7 @@ package struct PathRasterizer {
             }
             let y = clip.y + r
             let row = buffer.pixels + y * buffer.width
-            var pendingStart = -1  // first pixel of the partial span being built, or −1
+            var pendingStart = -1   // first pixel of the partial span being built, or −1
             var winding = 0.0
             var i = 0
             func flush(_ end: Int) {

@@ -1,32 +1,31 @@
-import Foundation
 import Geometry
-import Raster
 
-/// One line of PathReferences/paths.txt: a path and how to draw it, read the way
-/// Tools/path-references reads it for cairo.
-struct PathReference {
-    let name: String
-    let width: Int
-    let height: Int
-    let path: Path
+/// One of the reference paths Fling's rasterizer is compared with cairo on: a line of
+/// Tests/RasterTests/PathReferences/paths.txt (its header gives the syntax), read as
+/// Tools/path-references reads it for cairo. The tests compare the images (PSNR) and
+/// `fling bench paths` times both renderers on them.
+package struct PathReference {
+    package let name: String
+    package let width: Int
+    package let height: Int
+    package let path: Path
     /// The fill rule, or nil for a stroke.
-    let rule: FillRule?
-    let style: StrokeStyle
-
-    /// The folder holding the list and cairo's images.
-    static let folder = String(#filePath.dropLast("PathReference.swift".count)) + "PathReferences/"
+    package let rule: FillRule?
+    package let style: StrokeStyle
 
     /// The colour every reference is drawn in, over white.
-    static let color = Color(red: 0.1, green: 0.25, blue: 0.6)
+    package static let color = Color(red: 0.1, green: 0.25, blue: 0.6)
 
-    /// Every reference in the list.
-    static func all() throws -> [PathReference] {
-        let text = try String(contentsOfFile: folder + "paths.txt", encoding: .utf8)
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { PathReference(String($0)) }
+    /// Every reference in the list's text (lines starting with # are comments). The list is
+    /// the project's own: a malformed line stops with a precondition naming it.
+    package static func parse(list text: String) -> [PathReference] {
+        text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { PathReference(String($0)) }
     }
 
-    init(_ line: String) {
-        let parts = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    /// The reference on one line of the list.
+    package init(_ line: String) {
+        let parts = line.split(separator: "|").map { String($0).trimmed }
+        precondition(parts.count == 4, "path reference: expected name | size | operation | path, got \(line)")
         name = parts[0]
         let size = parts[1].split(separator: " ").map { Int($0)! }
         (width, height) = (size[0], size[1])
@@ -81,15 +80,27 @@ struct PathReference {
     }
 
     /// Fling's drawing of the reference over white.
-    func draw(transform: Homography = .identity) throws -> PixelBuffer {
+    package func draw(transform: Homography = .identity) throws(PathDrawingError) -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height)
         buffer.clear(to: .white)
+        try draw(into: buffer, transform: transform)
+        return buffer
+    }
+
+    /// Draws the reference (without the white) into `buffer`.
+    package func draw(into buffer: PixelBuffer, transform: Homography = .identity) throws(PathDrawingError) {
         let paint = SolidPaint(color: PremultipliedColor(Self.color).pixel)
         if let rule {
             try PathDrawing.fill(path, transform: transform, rule: rule, paint: paint, into: buffer)
         } else {
             try PathDrawing.stroke(path, transform: transform, style: style, paint: paint, into: buffer)
         }
-        return buffer
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmed: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
