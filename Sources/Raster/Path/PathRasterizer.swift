@@ -26,10 +26,15 @@ package struct PathRasterizer {
     package let clip: PixelRect
 
     private var rowHead: [Int32]
-    private var cellX: [Int32] = []
-    private var cellCover: [Double] = []
-    private var cellArea: [Double] = []
-    private var cellNext: [Int32] = []
+    private var cells: [Cell] = []
+
+    /// One pixel cell's deposits, linked to the row's previous cell.
+    private struct Cell {
+        var x: Int32
+        var next: Int32
+        var cover: Double
+        var area: Double
+    }
 
     /// A rasterizer for the pixels of `clip` (an empty clip paints nothing).
     package init(clip: PixelRect) {
@@ -38,7 +43,7 @@ package struct PathRasterizer {
     }
 
     /// The cells stored so far (for tests and the benchmark's accounting).
-    package var cellCount: Int { cellX.count }
+    package var cellCount: Int { cells.count }
 
     /// Adds a closed polygon through `points` (the last joined to the first).
     ///
@@ -165,16 +170,13 @@ package struct PathRasterizer {
         let r = row - clip.y
         let head = rowHead[r]
         // Consecutive deposits in one cell (an edge's pieces) merge.
-        if head >= 0, cellX[Int(head)] == Int32(x) {
-            cellCover[Int(head)] += cover
-            cellArea[Int(head)] += area
+        if head >= 0, cells[Int(head)].x == Int32(x) {
+            cells[Int(head)].cover += cover
+            cells[Int(head)].area += area
             return
         }
-        cellX.append(Int32(x))
-        cellCover.append(cover)
-        cellArea.append(area)
-        cellNext.append(head)
-        rowHead[r] = Int32(cellX.count - 1)
+        cells.append(Cell(x: Int32(x), next: head, cover: cover, area: area))
+        rowHead[r] = Int32(cells.count - 1)
     }
 
     /// Paints the accumulated coverage with `paint` into `buffer` (which must hold the clip),
@@ -189,20 +191,53 @@ package struct PathRasterizer {
         let width = clip.width
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
         defer { bytes.deallocate() }
-        var order: [Int32] = []
+        let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cells.count, 1))
+        defer { order.deallocate() }
+        cells.withUnsafeBufferPointer { cells in
+            paintRows(rule, paint, buffer, cells, order, bytes)
+        }
+    }
+
+    /// The rows of `paint`, over the cells as raw memory.
+    private func paintRows<P: SpanPaint>(
+        _ rule: FillRule, _ paint: P, _ buffer: PixelBuffer, _ cells: UnsafeBufferPointer<Cell>,
+        _ order: UnsafeMutablePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
+    ) {
         for r in 0..<clip.height {
             var index = rowHead[r]
             guard index >= 0 else { continue }
-            order.removeAll(keepingCapacity: true)
+            var count = 0
             while index >= 0 {
-                order.append(index)
-                index = cellNext[Int(index)]
+                order[count] = index
+                count += 1
+                index = cells[Int(index)].next
             }
-            // Insertion order reversed, then stably by column: the same sums on every run.
-            order.reverse()
-            if order.count > 1 {
-                let xs = cellX
-                order.sort { a, b in xs[Int(a)] < xs[Int(b)] || (xs[Int(a)] == xs[Int(b)] && a < b) }
+            // Insertion order (the list holds it reversed), then stably by column: the same
+            // sums on every run. Rows hold few cells; a long one is sorted by (column, index).
+            var lo = 0
+            var hi = count - 1
+            while lo < hi {
+                (order[lo], order[hi]) = (order[hi], order[lo])
+                lo += 1
+                hi -= 1
+            }
+            if count > 64 {
+                var long = UnsafeMutableBufferPointer(start: order, count: count)
+                long.sort { a, b in
+                    let (xa, xb) = (cells[Int(a)].x, cells[Int(b)].x)
+                    return xa < xb || (xa == xb && a < b)
+                }
+            } else {
+                for i in 1..<max(count, 1) {
+                    let key = order[i]
+                    let keyX = cells[Int(key)].x
+                    var j = i - 1
+                    while j >= 0, cells[Int(order[j])].x > keyX {
+                        order[j + 1] = order[j]
+                        j -= 1
+                    }
+                    order[j + 1] = key
+                }
             }
             let y = clip.y + r
             let row = buffer.pixels + y * buffer.width
@@ -229,19 +264,19 @@ package struct PathRasterizer {
                     (bytes + (x - clip.x)).update(repeating: c, count: end - x)
                 }
             }
-            while i < order.count {
-                let x = Int(cellX[Int(order[i])])
+            while i < count {
+                let x = Int(cells[Int(order[i])].x)
                 var cover = 0.0
                 var area = 0.0
-                while i < order.count, Int(cellX[Int(order[i])]) == x {
-                    cover += cellCover[Int(order[i])]
-                    area += cellArea[Int(order[i])]
+                while i < count, Int(cells[Int(order[i])].x) == x {
+                    cover += cells[Int(order[i])].cover
+                    area += cells[Int(order[i])].area
                     i += 1
                 }
                 if x >= clip.maxX { break }
                 emit(x, x + 1, winding + cover - area)
                 winding += cover
-                let next = i < order.count ? min(Int(cellX[Int(order[i])]), clip.maxX) : clip.maxX
+                let next = i < count ? min(Int(cells[Int(order[i])].x), clip.maxX) : clip.maxX
                 if next > x + 1 { emit(x + 1, next, winding) }
             }
             flush(clip.maxX)
