@@ -35,9 +35,9 @@ package enum PathDrawing {
         into buffer: PixelBuffer, clip: PixelRect? = nil
     ) throws(PathDrawingError) {
         try check(path, transform)
-        var rasterizer = PathRasterizer(clip: region(buffer, clip))
+        let rasterizer = PathRasterizer(clip: region(buffer, clip))
         for line in PathFlattener.flatten(path, through: transform) {
-            add(line.points, transform, to: &rasterizer)
+            add(line.points, transform, to: rasterizer)
         }
         rasterizer.paint(rule, with: paint, into: buffer)
     }
@@ -58,9 +58,9 @@ package enum PathDrawing {
     ) throws(PathDrawingError) {
         try check(path, transform)
         if let problem = style.problem { throw PathDrawingError(problem) }
-        var rasterizer = PathRasterizer(clip: region(buffer, clip))
+        let rasterizer = PathRasterizer(clip: region(buffer, clip))
         for polygon in try strokePolygons(path, transform: transform, style: style) {
-            add(polygon.points, polygon.inDeviceSpace ? nil : transform, to: &rasterizer)
+            add(polygon.points, polygon.inDeviceSpace ? nil : transform, to: rasterizer)
         }
         rasterizer.paint(.nonZero, with: paint, into: buffer)
     }
@@ -118,7 +118,7 @@ package enum PathDrawing {
 
     /// Adds the closed polygon `points` (mapped by `transform` unless nil), cut to W ≥
     /// `nearestW` first when the transform has perspective.
-    private static func add(_ points: [Point], _ transform: Homography?, to rasterizer: inout PathRasterizer) {
+    private static func add(_ points: [Point], _ transform: Homography?, to rasterizer: PathRasterizer) {
         guard points.count > 1 else { return }
         guard let h = transform else {
             rasterizer.addPolygon(points)

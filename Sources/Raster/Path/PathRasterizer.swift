@@ -17,7 +17,7 @@ import Geometry
 /// it run down its left side (so they keep their winding), parts right of it are dropped
 /// (they reach no visible pixel). Coordinates are clamped to ±`coordinateLimit` first, so
 /// no arithmetic overflows, and the work per edge is bounded by the clip's rows and columns.
-package struct PathRasterizer {
+package final class PathRasterizer {
     /// Device coordinates are clamped to ± this before clipping (2³⁰: far beyond any buffer,
     /// small enough that differences and products stay exact in their leading bits).
     package static let coordinateLimit = 1_073_741_824.0
@@ -25,8 +25,13 @@ package struct PathRasterizer {
     /// The pixels that may be painted.
     package let clip: PixelRect
 
-    private var rowHead: [Int32]
-    private var cells: [Cell] = []
+    /// Per clip row, the row's last cell, or −1.
+    private let rowHead: UnsafeMutablePointer<Int32>
+    /// The cells, `cellCount` of `cellCapacity` (raw memory: no copy-on-write checks per deposit).
+    private var cells: UnsafeMutablePointer<Cell>
+    private var cellCapacity = 256
+    /// The cells stored so far.
+    package private(set) var cellCount = 0
 
     /// One pixel cell's deposits, linked to the row's previous cell.
     private struct Cell {
@@ -39,16 +44,20 @@ package struct PathRasterizer {
     /// A rasterizer for the pixels of `clip` (an empty clip paints nothing).
     package init(clip: PixelRect) {
         self.clip = clip.isEmpty ? .empty : clip
-        rowHead = Array(repeating: -1, count: max(self.clip.height, 0))
+        rowHead = .allocate(capacity: max(self.clip.height, 1))
+        rowHead.initialize(repeating: -1, count: max(self.clip.height, 1))
+        cells = .allocate(capacity: cellCapacity)
     }
 
-    /// The cells stored so far (for tests and the benchmark's accounting).
-    package var cellCount: Int { cells.count }
+    deinit {
+        rowHead.deallocate()
+        cells.deallocate()
+    }
 
     /// Adds a closed polygon through `points` (the last joined to the first).
     ///
     /// - Complexity: O(Σ rows + columns each edge crosses inside the clip).
-    package mutating func addPolygon(_ points: [Point]) {
+    package func addPolygon(_ points: [Point]) {
         guard points.count > 2 else { return }
         var previous = points[points.count - 1]
         for p in points {
@@ -58,7 +67,7 @@ package struct PathRasterizer {
     }
 
     /// Adds one directed edge from `a` to `b` (downward edges wind +1, upward −1).
-    package mutating func addEdge(_ a: Point, _ b: Point) {
+    package func addEdge(_ a: Point, _ b: Point) {
         let lim = Self.coordinateLimit
         var x0 = min(max(a.x, -lim), lim)
         var y0 = min(max(a.y, -lim), lim)
@@ -112,7 +121,7 @@ package struct PathRasterizer {
     }
 
     /// Deposits a clipped edge (y0 < y1, x within the clip) row by row and cell by cell.
-    private mutating func walk(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Double) {
+    private func walk(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Double) {
         let dxdy = (x1 - x0) / (y1 - y0)
         var row = floorInt(y0)
         var ya = y0
@@ -129,7 +138,7 @@ package struct PathRasterizer {
     }
 
     /// Deposits the piece of an edge inside one row, split at each column it crosses.
-    private mutating func deposit(row: Int, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ sign: Double) {
+    private func deposit(row: Int, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ sign: Double) {
         let first = floorInt(min(xa, xb))
         let lastEdge = max(xa, xb)
         var last = floorInt(lastEdge)
@@ -166,7 +175,7 @@ package struct PathRasterizer {
     }
 
     @inline(__always)
-    private mutating func add(row: Int, x: Int, cover: Double, area: Double) {
+    private func add(row: Int, x: Int, cover: Double, area: Double) {
         let r = row - clip.y
         let head = rowHead[r]
         // Consecutive deposits in one cell (an edge's pieces) merge.
@@ -175,8 +184,16 @@ package struct PathRasterizer {
             cells[Int(head)].area += area
             return
         }
-        cells.append(Cell(x: Int32(x), next: head, cover: cover, area: area))
-        rowHead[r] = Int32(cells.count - 1)
+        if cellCount == cellCapacity {
+            let grown = UnsafeMutablePointer<Cell>.allocate(capacity: cellCapacity * 2)
+            grown.moveInitialize(from: cells, count: cellCount)
+            cells.deallocate()
+            cells = grown
+            cellCapacity *= 2
+        }
+        (cells + cellCount).initialize(to: Cell(x: Int32(x), next: head, cover: cover, area: area))
+        rowHead[r] = Int32(cellCount)
+        cellCount += 1
     }
 
     /// Paints the accumulated coverage with `paint` into `buffer` (which must hold the clip),
@@ -191,16 +208,14 @@ package struct PathRasterizer {
         let width = clip.width
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
         defer { bytes.deallocate() }
-        let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cells.count, 1))
+        let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cellCount, 1))
         defer { order.deallocate() }
-        cells.withUnsafeBufferPointer { cells in
-            paintRows(rule, paint, buffer, cells, order, bytes)
-        }
+        paintRows(rule, paint, buffer, UnsafePointer(cells), order, bytes)
     }
 
     /// The rows of `paint`, over the cells as raw memory.
     private func paintRows<P: SpanPaint>(
-        _ rule: FillRule, _ paint: P, _ buffer: PixelBuffer, _ cells: UnsafeBufferPointer<Cell>,
+        _ rule: FillRule, _ paint: P, _ buffer: PixelBuffer, _ cells: UnsafePointer<Cell>,
         _ order: UnsafeMutablePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
     ) {
         for r in 0..<clip.height {
