@@ -1,11 +1,11 @@
 import Geometry
 
-/// Turns polylines into the polygons that, filled non-zero, are their stroke: a quadrilateral
-/// per segment, a wedge per join on the corner's outer side, a piece per cap, each oriented
-/// the same way so that where they overlap the winding only grows. Pieces meet along shared
-/// edges (a join's wedge starts where each segment's end edge is), so a straight line, its
-/// caps and its outer joins cover exactly their area; inside a corner the two segments
-/// overlap, which non-zero filling unites.
+/// Turns polylines into the polygons that, filled non-zero, are their stroke: per open subpath
+/// one outline (its left side, end cap, right side backwards, start cap), per closed subpath
+/// its two sides, with each corner's join on its outer side and a detour through the corner
+/// point on its inner side, as Skia's stroker builds them. Every outline turns the same way,
+/// so where strokes overlap the winding only grows: a straight line, its caps and its outer
+/// joins cover exactly their area, and inside a corner the overlap is united by the fill.
 ///
 /// Also trims (`strokeStart`, `strokeEnd`) and dashes, on polylines, in the path's own units.
 package enum Stroker {
@@ -52,7 +52,7 @@ package enum Stroker {
             switch style.lineCap {
             case .butt: break
             case .round:
-                emit(fan(center: p, from: Point(x: hw, y: 0), sweep: 2 * Double.pi, arcStep), &out)
+                emit(Array(fan(center: p, from: Point(x: hw, y: 0), sweep: 2 * Double.pi, arcStep)), &out)
             case .square:
                 emit(
                     [
@@ -71,80 +71,107 @@ package enum Stroker {
             let p = pts[i]
             let q = pts[(i + 1) % n]
             let length = distance(p, q)
-            let d = Point(x: (q.x - p.x) / length, y: (q.y - p.y) / length)
-            directions.append(d)
-            let nx = -d.y * hw
-            let ny = d.x * hw
-            emit(
-                [
-                    Point(x: p.x + nx, y: p.y + ny), Point(x: q.x + nx, y: q.y + ny),
-                    Point(x: q.x - nx, y: q.y - ny), Point(x: p.x - nx, y: p.y - ny),
-                ], &out)
+            directions.append(Point(x: (q.x - p.x) / length, y: (q.y - p.y) / length))
         }
+        let left = side(pts, directions, closed: closed, sign: 1, hw, style, arcStep)
+        var right = side(pts, directions, closed: closed, sign: -1, hw, style, arcStep)
+        right.reverse()
         if closed {
-            for k in 0..<n {
-                join(pts[k], directions[(k + segmentCount - 1) % segmentCount], directions[k], hw, style, arcStep, &out)
-            }
+            out.append(left)
+            out.append(right)
         } else {
-            for k in 1..<(n - 1) { join(pts[k], directions[k - 1], directions[k], hw, style, arcStep, &out) }
+            var contour = left
+            contour.reserveCapacity(left.count + right.count + 16)
+            cap(pts[n - 1], directions[segmentCount - 1], hw, style.lineCap, arcStep, &contour)
+            contour += right
             let first = directions[0]
-            cap(pts[0], Point(x: -first.x, y: -first.y), hw, style.lineCap, arcStep, &out)
-            cap(pts[n - 1], directions[segmentCount - 1], hw, style.lineCap, arcStep, &out)
+            cap(pts[0], Point(x: -first.x, y: -first.y), hw, style.lineCap, arcStep, &contour)
+            out.append(contour)
         }
     }
 
-    /// The wedge on the outer side of the corner at `p` from direction `d1` to `d2`.
+    /// One side of the stroke, in the polyline's direction: each segment offset by `sign` ×
+    /// its normal × `hw`, and at each corner the join when this side is the corner's outer side,
+    /// or a detour through the corner point when it is the inner one (the overlap that makes
+    /// fills non-zero unite, as Skia's stroker does). The outline of a subpath is its left
+    /// side, its end cap, its right side backwards and its start cap: every part turns the
+    /// same way, so where strokes overlap their windings add and never cancel.
+    private static func side(
+        _ pts: [Point], _ directions: [Point], closed: Bool, sign: Double, _ hw: Double, _ style: StrokeStyle,
+        _ arcStep: Double
+    ) -> [Point] {
+        var out: [Point] = []
+        out.reserveCapacity(pts.count * 2 + 8)
+        let k = sign * hw
+        let segmentCount = directions.count
+        for i in 0..<segmentCount {
+            let d = directions[i]
+            let p = pts[i]
+            let q = pts[(i + 1) % pts.count]
+            let (nx, ny) = (-d.y * k, d.x * k)
+            if i == 0 { out.append(Point(x: p.x + nx, y: p.y + ny)) }
+            out.append(Point(x: q.x + nx, y: q.y + ny))
+            if closed || i + 1 < segmentCount {
+                join(q, d, directions[(i + 1) % segmentCount], sign, hw, style, arcStep, &out)
+            }
+        }
+        if closed {
+            // The last join ended at the first segment's start, which began the list.
+            out.removeLast()
+        }
+        return out
+    }
+
+    /// The points from the end of the segment arriving at `p` (direction `d1`) to the start of
+    /// the one leaving it (`d2`), on side `sign`: the last appended point is already the first.
     private static func join(
-        _ p: Point, _ d1: Point, _ d2: Point, _ hw: Double, _ style: StrokeStyle, _ arcStep: Double,
-        _ out: inout [[Point]]
+        _ p: Point, _ d1: Point, _ d2: Point, _ sign: Double, _ hw: Double, _ style: StrokeStyle, _ arcStep: Double,
+        _ out: inout [Point]
     ) {
         let cross = d1.x * d2.y - d1.y * d2.x
         let dot = d1.x * d2.x + d1.y * d2.y
         if cross == 0, dot > 0 { return }
-        let s: Double = cross > 0 ? -1 : 1
-        let u = Point(x: -d1.y * hw * s, y: d1.x * hw * s)
-        let v = Point(x: -d2.y * hw * s, y: d2.x * hw * s)
-        let a = Point(x: p.x + u.x, y: p.y + u.y)
+        let outer: Double = cross > 0 ? -1 : 1
+        let u = Point(x: -d1.y * hw * sign, y: d1.x * hw * sign)
+        let v = Point(x: -d2.y * hw * sign, y: d2.x * hw * sign)
         let b = Point(x: p.x + v.x, y: p.y + v.y)
+        guard sign == outer else {
+            out.append(p)
+            out.append(b)
+            return
+        }
         switch style.lineJoin {
         case .bevel:
-            emit([p, a, b], &out)
+            break
         case .miter:
             // Miter length ÷ width = 1 / cos(φ/2) for a turn φ; within the limit when
             // 2 ≤ limit² · (1 + cos φ) (Core Graphics: beyond it, a bevel).
             if 2 <= style.miterLimit * style.miterLimit * (1 + dot), 1 + dot > 0 {
                 let k = 1 / (1 + dot)
-                emit([p, a, Point(x: p.x + (u.x + v.x) * k, y: p.y + (u.y + v.y) * k), b], &out)
-            } else {
-                emit([p, a, b], &out)
+                out.append(Point(x: p.x + (u.x + v.x) * k, y: p.y + (u.y + v.y) * k))
             }
         case .round:
             let angle = MotionMath.atan2(abs(cross), dot)
             let direction: Double = (u.x * d1.y - u.y * d1.x) > 0 ? 1 : -1
-            var arc = fan(center: p, from: u, sweep: direction * angle, arcStep)
-            arc[arc.count - 1] = b
-            emit(arc, &out)
+            out += fan(center: p, from: u, sweep: direction * angle, arcStep).dropFirst(2).dropLast()
         }
+        out.append(b)
     }
 
-    /// The cap at end point `p` of a line leaving it in direction `d` (outward).
+    /// The cap at end point `p` of a line leaving it in direction `d` (outward), from the side
+    /// at +normal (already appended) round to the side at −normal.
     private static func cap(
-        _ p: Point, _ d: Point, _ hw: Double, _ cap: LineCap, _ arcStep: Double, _ out: inout [[Point]]
+        _ p: Point, _ d: Point, _ hw: Double, _ cap: LineCap, _ arcStep: Double, _ out: inout [Point]
     ) {
         let n = Point(x: -d.y * hw, y: d.x * hw)
         switch cap {
-        case .butt: return
+        case .butt: break
         case .square:
-            emit(
-                [
-                    Point(x: p.x + n.x, y: p.y + n.y), Point(x: p.x + n.x + d.x * hw, y: p.y + n.y + d.y * hw),
-                    Point(x: p.x - n.x + d.x * hw, y: p.y - n.y + d.y * hw), Point(x: p.x - n.x, y: p.y - n.y),
-                ], &out)
+            out.append(Point(x: p.x + n.x + d.x * hw, y: p.y + n.y + d.y * hw))
+            out.append(Point(x: p.x - n.x + d.x * hw, y: p.y - n.y + d.y * hw))
         case .round:
             let direction: Double = (n.x * d.y - n.y * d.x) > 0 ? 1 : -1
-            var arc = fan(center: p, from: n, sweep: direction * Double.pi, arcStep)
-            arc[arc.count - 1] = Point(x: p.x - n.x, y: p.y - n.y)
-            emit(arc, &out)
+            out += fan(center: p, from: n, sweep: direction * Double.pi, arcStep).dropFirst(2).dropLast()
         }
     }
 
@@ -168,7 +195,8 @@ package enum Stroker {
         return points
     }
 
-    /// Appends `polygon` oriented with positive signed area (dropped when it has none).
+    /// Appends `polygon` turning the way every stroke outline turns (negative signed area in
+    /// these coordinates; dropped when it has none).
     private static func emit(_ polygon: [Point], _ out: inout [[Point]]) {
         var area = 0.0
         var previous = polygon[polygon.count - 1]
@@ -176,9 +204,9 @@ package enum Stroker {
             area += previous.x * p.y - p.x * previous.y
             previous = p
         }
-        if area > 0 {
+        if area < 0 {
             out.append(polygon)
-        } else if area < 0 {
+        } else if area > 0 {
             out.append(polygon.reversed())
         }
     }
