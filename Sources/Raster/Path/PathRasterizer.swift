@@ -27,11 +27,19 @@ package final class PathRasterizer {
 
     /// Per clip row, the row's last cell, or −1.
     private let rowHead: UnsafeMutablePointer<Int32>
-    /// The cells, `cellCount` of `cellCapacity` (raw memory: no copy-on-write checks per deposit).
-    private var cells: UnsafeMutablePointer<Cell>
-    private var cellCapacity = 256
+    /// The cells, behind a pointer: a deposit reaches them with no copy-on-write or
+    /// exclusivity check (a class's `var` would take a dynamic one per access).
+    private let store: UnsafeMutablePointer<CellStore>
+
     /// The cells stored so far.
-    package private(set) var cellCount = 0
+    package var cellCount: Int { store.pointee.count }
+
+    /// `count` cells of `capacity` in raw memory.
+    private struct CellStore {
+        var cells: UnsafeMutablePointer<Cell>
+        var count: Int
+        var capacity: Int
+    }
 
     /// One pixel cell's deposits, linked to the row's previous cell.
     private struct Cell {
@@ -46,12 +54,14 @@ package final class PathRasterizer {
         self.clip = clip.isEmpty ? .empty : clip
         rowHead = .allocate(capacity: max(self.clip.height, 1))
         rowHead.initialize(repeating: -1, count: max(self.clip.height, 1))
-        cells = .allocate(capacity: cellCapacity)
+        store = .allocate(capacity: 1)
+        store.initialize(to: CellStore(cells: .allocate(capacity: 256), count: 0, capacity: 256))
     }
 
     deinit {
         rowHead.deallocate()
-        cells.deallocate()
+        store.pointee.cells.deallocate()
+        store.deallocate()
     }
 
     /// Adds a closed polygon through `points` (the last joined to the first).
@@ -179,21 +189,23 @@ package final class PathRasterizer {
         let r = row - clip.y
         let head = rowHead[r]
         // Consecutive deposits in one cell (an edge's pieces) merge.
-        if head >= 0, cells[Int(head)].x == Int32(x) {
-            cells[Int(head)].cover += cover
-            cells[Int(head)].area += area
+        if head >= 0, store.pointee.cells[Int(head)].x == Int32(x) {
+            store.pointee.cells[Int(head)].cover += cover
+            store.pointee.cells[Int(head)].area += area
             return
         }
-        if cellCount == cellCapacity {
-            let grown = UnsafeMutablePointer<Cell>.allocate(capacity: cellCapacity * 2)
-            grown.moveInitialize(from: cells, count: cellCount)
-            cells.deallocate()
-            cells = grown
-            cellCapacity *= 2
+        if store.pointee.count == store.pointee.capacity {
+            let capacity = store.pointee.capacity * 2
+            let grown = UnsafeMutablePointer<Cell>.allocate(capacity: capacity)
+            grown.moveInitialize(from: store.pointee.cells, count: store.pointee.count)
+            store.pointee.cells.deallocate()
+            store.pointee.cells = grown
+            store.pointee.capacity = capacity
         }
-        (cells + cellCount).initialize(to: Cell(x: Int32(x), next: head, cover: cover, area: area))
-        rowHead[r] = Int32(cellCount)
-        cellCount += 1
+        let count = store.pointee.count
+        (store.pointee.cells + count).initialize(to: Cell(x: Int32(x), next: head, cover: cover, area: area))
+        rowHead[r] = Int32(count)
+        store.pointee.count = count + 1
     }
 
     /// Paints the accumulated coverage with `paint` into `buffer` (which must hold the clip),
@@ -210,7 +222,7 @@ package final class PathRasterizer {
         defer { bytes.deallocate() }
         let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cellCount, 1))
         defer { order.deallocate() }
-        paintRows(rule, paint, buffer, UnsafePointer(cells), order, bytes)
+        paintRows(rule, paint, buffer, UnsafePointer(store.pointee.cells), order, bytes)
     }
 
     /// The rows of `paint`, over the cells as raw memory.
