@@ -163,7 +163,9 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CPixelKernels", "Layers", "Motion", "FlingTesting", "CZlib", "Raster"],
                     exclude: ["Golden"]),
         .testTarget(name: "ProfilerTestSupportTests", dependencies: ["ProfilerTestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib"], exclude: ["GradientReferences"]),
+        .testTarget(
+            name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib"],
+            exclude: ["GradientReferences", "PathReferences"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "Time"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "Profiler", "Motion", "Input", "Formats", "Time", "Raster"]),
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting", "Rendering", "Raster"]),

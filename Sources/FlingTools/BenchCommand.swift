@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure the animation core, the layer runtime and the renderer (release builds are what counts).",
         subcommands: [
             AnimationBench.self, LayersBench.self, ValuesBench.self, RenderBench.self, LayoutBench.self,
-            ReplayBench.self,
+            ReplayBench.self, PathsBench.self,
         ])
 
     struct AnimationBench: ParsableCommand {
@@ -238,6 +238,61 @@ struct BenchCommand: ParsableCommand {
 }
 
 extension BenchCommand {
+    /// `fling bench paths LIST`: the path rasterizer on the reference paths cairo is compared with.
+    struct PathsBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "paths",
+            abstract: "Time filling and stroking each reference path (Tests/RasterTests/PathReferences/paths.txt).",
+            discussion: """
+                Draws each path 3 times to warm up, then N blocks of at least 20 ms of thread CPU time, and \
+                prints the median time per draw. Tools/bench-paths runs it beside cairo on the same list; \
+                docs/rendering.md, "Paths", has the numbers.
+                """)
+
+        @Argument(help: ArgumentHelp("The list of reference paths.", valueName: "list"))
+        var list: String
+
+        @Option(help: "Blocks per path (1…100).")
+        var rounds = 5
+
+        @Flag(help: "Print one JSON line per path instead of the table.")
+        var json = false
+
+        func validate() throws {
+            guard (1...100).contains(rounds) else {
+                throw ValidationError("--rounds must be between 1 and 100; got \(rounds)")
+            }
+        }
+
+        func run() throws {
+            let text: String
+            do {
+                text = try String(contentsOfFile: list, encoding: .utf8)
+            } catch {
+                throw CommandError("bench paths: cannot read \(list): \(error.localizedDescription)")
+            }
+            warnIfDebugBuild()
+            let timings: [PathBenchmark.Timing]
+            do {
+                timings = try PathBenchmark.run(list: text, rounds: rounds)
+            } catch {
+                throw CommandError("bench paths: \(error.description)")
+            }
+            for t in timings {
+                if json {
+                    print(
+                        JSONWriter.string(
+                            .object([
+                                ("name", .string(t.name)), ("runner", .string("fling")),
+                                ("operation", .string(t.operation)), ("microseconds", .double(t.microseconds)),
+                            ])))
+                } else {
+                    print("\(t.name)  \(t.operation)  \(NumberText.fixed(t.microseconds, decimals: 2)) µs")
+                }
+            }
+        }
+    }
+
     /// `fling bench layout WORKLOAD.json`: the constraint solver on a workload, as kiwisolver_bench.py times kiwisolver.
     struct LayoutBench: ParsableCommand {
         static let configuration = CommandConfiguration(

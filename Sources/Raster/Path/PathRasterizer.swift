@@ -1,0 +1,327 @@
+import Geometry
+
+/// Exact-area anti-aliased scan conversion of polygons in device pixels, the way FreeType's
+/// and font-rs's rasterizers (and tiny-skia's and Blend2D's analytic ones) do it: every edge
+/// deposits, in each pixel cell it crosses, the height it spans there (`cover`) and that
+/// height times its mean distance from the cell's left side (`area`). Walking a row left to
+/// right, a cell's signed coverage is the covers of the cells before it plus its own cover
+/// minus its own area; between cells it is the running sum of covers, a constant run.
+///
+/// Sparse: only the cells the outline crosses are stored (in per-row lists), so the work is
+/// proportional to the outline's length in pixels plus the spans painted, not to the shape's
+/// area; constant runs are painted as runs (`SpanPaint.full` where fully covered). The
+/// coverage of a pixel is exact where the outline crosses it once; where edges of one shape
+/// overlap within a pixel, their areas add (as in every such rasterizer).
+///
+/// Edges are clipped to the clip rectangle: parts above or below it are dropped, parts left of
+/// it run down its left side (so they keep their winding), parts right of it are dropped
+/// (they reach no visible pixel). Coordinates are clamped to ±`coordinateLimit` first, so
+/// no arithmetic overflows, and the work per edge is bounded by the clip's rows and columns.
+package final class PathRasterizer {
+    /// Device coordinates are clamped to ± this before clipping (2³⁰: far beyond any buffer,
+    /// small enough that differences and products stay exact in their leading bits).
+    package static let coordinateLimit = 1_073_741_824.0
+
+    /// The pixels that may be painted.
+    package let clip: PixelRect
+
+    /// Per clip row, the row's last cell, or −1.
+    private let rowHead: UnsafeMutablePointer<Int32>
+    /// The cells, behind a pointer: a deposit reaches them with no copy-on-write or
+    /// exclusivity check (a class's `var` would take a dynamic one per access).
+    private let store: UnsafeMutablePointer<CellStore>
+
+    /// The cells stored so far.
+    package var cellCount: Int { store.pointee.count }
+
+    /// `count` cells of `capacity` in raw memory.
+    private struct CellStore {
+        var cells: UnsafeMutablePointer<Cell>
+        var count: Int
+        var capacity: Int
+    }
+
+    /// One pixel cell's deposits, linked to the row's previous cell.
+    private struct Cell {
+        var x: Int32
+        var next: Int32
+        var cover: Double
+        var area: Double
+    }
+
+    /// A rasterizer for the pixels of `clip` (an empty clip paints nothing).
+    package init(clip: PixelRect) {
+        self.clip = clip.isEmpty ? .empty : clip
+        rowHead = .allocate(capacity: max(self.clip.height, 1))
+        rowHead.initialize(repeating: -1, count: max(self.clip.height, 1))
+        store = .allocate(capacity: 1)
+        store.initialize(to: CellStore(cells: .allocate(capacity: 256), count: 0, capacity: 256))
+    }
+
+    deinit {
+        rowHead.deallocate()
+        store.pointee.cells.deallocate()
+        store.deallocate()
+    }
+
+    /// Adds a closed polygon through `points` (the last joined to the first).
+    ///
+    /// - Complexity: O(Σ rows + columns each edge crosses inside the clip).
+    package func addPolygon(_ points: [Point]) {
+        guard points.count > 2 else { return }
+        var previous = points[points.count - 1]
+        for p in points {
+            addEdge(previous, p)
+            previous = p
+        }
+    }
+
+    /// Adds one directed edge from `a` to `b` (downward edges wind +1, upward −1).
+    package func addEdge(_ a: Point, _ b: Point) {
+        let lim = Self.coordinateLimit
+        var x0 = min(max(a.x, -lim), lim)
+        var y0 = min(max(a.y, -lim), lim)
+        var x1 = min(max(b.x, -lim), lim)
+        var y1 = min(max(b.y, -lim), lim)
+        guard y0 != y1, !clip.isEmpty, x0 == x0, x1 == x1, y0 == y0, y1 == y1 else { return }
+        var sign = 1.0
+        if y0 > y1 {
+            swap(&x0, &x1)
+            swap(&y0, &y1)
+            sign = -1
+        }
+        let top = Double(clip.y)
+        let bottom = Double(clip.maxY)
+        guard y1 > top, y0 < bottom else { return }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        let ya = max(y0, top)
+        let yb = min(y1, bottom)
+        let xa = ya == y0 ? x0 : x0 + (ya - y0) * dxdy
+        let xb = yb == y1 ? x1 : x0 + (yb - y0) * dxdy
+        // Split where the edge crosses the clip's left and right sides.
+        let left = Double(clip.x)
+        let right = Double(clip.maxX)
+        var sx = xa
+        var sy = ya
+        func cut(at side: Double) {
+            guard (sx < side) != (xb < side), sx != side else { return }
+            let y = min(max(ya + (side - xa) / (xb - xa) * (yb - ya), sy), yb)
+            piece(sx, sy, side, y)
+            sx = side
+            sy = y
+        }
+        func piece(_ px0: Double, _ py0: Double, _ px1: Double, _ py1: Double) {
+            guard py0 < py1 else { return }
+            let middle = (px0 + px1) / 2
+            if middle >= right { return }
+            if middle <= left {
+                walk(left, py0, left, py1, sign)
+            } else {
+                walk(min(max(px0, left), right), py0, min(max(px1, left), right), py1, sign)
+            }
+        }
+        if xa < xb {
+            cut(at: left)
+            cut(at: right)
+        } else {
+            cut(at: right)
+            cut(at: left)
+        }
+        piece(sx, sy, xb, yb)
+    }
+
+    /// Deposits a clipped edge (y0 < y1, x within the clip) row by row and cell by cell.
+    private func walk(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Double) {
+        let dxdy = (x1 - x0) / (y1 - y0)
+        var row = floorInt(y0)
+        var ya = y0
+        var xa = x0
+        while ya < y1 {
+            let rowBottom = Double(row + 1)
+            let yb = min(rowBottom, y1)
+            let xb = yb == y1 ? x1 : x0 + (yb - y0) * dxdy
+            if row >= clip.y, row < clip.maxY { deposit(row: row, xa, ya, xb, yb, sign) }
+            ya = yb
+            xa = xb
+            row += 1
+        }
+    }
+
+    /// Deposits the piece of an edge inside one row, split at each column it crosses.
+    private func deposit(row: Int, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ sign: Double) {
+        let first = floorInt(min(xa, xb))
+        let lastEdge = max(xa, xb)
+        var last = floorInt(lastEdge)
+        if Double(last) == lastEdge, last > first { last -= 1 }
+        if first == last {
+            let cover = sign * (yb - ya)
+            add(row: row, x: first, cover: cover, area: cover * ((xa + xb) / 2 - Double(first)))
+            return
+        }
+        // Crossing columns left to right or right to left; y at each integer x.
+        let dydx = (yb - ya) / (xb - xa)
+        let step = xa < xb ? 1 : -1
+        var column = xa < xb ? first : last
+        var px = xa
+        var py = ya
+        while true {
+            let boundary = Double(step > 0 ? column + 1 : column)
+            let atEnd = step > 0 ? boundary >= xb : boundary <= xb
+            let qx = atEnd ? xb : boundary
+            let qy = atEnd ? yb : min(max(ya + (boundary - xa) * dydx, min(ya, yb)), max(ya, yb))
+            let cover = sign * (qy - py)
+            if cover != 0 { add(row: row, x: column, cover: cover, area: cover * ((px + qx) / 2 - Double(column))) }
+            if atEnd { break }
+            px = qx
+            py = qy
+            column += step
+        }
+    }
+
+    @inline(__always)
+    private func floorInt(_ v: Double) -> Int {
+        let t = Int(v)
+        return Double(t) > v ? t - 1 : t
+    }
+
+    @inline(__always)
+    private func add(row: Int, x: Int, cover: Double, area: Double) {
+        let r = row - clip.y
+        let head = rowHead[r]
+        // Consecutive deposits in one cell (an edge's pieces) merge.
+        if head >= 0, store.pointee.cells[Int(head)].x == Int32(x) {
+            store.pointee.cells[Int(head)].cover += cover
+            store.pointee.cells[Int(head)].area += area
+            return
+        }
+        if store.pointee.count == store.pointee.capacity {
+            let capacity = store.pointee.capacity * 2
+            let grown = UnsafeMutablePointer<Cell>.allocate(capacity: capacity)
+            grown.moveInitialize(from: store.pointee.cells, count: store.pointee.count)
+            store.pointee.cells.deallocate()
+            store.pointee.cells = grown
+            store.pointee.capacity = capacity
+        }
+        let count = store.pointee.count
+        (store.pointee.cells + count).initialize(to: Cell(x: Int32(x), next: head, cover: cover, area: area))
+        rowHead[r] = Int32(count)
+        store.pointee.count = count + 1
+    }
+
+    /// Paints the accumulated coverage with `paint` into `buffer` (which must hold the clip),
+    /// source-over, `rule` deciding which windings are inside.
+    ///
+    /// - Complexity: O(c log c + s) for c cells and s pixels painted.
+    package func paint<P: SpanPaint>(_ rule: FillRule, with paint: P, into buffer: PixelBuffer) {
+        guard !clip.isEmpty else { return }
+        precondition(
+            clip.x >= 0 && clip.y >= 0 && clip.maxX <= buffer.width && clip.maxY <= buffer.height,
+            "path clip \(clip) outside the \(buffer.width)×\(buffer.height) buffer")
+        let width = clip.width
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
+        defer { bytes.deallocate() }
+        let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cellCount, 1))
+        defer { order.deallocate() }
+        paintRows(rule, paint, buffer, UnsafePointer(store.pointee.cells), order, bytes)
+    }
+
+    /// The rows of `paint`, over the cells as raw memory.
+    private func paintRows<P: SpanPaint>(
+        _ rule: FillRule, _ paint: P, _ buffer: PixelBuffer, _ cells: UnsafePointer<Cell>,
+        _ order: UnsafeMutablePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
+    ) {
+        for r in 0..<clip.height {
+            var index = rowHead[r]
+            guard index >= 0 else { continue }
+            var count = 0
+            while index >= 0 {
+                order[count] = index
+                count += 1
+                index = cells[Int(index)].next
+            }
+            // Insertion order (the list holds it reversed), then stably by column: the same
+            // sums on every run. Rows hold few cells; a long one is sorted by (column, index).
+            var lo = 0
+            var hi = count - 1
+            while lo < hi {
+                (order[lo], order[hi]) = (order[hi], order[lo])
+                lo += 1
+                hi -= 1
+            }
+            if count > 64 {
+                var long = UnsafeMutableBufferPointer(start: order, count: count)
+                long.sort { a, b in
+                    let (xa, xb) = (cells[Int(a)].x, cells[Int(b)].x)
+                    return xa < xb || (xa == xb && a < b)
+                }
+            } else {
+                for i in 1..<max(count, 1) {
+                    let key = order[i]
+                    let keyX = cells[Int(key)].x
+                    var j = i - 1
+                    while j >= 0, cells[Int(order[j])].x > keyX {
+                        order[j + 1] = order[j]
+                        j -= 1
+                    }
+                    order[j + 1] = key
+                }
+            }
+            let y = clip.y + r
+            let row = buffer.pixels + y * buffer.width
+            var pendingStart = -1   // first pixel of the partial span being built, or −1
+            var winding = 0.0
+            var i = 0
+            func flush(_ end: Int) {
+                if pendingStart >= 0, end > pendingStart {
+                    paint.partial(
+                        row + pendingStart, count: end - pendingStart, coverage: bytes + (pendingStart - clip.x),
+                        x: pendingStart, y: y)
+                }
+                pendingStart = -1
+            }
+            func emit(_ x: Int, _ end: Int, _ value: Double) {
+                let c = Self.coverageByte(value, rule)
+                if c == 0 {
+                    flush(x)
+                } else if c == 255 && end - x > 1 {
+                    flush(x)
+                    paint.full(row + x, count: end - x, x: x, y: y)
+                } else {
+                    if pendingStart < 0 { pendingStart = x }
+                    (bytes + (x - clip.x)).update(repeating: c, count: end - x)
+                }
+            }
+            while i < count {
+                let x = Int(cells[Int(order[i])].x)
+                var cover = 0.0
+                var area = 0.0
+                while i < count, Int(cells[Int(order[i])].x) == x {
+                    cover += cells[Int(order[i])].cover
+                    area += cells[Int(order[i])].area
+                    i += 1
+                }
+                if x >= clip.maxX { break }
+                emit(x, x + 1, winding + cover - area)
+                winding += cover
+                let next = i < count ? min(Int(cells[Int(order[i])].x), clip.maxX) : clip.maxX
+                if next > x + 1 { emit(x + 1, next, winding) }
+            }
+            flush(clip.maxX)
+        }
+    }
+
+    /// A signed coverage as a byte under `rule`: ≥ 1 is 255, else `Int(c · 255 + 0.5)`
+    /// (docs/rendering.md, "Exactness"); even-odd folds the winding area modulo 2.
+    @inline(__always)
+    package static func coverageByte(_ value: Double, _ rule: FillRule) -> UInt8 {
+        var v = value < 0 ? -value : value
+        if rule == .evenOdd {
+            let whole = (v / 2).rounded(.down) * 2
+            v -= whole
+            if v > 1 { v = 2 - v }
+        }
+        if v >= 1 { return 255 }
+        let q = v * 255 + 0.5
+        return q >= 1 ? UInt8(q) : 0
+    }
+}

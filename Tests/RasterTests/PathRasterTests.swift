@@ -1,0 +1,389 @@
+import Geometry
+import Motion
+import Raster
+import Testing
+
+/// A paint that writes each pixel's coverage byte as its value (full runs as 255), so a test
+/// reads the rasterizer's coverage straight from the buffer.
+struct CoverageProbe: SpanPaint {
+    func full(_ p: UnsafeMutablePointer<UInt32>, count: Int, x: Int, y: Int) {
+        for i in 0..<count { p[i] = 255 }
+    }
+
+    func partial(_ p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>, x: Int, y: Int) {
+        for i in 0..<count { p[i] = UInt32(coverage[i]) }
+    }
+}
+
+/// Coverage of a fill or stroke as bytes per pixel, and its sum in pixels.
+struct CoverageImage {
+    let buffer: PixelBuffer
+
+    init(width: Int, height: Int, _ draw: (PixelBuffer) throws -> Void) rethrows {
+        buffer = PixelBuffer(width: width, height: height)
+        try draw(buffer)
+    }
+
+    subscript(x: Int, y: Int) -> UInt32 { buffer[x, y] }
+
+    /// The covered area in pixels (each byte / 255).
+    var area: Double {
+        var total = 0.0
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width { total += Double(buffer[x, y]) / 255 }
+        }
+        return total
+    }
+
+    /// Pixels neither empty nor full: each may be off by half a step of 1/255.
+    var partialPixels: Int {
+        var count = 0
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width where buffer[x, y] != 0 && buffer[x, y] != 255 { count += 1 }
+        }
+        return count
+    }
+
+    /// How far `area` may be from an exact area by quantisation alone.
+    var quantisation: Double { Double(partialPixels) * 0.5 / 255 + 1e-9 }
+}
+
+func fillCoverage(
+    _ path: Path, _ rule: FillRule = .nonZero, width: Int = 64, height: Int = 64, transform: Homography = .identity,
+    clip: PixelRect? = nil
+) throws -> CoverageImage {
+    try CoverageImage(width: width, height: height) { buffer in
+        try PathDrawing.fill(path, transform: transform, rule: rule, paint: CoverageProbe(), into: buffer, clip: clip)
+    }
+}
+
+func strokeCoverage(
+    _ path: Path, _ style: StrokeStyle, width: Int = 64, height: Int = 64, transform: Homography = .identity
+) throws -> CoverageImage {
+    try CoverageImage(width: width, height: height) { buffer in
+        try PathDrawing.stroke(path, transform: transform, style: style, paint: CoverageProbe(), into: buffer)
+    }
+}
+
+func polygon(_ points: [(Double, Double)]) -> Path {
+    var path = Path()
+    path.move(to: Point(x: points[0].0, y: points[0].1))
+    for p in points.dropFirst() { path.addLine(to: Point(x: p.0, y: p.1)) }
+    path.closeSubpath()
+    return path
+}
+
+func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
+    Path([.move(to: Point(x: x0, y: y0)), .line(to: Point(x: x1, y: y1))])
+}
+
+@Suite struct PathFillTests {
+    @Test func aRectangleAtFractionalCoordinatesCoversItsExactArea() throws {
+        let image = try fillCoverage(Path(rect: Rect(x: 10.25, y: 7.75, width: 20.4, height: 13.1)))
+        #expect(abs(image.area - 20.4 * 13.1) <= image.quantisation)
+        // Edge pixels have exactly their covered fractions: column 10 holds 0.75 of each row.
+        #expect(image[10, 12] == 191)   // 0.75 · 255 + 0.5 = 191.75
+        #expect(image[15, 7] == 64)   // 0.25 → 64.25
+        #expect(image[15, 12] == 255 && image[9, 12] == 0 && image[31, 12] == 0)
+        #expect(image[30, 12] == 166)   // 30.65 − 30 = 0.65 → 166.25
+        #expect(image[10, 7] == 48)   // 0.75 · 0.25 = 0.1875 → 48.3
+    }
+
+    @Test func aTriangleCoversItsExactArea() throws {
+        let image = try fillCoverage(polygon([(3.2, 5.1), (58.7, 12.9), (21.4, 60.3)]))
+        let exact = abs((58.7 - 3.2) * (60.3 - 5.1) - (21.4 - 3.2) * (12.9 - 5.1)) / 2
+        #expect(abs(image.area - exact) <= image.quantisation)
+    }
+
+    @Test func aCircleCoversItsAreaWithinTheFlatteningTolerance() throws {
+        let r = 25.3
+        let image = try fillCoverage(Path(ellipseIn: Rect(x: 32.1 - r, y: 31.7 - r, width: 2 * r, height: 2 * r)))
+        // Chords lie inside the circle, at most the tolerance from it; the cubics themselves
+        // stray 0.03% of r.
+        let exact = Double.pi * r * r
+        let bound = 2 * Double.pi * r * (PathFlattener.tolerance + 0.0003 * r) + image.quantisation
+        #expect(abs(image.area - exact) <= bound)
+        #expect(image.area < exact + image.quantisation)
+        #expect(image[32, 31] == 255 && image[2, 2] == 0)
+    }
+
+    @Test func aSelfIntersectingStarFillsItsMiddleOnlyUnderNonZero() throws {
+        let star = polygon([(32, 2), (49.6, 56.3), (3.5, 22.7), (60.5, 22.7), (14.4, 56.3)])
+        let nonZero = try fillCoverage(star, .nonZero)
+        let evenOdd = try fillCoverage(star, .evenOdd)
+        #expect(nonZero[32, 32] == 255)
+        #expect(evenOdd[32, 32] == 0)
+        #expect(nonZero[32, 8] == 255 && evenOdd[32, 8] == 255)   // a point, wound once
+        #expect(nonZero.area > evenOdd.area + 300)
+    }
+
+    @Test(arguments: [false, true])
+    func nestedRectanglesFollowTheRuleAndTheirWindings(opposite: Bool) throws {
+        var path = Path(rect: Rect(x: 4, y: 4, width: 56, height: 56))
+        let inner = [(20.0, 20.0), (44.0, 20.0), (44.0, 44.0), (20.0, 44.0)]
+        path.addPath(polygon(opposite ? inner.reversed() : inner))
+        let nonZero = try fillCoverage(path, .nonZero)
+        let evenOdd = try fillCoverage(path, .evenOdd)
+        #expect(evenOdd[32, 32] == 0 && evenOdd[10, 10] == 255)
+        #expect(nonZero[32, 32] == (opposite ? 0 : 255) && nonZero[10, 10] == 255)
+        #expect(abs(evenOdd.area - (56 * 56 - 24 * 24)) <= evenOdd.quantisation)
+    }
+
+    @Test func aClipRectAndTheBufferBoundTheFill() throws {
+        let path = Path(rect: Rect(x: -100, y: -50, width: 150.5, height: 90))
+        let image = try fillCoverage(path, clip: PixelRect(x: 8, y: 0, width: 100, height: 30))
+        #expect(image[7, 5] == 0 && image[8, 5] == 255 && image[49, 29] == 255 && image[8, 30] == 0)
+        #expect(image[50, 10] == 128)   // the right edge at 50.5 stays anti-aliased
+        #expect(abs(image.area - (42.5 * 30)) <= image.quantisation)
+    }
+
+    @Test func aScaledPathIsReflattenedSmooth() throws {
+        let circle = Path(ellipseIn: Rect(x: 1, y: 1, width: 6, height: 6))
+        let small = PathFlattener.flatten(circle, through: .identity)[0].points.count
+        let large = PathFlattener.flatten(circle, through: Homography(scale: 40))[0].points.count
+        #expect(large > small * 4)
+        let image = try fillCoverage(circle, width: 300, height: 300, transform: Homography(scale: 40))
+        let exact = Double.pi * 120 * 120
+        #expect(abs(image.area - exact) <= 2 * Double.pi * 120 * (PathFlattener.tolerance + 0.036) + 2)
+    }
+
+    @Test func aPathInPerspectiveCoversItsProjectedArea() throws {
+        // A rectangle stays a quadrilateral under a homography: its image's area is exact.
+        var h = Homography(scale: 1)
+        h.m13 = 0.004
+        h.m23 = 0.002
+        h.m31 = 4
+        h.m32 = 3
+        let rect = Rect(x: 2, y: 3, width: 40, height: 30)
+        let image = try fillCoverage(Path(rect: rect), transform: h)
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+            .map { h.project(Point(x: $0.0, y: $0.1)).point }
+        var twice = 0.0
+        for i in 0..<4 {
+            let (a, b) = (corners[i], corners[(i + 1) % 4])
+            twice += a.x * b.y - b.x * a.y
+        }
+        #expect(abs(image.area - abs(twice) / 2) <= image.quantisation)
+        // A circle in perspective against a circle flattened finely in the plane and projected.
+        let circle = Path(ellipseIn: Rect(x: 5, y: 5, width: 40, height: 40))
+        let fine = PathFlattener.flatten(circle, through: Homography(scale: 100))[0].points.map { h.project($0).point }
+        var area2 = 0.0
+        for i in fine.indices {
+            let (a, b) = (fine[i], fine[(i + 1) % fine.count])
+            area2 += a.x * b.y - b.x * a.y
+        }
+        let projected = try fillCoverage(circle, transform: h)
+        #expect(abs(projected.area - abs(area2) / 2) <= 2 * Double.pi * 20 * PathFlattener.tolerance + 1)
+    }
+
+    @Test func aPathPartlyBehindTheEyeIsCutThere() throws {
+        var h = Homography.identity
+        h.m13 = -0.02   // W = 1 − 0.02x: behind the eye beyond x = 50
+        let image = try fillCoverage(Path(rect: Rect(x: 0, y: 0, width: 100, height: 10)), transform: h)
+        #expect(image[0, 5] == 255)
+        #expect(image.area.isFinite)
+    }
+}
+
+@Suite struct PathHostileInputTests {
+    @Test func nanAndInfiniteCoordinatesAreRefused() {
+        let buffer = PixelBuffer(width: 8, height: 8)
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let path = polygon([(1, 1), (bad, 2), (5, 6)])
+            #expect(throws: PathDrawingError.self) {
+                try PathDrawing.fill(path, paint: CoverageProbe(), into: buffer)
+            }
+            #expect(throws: PathDrawingError.self) {
+                try PathDrawing.stroke(path, style: StrokeStyle(), paint: CoverageProbe(), into: buffer)
+            }
+        }
+        #expect(throws: PathDrawingError.self) {
+            try PathDrawing.stroke(
+                line(0, 0, 5, 5), style: StrokeStyle(dashPattern: [1, .nan]), paint: CoverageProbe(), into: buffer)
+        }
+        var h = Homography.identity
+        h.m11 = .nan
+        #expect(throws: PathDrawingError.self) {
+            try PathDrawing.fill(line(0, 0, 5, 5), transform: h, paint: CoverageProbe(), into: buffer)
+        }
+        #expect(buffer.hash64() == PixelBuffer(width: 8, height: 8).hash64())
+    }
+
+    @Test func aPathOverTheElementLimitIsRefused() {
+        let path = Path(Array(repeating: .close, count: Path.maximumElementCount + 1))
+        let buffer = PixelBuffer(width: 4, height: 4)
+        #expect(throws: PathDrawingError(path.problem!)) {
+            try PathDrawing.fill(path, paint: CoverageProbe(), into: buffer)
+        }
+    }
+
+    @Test func hugeCoordinatesAreClampedAndDrawnInBoundedWork() throws {
+        // A triangle whose far corners are 1e300 away: its visible part is a wedge, drawn
+        // from clamped coordinates with a cell per row at most per edge.
+        let image = try fillCoverage(polygon([(10, 10), (1e300, 20), (1e300, 1e300)]))
+        #expect(image[63, 12] != 0 || image[63, 20] != 0)
+        #expect(image[5, 5] == 0)
+        let huge = try fillCoverage(Path(ellipseIn: Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)))
+        #expect(huge.area == 64 * 64)
+        let stroke = try strokeCoverage(line(-1e200, 32.5, 1e200, 32.5), StrokeStyle(lineWidth: 3, lineCap: .round))
+        #expect(stroke[0, 32] == 255 && stroke[63, 31] == 255 && stroke[5, 20] == 0)
+        // A dash pattern of a million tiny dashes on a long line draws solid instead.
+        let dashed = try strokeCoverage(
+            line(0, 32, 64, 32), StrokeStyle(lineWidth: 2, dashPattern: [1e-6, 1e-6]))
+        #expect(abs(dashed.area - 128) <= dashed.quantisation)
+    }
+}
+
+@Suite struct PathStrokeTests {
+    @Test(arguments: [LineCap.butt, .square, .round])
+    func aStraightLineCoversWidthTimesLengthPlusItsCaps(cap: LineCap) throws {
+        let (w, length) = (6.0, 40.0)
+        let image = try strokeCoverage(
+            line(12.3, 20.1, 12.3 + length * 0.6, 20.1 + length * 0.8), StrokeStyle(lineWidth: w, lineCap: cap))
+        let caps: Double =
+            switch cap {
+            case .butt: 0
+            case .square: w * w
+            case .round: Double.pi * w * w / 4
+            }
+        let tolerance = image.quantisation + (cap == .round ? Double.pi * w * PathFlattener.tolerance : 0)
+        #expect(abs(image.area - (w * length + caps)) <= tolerance)
+    }
+
+    @Test func aRightAngleMitersUnderTheLimitAndBevelsOverIt() throws {
+        // The miter of a 90° corner is √2 ≈ 1.414 widths long. The two strips overlap in a
+        // (w/2)² square inside the corner; outside it a miter adds a (w/2)² square, a bevel half
+        // of it, a round join a quarter disc.
+        let corner = Path([
+            .move(to: Point(x: 10, y: 10)), .line(to: Point(x: 40, y: 10)), .line(to: Point(x: 40, y: 40)),
+        ])
+        let w = 8.0
+        let miter = try strokeCoverage(corner, StrokeStyle(lineWidth: w, lineJoin: .miter, miterLimit: 1.42))
+        let bevel = try strokeCoverage(corner, StrokeStyle(lineWidth: w, lineJoin: .miter, miterLimit: 1.41))
+        let explicitBevel = try strokeCoverage(corner, StrokeStyle(lineWidth: w, lineJoin: .bevel))
+        let round = try strokeCoverage(corner, StrokeStyle(lineWidth: w, lineJoin: .round))
+        let straight = w * 30 * 2 - w * w / 4
+        #expect(abs(miter.area - (straight + w * w / 4)) <= miter.quantisation)
+        #expect(abs(bevel.area - (straight + w * w / 8)) <= bevel.quantisation)
+        #expect(bevel.buffer.hash64() == explicitBevel.buffer.hash64())
+        #expect(
+            abs(round.area - (straight + Double.pi * w * w / 16)) <= round.quantisation + Double.pi / 2 * w / 2
+                * PathFlattener.tolerance)
+        #expect(round.area < straight + Double.pi * w * w / 16)   // chords lie inside the arc
+        #expect(miter[43, 6] == 255 && bevel[43, 6] == 0)
+    }
+
+    @Test func dashesAlternateOnAndOffFromThePhase() throws {
+        let path = line(0, 11, 64, 11)   // width 2 covers rows 10 and 11 exactly
+        let style = StrokeStyle(lineWidth: 2, dashPattern: [10, 5], dashPhase: 3)
+        let image = try strokeCoverage(path, style)
+        // On 0..<7, off 7..<12, on 12..<22, off 22..<27, on 27..<37, …
+        for (x, on) in [(0, true), (6, true), (7, false), (11, false), (12, true), (21, true), (22, false), (27, true)]
+        {
+            #expect(image[x, 10] == (on ? 255 : 0), "column \(x)")
+        }
+        #expect(abs(image.area - 2 * (7 + 10 + 10 + 10 + 7)) <= image.quantisation)   // the last on 57..<64
+    }
+
+    @Test func anOddPatternRepeatsTwiceAndABadPatternDrawsSolid() throws {
+        let path = line(0, 11, 64, 11)
+        let odd = try strokeCoverage(path, StrokeStyle(lineWidth: 2, dashPattern: [8]))
+        #expect(odd[3, 10] == 255 && odd[9, 10] == 0 && odd[17, 10] == 255)
+        #expect(abs(odd.area - 2 * 32) <= odd.quantisation)
+        for bad in [[0.0, 0.0], [5, -1], []] {
+            let solid = try strokeCoverage(path, StrokeStyle(lineWidth: 2, dashPattern: bad))
+            #expect(abs(solid.area - 128) <= solid.quantisation, "pattern \(bad)")
+        }
+    }
+
+    @Test func zeroLengthDashesWithRoundCapsAreDots() throws {
+        let image = try strokeCoverage(
+            line(4, 30, 60, 30), StrokeStyle(lineWidth: 6, lineCap: .round, dashPattern: [0, 14]))
+        // Dots at 4, 18, 32, 46, 60: five discs of radius 3.
+        #expect(abs(image.area - 5 * Double.pi * 9) <= image.quantisation + 5 * 2 * Double.pi * 3 * 0.0625)
+        #expect(image[18, 30] == 255 && image[11, 30] == 0)
+    }
+
+    @Test func trimsKeepTheirFractionOfTheLengthBeforeDashing() throws {
+        let path = Path([
+            .move(to: Point(x: 2, y: 11)), .line(to: Point(x: 42, y: 11)), .move(to: Point(x: 2, y: 31)),
+            .line(to: Point(x: 62, y: 31)),
+        ])
+        // Total length 100: 0.25…0.75 is x 27…42 of the first line and 2…37 of the second.
+        let image = try strokeCoverage(path, StrokeStyle(lineWidth: 2, strokeStart: 0.25, strokeEnd: 0.75))
+        #expect(abs(image.area - 2 * 50) <= image.quantisation)
+        #expect(image[26, 10] == 0 && image[27, 10] == 255 && image[36, 30] == 255 && image[37, 30] == 0)
+        let dashed = try strokeCoverage(
+            path, StrokeStyle(lineWidth: 2, dashPattern: [5, 5], strokeStart: 0.25, strokeEnd: 0.75))
+        #expect(dashed[27, 10] == 255 && dashed[32, 10] == 0)   // the pattern starts at the trim
+        let none = try strokeCoverage(path, StrokeStyle(lineWidth: 2, strokeStart: 0.6, strokeEnd: 0.6))
+        #expect(none.area == 0)
+    }
+
+    @Test(arguments: [0.0, 0.3])
+    func hairlinesAreOneDevicePixelWide(width: Double) throws {
+        let image = try strokeCoverage(line(4, 20.5, 60, 20.5), StrokeStyle(lineWidth: width))
+        #expect(image[30, 20] == 255 && image[30, 19] == 0 && image[30, 21] == 0)
+        #expect(abs(image.area - 56) <= image.quantisation)
+        // Under a scale of 4, a width of 0.3 is 1.2 pixels: no longer a hairline.
+        if width > 0 {
+            let scaled = try strokeCoverage(
+                line(1, 5.125, 15, 5.125), StrokeStyle(lineWidth: width), transform: Homography(scale: 4))
+            #expect(abs(scaled.area - 56 * 1.2) <= scaled.quantisation)
+        }
+    }
+
+    @Test func aClosedSubpathJoinsAtItsStartAndHasNoCaps() throws {
+        let square = Path(rect: Rect(x: 10, y: 10, width: 30, height: 30))
+        let image = try strokeCoverage(square, StrokeStyle(lineWidth: 4, lineCap: .round))
+        // Miter corners: the outline is the 34×34 square minus the 26×26 hole.
+        #expect(abs(image.area - (34 * 34 - 26 * 26)) <= image.quantisation)
+        #expect(image[8, 8] == 255)
+    }
+
+    @Test func aZeroLengthSubpathDrawsADotOrASquareByItsCap() throws {
+        let point = line(20, 20, 20, 20)
+        let round = try strokeCoverage(point, StrokeStyle(lineWidth: 10, lineCap: .round))
+        let square = try strokeCoverage(point, StrokeStyle(lineWidth: 10, lineCap: .square))
+        let butt = try strokeCoverage(point, StrokeStyle(lineWidth: 10, lineCap: .butt))
+        #expect(abs(round.area - 25 * Double.pi) <= round.quantisation + 2 * Double.pi * 5 * 0.0625)
+        #expect(abs(square.area - 100) <= square.quantisation)
+        #expect(butt.area == 0)
+    }
+
+    @Test func aStrokeUnderPerspectiveIsTheProjectedOutline() throws {
+        var h = Homography.identity
+        h.m13 = 0.003
+        let image = try strokeCoverage(
+            Path(ellipseIn: Rect(x: 10, y: 10, width: 40, height: 40)), StrokeStyle(lineWidth: 4), transform: h)
+        let flat = try strokeCoverage(
+            Path(ellipseIn: Rect(x: 10, y: 10, width: 40, height: 40)), StrokeStyle(lineWidth: 4))
+        #expect(image.area > 0 && image.area < flat.area)   // farther away, smaller
+        #expect(image[30, 30] == 0)
+    }
+}
+
+@Suite(.serialized) struct PathKernelLevelTests {
+    @Test func everyKernelLevelDrawsTheSameBytes() throws {
+        let before = PixelKernels.level
+        defer { PixelKernels.use(before) }
+        var hashes: [UInt64] = []
+        for level in PixelKernels.available {
+            PixelKernels.use(level)
+            var h: UInt64 = 0
+            for reference in try PathReference.all() {
+                let buffer = try reference.draw()
+                h = h &* 31 &+ buffer.hash64()
+            }
+            // Translucent colour too, where the blend (not a plain store) decides the bytes.
+            let buffer = PixelBuffer(width: 64, height: 64)
+            buffer.clear(to: Color(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.7))
+            let paint = SolidPaint(color: PremultipliedColor(Color(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.55)).pixel)
+            try PathDrawing.stroke(
+                Path(ellipseIn: Rect(x: 5.5, y: 6.25, width: 50, height: 40)),
+                style: StrokeStyle(lineWidth: 7, lineCap: .round, dashPattern: [9, 4]), paint: paint, into: buffer)
+            hashes.append(h &* 31 &+ buffer.hash64())
+        }
+        #expect(Set(hashes).count == 1, "\(PixelKernels.available)")
+    }
+}
