@@ -10,7 +10,7 @@
 ///
 /// A path holds coordinates as given; `problem` says whether they can be drawn (finite, within
 /// `maximumElementCount`, every subpath begun by a move).
-public struct Path: Hashable, Sendable {
+public struct Path: Hashable, Sendable, PathBuilding {
     /// One path element, as `CGPathElement` has them.
     public enum Element: Hashable, Sendable {
         /// Starts a new subpath at a point.
@@ -96,136 +96,8 @@ public struct Path: Hashable, Sendable {
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// The point the next element starts from (nil before a move), after a close the subpath's
-    /// first point.
-    ///
-    /// - Complexity: O(n) in the worst case (a close searches back for its subpath's start).
-    public var currentPoint: Point? {
-        var start: Point?
-        var current: Point?
-        for element in elements {
-            switch element {
-            case let .move(p):
-                start = p
-                current = p
-            case .close:
-                current = start
-            default:
-                current = element.points.last
-            }
-        }
-        return current
-    }
-
-    // MARK: Building
-
-    /// Starts a new subpath at `point`.
-    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
-
-    /// A straight line from the current point to `point`.
-    public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
-
-    /// A quadratic Bézier curve from the current point to `point`.
-    public mutating func addQuadCurve(to point: Point, control: Point) {
-        elements.append(.quadCurve(to: point, control: control))
-    }
-
-    /// A cubic Bézier curve from the current point to `point`.
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
-        elements.append(.curve(to: point, control1: control1, control2: control2))
-    }
-
-    /// Closes the current subpath with a straight line to its first point.
-    public mutating func closeSubpath() { elements.append(.close) }
-
-    /// A closed rectangle as its own subpath.
-    public mutating func addRect(_ rect: Rect) {
-        move(to: Point(x: rect.minX, y: rect.minY))
-        addLine(to: Point(x: rect.maxX, y: rect.minY))
-        addLine(to: Point(x: rect.maxX, y: rect.maxY))
-        addLine(to: Point(x: rect.minX, y: rect.maxY))
-        closeSubpath()
-    }
-
-    /// A closed rounded rectangle as its own subpath: four lines and four quarter-circle
-    /// cubics (always, even at radius 0, so every rounded rectangle has the same structure and
-    /// one animates into another).
-    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double) {
-        let r = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, min(rect.width, rect.height) / 2))
-        let k = r * Self.quarterHandle
-        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        move(to: Point(x: x0 + r, y: y0))
-        addLine(to: Point(x: x1 - r, y: y0))
-        addCurve(
-            to: Point(x: x1, y: y0 + r), control1: Point(x: x1 - r + k, y: y0), control2: Point(x: x1, y: y0 + r - k))
-        addLine(to: Point(x: x1, y: y1 - r))
-        addCurve(
-            to: Point(x: x1 - r, y: y1), control1: Point(x: x1, y: y1 - r + k), control2: Point(x: x1 - r + k, y: y1))
-        addLine(to: Point(x: x0 + r, y: y1))
-        addCurve(
-            to: Point(x: x0, y: y1 - r), control1: Point(x: x0 + r - k, y: y1), control2: Point(x: x0, y: y1 - r + k))
-        addLine(to: Point(x: x0, y: y0 + r))
-        addCurve(
-            to: Point(x: x0 + r, y: y0), control1: Point(x: x0, y: y0 + r - k), control2: Point(x: x0 + r - k, y: y0))
-        closeSubpath()
-    }
-
-    /// A closed ellipse inscribed in `rect` as its own subpath: four quarter cubics, starting at
-    /// the right end of the horizontal axis and going clockwise on screen (y down).
-    public mutating func addEllipse(in rect: Rect) {
-        let c = rect.center
-        let (rx, ry) = (rect.width / 2, rect.height / 2)
-        let (kx, ky) = (rx * Self.quarterHandle, ry * Self.quarterHandle)
-        move(to: Point(x: c.x + rx, y: c.y))
-        addCurve(
-            to: Point(x: c.x, y: c.y + ry), control1: Point(x: c.x + rx, y: c.y + ky),
-            control2: Point(x: c.x + kx, y: c.y + ry))
-        addCurve(
-            to: Point(x: c.x - rx, y: c.y), control1: Point(x: c.x - kx, y: c.y + ry),
-            control2: Point(x: c.x - rx, y: c.y + ky))
-        addCurve(
-            to: Point(x: c.x, y: c.y - ry), control1: Point(x: c.x - rx, y: c.y - ky),
-            control2: Point(x: c.x - kx, y: c.y - ry))
-        addCurve(
-            to: Point(x: c.x + rx, y: c.y), control1: Point(x: c.x + kx, y: c.y - ry),
-            control2: Point(x: c.x + rx, y: c.y - ky))
-        closeSubpath()
-    }
-
-    /// An arc of the circle about `center` with `radius`, from `startAngle` to `endAngle`
-    /// (radians; 0 along +x, growing toward +y, which is clockwise on screen), `clockwise` as
-    /// on screen, as `CGPath.addArc(center:radius:startAngle:endAngle:clockwise:)` draws it in
-    /// a y-down space. A line joins the current point to the arc's start (a move when the path
-    /// has none). A sweep of a whole turn or more draws one full circle.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
-        let start = Point(x: center.x + radius * cosine(startAngle), y: center.y + radius * sine(startAngle))
-        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        let turn = 2 * Double.pi
-        var sweep = endAngle - startAngle
-        if clockwise {
-            // Clockwise on screen: the angle grows.
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
-            if endAngle - startAngle >= turn { sweep = turn }
-        } else {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
-            if startAngle - endAngle >= turn { sweep = -turn }
-        }
-        guard sweep != 0, radius > 0 else { return }
-        // Quarter turns or less each (a hair over a quarter from rounding counts as one).
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(pieces)
-        let k = 4.0 / 3.0 * tangent(step / 4)
-        var angle = startAngle
-        for _ in 0..<pieces {
-            let next = angle + step
-            let (c0, s0, c1, s1) = (cosine(angle), sine(angle), cosine(next), sine(next))
-            addCurve(
-                to: Point(x: center.x + radius * c1, y: center.y + radius * s1),
-                control1: Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0)),
-                control2: Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1)))
-            angle = next
-        }
-    }
+    /// Appends one element (the builders of `PathBuilding` are written over it).
+    public mutating func append(_ element: Element) { elements.append(element) }
 
     /// Appends every element of `other`.
     public mutating func addPath(_ other: Path) { elements += other.elements }
@@ -329,3 +201,144 @@ public struct Path: Hashable, Sendable {
 private func sine(_ x: Double) -> Double { MotionMath.sin(x) }
 private func cosine(_ x: Double) -> Double { MotionMath.cos(x) }
 private func tangent(_ x: Double) -> Double { MotionMath.sin(x) / MotionMath.cos(x) }
+
+/// What is built element by element like a `CGMutablePath`: `Path`, and `KeyframePath` in
+/// Layers. The builders — `move(to:)`, lines, curves, `closeSubpath()`, rectangles, rounded
+/// rectangles, ellipses and arcs — are written once, here, over `append(_:)`.
+public protocol PathBuilding {
+    /// The elements so far, in order.
+    var elements: [Path.Element] { get }
+    /// Appends one element.
+    mutating func append(_ element: Path.Element)
+}
+
+extension PathBuilding {
+    /// The point the next element starts from (nil before a move), after a close the subpath's
+    /// first point.
+    ///
+    /// - Complexity: O(n) in the worst case (a close searches back for its subpath's start).
+    public var currentPoint: Point? {
+        var start: Point?
+        var current: Point?
+        for element in elements {
+            switch element {
+            case let .move(p):
+                start = p
+                current = p
+            case .close:
+                current = start
+            default:
+                current = element.points.last
+            }
+        }
+        return current
+    }
+
+    /// Starts a new subpath at `point`.
+    public mutating func move(to point: Point) { append(.move(to: point)) }
+
+    /// A straight line from the current point to `point`.
+    public mutating func addLine(to point: Point) { append(.line(to: point)) }
+
+    /// A quadratic Bézier curve from the current point to `point`.
+    public mutating func addQuadCurve(to point: Point, control: Point) {
+        append(.quadCurve(to: point, control: control))
+    }
+
+    /// A cubic Bézier curve from the current point to `point`.
+    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+        append(.curve(to: point, control1: control1, control2: control2))
+    }
+
+    /// Closes the current subpath with a straight line to its first point.
+    public mutating func closeSubpath() { append(.close) }
+
+    /// A closed rectangle as its own subpath.
+    public mutating func addRect(_ rect: Rect) {
+        move(to: Point(x: rect.minX, y: rect.minY))
+        addLine(to: Point(x: rect.maxX, y: rect.minY))
+        addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        addLine(to: Point(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    /// A closed rounded rectangle as its own subpath: four lines and four quarter-circle
+    /// cubics (always, even at radius 0, so every rounded rectangle has the same structure and
+    /// one animates into another).
+    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double) {
+        let r = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, min(rect.width, rect.height) / 2))
+        let k = r * Path.quarterHandle
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        move(to: Point(x: x0 + r, y: y0))
+        addLine(to: Point(x: x1 - r, y: y0))
+        addCurve(
+            to: Point(x: x1, y: y0 + r), control1: Point(x: x1 - r + k, y: y0), control2: Point(x: x1, y: y0 + r - k))
+        addLine(to: Point(x: x1, y: y1 - r))
+        addCurve(
+            to: Point(x: x1 - r, y: y1), control1: Point(x: x1, y: y1 - r + k), control2: Point(x: x1 - r + k, y: y1))
+        addLine(to: Point(x: x0 + r, y: y1))
+        addCurve(
+            to: Point(x: x0, y: y1 - r), control1: Point(x: x0 + r - k, y: y1), control2: Point(x: x0, y: y1 - r + k))
+        addLine(to: Point(x: x0, y: y0 + r))
+        addCurve(
+            to: Point(x: x0 + r, y: y0), control1: Point(x: x0, y: y0 + r - k), control2: Point(x: x0 + r - k, y: y0))
+        closeSubpath()
+    }
+
+    /// A closed ellipse inscribed in `rect` as its own subpath: four quarter cubics, starting at
+    /// the right end of the horizontal axis and going clockwise on screen (y down).
+    public mutating func addEllipse(in rect: Rect) {
+        let c = rect.center
+        let (rx, ry) = (rect.width / 2, rect.height / 2)
+        let (kx, ky) = (rx * Path.quarterHandle, ry * Path.quarterHandle)
+        move(to: Point(x: c.x + rx, y: c.y))
+        addCurve(
+            to: Point(x: c.x, y: c.y + ry), control1: Point(x: c.x + rx, y: c.y + ky),
+            control2: Point(x: c.x + kx, y: c.y + ry))
+        addCurve(
+            to: Point(x: c.x - rx, y: c.y), control1: Point(x: c.x - kx, y: c.y + ry),
+            control2: Point(x: c.x - rx, y: c.y + ky))
+        addCurve(
+            to: Point(x: c.x, y: c.y - ry), control1: Point(x: c.x - rx, y: c.y - ky),
+            control2: Point(x: c.x - kx, y: c.y - ry))
+        addCurve(
+            to: Point(x: c.x + rx, y: c.y), control1: Point(x: c.x + kx, y: c.y - ry),
+            control2: Point(x: c.x + rx, y: c.y - ky))
+        closeSubpath()
+    }
+
+    /// An arc of the circle about `center` with `radius`, from `startAngle` to `endAngle`
+    /// (radians; 0 along +x, growing toward +y, which is clockwise on screen), `clockwise` as
+    /// on screen, as `CGPath.addArc(center:radius:startAngle:endAngle:clockwise:)` draws it in
+    /// a y-down space. A line joins the current point to the arc's start (a move when the path
+    /// has none). A sweep of a whole turn or more draws one full circle.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        let start = Point(x: center.x + radius * cosine(startAngle), y: center.y + radius * sine(startAngle))
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        let turn = 2 * Double.pi
+        var sweep = endAngle - startAngle
+        if clockwise {
+            // Clockwise on screen: the angle grows.
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
+            if endAngle - startAngle >= turn { sweep = turn }
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
+            if startAngle - endAngle >= turn { sweep = -turn }
+        }
+        guard sweep != 0, radius > 0 else { return }
+        // Quarter turns or less each (a hair over a quarter from rounding counts as one).
+        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(pieces)
+        let k = 4.0 / 3.0 * tangent(step / 4)
+        var angle = startAngle
+        for _ in 0..<pieces {
+            let next = angle + step
+            let (c0, s0, c1, s1) = (cosine(angle), sine(angle), cosine(next), sine(next))
+            addCurve(
+                to: Point(x: center.x + radius * c1, y: center.y + radius * s1),
+                control1: Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0)),
+                control2: Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1)))
+            angle = next
+        }
+    }
+}

@@ -8,7 +8,7 @@ import Motion
 /// the duration), the paced modes cross the whole path at one speed by arc length, and the
 /// discrete mode jumps from vertex to vertex. Points are evaluated exactly on the curves; only
 /// the arc-length table is built from a fine flattening.
-public struct KeyframePath: Hashable, Sendable {
+public struct KeyframePath: Hashable, Sendable, PathBuilding {
     /// One path element, as `CGPathElement` has them: Geometry's `Path.Element` (move, line,
     /// quadratic and cubic curves, close), the one element type of every path in Fling.
     public typealias Element = Path.Element
@@ -117,20 +117,10 @@ public struct KeyframePath: Hashable, Sendable {
         elements = [.move(to: start)]
     }
 
-    /// Starts a new subpath at `point`, like `CGMutablePath.move(to:)`.
-    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
-    /// Adds a line to `point`, like `addLine(to:)`.
-    public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
-    /// Adds a quadratic Bézier curve, like `addQuadCurve(to:control:)`.
-    public mutating func addQuadCurve(to point: Point, control: Point) {
-        elements.append(.quadCurve(to: point, control: control))
-    }
-    /// Adds a cubic Bézier curve, like `addCurve(to:control1:control2:)`.
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
-        elements.append(.curve(to: point, control1: control1, control2: control2))
-    }
-    /// Closes the subpath with a line back to its first point, like `closeSubpath()`.
-    public mutating func closeSubpath() { elements.append(.close) }
+    /// Appends one element; `PathBuilding` builds on it (`move(to:)`, `addLine(to:)`,
+    /// `addQuadCurve(to:control:)`, `addCurve(to:control1:control2:)`, `closeSubpath()`, and
+    /// Path's rectangles, ellipses and arcs).
+    public mutating func append(_ element: Element) { elements.append(element) }
 
     /// Why the path cannot drive an animation, or nil: it must begin with a move and have at
     /// least one segment.
