@@ -144,8 +144,6 @@ let package = Package(
         // Floor 9: our executable, and every reader of user input, from bytes, for the fuzzers
         // and the corpus tests.
         .executableTarget(name: "fling", dependencies: ["FlingTools"]),
-        // Gradient fill speed beside cairo (Tools/gradient-bench/run.py drives it; docs/rendering.md).
-        .executableTarget(name: "gradient-bench", dependencies: ["Raster", "Geometry"], path: "Tools/gradient-bench", exclude: ["run.py"]),
         .target(name: "FuzzTargets", dependencies: [
             "Fling", "FlingTesting", "FlingTools", "FlingCommandLine", "Demos", "Eval", "Plot", "LayerFiles", "Layers", "Rendering",
             "Replay", "Formats", "Motion", "Profiler", "Constraints", "SolverCases",

@@ -15,7 +15,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure the animation core, the layer runtime and the renderer (release builds are what counts).",
         subcommands: [
-            AnimationBench.self, LayersBench.self, ValuesBench.self, RenderBench.self, LayoutBench.self,
+            AnimationBench.self, LayersBench.self, ValuesBench.self, RenderBench.self, GradientsBench.self,
+            LayoutBench.self,
             ReplayBench.self, PathsBench.self,
         ])
 
@@ -239,6 +240,43 @@ struct BenchCommand: ParsableCommand {
 
 extension BenchCommand {
     /// `fling bench paths LIST`: the path rasterizer on the reference paths cairo is compared with.
+    struct GradientsBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "gradients",
+            abstract: "Time filling a large rectangle with each gradient kind, beside a solid fill.",
+            discussion: """
+                Fills a WIDTH × HEIGHT opaque rectangle with a solid colour and with an axial, a radial and a \
+                conic gradient (three stops), N times each, and prints one line per fill: its name and the \
+                median milliseconds, wall clock then thread CPU. Tools/bench-gradients runs it beside \
+                cairo's gradient fills; docs/rendering.md, "Gradients", has the numbers.
+                """)
+
+        @Option(help: "Width in pixels (1…8192).")
+        var width = 1920
+
+        @Option(help: "Height in pixels (1…8192).")
+        var height = 1080
+
+        @Option(help: "Fills per kind (1…1000); the median is printed.")
+        var repetitions = 21
+
+        func validate() throws {
+            for (flag, value, limit) in [
+                ("--width", width, 8192), ("--height", height, 8192), ("--repetitions", repetitions, 1000),
+            ]
+            where !(1...limit).contains(value) {
+                throw ValidationError("\(flag) must be between 1 and \(limit); got \(value)")
+            }
+        }
+
+        func run() throws {
+            warnIfDebugBuild()
+            for timing in GradientBenchmark.run(width: width, height: height, repetitions: repetitions) {
+                print(timing.name, timing.wallMilliseconds, timing.cpuMilliseconds)
+            }
+        }
+    }
+
     struct PathsBench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "paths",
