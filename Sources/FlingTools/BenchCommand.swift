@@ -120,10 +120,14 @@ struct BenchCommand: ParsableCommand {
     /// The bounds `fling bench layers` and `fling bench values` put on their counts: 1 to a
     /// million things, 1 to 10,000 frames, 1 to 1,000 rounds.
     static func requireCounts(_ things: (flag: String, value: Int), frames: Int, rounds: Int) throws {
-        for (flag, value, limit) in [
+        try requireCounts([
             (things.flag, things.value, 1_000_000), ("--frames", frames, 10_000), ("--rounds", rounds, 1000),
-        ]
-        where !(1...limit).contains(value) {
+        ])
+    }
+
+    /// Refuses the first count outside 1…its limit, naming its flag.
+    static func requireCounts(_ counts: [(flag: String, value: Int, limit: Int)]) throws {
+        for (flag, value, limit) in counts where !(1...limit).contains(value) {
             throw ValidationError("\(flag) must be between 1 and \(limit); got \(value)")
         }
     }
@@ -261,12 +265,9 @@ extension BenchCommand {
         var repetitions = 21
 
         func validate() throws {
-            for (flag, value, limit) in [
+            try BenchCommand.requireCounts([
                 ("--width", width, 8192), ("--height", height, 8192), ("--repetitions", repetitions, 1000),
-            ]
-            where !(1...limit).contains(value) {
-                throw ValidationError("\(flag) must be between 1 and \(limit); got \(value)")
-            }
+            ])
         }
 
         func run() throws {
