@@ -189,7 +189,7 @@ static void read_path(reader *r, const json_value *value, const char *key, scene
     if (value->kind != JSON_ARRAY) { fail(r, key, "not an array of path elements"); return; }
     if (value->count > MAX_PATH_ELEMENTS) { fail(r, key, "more than 10,000,000 elements"); return; }
     static const struct { const char *verb; int numbers; } verbs[] = {
-        { "M", 2 }, { "L", 2 }, { "Q", 4 }, { "C", 6 }, { "Z", 0 }, { "rect", 4 }, { "roundedRect", 5 }, { "ellipse", 4 }, { "arc", 6 },
+        { "M", 2 }, { "L", 2 }, { "Q", 4 }, { "C", 6 }, { "Z", 0 }, { "rect", 4 }, { "roundedRect", 5 }, { "ellipse", 4 }, { "arc", 5 },
     };
     int has_point = 0;
     char where[64];
@@ -206,7 +206,7 @@ static void read_path(reader *r, const json_value *value, const char *key, scene
             if (e->items[k + 1].kind != JSON_NUMBER || !isfinite(e->items[k + 1].number)) { fail(r, where, "not a finite number"); return; }
             n[k] = e->items[k + 1].number;
         }
-        if (v == 8 && e->items[7].kind != JSON_BOOL) { fail(r, where, "clockwise is not true or false"); return; }
+        if (v == 8 && e->items[6].kind != JSON_BOOL) { fail(r, where, "clockwise is not true or false"); return; }
         switch (v) {
         case 0: append(path, PATH_MOVE, n, 2); has_point = 1; break;
         case 1: append(path, has_point ? PATH_LINE : PATH_MOVE, n, 2); has_point = 1; break;
@@ -219,7 +219,7 @@ static void read_path(reader *r, const json_value *value, const char *key, scene
             has_point = 1; break;
         case 6: rounded_rect_path(path, n[0], n[1], n[2], n[3], n[4]); has_point = 1; break;
         case 7: ellipse_path(path, n[0], n[1], n[2], n[3]); has_point = 1; break;
-        case 8: arc_path(path, &has_point, n[0], n[1], n[2], n[3], n[4], e->items[7].boolean); break;
+        case 8: arc_path(path, &has_point, n[0], n[1], n[2], n[3], n[4], e->items[6].boolean); break;
         }
     }
     if (!path->elements) append(path, PATH_MOVE, (double[2]){ 0, 0 }, 2); /* an empty path is still a path */
