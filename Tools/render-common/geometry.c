@@ -195,3 +195,54 @@ double affine_scale(double xx, double yx, double xy, double yy) {
     double a = xx * xx + yx * yx, b = xx * xy + yx * yy, c = xy * xy + yy * yy;
     return sqrt((a + c) / 2 + sqrt((a - c) * (a - c) / 4 + b * b));
 }
+
+void path_dash(const scene_path *polylines, const double *pattern, size_t count, double phase, scene_path *out) {
+    memset(out, 0, sizeof *out);
+    double period = 0;
+    for (size_t i = 0; i < count; i++) period += pattern[i];
+    /* Where the pattern stands at the start of every subpath: `phase` into it. */
+    double skip = period > 0 ? fmod(phase, period) : 0, first_left = count ? pattern[0] : 0;
+    size_t first = 0;
+    if (skip < 0) skip += period;
+    while (period > 0 && skip > 0) {
+        if (skip >= first_left) { skip -= first_left; first = (first + 1) % count; first_left = pattern[first]; }
+        else { first_left -= skip; skip = 0; }
+    }
+    double sx = 0, sy = 0, x = 0, y = 0, left = first_left;
+    size_t index = first;
+    int drawing = 0;
+    for (size_t i = 0; i < polylines->count; i++) {
+        const path_element *e = &polylines->elements[i];
+        if (e->verb == PATH_MOVE) {
+            sx = x = e->p[0]; sy = y = e->p[1];
+            index = first; left = first_left; drawing = 0;
+            continue;
+        }
+        double nx = e->verb == PATH_CLOSE ? sx : e->p[0], ny = e->verb == PATH_CLOSE ? sy : e->p[1];
+        double length = hypot(nx - x, ny - y), pos = 0;
+        if (!(period > 0)) { /* solid */
+            if (!drawing) { add(out, PATH_MOVE, x, y); drawing = 1; }
+            add(out, PATH_LINE, nx, ny);
+        } else {
+            while (pos < length || left <= 0) {
+                double step = fmin(left, length - pos);
+                if (index % 2 == 0) {
+                    double t0 = length > 0 ? pos / length : 0, t1 = length > 0 ? (pos + step) / length : 0;
+                    if (!drawing) { add(out, PATH_MOVE, x + (nx - x) * t0, y + (ny - y) * t0); drawing = 1; }
+                    add(out, PATH_LINE, x + (nx - x) * t1, y + (ny - y) * t1);
+                }
+                pos += step;
+                left -= step;
+                if (left <= 0) {
+                    index = (index + 1) % count;
+                    left = pattern[index];
+                    drawing = 0;
+                } else {
+                    break;
+                }
+            }
+        }
+        x = nx; y = ny;
+    }
+    if (!out->elements) add(out, PATH_MOVE, 0, 0);
+}

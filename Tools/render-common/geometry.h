@@ -34,6 +34,11 @@ void gaussian_blur_a8(unsigned char *data, int width, int height, int stride, do
  * closed subpath left whole keeps its CLOSE). Core Animation trims before dashing. */
 void path_trim(const scene_path *path, double tolerance, double start, double end, scene_path *out);
 
+/* Polylines (path_trim's output) cut into dashes: `pattern` (on, off, …; summing to more than
+ * 0) starting `phase` into it at every subpath, as Core Graphics dashes. For a library whose
+ * stroker does not dash (Blend2D). */
+void path_dash(const scene_path *polylines, const double *pattern, size_t count, double phase, scene_path *out);
+
 /* The gradient's colour at t (0…1, clamped to the stops), interpolated with straight alpha. */
 scene_color gradient_color(const scene_gradient *g, double t);
 
