@@ -196,6 +196,12 @@ double affine_scale(double xx, double yx, double xy, double yy) {
     return sqrt((a + c) / 2 + sqrt((a - c) * (a - c) / 4 + b * b));
 }
 
+/* Whether `phase` lies in an odd-numbered period of the pattern (counted from 0). */
+static int skip_periods_odd(double phase, double period) {
+    double n = floor(phase / period);
+    return fmod(fabs(n), 2) == 1;
+}
+
 void path_dash(const scene_path *polylines, const double *pattern, size_t count, double phase, scene_path *out) {
     memset(out, 0, sizeof *out);
     double period = 0;
@@ -210,12 +216,16 @@ void path_dash(const scene_path *polylines, const double *pattern, size_t count,
     }
     double sx = 0, sy = 0, x = 0, y = 0, left = first_left;
     size_t index = first;
-    int drawing = 0;
+    /* On and off alternate through the pattern, so an odd count repeats it with the roles
+     * swapped, as Core Graphics does. */
+    int drawing = 0, first_on = 1, on = 1;
+    for (size_t k = 0; k < first; k++) first_on = !first_on;
+    if (period > 0 && count % 2 == 1 && skip_periods_odd(phase, period)) first_on = !first_on;
     for (size_t i = 0; i < polylines->count; i++) {
         const path_element *e = &polylines->elements[i];
         if (e->verb == PATH_MOVE) {
             sx = x = e->p[0]; sy = y = e->p[1];
-            index = first; left = first_left; drawing = 0;
+            index = first; left = first_left; drawing = 0; on = first_on;
             continue;
         }
         double nx = e->verb == PATH_CLOSE ? sx : e->p[0], ny = e->verb == PATH_CLOSE ? sy : e->p[1];
@@ -226,7 +236,7 @@ void path_dash(const scene_path *polylines, const double *pattern, size_t count,
         } else {
             while (pos < length || left <= 0) {
                 double step = fmin(left, length - pos);
-                if (index % 2 == 0) {
+                if (on) {
                     double t0 = length > 0 ? pos / length : 0, t1 = length > 0 ? (pos + step) / length : 0;
                     if (!drawing) { add(out, PATH_MOVE, x + (nx - x) * t0, y + (ny - y) * t0); drawing = 1; }
                     add(out, PATH_LINE, x + (nx - x) * t1, y + (ny - y) * t1);
@@ -236,6 +246,7 @@ void path_dash(const scene_path *polylines, const double *pattern, size_t count,
                 if (left <= 0) {
                     index = (index + 1) % count;
                     left = pattern[index];
+                    on = !on;
                     drawing = 0;
                 } else {
                     break;
