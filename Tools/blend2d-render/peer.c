@@ -144,17 +144,7 @@ static shadow *shadow_for(peer *p, const scene_layer *layer, const double radii[
     s->padding = (int)ceil(3 * sigma);
     double box[4] = { 0, 0, layer->bounds[2] * scale, layer->bounds[3] * scale };
     if (sp) {
-        box[0] = box[1] = INFINITY;
-        box[2] = box[3] = -INFINITY;
-        for (size_t i = 0; i < sp->count; i++) {
-            const path_element *e = &sp->elements[i];
-            int n = e->verb == PATH_CUBIC ? 3 : e->verb == PATH_QUAD ? 2 : e->verb == PATH_CLOSE ? 0 : 1;
-            for (int k = 0; k < n; k++) {
-                box[0] = fmin(box[0], e->p[2 * k] * scale); box[1] = fmin(box[1], e->p[2 * k + 1] * scale);
-                box[2] = fmax(box[2], e->p[2 * k] * scale); box[3] = fmax(box[3], e->p[2 * k + 1] * scale);
-            }
-        }
-        if (box[0] > box[2]) box[0] = box[1] = box[2] = box[3] = 0;
+        path_bounds(sp, scale, box);
         box[0] = floor(box[0]);
         box[1] = floor(box[1]);
     }

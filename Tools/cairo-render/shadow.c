@@ -73,21 +73,6 @@ static entry *add(shadow_cache *cache, entry made, int *padding) {
     return e;
 }
 
-/* The path's pixel bounding box (of its points, control points included) at `scale`. */
-static void path_box(const scene_path *path, double scale, double box[4]) {
-    box[0] = box[1] = INFINITY;
-    box[2] = box[3] = -INFINITY;
-    for (size_t i = 0; i < path->count; i++) {
-        const path_element *e = &path->elements[i];
-        int n = e->verb == PATH_CUBIC ? 3 : e->verb == PATH_QUAD ? 2 : e->verb == PATH_CLOSE ? 0 : 1;
-        for (int k = 0; k < n; k++) {
-            box[0] = fmin(box[0], e->p[2 * k] * scale); box[1] = fmin(box[1], e->p[2 * k + 1] * scale);
-            box[2] = fmax(box[2], e->p[2 * k] * scale); box[3] = fmax(box[3], e->p[2 * k + 1] * scale);
-        }
-    }
-    if (box[0] > box[2]) box[0] = box[1] = box[2] = box[3] = 0;
-}
-
 cairo_surface_t *shadow_path_mask(shadow_cache *cache, const scene_path *path, double scale, double sigma, double origin[2],
                                   int *padding) {
     for (size_t i = 0; i < cache->count; i++) {
@@ -99,7 +84,7 @@ cairo_surface_t *shadow_path_mask(shadow_cache *cache, const scene_path *path, d
         }
     }
     double box[4];
-    path_box(path, scale, box);
+    path_bounds(path, scale, box);
     int x0 = (int)floor(box[0]), y0 = (int)floor(box[1]);
     entry e = { path, { x0 / scale, y0 / scale }, scale, 0, { 0 }, sigma, (int)ceil(3 * sigma), NULL };
     e.mask = cairo_image_surface_create(CAIRO_FORMAT_A8, (int)ceil(box[2]) - x0 + 2 * e.padding, (int)ceil(box[3]) - y0 + 2 * e.padding);

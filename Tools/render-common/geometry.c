@@ -257,3 +257,17 @@ void path_dash(const scene_path *polylines, const double *pattern, size_t count,
     }
     if (!out->elements) add(out, PATH_MOVE, 0, 0);
 }
+
+void path_bounds(const scene_path *path, double scale, double box[4]) {
+    box[0] = box[1] = INFINITY;
+    box[2] = box[3] = -INFINITY;
+    for (size_t i = 0; i < path->count; i++) {
+        const path_element *e = &path->elements[i];
+        int n = e->verb == PATH_CUBIC ? 3 : e->verb == PATH_QUAD ? 2 : e->verb == PATH_CLOSE ? 0 : 1;
+        for (int k = 0; k < n; k++) {
+            box[0] = fmin(box[0], e->p[2 * k] * scale); box[1] = fmin(box[1], e->p[2 * k + 1] * scale);
+            box[2] = fmax(box[2], e->p[2 * k] * scale); box[3] = fmax(box[3], e->p[2 * k + 1] * scale);
+        }
+    }
+    if (box[0] > box[2]) box[0] = box[1] = box[2] = box[3] = 0;
+}

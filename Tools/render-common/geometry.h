@@ -42,6 +42,10 @@ void path_dash(const scene_path *polylines, const double *pattern, size_t count,
 /* The gradient's colour at t (0…1, clamped to the stops), interpolated with straight alpha. */
 scene_color gradient_color(const scene_gradient *g, double t);
 
+/* The box (min x, min y, max x, max y) of the path's points, control points included, times
+ * `scale`: where a shadow path's mask must reach before the blur. */
+void path_bounds(const scene_path *path, double scale, double box[4]);
+
 /* The largest factor by which the 2×2 part of an affine map (xx, yx, xy, yy) stretches a length. */
 double affine_scale(double xx, double yx, double xy, double yy);
 
