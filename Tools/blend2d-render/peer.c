@@ -270,14 +270,16 @@ static void draw_shape(peer *p, BLContextCore *ctx, const scene_layer *layer, co
 
 static void draw_layer(peer *p, BLContextCore *ctx, const scene_layer *layer, const double parent[16]);
 
-/* The next canvas-sized offscreen of the stack, cleared, with a context on it. It stays
- * readable after end_offscreen until the next begin_offscreen takes its place. */
-static BLImageCore *begin_offscreen(peer *p, BLContextCore *ctx) {
+/* The next canvas-sized offscreen of the stack with a context on it, cleared and clipped to
+ * `box` (x0, y0, x1, y1: the pixels the group can touch). It stays readable after
+ * end_offscreen until the next begin_offscreen takes its place. */
+static BLImageCore *begin_offscreen(peer *p, BLContextCore *ctx, const int box[4]) {
     if (p->depth >= MAX_DEPTH) { fprintf(stderr, "blend2d-render: groups nested deeper than %d\n", MAX_DEPTH); exit(1); }
     BLImageCore *im = &p->offscreen[p->depth];
     if (!p->ready[p->depth]) check(bl_image_init_as(im, p->width, p->height, BL_FORMAT_PRGB32), "bl_image_init_as (offscreen)");
     p->ready[p->depth++] = 1;
     context(ctx, im);
+    bl_context_clip_to_rect_d(ctx, &(BLRect){ box[0], box[1], box[2] - box[0], box[3] - box[1] });
     bl_context_set_comp_op(ctx, BL_COMP_OP_SRC_COPY);
     bl_context_fill_all_rgba32(ctx, 0);
     bl_context_set_comp_op(ctx, BL_COMP_OP_SRC_OVER);
@@ -290,12 +292,13 @@ static void end_offscreen(peer *p, BLContextCore *ctx) {
     p->depth--;
 }
 
-/* Keeps the pixels of `ctx`'s target where `mask` (a whole offscreen) has alpha: DST_IN of an
- * image covering the canvas, so it also clears what lies outside the mask's shape. */
-static void keep_under(BLContextCore *ctx, BLImageCore *mask) {
+/* The box of an offscreen composited onto `ctx` (identity transform) with `comp_op`. */
+static void composite(BLContextCore *ctx, BLImageCore *image, const int box[4], uint32_t comp_op, double alpha) {
     bl_context_apply_transform_op(ctx, BL_TRANSFORM_OP_RESET, NULL);
-    bl_context_set_comp_op(ctx, BL_COMP_OP_DST_IN);
-    bl_context_blit_image_d(ctx, &(BLPoint){ 0, 0 }, mask, NULL);
+    bl_context_set_comp_op(ctx, comp_op);
+    bl_context_set_global_alpha(ctx, alpha);
+    bl_context_blit_image_d(ctx, &(BLPoint){ box[0], box[1] }, image, &(BLRectI){ box[0], box[1], box[2] - box[0], box[3] - box[1] });
+    bl_context_set_global_alpha(ctx, 1);
     bl_context_set_comp_op(ctx, BL_COMP_OP_SRC_OVER);
 }
 
@@ -342,8 +345,10 @@ static void draw_layer(peer *p, BLContextCore *ctx, const scene_layer *layer, co
     double alpha = group ? 1 : layer->opacity;
     BLContextCore group_ctx, *c = ctx;
     BLImageCore *group_image = NULL;
+    int box[4] = { 0, 0, 0, 0 };
+    if (group || clip) layer_device_box(layer, parent, p->scale, p->width, p->height, box);
     if (group) {
-        group_image = begin_offscreen(p, &group_ctx);
+        group_image = begin_offscreen(p, &group_ctx, box);
         c = &group_ctx;
     }
     use_matrix(p, c, own);
@@ -357,18 +362,17 @@ static void draw_layer(peer *p, BLContextCore *ctx, const scene_layer *layer, co
         /* Rounded (or rotated) clipping: the clipped parts into an offscreen, kept where the
          * rounded bounds cover it. */
         BLContextCore clip_ctx, shape_ctx;
-        BLImageCore *clip_image = begin_offscreen(p, &clip_ctx);
+        BLImageCore *clip_image = begin_offscreen(p, &clip_ctx, box);
         draw_inside(p, &clip_ctx, layer, own, radii, alpha);
-        BLImageCore *shape_image = begin_offscreen(p, &shape_ctx);
+        BLImageCore *shape_image = begin_offscreen(p, &shape_ctx, box);
         use_matrix(p, &shape_ctx, own);
         bl_path_clear(&p->path);
         rounded_rect(&p->path, b, radii);
         bl_context_fill_path_d_rgba32(&shape_ctx, &(BLPoint){ 0, 0 }, &p->path, 0xFFFFFFFFu);
         end_offscreen(p, &shape_ctx);
-        keep_under(&clip_ctx, shape_image);
+        composite(&clip_ctx, shape_image, box, BL_COMP_OP_DST_IN, 1);
         end_offscreen(p, &clip_ctx);
-        bl_context_apply_transform_op(c, BL_TRANSFORM_OP_RESET, NULL);
-        bl_context_blit_image_d(c, &(BLPoint){ 0, 0 }, clip_image, NULL);
+        composite(c, clip_image, box, BL_COMP_OP_SRC_OVER, 1);
         use_matrix(p, c, own);
     } else {
         draw_inside(p, c, layer, own, radii, alpha);
@@ -389,16 +393,13 @@ static void draw_layer(peer *p, BLContextCore *ctx, const scene_layer *layer, co
     if (group) {
         if (layer->mask) {
             BLContextCore mask_ctx;
-            BLImageCore *mask_image = begin_offscreen(p, &mask_ctx);
+            BLImageCore *mask_image = begin_offscreen(p, &mask_ctx, box);
             draw_layer(p, &mask_ctx, layer->mask, own);
             end_offscreen(p, &mask_ctx);
-            keep_under(c, mask_image);
+            composite(c, mask_image, box, BL_COMP_OP_DST_IN, 1);
         }
         end_offscreen(p, c);
-        bl_context_apply_transform_op(ctx, BL_TRANSFORM_OP_RESET, NULL);
-        bl_context_set_global_alpha(ctx, layer->opacity);
-        bl_context_blit_image_d(ctx, &(BLPoint){ 0, 0 }, group_image, NULL);
-        bl_context_set_global_alpha(ctx, 1);
+        composite(ctx, group_image, box, BL_COMP_OP_SRC_OVER, layer->opacity);
     }
 }
 

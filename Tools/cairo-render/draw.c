@@ -243,7 +243,14 @@ static void draw_layer(renderer *r, cairo_t *cr, const scene_layer *layer, const
     int group = (layer->opacity < 1 && parts > 1) || layer->mask;
     double alpha = group ? 1 : layer->opacity;
     if (group) {
+        /* The group's surface covers only the pixels the layer can touch. */
+        int box[4];
+        cairo_surface_t *target = cairo_get_target(cr);
+        layer_device_box(layer, parent, scale, cairo_image_surface_get_width(target), cairo_image_surface_get_height(target), box);
+        cairo_save(cr);
         cairo_identity_matrix(cr);
+        cairo_rectangle(cr, box[0], box[1], box[2] - box[0], box[3] - box[1]);
+        cairo_clip(cr);
         cairo_push_group(cr);
     }
     int visible = has_shape && drawable;
@@ -288,6 +295,7 @@ static void draw_layer(renderer *r, cairo_t *cr, const scene_layer *layer, const
         }
         cairo_pop_group_to_source(cr);
         cairo_paint_with_alpha(cr, layer->opacity);
+        cairo_restore(cr);
     }
 }
 

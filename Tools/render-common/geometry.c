@@ -271,3 +271,65 @@ void path_bounds(const scene_path *path, double scale, double box[4]) {
     }
     if (box[0] > box[2]) box[0] = box[1] = box[2] = box[3] = 0;
 }
+
+static void grow(double box[4], const double m[16], double scale, double x, double y) {
+    double dx = (x * m[0] + y * m[4] + m[12]) * scale, dy = (x * m[1] + y * m[5] + m[13]) * scale;
+    box[0] = fmin(box[0], dx); box[1] = fmin(box[1], dy);
+    box[2] = fmax(box[2], dx); box[3] = fmax(box[3], dy);
+}
+
+/* Grows `box` by the rectangle (x0, y0)–(x1, y1) of bounds space, `pad` bounds units wider on
+ * every side, mapped by `m`. */
+static void grow_rect(double box[4], const double m[16], double scale, double x0, double y0, double x1, double y1, double pad) {
+    grow(box, m, scale, x0 - pad, y0 - pad);
+    grow(box, m, scale, x1 + pad, y0 - pad);
+    grow(box, m, scale, x0 - pad, y1 + pad);
+    grow(box, m, scale, x1 + pad, y1 + pad);
+}
+
+static void tree_box(const scene_layer *layer, const double parent[16], double scale, double box[4], int *flattened) {
+    if (layer->hidden || layer->opacity <= 0) return;
+    double own[16];
+    layer_matrix(layer, parent, own, flattened);
+    const double *b = layer->bounds;
+    grow_rect(box, own, scale, b[0], b[1], b[0] + b[2], b[1] + b[3], 0);
+    if (layer->path.elements) {
+        double p[4];
+        path_bounds(&layer->path, 1, p);
+        const scene_stroke *s = &layer->stroke;
+        /* A stroke reaches at most half its width times the miter limit past the path (a square
+         * cap: half the width times √2); a hairline one device pixel. */
+        double reach = s->present ? fmax(s->width / 2 * fmax(s->miter_limit, 1.5), 1 / scale) + 1 : 0;
+        grow_rect(box, own, scale, p[0], p[1], p[2], p[3], reach);
+    }
+    if (layer->shadow_opacity > 0) {
+        double p[4] = { b[0], b[1], b[0] + b[2], b[1] + b[3] };
+        if (layer->shadow_path.elements) path_bounds(&layer->shadow_path, 1, p);
+        grow_rect(box, own, scale, p[0] + layer->shadow_offset[0], p[1] + layer->shadow_offset[1], p[2] + layer->shadow_offset[0],
+                  p[3] + layer->shadow_offset[1], 3 * layer->shadow_radius + 1);
+    }
+    if (!layer->masks_to_bounds && layer->sublayer_count) {
+        double space[16];
+        sublayer_matrix(layer, own, space, flattened);
+        for (size_t i = 0; i < layer->sublayer_count; i++) tree_box(&layer->sublayers[i], space, scale, box, flattened);
+    }
+}
+
+void layer_device_box(const scene_layer *layer, const double parent[16], double scale, int width, int height, int box[4]) {
+    int ignored = 0;
+    double d[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
+    tree_box(layer, parent, scale, d, &ignored);
+    if (layer->mask) {
+        double own[16], m[4] = { INFINITY, INFINITY, -INFINITY, -INFINITY };
+        layer_matrix(layer, parent, own, &ignored);
+        tree_box(layer->mask, own, scale, m, &ignored);
+        d[0] = fmax(d[0], m[0]); d[1] = fmax(d[1], m[1]);
+        d[2] = fmin(d[2], m[2]); d[3] = fmin(d[3], m[3]);
+    }
+    box[0] = (int)fmax(0, floor(d[0]) - 1);
+    box[1] = (int)fmax(0, floor(d[1]) - 1);
+    box[2] = (int)fmin(width, ceil(d[2]) + 1);
+    box[3] = (int)fmin(height, ceil(d[3]) + 1);
+    if (box[2] < box[0]) box[2] = box[0];
+    if (box[3] < box[1]) box[3] = box[1];
+}

@@ -46,6 +46,11 @@ scene_color gradient_color(const scene_gradient *g, double t);
  * `scale`: where a shadow path's mask must reach before the blur. */
 void path_bounds(const scene_path *path, double scale, double box[4]);
 
+/* The device pixels (x0, y0, x1, y1; clamped to width × height) that a layer drawn under
+ * `parent` can touch: its bounds, path and stroke, shadow and unclipped sublayers, within its
+ * mask's. The peers bound a group's offscreen work to it. */
+void layer_device_box(const scene_layer *layer, const double parent[16], double scale, int width, int height, int box[4]);
+
 /* The largest factor by which the 2×2 part of an affine map (xx, yx, xy, yy) stretches a length. */
 double affine_scale(double xx, double yx, double xy, double yy);
 

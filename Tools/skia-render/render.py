@@ -267,6 +267,49 @@ def sublayer_matrix(layer, own):
     return multiply(multiply(m, translation(cx, cy)), own)
 
 
+def path_box(path):
+    r = path.computeTightBounds() if path.countVerbs() else skia.Rect.MakeEmpty()
+    return [r.left(), r.top(), r.right(), r.bottom()]
+
+
+def device_box(layer, parent, scale, width, height):
+    """render-common's layer_device_box: the pixels a layer drawn under `parent` can touch (its
+    bounds, path and stroke, shadow and unclipped sublayers, within its mask's), so a group's
+    saveLayer covers no more."""
+    def grow(box, m, x0, y0, x1, y1, pad):
+        for x, y in ((x0 - pad, y0 - pad), (x1 + pad, y0 - pad), (x0 - pad, y1 + pad), (x1 + pad, y1 + pad)):
+            dx, dy = (x * m[0] + y * m[4] + m[12]) * scale, (x * m[1] + y * m[5] + m[13]) * scale
+            box[0], box[1], box[2], box[3] = min(box[0], dx), min(box[1], dy), max(box[2], dx), max(box[3], dy)
+
+    def tree(layer, parent, box):
+        if layer.hidden or layer.opacity <= 0:
+            return
+        own, b = layer_matrix(layer, parent), layer.bounds
+        grow(box, own, b[0], b[1], b[0] + b[2], b[1] + b[3], 0)
+        if layer.path is not None:
+            s = layer.stroke
+            reach = max(s["width"] / 2 * max(s["miter"], 1.5), 1 / scale) + 1 if s else 0
+            grow(box, own, *path_box(layer.path), reach)
+        if layer.shadow_opacity > 0:
+            p = path_box(layer.shadow_path) if layer.shadow_path is not None else [b[0], b[1], b[0] + b[2], b[1] + b[3]]
+            ox, oy = layer.shadow_offset
+            grow(box, own, p[0] + ox, p[1] + oy, p[2] + ox, p[3] + oy, 3 * layer.shadow_radius + 1)
+        if not layer.masks_to_bounds and layer.sublayers:
+            space = sublayer_matrix(layer, own)
+            for sub in layer.sublayers:
+                tree(sub, space, box)
+
+    box = [math.inf, math.inf, -math.inf, -math.inf]
+    tree(layer, parent, box)
+    if layer.mask is not None:
+        m = [math.inf, math.inf, -math.inf, -math.inf]
+        tree(layer.mask, layer_matrix(layer, parent), m)
+        box = [max(box[0], m[0]), max(box[1], m[1]), min(box[2], m[2]), min(box[3], m[3])]
+    x0, y0 = max(0, math.floor(box[0]) - 1), max(0, math.floor(box[1]) - 1)
+    x1, y1 = min(width, math.ceil(box[2]) + 1), min(height, math.ceil(box[3]) + 1)
+    return skia.Rect.MakeLTRB(x0, y0, max(x0, x1), max(y0, y1))
+
+
 def radii(layer):
     b = layer.bounds
     limit = min(b[2], b[3]) / 2
@@ -281,8 +324,8 @@ def rrect(b, r):
 
 
 class Drawer:
-    def __init__(self, scale):
-        self.scale = scale
+    def __init__(self, scale, width, height):
+        self.scale, self.width, self.height = scale, width, height
         self.images = {}
 
     def matrix(self, canvas, m):
@@ -356,7 +399,7 @@ class Drawer:
         alpha = 1 if group else layer.opacity
         if group:  # composited at the group's restore, with the layer's opacity
             canvas.resetMatrix()
-            canvas.saveLayer(None, skia.Paint(Alphaf=layer.opacity))
+            canvas.saveLayer(device_box(layer, parent, self.scale, self.width, self.height), skia.Paint(Alphaf=layer.opacity))
         self.matrix(canvas, own)
         if shadow:
             paint = skia.Paint(AntiAlias=True, Color=argb(layer.shadow_color, layer.shadow_opacity * alpha),
@@ -426,7 +469,7 @@ def render(path, output):
     root, width, height, scale, clear = load(path)
     surface = skia.Surface(width, height)
     with surface as canvas:
-        Drawer(scale).frame(canvas, root, clear)
+        Drawer(scale, width, height).frame(canvas, root, clear)
     image = surface.makeImageSnapshot()
     temporary = output + ".tmp.png"
     try:
@@ -451,7 +494,7 @@ def timed(frames, draw):
 
 def bench(path, frames, as_json):
     root, width, height, scale, clear = load(path)
-    drawer = Drawer(scale)
+    drawer = Drawer(scale, width, height)
     surface = skia.Surface(width, height)
     canvas = surface.getCanvas()
     bounds = skia.Rect.MakeWH(width, height)
@@ -472,12 +515,6 @@ def bench(path, frames, as_json):
     immediate, _ = timed(frames, lambda: drawer.frame(canvas, root, clear))
     recording, _ = timed(frames, record)
     python_call, _ = timed(max(frames, 200), lambda: canvas.drawPicture(empty))
-    pixels = memoryview(bytearray(width * height * 4))
-    floor = []
-    for _ in range(frames):
-        c0 = cpu_ms()
-        pixels[:] = bytes(len(pixels))  # not a memset: Python has none; reported for the shape only
-        floor.append(cpu_ms() - c0)
     result = {"renderer": version(), "scene": path, "threads": 1, "frames": frames, "warmup_frames": WARMUP_FRAMES,
               "width": width, "height": height, "scale": scale,
               "cpu_ms_per_frame_median": statistics.median(cpu), "cpu_ms_per_frame_min": min(cpu),
