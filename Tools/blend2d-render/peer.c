@@ -5,7 +5,7 @@
  * by the shared Gaussian (render-common), groups (opacity over several parts, masks, rounded
  * masksToBounds) are offscreen images composited back, and dashes are cut by the shared
  * path_dash (Blend2D's stroker keeps a dash array but does not dash). */
-#define _POSIX_C_SOURCE 200809L
+#define _POSIX_C_SOURCE 200809L /* strdup, getenv */
 
 #include "blend2d-api.h"
 #include "geometry.h"
@@ -47,13 +47,20 @@ static void check(BLResult result, const char *what) {
     if (result) { fprintf(stderr, "blend2d-render: %s failed (BLResult %u)\n", what, result); exit(1); }
 }
 
+/* BLEND2D_RENDER_NO_JIT=1 in the environment runs Blend2D's portable pipelines instead of its
+ * JIT-compiled ones (to see what the JIT buys; the version string says which ran). */
+static int no_jit(void) {
+    const char *value = getenv("BLEND2D_RENDER_NO_JIT");
+    return value && !strcmp(value, "1");
+}
+
 const char *peer_version(void) {
     static char version[96];
     BLRuntimeBuildInfo info;
     memset(&info, 0, sizeof info);
     check(bl_runtime_query_info(BL_RUNTIME_INFO_TYPE_BUILD, &info), "bl_runtime_query_info");
-    snprintf(version, sizeof version, "Blend2D %u.%u.%u (JIT, %s)", info.major_version, info.minor_version,
-             info.patch_version, info.compiler_info);
+    snprintf(version, sizeof version, "Blend2D %u.%u.%u (%s, %s)", info.major_version, info.minor_version,
+             info.patch_version, no_jit() ? "no JIT" : "JIT", info.compiler_info);
     return version;
 }
 
@@ -82,6 +89,7 @@ peer *peer_create(const scene *s) {
 static void context(BLContextCore *ctx, BLImageCore *target) {
     BLContextCreateInfo info;
     memset(&info, 0, sizeof info); /* thread_count 0: synchronous, on this thread */
+    if (no_jit()) info.flags = BL_CONTEXT_CREATE_FLAG_DISABLE_JIT;
     check(bl_context_init_as(ctx, target, &info), "bl_context_init_as");
     bl_context_set_flatten_tolerance(ctx, 1.0 / 16);
 }
