@@ -53,7 +53,18 @@ static int render(const char *path, const char *output) {
     scene s;
     if (!scene_load(path, &s)) return 1;
     peer *p = peer_create(&s);
-    int ok = peer_draw(p, &s) && peer_write_png(p, output);
+    /* Written beside the output and renamed over it, so a failed run leaves no half a PNG. */
+    size_t size = strlen(output) + 16;
+    char *temporary = malloc(size);
+    if (!temporary) { perror(program_name); return 1; }
+    snprintf(temporary, size, "%s.tmp.png", output);
+    int ok = peer_draw(p, &s) && peer_write_png(p, temporary);
+    if (ok && rename(temporary, output) != 0) {
+        fprintf(stderr, "%s: cannot write %s\n", program_name, output);
+        ok = 0;
+    }
+    if (!ok) remove(temporary);
+    free(temporary);
     if (ok) { warn_flattened(p); printf("wrote %s\n", output); }
     peer_destroy(p);
     scene_free(&s);

@@ -194,12 +194,17 @@ class Layer:
         self.path = build_path(path, "path") if path is not None else None
         fill = v2("fillColor")
         self.fill = None if ("fillColor" in obj and fill is None) else colour(fill, "fillColor") if fill is not None else (0, 0, 0, 1)
+        if v2("fillRule") not in (None, "nonZero", "evenOdd"):
+            fail("fillRule", "not one of the allowed names")
         self.even_odd = v2("fillRule") == "evenOdd"
         stroke = v2("stroke")
         self.stroke = None
         if stroke is not None:
             if "color" not in stroke:
                 fail("stroke.color", "missing")
+            for key, names in (("lineCap", ("butt", "round", "square")), ("lineJoin", ("miter", "round", "bevel"))):
+                if key in stroke and stroke[key] not in names:
+                    fail(key, "not one of the allowed names")
             dashes = [float(d) for d in stroke.get("lineDashPattern", [])]
             self.stroke = {"color": colour(stroke["color"], "stroke.color"), "width": float(stroke.get("lineWidth", 1)),
                            "cap": stroke.get("lineCap", "butt"), "join": stroke.get("lineJoin", "miter"),
@@ -209,7 +214,11 @@ class Layer:
         gradient = v2("gradient")
         self.gradient = None
         if gradient is not None:
-            colors = [colour(c, "gradient.colors") for c in gradient.get("colors", [])]
+            if not isinstance(gradient.get("colors"), list):
+                fail("gradient.colors", "missing or not an array")
+            if gradient.get("type", "axial") not in ("axial", "radial", "conic"):
+                fail("type", "not one of the allowed names")
+            colors = [colour(c, "gradient.colors") for c in gradient["colors"]]
             n = len(colors)
             self.gradient = {"type": gradient.get("type", "axial"), "colors": colors,
                              "locations": [float(v) for v in gradient.get("locations", [i / (n - 1) if n > 1 else 0 for i in range(n)])],
@@ -570,6 +579,10 @@ def main(argv):
             return 2
     except SceneError as error:
         print(f"{PROGRAM}: {path}: {error}", file=sys.stderr)
+        return 1
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        # What the reader does not check by name (`fling render`, the strict reader, runs first).
+        print(f"{PROGRAM}: {path}: not a layer file this peer can draw ({type(error).__name__}: {error})", file=sys.stderr)
         return 1
     return 0
 
