@@ -28,8 +28,8 @@ public struct LayerFile {
     static let keys: Set<String> = ["format", "version", "canvas", "layers"]
     /// The value of `format`, when a file gives it.
     public static let formatName = "fling-scene"
-    /// The version this fling writes in its docs: 2 added shapes, gradients, masks and
-    /// shadow paths. Version 1 files still read; one that uses a version-2 key is an error.
+    /// The newest version, which a file that gives none is read as: 2 added shapes,
+    /// gradients, masks and shadow paths. A version-1 file that uses one of those is an error.
     public static let version = 2
     /// Every version this fling reads.
     public static let versions: ClosedRange<Int> = 1...2

@@ -22,8 +22,7 @@ final class LayerFileReader {
     /// The most elements one path may have (`Path.maximumElementCount`; lower in tests).
     let maximumPathElements: Int
 
-    init(baseDirectory: String?, version: Int = LayerFile.version, maximumPathElements: Int = Path.maximumElementCount)
-    {
+    init(baseDirectory: String?, version: Int, maximumPathElements: Int) {
         self.baseDirectory = baseDirectory
         self.version = version
         self.maximumPathElements = maximumPathElements
