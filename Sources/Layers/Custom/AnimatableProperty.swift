@@ -132,6 +132,12 @@ public final class AnimatableProperty<Value: Animatable> {
         if isAnimating { shownData = before + (new - old) }
     }
 
+    /// Replaces the model without animating and without telling the engine (a structured
+    /// property switching at its midpoint, `SwitchingProperty`).
+    func replaceModel(_ value: Value) {
+        model = value
+    }
+
     /// Sets the model's animatable data without animating (a `PropertyAnimator` settling it).
     func setModelData(_ data: Value.AnimatableData) {
         model.animatableData = data

@@ -146,10 +146,12 @@ extension AnimationEngine {
     /// Removes the animations of `layer`'s custom properties (the layer left the tree, or
     /// its animations were removed).
     func removePropertyAnimations(of layer: Layer) {
-        guard let properties = layer.custom?.properties else { return }
-        for property in properties.values {
-            (property as? any AnimatedPropertyRuntime)?.removeAnimations(in: self)
+        if let properties = layer.custom?.properties {
+            for property in properties.values {
+                (property as? any AnimatedPropertyRuntime)?.removeAnimations(in: self)
+            }
         }
+        for property in layer.shapeState?.runtimes ?? [] { property.removeAnimations(in: self) }
     }
 
     // MARK: Engine values

@@ -81,6 +81,7 @@ public final class AnimationEngine {
         if layer.storage.pointee.generalAnimations > 0 { register(layer) }
         if layer.frameHook != nil { registerHook(layer) }
         for sublayer in layer.sublayers { adopt(sublayer) }
+        if let mask = layer.mask { adopt(mask) }
     }
 
     func register(_ layer: Layer) {
@@ -527,6 +528,7 @@ public final class AnimationEngine {
         removePropertyAnimations(of: layer)
         unregisterHook(layer)
         for sublayer in layer.sublayers { stripAnimations(inTreeOf: sublayer) }
+        if let mask = layer.mask { stripAnimations(inTreeOf: mask) }
     }
 
     /// Whether any animation is running (or a layout pass is due: the next frame changes the tree).

@@ -47,6 +47,24 @@ public final class Layer {
         }
     }
 
+    /// A layer whose alpha masks this one, as `CALayer.mask`: where the mask is transparent
+    /// nothing of this layer shows — its shadow, background, contents, shape, text, sublayers
+    /// and border alike — and where it is opaque everything does. The mask is placed in this
+    /// layer's bounds coordinates (as a sublayer is, without `sublayerTransform`), is drawn
+    /// only as a mask, and takes no touches. Its properties animate like any layer's, by
+    /// this layer's engine. Nil (the default): no mask.
+    ///
+    /// A mask cannot be in a tree (it must have no superlayer), mask two layers, or mask a
+    /// layer it is (or whose mask it is) part of: each is a programming error that stops
+    /// with a message, as `addSublayer` refuses a cycle.
+    public var mask: Layer? {
+        get { maskStorage }
+        set { setMask(newValue) }
+    }
+    var maskStorage: Layer?
+    /// The layer this one masks, if it is a mask.
+    weak var maskedLayer: Layer?
+
     /// The layers drawn inside this one, back to front, like `CALayer.sublayers`.
     // Changed only by `insertSublayer` and `removeFromSuperlayer`, which call no other code
     // meanwhile: no run-time exclusivity check on the renderer's walk of every layer, every frame.
@@ -347,9 +365,10 @@ public final class Layer {
     public var engine: AnimationEngine? { treeEngine }
 
     /// Makes `engine` the engine of this layer and every layer below it.
-    private func setTreeEngine(_ engine: AnimationEngine?) {
+    func setTreeEngine(_ engine: AnimationEngine?) {
         treeEngine = engine
         for sublayer in sublayers { sublayer.setTreeEngine(engine) }
+        mask?.setTreeEngine(engine)
     }
 
     /// Appends `layer` above the existing sublayers, taking it from its old superlayer.
@@ -447,4 +466,6 @@ struct LayerStorage {
     /// The layer's custom animatable properties and frame hook (`Layer+CustomProperties`),
     /// made when first needed.
     var custom: CustomLayerState?
+    /// The layer's shape, gradient and shadow path (`Layer+Shape`), made when first set.
+    var shape: ShapeLayerState?
 }

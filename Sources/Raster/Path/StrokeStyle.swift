@@ -1,23 +1,4 @@
-/// The shape of a line's ends, as `CAShapeLayerLineCap` / `CGLineCap`.
-package enum LineCap: Hashable, Sendable {
-    /// The line stops square at its end point (`butt`, the default).
-    case butt
-    /// A half disc of the line's width about the end point.
-    case round
-    /// A half square beyond the end point: the line extends by half its width.
-    case square
-}
-
-/// The shape of a corner between two segments, as `CAShapeLayerLineJoin` / `CGLineJoin`.
-package enum LineJoin: Hashable, Sendable {
-    /// The outer edges extended to meet in a point, unless that is longer than `miterLimit`
-    /// (the default).
-    case miter
-    /// An arc of half the line's width about the corner.
-    case round
-    /// The outer corners joined by a straight line.
-    case bevel
-}
+import Geometry
 
 /// How a path is stroked: `CAShapeLayer`'s `lineWidth`, `lineCap`, `lineJoin`, `miterLimit`,
 /// `lineDashPattern`, `lineDashPhase`, `strokeStart` and `strokeEnd`, with their defaults.

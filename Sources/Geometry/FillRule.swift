@@ -1,5 +1,5 @@
 /// Which points a path's outline encloses, as `CAShapeLayerFillRule` / `CGPathFillRule`.
-package enum FillRule: Hashable, Sendable {
+public enum FillRule: String, Hashable, Sendable, CaseIterable {
     /// Inside where the outline winds around the point a non-zero number of times
     /// (`kCAFillRuleNonZero`, the default).
     case nonZero
