@@ -180,3 +180,22 @@ extension Layer {
         return state.shadowPath.shown
     }
 }
+
+/// What a layer draws beyond `LayerSnapshot`, as the current frame shows it: its shape,
+/// gradient and shadow path — for the renderer, which compares it between frames.
+package struct LayerExtras: Equatable {
+    package var shape: ShapeLayerValues?
+    package var gradient: LayerGradient?
+    package var shadowPath: Path?
+}
+
+extension Layer {
+    /// The shape, gradient and shadow path the current frame shows; nil (at the cost of one
+    /// load) for a layer that never had any.
+    package func presentationExtras() -> LayerExtras? {
+        guard shapeState != nil else { return nil }
+        let extras = LayerExtras(
+            shape: presentationShapeValues(), gradient: presentationGradient(), shadowPath: presentationShadowPath())
+        return extras.shape == nil && extras.gradient == nil && extras.shadowPath == nil ? nil : extras
+    }
+}

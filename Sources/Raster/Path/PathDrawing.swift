@@ -65,6 +65,35 @@ package enum PathDrawing {
         rasterizer.paint(.nonZero, with: paint, into: buffer)
     }
 
+    /// The coverage of `path` filled under `rule` through `transform`, as a raster in device
+    /// pixels cut to `clip`: the bytes `fill` paints with (a display list draws it like a box).
+    ///
+    /// - Throws: as `fill`.
+    package static func fillRaster(
+        _ path: Path, transform: Homography, rule: FillRule, clip: PixelRect
+    ) throws(PathDrawingError) -> CoverageRaster {
+        try check(path, transform)
+        let rasterizer = PathRasterizer(clip: clip)
+        for line in PathFlattener.flatten(path, through: transform) {
+            add(line.points, transform, to: rasterizer)
+        }
+        return rasterizer.raster(rule)
+    }
+
+    /// The coverage of `path` stroked in `style` through `transform`, as a raster in device
+    /// pixels cut to `clip`: the bytes `stroke` paints with.
+    ///
+    /// - Throws: as `stroke`.
+    package static func strokeRaster(
+        _ path: Path, transform: Homography, style: StrokeStyle, clip: PixelRect
+    ) throws(PathDrawingError) -> CoverageRaster {
+        let rasterizer = PathRasterizer(clip: clip)
+        for polygon in try strokePolygons(path, transform: transform, style: style) {
+            add(polygon.points, polygon.inDeviceSpace ? nil : transform, to: rasterizer)
+        }
+        return rasterizer.raster(.nonZero)
+    }
+
     /// The stroke's polygons, each in the path's space or (for a hairline) in device space.
     package static func strokePolygons(_ path: Path, transform: Homography, style: StrokeStyle) throws(PathDrawingError)
         -> [(points: [Point], inDeviceSpace: Bool)]

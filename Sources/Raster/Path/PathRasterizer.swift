@@ -217,17 +217,39 @@ package final class PathRasterizer {
         precondition(
             clip.x >= 0 && clip.y >= 0 && clip.maxX <= buffer.width && clip.maxY <= buffer.height,
             "path clip \(clip) outside the \(buffer.width)×\(buffer.height) buffer")
+        var sink = PaintSink(paint: paint, pixels: buffer.pixels, width: buffer.width)
+        scan(rule, into: &sink)
+    }
+
+    /// The accumulated coverage as a raster in device pixels (its rows and columns are the
+    /// clip's), `rule` deciding which windings are inside: the same coverage bytes `paint`
+    /// paints with, for a display list to draw (and cache) like any other shape.
+    ///
+    /// - Complexity: O(c log c + r + s) for c cells, r rows of the clip and s pixels of runs.
+    package func raster(_ rule: FillRule) -> CoverageRaster {
+        var sink = RasterSink(builder: CoverageRasterBuilder(firstRow: clip.y))
+        scan(rule, into: &sink)
+        while sink.rowsEnded < clip.height {
+            sink.builder.endRow()
+            sink.rowsEnded += 1
+        }
+        return sink.builder.build()
+    }
+
+    /// Walks the coverage row by row into `sink`.
+    private func scan<S: CoverageSink>(_ rule: FillRule, into sink: inout S) {
+        guard !clip.isEmpty else { return }
         let width = clip.width
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
         defer { bytes.deallocate() }
         let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cellCount, 1))
         defer { order.deallocate() }
-        paintRows(rule, paint, buffer, UnsafePointer(store.pointee.cells), order, bytes)
+        scanRows(rule, &sink, UnsafePointer(store.pointee.cells), order, bytes)
     }
 
-    /// The rows of `paint`, over the cells as raw memory.
-    private func paintRows<P: SpanPaint>(
-        _ rule: FillRule, _ paint: P, _ buffer: PixelBuffer, _ cells: UnsafePointer<Cell>,
+    /// The rows of `scan`, over the cells as raw memory.
+    private func scanRows<S: CoverageSink>(
+        _ rule: FillRule, _ sink: inout S, _ cells: UnsafePointer<Cell>,
         _ order: UnsafeMutablePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
     ) {
         for r in 0..<clip.height {
@@ -267,15 +289,14 @@ package final class PathRasterizer {
                 }
             }
             let y = clip.y + r
-            let row = buffer.pixels + y * buffer.width
+            sink.beginRow(y)
             var pendingStart = -1   // first pixel of the partial span being built, or −1
             var winding = 0.0
             var i = 0
             func flush(_ end: Int) {
                 if pendingStart >= 0, end > pendingStart {
-                    paint.partial(
-                        row + pendingStart, count: end - pendingStart, coverage: bytes + (pendingStart - clip.x),
-                        x: pendingStart, y: y)
+                    sink.partial(
+                        pendingStart, count: end - pendingStart, coverage: bytes + (pendingStart - clip.x), y: y)
                 }
                 pendingStart = -1
             }
@@ -285,7 +306,7 @@ package final class PathRasterizer {
                     flush(x)
                 } else if c == 255 && end - x > 1 {
                     flush(x)
-                    paint.full(row + x, count: end - x, x: x, y: y)
+                    sink.full(x, count: end - x, y: y)
                 } else {
                     if pendingStart < 0 { pendingStart = x }
                     (bytes + (x - clip.x)).update(repeating: c, count: end - x)
@@ -323,5 +344,56 @@ package final class PathRasterizer {
         if v >= 1 { return 255 }
         let q = v * 255 + 0.5
         return q >= 1 ? UInt8(q) : 0
+    }
+}
+
+/// Where `PathRasterizer` puts a row's coverage: painted pixels or a raster's runs.
+private protocol CoverageSink {
+    /// Row `y` begins (rows come in increasing order; rows with nothing to add are skipped).
+    mutating func beginRow(_ y: Int)
+    /// Pixels `x ..< x + count` of row `y` are fully covered.
+    mutating func full(_ x: Int, count: Int, y: Int)
+    /// Pixels `x ..< x + count` of row `y` have the coverage bytes at `coverage`.
+    mutating func partial(_ x: Int, count: Int, coverage: UnsafePointer<UInt8>, y: Int)
+}
+
+/// Paints the coverage with a `SpanPaint`.
+private struct PaintSink<P: SpanPaint>: CoverageSink {
+    let paint: P
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+
+    func beginRow(_ y: Int) {}
+
+    @inline(__always)
+    func full(_ x: Int, count: Int, y: Int) {
+        paint.full(pixels + y * width + x, count: count, x: x, y: y)
+    }
+
+    @inline(__always)
+    func partial(_ x: Int, count: Int, coverage: UnsafePointer<UInt8>, y: Int) {
+        paint.partial(pixels + y * width + x, count: count, coverage: coverage, x: x, y: y)
+    }
+}
+
+/// Collects the coverage as a raster's runs, row after row from the clip's first.
+private struct RasterSink: CoverageSink {
+    var builder: CoverageRasterBuilder
+    /// How many rows are closed.
+    var rowsEnded = 0
+
+    mutating func beginRow(_ y: Int) {
+        while builder.firstRow + rowsEnded < y {
+            builder.endRow()
+            rowsEnded += 1
+        }
+    }
+
+    mutating func full(_ x: Int, count: Int, y: Int) {
+        builder.appendFull(x, x + count)
+    }
+
+    mutating func partial(_ x: Int, count: Int, coverage: UnsafePointer<UInt8>, y: Int) {
+        builder.appendCoverage(x, UnsafeBufferPointer(start: coverage, count: count))
     }
 }

@@ -11,6 +11,11 @@ package final class ShadowMasks {
     package struct Blurred {
         package let mask: AlphaMask
         package let pad: Int
+
+        package init(mask: AlphaMask, pad: Int) {
+            self.mask = mask
+            self.pad = pad
+        }
     }
 
     /// What determines a blur: the box in pixels and the Gaussian's sigma.

@@ -78,7 +78,19 @@ struct BandRenderer {
                 let group = groups[index]
                 let source = target
                 target = outer.removeLast()
-                Self.composite(group.rect.intersection(band), from: source, onto: target, opacity: group.opacity)
+                // A mask's pixels stay where they are, for its group to read.
+                if group.isMask { break }
+                if group.mask >= 0 {
+                    let mask = groups[group.mask]
+                    guard let pixels = mask.pixels else { break }
+                    let alpha = RenderTarget(
+                        pixels: pixels, stride: mask.rect.width, originX: mask.rect.x, originY: mask.rect.y)
+                    Self.composite(
+                        group.rect.intersection(band), from: source, onto: target, opacity: group.opacity,
+                        mask: alpha)
+                } else {
+                    Self.composite(group.rect.intersection(band), from: source, onto: target, opacity: group.opacity)
+                }
             }
             i += 1
         }
@@ -124,13 +136,14 @@ struct BandRenderer {
             case let .tinted(table):
                 return Self.paint(
                     view, x: x, y: y, color: table[255], table: table, hole: hole, into: target, area: area)
-            case .image: break
+            case .image, .gradient: break
             }
         }
         switch command.pointee.paint {
         case let .solid(color): draw(command, SolidPaint(color: color), into: target, area: area)
         case let .tinted(table): draw(command, TintedPaint(table: table), into: target, area: area)
         case let .image(index): draw(command, list.images[index], into: target, area: area)
+        case let .gradient(index): draw(command, list.gradients[index], into: target, area: area)
         }
     }
 
@@ -256,6 +269,28 @@ struct BandRenderer {
             else { return false }
         }
         return true
+    }
+
+    /// A group's pixels over what is below, times the group's opacity and its mask's alpha
+    /// (`mask` holds the same rectangle), pixel by pixel: k = round(opacity · alpha / 255),
+    /// then the source scaled by k over the destination, as `PremultipliedColor` rounds.
+    private static func composite(
+        _ area: PixelRect, from source: RenderTarget, onto target: RenderTarget, opacity: UInt32, mask: RenderTarget
+    ) {
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            let dst = target.pointer(x: area.x, y: y)
+            let src = source.pointer(x: area.x, y: y)
+            let alpha = mask.pointer(x: area.x, y: y)
+            for i in 0..<area.width {
+                let m = alpha[i] >> 24
+                guard m > 0, src[i] != 0 else { continue }
+                let product = m * opacity + 128
+                let k = (product + (product >> 8)) >> 8
+                let pixel = k == 255 ? src[i] : PremultipliedColor.scale(src[i], by: k)
+                dst[i] = PremultipliedColor.sourceOver(pixel, onto: dst[i])
+            }
+        }
     }
 
     /// A group's pixels over what is below, times the group's opacity.

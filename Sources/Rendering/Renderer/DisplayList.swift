@@ -18,6 +18,7 @@ final class DisplayList {
     var projectedBoxes: [ProjectedBox] = []
     var projectedMasks: [ProjectedMask] = []
     var images: [ImagePaint] = []
+    var gradients: [GradientPaint] = []
     var clips: [ClipNode] = []
     var groups: [Group] = []
     /// The deepest clip chain, for sizing per-row scratch memory.
@@ -179,6 +180,8 @@ enum Paint {
     case tinted(UnsafePointer<UInt32>)
     /// `DisplayList.images[index]`.
     case image(Int)
+    /// `DisplayList.gradients[index]`.
+    case gradient(Int)
 }
 
 /// A clip (a `masksToBounds` layer's shape) and the clip around it.
@@ -221,4 +224,9 @@ struct Group {
     /// For a curled layer: how its rows map onto the frame. Its pixels are drawn whole
     /// before the bands run (a band's rows come from other bands' rows).
     var curl: PageCurlMap?
+    /// The group holding this one's mask (its alpha scales this one's pixels as they are
+    /// composited), or −1.
+    var mask = -1
+    /// Whether this group holds a mask: its pixels are not composited, only read.
+    var isMask = false
 }

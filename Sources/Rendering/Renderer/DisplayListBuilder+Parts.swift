@@ -61,7 +61,9 @@ extension DisplayListBuilder {
 
     /// The drop shadow, then the background; the shadow skips what an opaque background
     /// drawn right after it covers fully.
-    mutating func emitShadowAndBackground(_ draw: LayerDraw, shadowClip: Int, hasContents: Bool) -> PixelRect {
+    mutating func emitShadowAndBackground(_ draw: LayerDraw, shadowClip: Int, hasContents: Bool, extras: LayerExtras?)
+        -> PixelRect
+    {
         let values = draw.values
         let bounds = values.bounds
         let backgroundColor = draw.paintColor(values.backgroundColor)
@@ -69,7 +71,10 @@ extension DisplayListBuilder {
             backgroundColor >> 24 == 0 ? nil : boxCoverage(bounds, radii: draw.radii, placement: draw.placement)
         var touched = PixelRect.empty
         let shadowColor = draw.paintColor(values.shadowColor, opacity: values.shadowOpacity)
-        if shadowColor != 0, background != nil || hasContents {
+        if shadowColor != 0, let outline = ShadowOutline(extras, background: background != nil || hasContents) {
+            // A shadow path, or a shape layer's shape: the outline's blurred silhouette.
+            touched = emitOutlineShadow(outline, draw, clip: shadowClip, color: shadowColor)
+        } else if shadowColor != 0, background != nil || hasContents {
             var hole: Hole?
             if backgroundColor >> 24 == 255, shadowClip < 0, let background {
                 switch background.coverage {

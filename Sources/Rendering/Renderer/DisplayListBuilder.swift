@@ -71,8 +71,11 @@ struct DisplayListBuilder {
         // text and sublayers (its background and border lie inside anyway).
         let innerClip = values.masksToBounds ? addClip(draw) : clip
         let inner = LayerDraw(values: values, placement: placement, clip: innerClip, alpha: state.alpha)
-        var bounds = emitShadowAndBackground(draw, shadowClip: innerClip, hasContents: image != nil)
+        var bounds = emitShadowAndBackground(
+            draw, shadowClip: innerClip, hasContents: image != nil, extras: visit.extras)
         if let image { bounds = bounds.union(emitContents(image, inner)) }
+        if let gradient = visit.extras?.gradient { bounds = bounds.union(emitGradient(gradient, inner)) }
+        if let shape = visit.extras?.shape { bounds = bounds.union(emitShape(shape, inner)) }
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged =
             ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
@@ -82,6 +85,17 @@ struct DisplayListBuilder {
                 ancestorChanged: sublayersChanged)
         }
         bounds = bounds.union(emitBorder(draw))
+        // The mask is drawn into its own pixels, which the group is composited through.
+        if let group, let mask = layer.mask {
+            let maskGroup = beginGroup(opacity: 255, curl: nil)
+            list.groups[maskGroup].isMask = true
+            list.groups[group].mask = maskGroup
+            mask.withPresentation { values in
+                self.visit(
+                    mask, values, parent: id, space: visit.maskSpace, clip: -1, ancestorChanged: sublayersChanged)
+            }
+            endGroup(maskGroup)
+        }
         if let group { endGroup(group) }
         // A curl may draw anywhere on its page: all of it is the layer's.
         if let curl { bounds = bounds.union(curl.map.rect) }
@@ -129,10 +143,15 @@ struct DisplayListBuilder {
         do {
             return try resources.images.image(named: reference.name)
         } catch {
-            let message = "\(error)"
-            if !errors.contains(message) { errors.append(message) }
+            report(error)
             return nil
         }
+    }
+
+    /// Records why something could not be drawn (once per message).
+    mutating func report(_ error: any Error) {
+        let message = "\(error)"
+        if !errors.contains(message) { errors.append(message) }
     }
 
     // MARK: Emitting
@@ -157,21 +176,34 @@ struct DisplayListBuilder {
         return index
     }
 
-    /// Closes the group; its rectangle is the union of what it holds (a curl's is its page).
+    /// Closes the group; its rectangle is the union of what it holds (a curl's is its page),
+    /// leaving out its mask's drawing, whose own rectangle becomes the group's: the mask's
+    /// pixels are read wherever the group is composited.
     private func endGroup(_ index: Int) {
+        guard !list.groups[index].isMask else {
+            list.groups[index].end = list.items.count
+            list.items.append(.endGroup(index))
+            return
+        }
         var rect = PixelRect.empty
         var i = list.items.count - 1
         while i >= 0 {
             if case let .beginGroup(g) = list.items[i], g == index { break }
             if case let .draw(command) = list.items[i] { rect = rect.union(list.commands[command].bounds) }
-            if case let .endGroup(g) = list.items[i], list.groups[g].curl != nil {
-                rect = rect.union(list.groups[g].bounds)
+            if case let .endGroup(g) = list.items[i] {
+                if list.groups[g].isMask {
+                    i = list.groups[g].begin
+                } else if list.groups[g].curl != nil {
+                    rect = rect.union(list.groups[g].bounds)
+                }
             }
             i -= 1
         }
         if let curl = list.groups[index].curl { rect = curl.rect }
         list.groups[index].bounds = rect
         list.groups[index].end = list.items.count
+        let mask = list.groups[index].mask
+        if mask >= 0 { list.groups[mask].bounds = rect }
         list.items.append(.endGroup(index))
     }
 }
@@ -200,11 +232,17 @@ struct LayerDraw {
 struct LayerParts {
     let count: Int
 
-    init(_ values: LayerSnapshot, image: Image?, text: TextContent?) {
+    init(_ values: LayerSnapshot, image: Image?, text: TextContent?, extras: LayerExtras?) {
         let background = values.backgroundColor.alpha > 0 && values.bounds.width > 0 && values.bounds.height > 0
-        let shadow = values.shadowOpacity > 0 && values.shadowColor.alpha > 0 && (background || image != nil)
+        let fill = extras?.shape.map { $0.fillColor.alpha > 0 } ?? false
+        let stroke = extras?.shape.map { $0.strokeColor.alpha > 0 } ?? false
+        let gradient = extras?.gradient.map { !$0.colors.isEmpty } ?? false
+        let shadow =
+            values.shadowOpacity > 0 && values.shadowColor.alpha > 0
+            && (background || image != nil || extras?.shadowPath != nil || fill || stroke)
         let border = values.borderWidth > 0 && values.borderColor.alpha > 0
         let hasText = text.map { !$0.string.isEmpty && $0.color.alpha > 0 } ?? false
-        count = (background ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0) + (image != nil ? 1 : 0) + (hasText ? 1 : 0)
+        count =
+            [background, shadow, border, image != nil, hasText, fill, stroke, gradient].reduce(0) { $0 + ($1 ? 1 : 0) }
     }
 }

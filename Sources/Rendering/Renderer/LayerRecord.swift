@@ -57,6 +57,10 @@ struct LayerDrawState: Equatable {
     /// The decoded image (images stay in the cache, so the identity is stable).
     let image: ObjectIdentifier?
     let text: TextContent?
+    /// Its shape, gradient and shadow path as shown.
+    let extras: LayerExtras?
+    /// Whether it has a mask (drawn as its own layers, after this one's).
+    let hasMask: Bool
     let placement: LayerPlacement
     let isGroup: Bool
     /// The opacity folded into its paints when it has no group.

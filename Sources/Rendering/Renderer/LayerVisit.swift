@@ -11,6 +11,10 @@ struct LayerVisit {
     let sublayerSpace: SublayerSpace
     let sublayers: [(Layer, LayerSnapshot)]
     let image: Image?
+    /// The shape, gradient and shadow path shown, if any.
+    let extras: LayerExtras?
+    /// The space of the layer's plane, for its mask (a sublayer's, without `sublayerTransform`).
+    let maskSpace: SublayerSpace
     let state: LayerDrawState
 
     /// Nil when the layer is hidden or fully transparent: it and its sublayers draw nothing.
@@ -24,20 +28,31 @@ struct LayerVisit {
         let placement = planeMap.placement(scale: scale)
         let sublayers = Self.paintingOrder(layer.sublayers)
         let image = resolve(layer.contents)
-        let partCount = LayerParts(values, image: image, text: layer.text).count
+        let extras = layer.presentationExtras()
+        let partCount = LayerParts(values, image: image, text: layer.text, extras: extras).count
         // A translucent layer with sublayers, or with parts that overlap, is composited as
         // one group; a single part just takes the opacity into its paint.
-        // A curled layer is always a group: its page is drawn offscreen and remapped.
-        let isGroup = values.pageCurl.isCurled || opacity < 255 && (!sublayers.isEmpty || partCount > 1)
+        // A curled layer is always a group: its page is drawn offscreen and remapped; so is
+        // a masked one, whose group is composited through its mask.
+        let hasMask = layer.mask != nil
+        let isGroup =
+            values.pageCurl.isCurled || hasMask || opacity < 255 && (!sublayers.isEmpty || partCount > 1)
         self.layer = layer
         self.opacity = opacity
         self.placement = placement
         self.sublayerSpace = sublayerSpace
         self.sublayers = sublayers
         self.image = image
+        self.extras = extras
+        maskSpace =
+            switch planeMap {
+            case let .translated(origin, boundsOrigin): .translated(origin - boundsOrigin)
+            case let .projected(map): .projected(map: map, sublayerTransform: nil)
+            }
         state = LayerDrawState(
             order: order, values: values, contents: layer.contents, image: image.map(ObjectIdentifier.init),
-            text: layer.text, placement: placement, isGroup: isGroup, alpha: isGroup ? 255 : opacity)
+            text: layer.text, extras: extras, hasMask: hasMask, placement: placement, isGroup: isGroup,
+            alpha: isGroup ? 255 : opacity)
     }
 
     /// The visible sublayers with their presentation values, sorted by `zPosition` and
@@ -82,8 +97,11 @@ struct LayerVisit {
                 let record = records.baseAddress! + order
                 let id = ObjectIdentifier(layer)
                 let contents = layer.contents
+                let extras = layer.presentationExtras()
+                let hasMask = layer.mask != nil
                 guard record.pointee.id == id, record.pointee.parent == parent, record.pointee.state.values == values,
-                    record.pointee.state.contents == contents, record.pointee.state.text == layer.text
+                    record.pointee.state.contents == contents, record.pointee.state.text == layer.text,
+                    record.pointee.state.extras == extras, record.pointee.state.hasMask == hasMask
                 else { return false }
                 let image = contents == nil ? nil : resolve(contents)
                 guard record.pointee.state.image == image.map(ObjectIdentifier.init) else { return false }
@@ -91,18 +109,22 @@ struct LayerVisit {
                 let sublayers = layer.sublayers
                 let visible = sublayers.contains { $0.withPresentation { !$0.isHidden } }
                 var isGroup = false
-                if values.pageCurl.isCurled {
+                if values.pageCurl.isCurled || hasMask {
                     isGroup = true
                 } else if opacity < 255 {
-                    isGroup = visible ? true : LayerParts(values, image: image, text: layer.text).count > 1
+                    isGroup =
+                        visible ? true : LayerParts(values, image: image, text: layer.text, extras: extras).count > 1
                 }
                 guard record.pointee.state.isGroup == isGroup else { return false }
                 // Painting order is the array's unless a visible sublayer has a z position.
                 let layered = sublayers.contains { $0.withPresentation { !$0.isHidden && $0.zPosition != 0 } }
-                if layered {
-                    return paintingOrder(sublayers).allSatisfy { same($0.0, $0.1, parent: id) }
-                }
-                return sublayers.allSatisfy { sublayer in sublayer.withPresentation { same(sublayer, $0, parent: id) } }
+                let sublayersSame =
+                    layered
+                    ? paintingOrder(sublayers).allSatisfy { same($0.0, $0.1, parent: id) }
+                    : sublayers.allSatisfy { sublayer in sublayer.withPresentation { same(sublayer, $0, parent: id) } }
+                // The mask is visited last, as the builder draws it.
+                guard sublayersSame, let mask = layer.mask else { return sublayersSame }
+                return mask.withPresentation { same(mask, $0, parent: id) }
             }
             return root.withPresentation { same(root, $0, parent: nil) } && order == records.count
         }

@@ -12,6 +12,10 @@ final class RenderResources {
     var texts = GenerationalCache<TextKey, TextMask>()
     /// Transformed boxes drawn again where they were, as rasters.
     let projectedBoxes = ProjectedBoxRasters()
+    /// Shape layers' fills and strokes by path, placement and style.
+    var paths = GenerationalCache<PathRasterKey, CoverageRaster>()
+    /// Blurred shadow paths and shape silhouettes.
+    var outlineShadows = GenerationalCache<OutlineShadowKey, ShadowMasks.Blurred>()
 
     init(images: ImageCache, glyphs: any GlyphRasterizer) {
         self.images = images
@@ -33,8 +37,22 @@ final class RenderResources {
         }
     }
 
+    func pathRaster(_ key: PathRasterKey) throws(PathDrawingError) -> CoverageRaster {
+        if let raster = paths.cached(key) { return raster }
+        let raster = try key.raster()
+        return paths.value(for: key) { raster }
+    }
+
+    func outlineShadow(_ key: OutlineShadowKey) throws(PathDrawingError) -> ShadowMasks.Blurred {
+        if let blurred = outlineShadows.cached(key) { return blurred }
+        let blurred = try key.blur()
+        return outlineShadows.value(for: key) { blurred }
+    }
+
     /// Forgets what the last two frames did not use.
     func endFrame() {
+        paths.endFrame()
+        outlineShadows.endFrame()
         boxes.endFrame()
         texts.endFrame()
         shadows.endFrame()
