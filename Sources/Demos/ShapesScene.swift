@@ -200,9 +200,13 @@ public final class ShapesScene: Scene {
                 GalleryPalette.coral, GalleryPalette.kumquat, GalleryPalette.glade, GalleryPalette.lagoon,
                 GalleryPalette.aurora, GalleryPalette.heather, GalleryPalette.coral,
             ], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
+        picture.masksToBounds = true
         picture.isUserInteractionEnabled = false
         picture.addSublayer(pictureLabel)
         revealMask.fillColor = .white
+        // The covering circle reaches past the picture's corners; clipped to the bounds, as
+        // Core Animation clips a mask's content, it masks the same pixels.
+        revealMask.masksToBounds = true
         picture.mask = revealMask
         revealPanel.addSublayer(picture)
         revealTap.name = "tap.reveal"
