@@ -381,4 +381,52 @@ struct ShapesSceneTests {
         }
         #expect(paused > 50)
     }
+
+    @Test("the recorded ring drag: every frame is the merged springs' closed form, ending on the last click's target")
+    func recordedRingDrag() throws {
+        let name = "Recordings/shapes-ring-drag.flingrec"
+        try ReplayTest.check(name, scene: ShapesScene.entry)
+        let run = try SceneReplay(ShapesScene.entry).run(recordingAt: Recordings.path(name))
+        let scene = try #require(run.scene as? ShapesScene)
+        // A press, a drag of more than half a turn, and two clicks while it springs.
+        #expect(scene.ringTargets.count > 20, "\(scene.ringTargets.count)")
+        let spring = MergedSpring(spring: Shapes.ringSpring, changes: scene.ringTargets)
+        var previous: Double?
+        for frame in run.trace.frames {
+            let t = try Self.seconds(frame)
+            let traced = try Self.value(frame, "ring.strokeEnd")
+            #expect(Self.matches(traced, spring.value(at: t), target: scene.ringTarget), "t \(t): \(traced)")
+            if let previous { #expect(abs(traced - previous) < 0.08, "a jump at t \(t)") }
+            previous = traced
+        }
+        #expect(scene.ringTarget > 0.9 && run.trace.frames.last?["ring.strokeEnd"]?.double == scene.ringTarget)
+    }
+
+    @Test(
+        "the recorded clicks: check drawn and undrawn, gradient swept, reveal opened and shut, two morphs, ants paused and resumed"
+    )
+    func recordedClicks() throws {
+        let name = "Recordings/shapes-clicks.flingrec"
+        try ReplayTest.check(name, scene: ShapesScene.entry)
+        let run = try SceneReplay(ShapesScene.entry).run(recordingAt: Recordings.path(name))
+        let scene = try #require(run.scene as? ShapesScene)
+        #expect(scene.checkClicks.count == 2 && !scene.checked)
+        #expect(scene.sweepClicks.count == 1 && scene.swept)
+        #expect(scene.revealClicks.count == 2 && !scene.revealed)
+        #expect(scene.morphClicks.count == 2 && scene.morphStep == 2)
+        #expect(scene.antsClicks.count == 2 && !scene.antsPaused)
+        // Where it ends: every panel at rest on its model, the ants marching.
+        let last = try #require(run.trace.frames.last)
+        #expect(try Self.value(last, "check.strokeEnd") == 0)
+        #expect(try Self.value(last, "gradient.location0") == Shapes.sweepEnd.locations![0])
+        #expect(try Self.value(last, "reveal.radius") == 26)
+        #expect(abs(try Self.value(last, "morph.corners") - 6) < 1e-9)
+        #expect(run.scene.frameLabel == "ants")
+        // Between the two ant clicks the phase holds.
+        let (pause, resume) = (scene.antsClicks[0], scene.antsClicks[1])
+        for frame in run.trace.frames {
+            let t = try Self.seconds(frame)
+            if t >= pause.time && t < resume.time { #expect(try Self.value(frame, "ants.phase") == pause.phase) }
+        }
+    }
 }
