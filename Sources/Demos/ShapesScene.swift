@@ -75,8 +75,7 @@ public final class ShapesScene: Scene {
     /// The ring's groove and the ring, and the target written inside it.
     public let ringTrack = Layer(name: "ring.track")
     public let ring = Layer(name: "ring")
-    public let ringLabel = CornersScene.label(
-        "0 %", size: 30, color: .white, origin: .zero, width: 0, alignment: .center)
+    public let ringLabel = ShapesScene.whiteLabel("0 %", size: 30)
     /// The check's badge (a filled circle) and the check mark on it.
     public let badge = Layer(name: "check.badge")
     public let check = Layer(name: "check")
@@ -84,15 +83,13 @@ public final class ShapesScene: Scene {
     public let sweep = Layer(name: "gradient")
     /// The picture the mask reveals, its caption, and the mask.
     public let picture = Layer(name: "reveal.picture")
-    public let pictureLabel = CornersScene.label(
-        "Hello, shapes", size: 30, color: .white, origin: .zero, width: 0, alignment: .center)
+    public let pictureLabel = ShapesScene.whiteLabel("Hello, shapes", size: 30)
     public let revealMask = Layer(name: "reveal.mask")
     /// The morphing polygon.
     public let morph = Layer(name: "morph")
     /// The marching ants and what they surround.
     public let ants = Layer(name: "ants")
-    public let antsLabel = CornersScene.label(
-        "selected", size: 20, color: .white, origin: .zero, width: 0, alignment: .center)
+    public let antsLabel = ShapesScene.whiteLabel("selected", size: 20)
 
     public let ringPan = PanGestureRecognizer()
     public let checkTap = TapGestureRecognizer()
@@ -119,6 +116,11 @@ public final class ShapesScene: Scene {
     /// Whether the ants are paused; each click's time and the phase it paused at or resumed from.
     public internal(set) var antsPaused = false
     public internal(set) var antsClicks: [(time: Double, phase: Double)] = []
+
+    /// A line of white text, centred in the width `layout(size:)` gives it.
+    static func whiteLabel(_ text: String, size: Double) -> Layer {
+        CornersScene.label(text, size: size, color: .white, origin: .zero, width: 0, alignment: .center)
+    }
 
     /// The reveal's peek: the circle's radius when hidden.
     static let peekRadius = 26.0
@@ -174,23 +176,15 @@ public final class ShapesScene: Scene {
         check.lineCap = .round
         check.lineJoin = .round
         check.strokeEnd = 0
-        badge.isUserInteractionEnabled = false
-        checkPanel.addSublayer(badge)
         badge.addSublayer(check)
-        checkTap.name = "tap.check"
-        checkTap.addAction { [unowned self] _ in toggleCheck() }
-        checkPanel.addGestureRecognizer(checkTap)
+        place(badge, in: checkPanel, tap: checkTap, named: "tap.check") { [unowned self] _ in toggleCheck() }
     }
 
     func buildSweep() {
         sweep.gradient = Self.sweepStart
         sweep.cornerRadius = 14
         sweep.masksToBounds = true
-        sweep.isUserInteractionEnabled = false
-        gradientPanel.addSublayer(sweep)
-        sweepTap.name = "tap.gradient"
-        sweepTap.addAction { [unowned self] _ in toggleSweep() }
-        gradientPanel.addGestureRecognizer(sweepTap)
+        place(sweep, in: gradientPanel, tap: sweepTap, named: "tap.gradient") { [unowned self] _ in toggleSweep() }
     }
 
     func buildReveal() {
@@ -201,17 +195,15 @@ public final class ShapesScene: Scene {
                 GalleryPalette.aurora, GalleryPalette.heather, GalleryPalette.coral,
             ], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
         picture.masksToBounds = true
-        picture.isUserInteractionEnabled = false
         picture.addSublayer(pictureLabel)
         revealMask.fillColor = .white
         // The covering circle reaches past the picture's corners; clipped to the bounds, as
         // Core Animation clips a mask's content, it masks the same pixels.
         revealMask.masksToBounds = true
         picture.mask = revealMask
-        revealPanel.addSublayer(picture)
-        revealTap.name = "tap.reveal"
-        revealTap.addAction { [unowned self] tap in toggleReveal(at: tap.location(in: picture)) }
-        revealPanel.addGestureRecognizer(revealTap)
+        place(picture, in: revealPanel, tap: revealTap, named: "tap.reveal") { [unowned self] tap in
+            toggleReveal(at: tap.location(in: picture))
+        }
     }
 
     func buildMorph() {
@@ -220,11 +212,7 @@ public final class ShapesScene: Scene {
         morph.strokeColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
         morph.lineWidth = 4
         morph.lineJoin = .round
-        morph.isUserInteractionEnabled = false
-        morphPanel.addSublayer(morph)
-        morphTap.name = "tap.morph"
-        morphTap.addAction { [unowned self] _ in nextMorph() }
-        morphPanel.addGestureRecognizer(morphTap)
+        place(morph, in: morphPanel, tap: morphTap, named: "tap.morph") { [unowned self] _ in nextMorph() }
     }
 
     func buildAnts() {
@@ -232,13 +220,21 @@ public final class ShapesScene: Scene {
         ants.strokeColor = GalleryPalette.kumquat
         ants.lineWidth = 3
         ants.lineDashPattern = Self.dashPattern
-        ants.isUserInteractionEnabled = false
         ants.addSublayer(antsLabel)
-        antsPanel.addSublayer(ants)
-        antsTap.name = "tap.ants"
-        antsTap.addAction { [unowned self] _ in toggleAnts() }
-        antsPanel.addGestureRecognizer(antsTap)
+        place(ants, in: antsPanel, tap: antsTap, named: "tap.ants") { [unowned self] _ in toggleAnts() }
         march(from: 0)
+    }
+
+    /// Puts `content` in `panel` (hits on it are the panel's), and `tap` on the panel.
+    func place(
+        _ content: Layer, in panel: Layer, tap: TapGestureRecognizer, named name: String,
+        action: @escaping (TapGestureRecognizer) -> Void
+    ) {
+        content.isUserInteractionEnabled = false
+        panel.addSublayer(content)
+        tap.name = name
+        tap.addAction(action)
+        panel.addGestureRecognizer(tap)
     }
 
     public func layout(size: Size) {

@@ -53,6 +53,18 @@ struct ShapesSceneTests {
         return (run.trace, try #require(run.scene as? ShapesScene))
     }
 
+    /// A run of two clicks on a panel: the first `first` seconds in, the second `gap` after it.
+    static func clickTwice(
+        _ panel: KeyPath<ShapesScene, Layer>, first: Double = 0.1, gap: Double, tail: Double = 2
+    ) throws -> (FrameTrace, ShapesScene) {
+        try run(tail: tail) { script in
+            script.wait(first)
+            script.tap(at: middle(panel))
+            script.wait(gap)
+            script.tap(at: middle(panel))
+        }
+    }
+
     /// A merging spring's value after a series of retargets, as the closed form: each target
     /// starts a spring from the value and velocity the one before had reached.
     struct MergedSpring {
@@ -161,12 +173,7 @@ struct ShapesSceneTests {
 
     @Test("a click draws the check on an ease-out while the badge turns green; the next undraws it on an ease-in")
     func checkDraws() throws {
-        let (trace, scene) = try Self.run { script in
-            script.wait(0.1)
-            script.tap(at: Self.middle(\.checkPanel))
-            script.wait(1)
-            script.tap(at: Self.middle(\.checkPanel))
-        }
+        let (trace, scene) = try Self.clickTwice(\.checkPanel, gap: 1)
         #expect(scene.checkClicks.count == 2 && !scene.checked)
         let (draw, undraw) = (scene.checkClicks[0], scene.checkClicks[1])
         let off = Color(red8: 70, green8: 76, blue8: 96).green
@@ -193,12 +200,7 @@ struct ShapesSceneTests {
 
     @Test("a click sweeps the gradient: points and locations spring to the other diagonal, and back")
     func gradientSweeps() throws {
-        let (trace, scene) = try Self.run(tail: 2.5) { script in
-            script.wait(0.1)
-            script.tap(at: Self.middle(\.gradientPanel))
-            script.wait(2)
-            script.tap(at: Self.middle(\.gradientPanel))
-        }
+        let (trace, scene) = try Self.clickTwice(\.gradientPanel, gap: 2, tail: 2.5)
         #expect(scene.sweepClicks.count == 2 && !scene.swept)
         let a = Shapes.sweepStart
         let b = Shapes.sweepEnd
@@ -273,12 +275,7 @@ struct ShapesSceneTests {
 
     @Test("a click morphs the polygon: its corner count and star depth spring, read back from the path drawn")
     func morphSprings() throws {
-        let (trace, scene) = try Self.run(tail: 2.5) { script in
-            script.wait(0.1)
-            script.tap(at: Self.middle(\.morphPanel))
-            script.wait(1.6)
-            script.tap(at: Self.middle(\.morphPanel))
-        }
+        let (trace, scene) = try Self.clickTwice(\.morphPanel, gap: 1.6, tail: 2.5)
         #expect(scene.morphClicks.count == 2 && scene.morphStep == 2)
         let steps = Shapes.morphSteps
         var fractional = 0
@@ -346,12 +343,7 @@ struct ShapesSceneTests {
 
     @Test("the ants march one dash period every 0.8 s, pause on a click where they are, and march on from there")
     func antsMarch() throws {
-        let (trace, scene) = try Self.run(tail: 1.5) { script in
-            script.wait(1)
-            script.tap(at: Self.middle(\.antsPanel))
-            script.wait(1)
-            script.tap(at: Self.middle(\.antsPanel))
-        }
+        let (trace, scene) = try Self.clickTwice(\.antsPanel, first: 1, gap: 1, tail: 1.5)
         #expect(scene.antsClicks.count == 2 && !scene.antsPaused)
         let period = Shapes.dashPattern.reduce(0, +)
         let (pause, resume) = (scene.antsClicks[0], scene.antsClicks[1])
