@@ -28,7 +28,11 @@ public struct LayerFile {
     static let keys: Set<String> = ["format", "version", "canvas", "layers"]
     /// The value of `format`, when a file gives it.
     public static let formatName = "fling-scene"
-    public static let version = 1
+    /// The newest version, which a file that gives none is read as: 2 added shapes,
+    /// gradients, masks and shadow paths. A version-1 file that uses one of those is an error.
+    public static let version = 2
+    /// Every version this fling reads.
+    public static let versions: ClosedRange<Int> = 1...2
 
     /// Reads and checks the layer file at `path`.
     public static func load(path: String) throws(InputError) -> LayerFile {
@@ -41,6 +45,14 @@ public struct LayerFile {
     /// image is read and decoded now (relative paths are resolved there), so a missing or
     /// broken image is an error naming the JSON path that referenced it.
     public static func parse(_ text: String, path: String, baseDirectory: String?) throws(InputError) -> LayerFile {
+        try parse(text, path: path, baseDirectory: baseDirectory, maximumPathElements: Path.maximumElementCount)
+    }
+
+    /// `parse(_:path:baseDirectory:)` with a lower limit on a path's elements than
+    /// `Path.maximumElementCount`, so a test can reach the limit without a 60 MB file.
+    package static func parse(
+        _ text: String, path: String, baseDirectory: String?, maximumPathElements: Int
+    ) throws(InputError) -> LayerFile {
         let json: JSONValue
         do {
             json = try JSONParser.parse(text)
@@ -49,12 +61,13 @@ public struct LayerFile {
         }
         do {
             let document = try LayerFileValue(json: json, path: .root).object(keys: keys)
-            try checkVersion(document)
+            let version = try checkVersion(document)
             let canvas = try LayerFileCanvas.read(try document.required("canvas"))
             let root = Layer(
                 name: "root", position: Point(x: Double(canvas.width) / 2, y: Double(canvas.height) / 2),
                 bounds: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
-            let reader = LayerFileReader(baseDirectory: baseDirectory)
+            let reader = LayerFileReader(
+                baseDirectory: baseDirectory, version: version, maximumPathElements: maximumPathElements)
             for layer in try document["layers"]?.elements() ?? [] {
                 root.addSublayer(try reader.layer(layer))
             }
@@ -67,20 +80,24 @@ public struct LayerFile {
         }
     }
 
-    private static func checkVersion(_ document: LayerFileValue) throws(InputError) {
+    /// The file's version: the one it gives, or the newest when it gives none.
+    private static func checkVersion(_ document: LayerFileValue) throws(InputError) -> Int {
         if let member = document["format"] {
             let format = try member.string()
             guard format == formatName else {
                 throw InputError(field: "format", message: "is \"\(ErrorText.clip(format))\", not \"\(formatName)\"")
             }
         }
-        if let member = document["version"] {
-            let found = try member.integer(1...Double(Int32.max))
-            guard found == version else {
-                throw InputError(
-                    field: "version", message: "\(found) is not a version this fling reads (it reads \(version))")
-            }
+        guard let member = document["version"] else { return version }
+        let found = try member.integer(1...Double(Int32.max))
+        guard versions.contains(found) else {
+            throw InputError(
+                field: "version",
+                message:
+                    "\(found) is not a version this fling reads (it reads \(versions.map(String.init).joined(separator: " and ")))"
+            )
         }
+        return found
     }
 
     /// The file's text (a byte-order mark skipped), or an error with the reason in words.

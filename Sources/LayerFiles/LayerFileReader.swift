@@ -4,11 +4,12 @@ import Motion
 import Raster
 import Rendering
 
-/// Reads one layer object of a layer file, and its sublayers, into a `Layer`.
+/// Reads one layer object of a layer file, and its sublayers and mask, into a `Layer`.
 ///
 /// Absent keys keep `CALayer`'s defaults (`LayerSnapshot`), except that a `shadow` object
 /// must say its `opacity` and a `border` object its `width`: both default to 0 in Core
-/// Animation, which would make the object draw nothing.
+/// Animation, which would make the object draw nothing. The version-2 keys (shapes,
+/// gradients, masks, shadow paths) are in LayerFileReader+Shapes.swift.
 final class LayerFileReader {
     /// Where relative `contents` paths are resolved; nil leaves the images unread (the
     /// renderer reads them when it draws).
@@ -16,18 +17,26 @@ final class LayerFileReader {
     /// The `contents` images read so far, by name as written, and the files they came from.
     private(set) var images: [String: (image: Image, file: String)] = [:]
 
-    init(baseDirectory: String?) {
+    /// The file's version: a version-1 file may not use the keys version 2 added.
+    let version: Int
+    /// The most elements one path may have (`Path.maximumElementCount`; lower in tests).
+    let maximumPathElements: Int
+
+    init(baseDirectory: String?, version: Int, maximumPathElements: Int) {
         self.baseDirectory = baseDirectory
+        self.version = version
+        self.maximumPathElements = maximumPathElements
     }
 
-    static let keys: Set<String> = [
+    static let keys: Set<String> = Set([
         "name", "frame", "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform",
         "opacity", "hidden", "backgroundColor", "cornerRadius", "maskedCorners", "border", "shadow",
         "masksToBounds", "contents", "text", "sublayers",
-    ]
+    ]).union(version2Keys)
 
     func layer(_ value: LayerFileValue) throws(InputError) -> Layer {
         let object = try value.object(keys: Self.keys)
+        try requireVersion2(for: Self.version2Keys, in: object)
         let layer = Layer(name: try object["name"]?.string() ?? "")
         try readGeometry(object, into: layer)
         if let member = object["zPosition"] { layer.zPosition = try member.number() }
@@ -43,9 +52,11 @@ final class LayerFileReader {
         if let member = object["masksToBounds"] { layer.masksToBounds = try member.bool() }
         if let member = object["contents"] { layer.contents = try image(member) }
         if let member = object["text"] { layer.text = try text(member) }
+        try readShape(object, into: layer)
         for sublayer in try object["sublayers"]?.elements() ?? [] {
             layer.addSublayer(try self.layer(sublayer))
         }
+        if let member = object["mask"] { layer.mask = try self.layer(member) }
         return layer
     }
 
@@ -77,15 +88,17 @@ final class LayerFileReader {
     /// the renderer blurs in bounded work (docs/rendering.md).
     static let shadowRadii: ClosedRange<Double> = 0...10_000
 
-    /// `{"opacity": O, "radius": R, "offset": [dx, dy], "color": [r, g, b, a]}`: the radius is
-    /// the blur's standard deviation; radius, offset and colour default to Core Animation's
-    /// 3, (0, −3) and black.
+    /// `{"opacity": O, "radius": R, "offset": [dx, dy], "color": [r, g, b, a], "path": PATH}`:
+    /// the radius is the blur's standard deviation; radius, offset and colour default to Core
+    /// Animation's 3, (0, −3) and black; the path (version 2) is `shadowPath`.
     private func readShadow(_ value: LayerFileValue, into layer: Layer) throws(InputError) {
-        let shadow = try value.object(keys: ["opacity", "radius", "offset", "color"])
+        let shadow = try value.object(keys: ["opacity", "radius", "offset", "color", "path"])
+        try requireVersion2(for: ["path"], in: shadow)
         layer.shadowOpacity = try shadow.required("opacity").number(.within(0...1))
         if let member = shadow["radius"] { layer.shadowRadius = try member.number(.within(Self.shadowRadii)) }
         if let member = shadow["offset"] { layer.shadowOffset = try member.size() }
         if let member = shadow["color"] { layer.shadowColor = try member.color() }
+        if let member = shadow["path"] { layer.shadowPath = try path(member) }
     }
 
     /// `{"string": S, "fontSize": F, "color": [r, g, b, a], "alignment": "left"}`: only the

@@ -56,8 +56,23 @@ struct LayerFileValue {
     }
 
     func elements() throws(InputError) -> [LayerFileValue] {
+        try array().enumerated().map { LayerFileValue(json: $1, path: path.index($0)) }
+    }
+
+    /// This value's elements, counted before any is looked at: more than `maximum` is an
+    /// error saying how many `things` `what` may have (`has 1001 entries; a dash pattern may
+    /// have at most 1000`).
+    func elements(atMost maximum: Int, of things: String, in what: String) throws(InputError) -> [LayerFileValue] {
+        let count = try array().count
+        guard count <= maximum else { throw error("has \(count) \(things); \(what) may have at most \(maximum)") }
+        return try elements()
+    }
+
+    /// This value's JSON elements, without their paths (a reader of millions of elements
+    /// makes a path only for the one an error names).
+    func array() throws(InputError) -> [JSONValue] {
         guard case let .array(elements) = json else { throw error("must be an array, not \(json.kindName)") }
-        return elements.enumerated().map { LayerFileValue(json: $1, path: path.index($0)) }
+        return elements
     }
 
     // MARK: Scalars

@@ -47,49 +47,94 @@ enum NumericFields {
         return NumericField(target: .scene, name: "layers[0].\(name)", template: text, range: range)
     }
 
-    static let scene: [NumericField] = [
-        NumericField(target: .scene, name: "version", template: sceneText(version: "#"), range: 1...1),
-        NumericField(
-            target: .scene, name: "canvas.width",
-            template: sceneText(canvas: #""width": #, "height": 24"#), range: 1...8192),
-        NumericField(
-            target: .scene, name: "canvas.height",
-            template: sceneText(canvas: #""width": 32, "height": #"#), range: 1...8192),
-        NumericField(
-            target: .scene, name: "canvas.scale",
-            template: sceneText(canvas: #""width": 32, "height": 24, "scale": #"#), range: 0.25...16),
-        NumericField(
-            target: .scene, name: "canvas.clearColor[0]",
-            template: sceneText(canvas: #""width": 32, "height": 24, "clearColor": [#, 0, 0]"#), range: 0...255),
-        NumericField(
-            target: .scene, name: "canvas.clearColor[3]",
-            template: sceneText(canvas: #""width": 32, "height": 24, "clearColor": [9, 9, 9, #]"#), range: unit),
-        sceneField("position[0]", any, layer: "position", "[#, 12]"),
-        sceneField("bounds[0]", any, layer: "bounds", "[#, 0, 20, 10]"),
-        sceneField("bounds[2]", nonNegative, layer: "bounds", "[0, 0, #, 10]"),
-        sceneField("bounds[3]", nonNegative, layer: "bounds", "[0, 0, 20, #]"),
-        sceneField("anchorPoint[1]", any, layer: "anchorPoint", "[0.5, #]"),
-        sceneField("frame[1]", any, layer: "frame", "[2, #, 20, 10]"),
-        sceneField("frame[2]", nonNegative, layer: "frame", "[2, 2, #, 10]"),
-        sceneField("zPosition", any, layer: "zPosition", "#"),
-        sceneField("transform[0]", any, layer: "transform", "[#, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
-        sceneField("transform[1]", any, layer: "transform", "[1, #, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
-        sceneField("transform[3]", any, layer: "transform", "[1, 0, 0, #, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
-        sceneField("transform[11]", any, layer: "transform", "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, #, 0, 0, 0, 1]"),
-        sceneField("transform[12]", any, layer: "transform", "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, #, 0, 0, 1]"),
-        sceneField("transform[15]", any, layer: "transform", "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, #]"),
-        sceneField(
-            "sublayerTransform[5]", any, layer: "sublayerTransform", "[1, 0, 0, 0, 0, #, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
-        sceneField("opacity", unit, layer: "opacity", "#"),
-        sceneField("backgroundColor[1]", 0...255, layer: "backgroundColor", "[10, #, 30]"),
-        sceneField("backgroundColor[3]", unit, layer: "backgroundColor", "[10, 20, 30, #]"),
-        sceneField("cornerRadius", nonNegative, layer: "cornerRadius", "#"),
-        sceneField("border.width", nonNegative, layer: "border", #"{"width": #}"#),
-        sceneField("shadow.opacity", unit, layer: "shadow", #"{"opacity": #}"#),
-        sceneField("shadow.radius", nonNegative, layer: "shadow", #"{"opacity": 1, "radius": #}"#),
-        sceneField("shadow.offset[1]", any, layer: "shadow", #"{"opacity": 1, "offset": [0, #]}"#),
-        sceneField("text.fontSize", nonNegative, layer: "text", #"{"string": "Ag", "fontSize": #}"#),
+    static let scene: [NumericField] =
+        [
+            NumericField(target: .scene, name: "version", template: sceneText(version: "#"), range: 1...2),
+            NumericField(
+                target: .scene, name: "canvas.width",
+                template: sceneText(canvas: #""width": #, "height": 24"#), range: 1...8192),
+            NumericField(
+                target: .scene, name: "canvas.height",
+                template: sceneText(canvas: #""width": 32, "height": #"#), range: 1...8192),
+            NumericField(
+                target: .scene, name: "canvas.scale",
+                template: sceneText(canvas: #""width": 32, "height": 24, "scale": #"#), range: 0.25...16),
+            NumericField(
+                target: .scene, name: "canvas.clearColor[0]",
+                template: sceneText(canvas: #""width": 32, "height": 24, "clearColor": [#, 0, 0]"#), range: 0...255),
+            NumericField(
+                target: .scene, name: "canvas.clearColor[3]",
+                template: sceneText(canvas: #""width": 32, "height": 24, "clearColor": [9, 9, 9, #]"#), range: unit),
+            sceneField("position[0]", any, layer: "position", "[#, 12]"),
+            sceneField("bounds[0]", any, layer: "bounds", "[#, 0, 20, 10]"),
+            sceneField("bounds[2]", nonNegative, layer: "bounds", "[0, 0, #, 10]"),
+            sceneField("bounds[3]", nonNegative, layer: "bounds", "[0, 0, 20, #]"),
+            sceneField("anchorPoint[1]", any, layer: "anchorPoint", "[0.5, #]"),
+            sceneField("frame[1]", any, layer: "frame", "[2, #, 20, 10]"),
+            sceneField("frame[2]", nonNegative, layer: "frame", "[2, 2, #, 10]"),
+            sceneField("zPosition", any, layer: "zPosition", "#"),
+            sceneField("transform[0]", any, layer: "transform", "[#, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
+            sceneField("transform[1]", any, layer: "transform", "[1, #, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
+            sceneField("transform[3]", any, layer: "transform", "[1, 0, 0, #, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
+            sceneField("transform[11]", any, layer: "transform", "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, #, 0, 0, 0, 1]"),
+            sceneField("transform[12]", any, layer: "transform", "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, #, 0, 0, 1]"),
+            sceneField("transform[15]", any, layer: "transform", "[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, #]"),
+            sceneField(
+                "sublayerTransform[5]", any, layer: "sublayerTransform",
+                "[1, 0, 0, 0, 0, #, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]"),
+            sceneField("opacity", unit, layer: "opacity", "#"),
+            sceneField("backgroundColor[1]", 0...255, layer: "backgroundColor", "[10, #, 30]"),
+            sceneField("backgroundColor[3]", unit, layer: "backgroundColor", "[10, 20, 30, #]"),
+            sceneField("cornerRadius", nonNegative, layer: "cornerRadius", "#"),
+            sceneField("border.width", nonNegative, layer: "border", #"{"width": #}"#),
+            sceneField("shadow.opacity", unit, layer: "shadow", #"{"opacity": #}"#),
+            sceneField("shadow.radius", nonNegative, layer: "shadow", #"{"opacity": 1, "radius": #}"#),
+            sceneField("shadow.offset[1]", any, layer: "shadow", #"{"opacity": 1, "offset": [0, #]}"#),
+            sceneField("text.fontSize", nonNegative, layer: "text", #"{"string": "Ag", "fontSize": #}"#),
+        ] + scene2
+
+    /// Version 2's numeric fields: paths, strokes, gradients, masks and shadow paths.
+    static let scene2: [NumericField] = [
+        scene2Field("path[1][1]", any, layer: "path", #"[["M", 1, 1], ["L", #, 5], ["Z"]]"#),
+        scene2Field("path[1][6]", any, layer: "path", #"[["M", 1, 1], ["C", 2, 3, 4, 5, 6, #]]"#),
+        scene2Field("path[0][3]", nonNegative, layer: "path", #"[["rect", 1, 1, #, 5]]"#),
+        scene2Field("path[0][1]", any, layer: "path", #"[["ellipse", #, 1, 9, 5]]"#),
+        scene2Field("path[0][5]", nonNegative, layer: "path", #"[["roundedRect", 1, 1, 9, 5, #]]"#),
+        scene2Field("path[1][3]", nonNegative, layer: "path", #"[["M", 0, 0], ["arc", 8, 6, #, 0, 3, true]]"#),
+        scene2Field("path[1][5]", -1e6...1e6, layer: "path", #"[["M", 0, 0], ["arc", 8, 6, 4, 0, #, false]]"#),
+        scene2Field("stroke.lineWidth", nonNegative, layer: "stroke", #"{"color": [1, 2, 3], "lineWidth": #}"#),
+        scene2Field("stroke.miterLimit", nonNegative, layer: "stroke", #"{"color": [1, 2, 3], "miterLimit": #}"#),
+        scene2Field(
+            "stroke.lineDashPattern[1]", nonNegative, layer: "stroke",
+            #"{"color": [1, 2, 3], "lineDashPattern": [2, #]}"#),
+        scene2Field(
+            "stroke.lineDashPhase", any, layer: "stroke",
+            #"{"color": [1, 2, 3], "lineDashPattern": [2, 1], "lineDashPhase": #}"#),
+        scene2Field("stroke.strokeStart", unit, layer: "stroke", #"{"color": [1, 2, 3], "strokeStart": #}"#),
+        scene2Field("stroke.strokeEnd", unit, layer: "stroke", #"{"color": [1, 2, 3], "strokeEnd": #}"#),
+        scene2Field(
+            "gradient.locations[1]", any, layer: "gradient", #"{"colors": [[1, 2, 3], [4, 5, 6]], "locations": [0, #]}"#
+        ),
+        scene2Field(
+            "gradient.startPoint[0]", any, layer: "gradient",
+            #"{"type": "radial", "colors": [[1, 2, 3], [4, 5, 6]], "startPoint": [#, 0.5]}"#),
+        scene2Field(
+            "gradient.endPoint[1]", any, layer: "gradient",
+            #"{"type": "conic", "colors": [[1, 2, 3], [4, 5, 6]], "endPoint": [1, #]}"#),
+        scene2Field("mask.opacity", unit, layer: "mask", #"{"frame": [1, 1, 9, 5], "backgroundColor": [0, 0, 0, #]}"#),
+        scene2Field("shadow.path[0][2]", any, layer: "shadow", #"{"opacity": 1, "path": [["ellipse", 1, #, 9, 5]]}"#),
     ]
+
+    /// A field of a version-2 layer that also has a path (for the stroke) and a fill colour.
+    static func scene2Field(_ name: String, _ range: ClosedRange<Double>, layer key: String, _ value: String)
+        -> NumericField
+    {
+        var layer = [key: value]
+        if key != "path" { layer["path"] = #"[["M", 2, 2], ["L", 18, 8], ["arc", 10, 5, 4, 0, 2, true]]"# }
+        if key == "stroke" { layer["fillColor"] = "null" }
+        return NumericField(
+            target: .scene, name: "layers[0].\(name)", template: sceneText(version: "2", layer: layer), range: range)
+    }
 
     // MARK: Recordings
 

@@ -32,8 +32,8 @@ struct LayerFileErrorTests {
                 #"scene.json: format: is "svg", not "fling-scene""#
             ),
             (
-                #"{"version": 2, "canvas": {"width": 1, "height": 1}}"#,
-                "scene.json: version: 2 is not a version this fling reads (it reads 1)"
+                #"{"version": 3, "canvas": {"width": 1, "height": 1}}"#,
+                "scene.json: version: 3 is not a version this fling reads (it reads 1 and 2)"
             ),
             (#"{"canvas": [1, 2]}"#, "scene.json: canvas: must be an object, not an array"),
             (#"{"canvas": {"height": 1}}"#, "scene.json: canvas.width: is missing"),
@@ -133,7 +133,7 @@ struct LayerFileErrorTests {
             ),
             (
                 #"{"shadow": {"opacity": 1, "blur": 3}}"#,
-                "layers[0].shadow.blur: is not a known field (known: color, offset, opacity, radius)"
+                "layers[0].shadow.blur: is not a known field (known: color, offset, opacity, path, radius)"
             ),
             (
                 #"{"sublayers": [{}, {"border": {"width": 1, "color": [0, 0, 0, 2]}}]}"#,

@@ -5,9 +5,9 @@ import Rendering
 import Testing
 
 /// A shape, a gradient, a mask and a shape's shadow drawn together: no errors, and the same
-/// bytes with one, two and four threads.
+/// bytes at every kernel level with one, two and four threads.
 @Suite struct ShapeThreadsTests {
-    @Test func shapesGradientsAndMasksAreTheSameWithOneTwoAndFourThreads() throws {
+    static func scene() -> Layer {
         let root = Layer(
             name: "root", position: Point(x: 150, y: 100), bounds: Rect(x: 0, y: 0, width: 300, height: 200),
             backgroundColor: .white)
@@ -57,13 +57,22 @@ import Testing
         ring.strokeEnd = 0.7
         ring.lineDashPattern = []
         root.addSublayer(ring)
+        return root
+    }
+
+    @Test func shapesGradientsAndMasksAreTheSameAtEveryKernelLevelAndThreadCount() {
+        let root = Self.scene()
         var hashes: Set<UInt64> = []
-        for threads in [1, 2, 4] {
-            let buffer = PixelBuffer(width: 600, height: 400)
-            let r = LayerRenderer(threads: threads)
-            r.draw(root, into: buffer, scale: 2, clearColor: .white)
-            #expect(r.lastErrors.isEmpty)
-            hashes.insert(buffer.hash64())
+        for level in PixelKernelTests.levels {
+            for threads in [1, 2, 4] {
+                PixelKernelTests.at(level) {
+                    let buffer = PixelBuffer(width: 600, height: 400)
+                    let renderer = LayerRenderer(threads: threads)
+                    renderer.draw(root, into: buffer, scale: 2, clearColor: .white)
+                    #expect(renderer.lastErrors.isEmpty)
+                    hashes.insert(buffer.hash64())
+                }
+            }
         }
         #expect(hashes.count == 1)
     }

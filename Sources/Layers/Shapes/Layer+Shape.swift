@@ -182,11 +182,23 @@ extension Layer {
 }
 
 /// What a layer draws beyond `LayerSnapshot`, as the current frame shows it: its shape,
-/// gradient and shadow path — for the renderer, which compares it between frames.
-package struct LayerExtras: Equatable {
-    package var shape: ShapeLayerValues?
-    package var gradient: LayerGradient?
-    package var shadowPath: Path?
+/// gradient and shadow path — for the renderer, which compares it between frames. A class,
+/// so a layer's draw state holds one reference, not the values, and most layers (which have
+/// none) cost a nil.
+package final class LayerExtras: Equatable, Sendable {
+    package let shape: ShapeLayerValues?
+    package let gradient: LayerGradient?
+    package let shadowPath: Path?
+
+    init(shape: ShapeLayerValues?, gradient: LayerGradient?, shadowPath: Path?) {
+        self.shape = shape
+        self.gradient = gradient
+        self.shadowPath = shadowPath
+    }
+
+    package static func == (a: LayerExtras, b: LayerExtras) -> Bool {
+        a === b || (a.shape == b.shape && a.gradient == b.gradient && a.shadowPath == b.shadowPath)
+    }
 }
 
 extension Layer {

@@ -28,7 +28,11 @@ struct BandRenderer {
         }
     }
 
-    private func render(_ band: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
+    private func render(_ frameBand: PixelRect, commands: UnsafePointer<DrawCommand>, items range: Range<Int>) {
+        // Inside a mask's group, drawing is cut to the group's pixels: a mask may reach
+        // beyond the layer it masks, whose rectangle its group shares.
+        var band = frameBand
+        var outerBands: [PixelRect] = []
         let items = list.items
         let groups = list.groups
         var i = range.lowerBound
@@ -74,12 +78,19 @@ struct BandRenderer {
                 target = RenderTarget(
                     pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
                 target.fill(area, with: 0)
+                if group.isMask {
+                    outerBands.append(band)
+                    band = area
+                }
             case let .endGroup(index):
                 let group = groups[index]
                 let source = target
                 target = outer.removeLast()
                 // A mask's pixels stay where they are, for its group to read.
-                if group.isMask { break }
+                if group.isMask {
+                    band = outerBands.removeLast()
+                    break
+                }
                 if group.mask >= 0 {
                     let mask = groups[group.mask]
                     guard let pixels = mask.pixels else { break }
