@@ -197,9 +197,6 @@ public final class ShapesScene: Scene {
         picture.masksToBounds = true
         picture.addSublayer(pictureLabel)
         revealMask.fillColor = .white
-        // The covering circle reaches past the picture's corners; clipped to the bounds, as
-        // Core Animation clips a mask's content, it masks the same pixels.
-        revealMask.masksToBounds = true
         picture.mask = revealMask
         place(picture, in: revealPanel, tap: revealTap, named: "tap.reveal") { [unowned self] tap in
             toggleReveal(at: tap.location(in: picture))
