@@ -178,7 +178,9 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Demos", "Fling", "FlingTesting"], exclude: ["Recordings"]),
         .testTarget(name: "EvalTests", dependencies: ["Eval", "Formats", "Motion", "Layers", "Gestures", "Input"]),
         .testTarget(name: "PlotTests", dependencies: ["Plot", "Motion", "Rendering", "Formats", "Raster"]),
-        .testTarget(name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers", "Raster"]),
+        .testTarget(
+            name: "LayerFilesTests", dependencies: ["LayerFiles", "Host", "Formats", "Motion", "Rendering", "Layers", "Raster"],
+            exclude: ["ShapeGoldens", "ShapeReferences"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "LayerFiles", "Formats", "Motion", "Rendering", "Layers", "Demos", "FlingTesting"]),
         .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "Motion"]),
         .testTarget(name: "FlingMacrosTests", dependencies: [

@@ -37,30 +37,13 @@ import Testing
         return buffer
     }
 
-    /// Peak signal-to-noise ratio over the colour channels of two opaque images, in dB.
-    static func psnr(_ a: PixelBuffer, _ b: Image) -> Double {
-        var squares = 0.0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y]
-                let q = b[x, y]
-                for shift in [0, 8, 16] as [UInt32] {
-                    let d = Double(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))
-                    squares += d * d
-                }
-            }
-        }
-        let mse = squares / Double(a.width * a.height * 3)
-        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-    }
-
     @Test(arguments: scenes.map(\.name))
     func matchesItsPeerAtFortyDecibels(_ name: String) throws {
         let scene = try #require(Self.scenes.first { $0.name == name })
         let reference = try PNG.read(Self.reference(name))
         #expect(reference.width == Self.width && reference.height == Self.height)
         let fling = try Self.render(scene)
-        let db = Self.psnr(fling, reference)
+        let db = fling.psnr(against: reference)
         print("gradient reference \(name): PSNR \(String(format: "%.2f", db)) dB")
         #expect(db >= 40, "\(name): \(db) dB")
         // A real ramp, not a flat canvas on both sides.
