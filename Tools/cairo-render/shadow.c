@@ -2,6 +2,7 @@
  * blur (sigma = the layer's shadowRadius, sampled out to 3 sigma), built once per shape. */
 #include "shadow.h"
 
+#include "geometry.h"
 #include "shapes.h"
 
 #include <math.h>
@@ -10,6 +11,8 @@
 #include <string.h>
 
 typedef struct {
+    const scene_path *path;         /* a shadow path's mask, or NULL for a rounded rectangle's */
+    double origin[2];
     double width, height, radii[4], sigma;
     int padding;
     cairo_surface_t *mask;
@@ -22,42 +25,19 @@ struct shadow_cache {
 
 shadow_cache *shadow_cache_create(void) {
     shadow_cache *cache = calloc(1, sizeof *cache);
-    if (!cache) { perror("cairo-render"); exit(1); }
+    if (!cache) { perror(program_name); exit(1); }
     return cache;
 }
 
-/* Blurs `length` samples `stride` apart in place, through `scratch`. */
-static void blur_line(unsigned char *line, int length, int stride, const double *kernel, int radius, double *scratch) {
-    for (int i = 0; i < length; i++) {
-        double sum = 0;
-        for (int k = -radius; k <= radius; k++) {
-            int j = i + k;
-            if (j >= 0 && j < length) sum += kernel[k + radius] * line[j * stride];
-        }
-        scratch[i] = sum;
-    }
-    for (int i = 0; i < length; i++) line[i * stride] = (unsigned char)fmin(255, floor(scratch[i] + 0.5));
-}
-
 static void gaussian_blur(cairo_surface_t *mask, double sigma, int radius) {
-    double *kernel = malloc((size_t)(2 * radius + 1) * sizeof *kernel), total = 0;
-    int width = cairo_image_surface_get_width(mask), height = cairo_image_surface_get_height(mask);
-    double *scratch = malloc((size_t)(width > height ? width : height) * sizeof *scratch);
-    if (!kernel || !scratch) { perror("cairo-render"); exit(1); }
-    for (int k = -radius; k <= radius; k++) total += kernel[k + radius] = exp(-(double)(k * k) / (2 * sigma * sigma));
-    for (int k = 0; k <= 2 * radius; k++) kernel[k] /= total;
     cairo_surface_flush(mask);
-    unsigned char *data = cairo_image_surface_get_data(mask);
-    int stride = cairo_image_surface_get_stride(mask);
-    for (int y = 0; y < height; y++) blur_line(data + y * stride, width, 1, kernel, radius, scratch);
-    for (int x = 0; x < width; x++) blur_line(data + x, height, stride, kernel, radius, scratch);
+    gaussian_blur_a8(cairo_image_surface_get_data(mask), cairo_image_surface_get_width(mask),
+                     cairo_image_surface_get_height(mask), cairo_image_surface_get_stride(mask), sigma, radius);
     cairo_surface_mark_dirty(mask);
-    free(kernel);
-    free(scratch);
 }
 
 static entry build(double width, double height, const double radii[4], double sigma) {
-    entry e = { width, height, { radii[0], radii[1], radii[2], radii[3] }, sigma, (int)ceil(3 * sigma), NULL };
+    entry e = { NULL, { 0, 0 }, width, height, { radii[0], radii[1], radii[2], radii[3] }, sigma, (int)ceil(3 * sigma), NULL };
     e.mask = cairo_image_surface_create(CAIRO_FORMAT_A8, (int)ceil(width) + 2 * e.padding, (int)ceil(height) + 2 * e.padding);
     cairo_t *cr = cairo_create(e.mask);
     rounded_rectangle(cr, e.padding, e.padding, width, height, radii);
@@ -67,24 +47,57 @@ static entry build(double width, double height, const double radii[4], double si
     return e;
 }
 
+static entry *add(shadow_cache *cache, entry made, int *padding);
+
 cairo_surface_t *shadow_mask(shadow_cache *cache, double width, double height, const double radii[4], double sigma,
                              int *padding) {
     for (size_t i = 0; i < cache->count; i++) {
         entry *e = &cache->entries[i];
-        if (e->width == width && e->height == height && e->sigma == sigma && !memcmp(e->radii, radii, sizeof e->radii)) {
+        if (!e->path && e->width == width && e->height == height && e->sigma == sigma && !memcmp(e->radii, radii, sizeof e->radii)) {
             *padding = e->padding;
             return e->mask;
         }
     }
+    return add(cache, build(width, height, radii, sigma), padding)->mask;
+}
+
+static entry *add(shadow_cache *cache, entry made, int *padding) {
     if (cache->count == cache->capacity) {
         cache->capacity = cache->capacity ? cache->capacity * 2 : 8;
         cache->entries = realloc(cache->entries, cache->capacity * sizeof *cache->entries);
-        if (!cache->entries) { perror("cairo-render"); exit(1); }
+        if (!cache->entries) { perror(program_name); exit(1); }
     }
     entry *e = &cache->entries[cache->count++];
-    *e = build(width, height, radii, sigma);
+    *e = made;
     *padding = e->padding;
-    return e->mask;
+    return e;
+}
+
+cairo_surface_t *shadow_path_mask(shadow_cache *cache, const scene_path *path, double scale, double sigma, double origin[2],
+                                  int *padding) {
+    for (size_t i = 0; i < cache->count; i++) {
+        entry *e = &cache->entries[i];
+        if (e->path == path && e->width == scale && e->sigma == sigma) {
+            origin[0] = e->origin[0]; origin[1] = e->origin[1];
+            *padding = e->padding;
+            return e->mask;
+        }
+    }
+    double box[4];
+    path_bounds(path, scale, box);
+    int x0 = (int)floor(box[0]), y0 = (int)floor(box[1]);
+    entry e = { path, { x0 / scale, y0 / scale }, scale, 0, { 0 }, sigma, (int)ceil(3 * sigma), NULL };
+    e.mask = cairo_image_surface_create(CAIRO_FORMAT_A8, (int)ceil(box[2]) - x0 + 2 * e.padding, (int)ceil(box[3]) - y0 + 2 * e.padding);
+    cairo_t *cr = cairo_create(e.mask);
+    cairo_translate(cr, e.padding - x0, e.padding - y0);
+    cairo_scale(cr, scale, scale);
+    cairo_set_tolerance(cr, 1.0 / 16);
+    scene_path_to_cairo(cr, path);
+    cairo_fill(cr);
+    cairo_destroy(cr);
+    if (e.padding > 0) gaussian_blur(e.mask, sigma, e.padding);
+    origin[0] = e.origin[0]; origin[1] = e.origin[1];
+    return add(cache, e, padding)->mask;
 }
 
 void shadow_cache_destroy(shadow_cache *cache) {

@@ -4,6 +4,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#include "scene.h" /* program_name */
 #include <string.h>
 
 typedef struct {
@@ -39,7 +41,7 @@ static void *grow(void *items, size_t count, size_t size) {
     /* Capacity doubles at powers of two, so `count` alone says when to grow. */
     if (count != 0 && (count & (count - 1)) != 0) return items;
     void *bigger = realloc(items, (count ? count * 2 : 4) * size);
-    if (!bigger) { perror("cairo-render"); exit(1); }
+    if (!bigger) { perror(program_name); exit(1); }
     return bigger;
 }
 
@@ -77,7 +79,7 @@ static char *parse_string(parser *p) {
     const char *end = start;
     while (*end && *end != '"') end += (*end == '\\' && end[1]) ? 2 : 1;
     char *out = malloc((size_t)(end - start) + 1);
-    if (!out) { perror("cairo-render"); exit(1); }
+    if (!out) { perror(program_name); exit(1); }
     size_t length = 0;
     while (*p->at != '"') {
         unsigned char c = (unsigned char)*p->at;
@@ -157,7 +159,7 @@ static void parse_value(parser *p, json_value *value, int depth) {
 json_value *json_parse(const char *text, char *error, size_t error_size) {
     parser p = { text, text, error, error_size, 0 };
     json_value *root = malloc(sizeof *root);
-    if (!root) { perror("cairo-render"); exit(1); }
+    if (!root) { perror(program_name); exit(1); }
     parse_value(&p, root, 0);
     skip_space(&p);
     if (!p.failed && *p.at) fail(&p, "unexpected text after the JSON value");
