@@ -34,7 +34,18 @@ final class LayerFileReader {
         "masksToBounds", "contents", "text", "sublayers",
     ]).union(version2Keys)
 
-    func layer(_ value: LayerFileValue) throws(InputError) -> Layer {
+    /// The deepest a file may nest layers, through sublayers and masks together: a mask costs
+    /// one JSON level where a sublayer costs two, so without it masks could nest twice as deep
+    /// as sublayers, deeper than the renderer's walk of the tree has stack for.
+    static let maximumDepth = 256
+
+    /// The layer `value` describes, at `depth` (1 for a file's top-level layers).
+    func layer(_ value: LayerFileValue, depth: Int = 1) throws(InputError) -> Layer {
+        guard depth <= Self.maximumDepth else {
+            throw InputError(
+                field: "\(value.path)",
+                message: "nests layers more than \(Self.maximumDepth) deep (sublayers and masks together)")
+        }
         let object = try value.object(keys: Self.keys)
         try requireVersion2(for: Self.version2Keys, in: object)
         let layer = Layer(name: try object["name"]?.string() ?? "")
@@ -54,9 +65,9 @@ final class LayerFileReader {
         if let member = object["text"] { layer.text = try text(member) }
         try readShape(object, into: layer)
         for sublayer in try object["sublayers"]?.elements() ?? [] {
-            layer.addSublayer(try self.layer(sublayer))
+            layer.addSublayer(try self.layer(sublayer, depth: depth + 1))
         }
-        if let member = object["mask"] { layer.mask = try self.layer(member) }
+        if let member = object["mask"] { layer.mask = try self.layer(member, depth: depth + 1) }
         return layer
     }
 

@@ -17,6 +17,19 @@ struct LayerFileShapeTests {
         try layer(#"{"path": \#(elements)}"#).path
     }
 
+    @Test("layers nest at most 256 deep through sublayers and masks together")
+    func depth() throws {
+        func nested(masks: Int, sublayers: Int) -> String {
+            var layer = #"{"frame": [0, 0, 10, 10]}"#
+            for _ in 0..<masks { layer = #"{"mask": \#(layer)}"# }
+            for _ in 0..<sublayers { layer = #"{"sublayers": [\#(layer)]}"# }
+            return sceneText(layers: layer)
+        }
+        #expect(sceneError(nested(masks: 200, sublayers: 55)) == nil)
+        let error = try #require(sceneError(nested(masks: 200, sublayers: 56)))
+        #expect(error.hasSuffix("nests layers more than 256 deep (sublayers and masks together)"), "\(error)")
+    }
+
     @Test("every shape key sets its property")
     func shapeKeys() throws {
         let shape = try layer(

@@ -6,13 +6,13 @@ import Testing
 /// The shape, gradient, mask and shadow-path feature files (Assets/LayerFiles/shapes), each
 /// pinned by a golden PNG of Fling's drawing (ShapeGoldens, written again with
 /// FLING_UPDATE_GOLDENS=1) and held against a peer's drawing of the same file at 40 dB or
-/// more (ShapeReferences, made by Tools/shape-references: cairo, or Skia for conic gradients,
-/// which cairo lacks). Two have no peer: no peer flattens a perspective transform as Core
-/// Animation does, and none shadows a shape by its silhouette without a shadow path.
+/// more (ShapeReferences, made by Tools/shape-references: cairo, or Skia for the conic
+/// gradients and the perspective cairo lacks). One has no peer: none shadows a shape by its
+/// silhouette without a shadow path.
 @Suite struct ShapeGoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let peerChecked = ["fills", "strokes", "gradients", "conic", "masks", "shadow-paths", "zoom"]
-    static let names = peerChecked + ["perspective", "shape-shadows"]
+    static let peerChecked = ["fills", "strokes", "gradients", "conic", "masks", "shadow-paths", "zoom", "perspective"]
+    static let names = peerChecked + ["shape-shadows"]
 
     static func render(_ name: String, threads: Int) throws -> PixelBuffer {
         let file = assetsDirectory.appendingPathComponent("LayerFiles/shapes/\(name).json").path

@@ -261,10 +261,16 @@ def orthographic(m):
     return m[:3] + [0] + m[4:7] + [0] + m[8:11] + [0] + m[12:15] + [1]
 
 
+def flattened(m):
+    """The map of a layer's plane (z = 0) with its perspective kept and z dropped, as Core
+    Animation flattens a layer into its superlayer's plane: what its sublayers are placed in."""
+    return [m[0], m[1], 0, m[3], m[4], m[5], 0, m[7], 0, 0, 1, 0, m[12], m[13], 0, m[15]]
+
+
 def layer_matrix(layer, parent):
     b = layer.bounds
     m = translation(-(b[0] + layer.anchor[0] * b[2]), -(b[1] + layer.anchor[1] * b[3]))
-    m = multiply(m, orthographic(layer.transform))
+    m = multiply(m, layer.transform)
     m = multiply(m, translation(layer.position[0], layer.position[1], layer.z))
     return multiply(m, parent)
 
@@ -304,7 +310,7 @@ def device_box(layer, parent, scale, width, height):
             ox, oy = layer.shadow_offset
             grow(box, own, p[0] + ox, p[1] + oy, p[2] + ox, p[3] + oy, 3 * layer.shadow_radius + 1)
         if not layer.masks_to_bounds and layer.sublayers:
-            space = sublayer_matrix(layer, own)
+            space = sublayer_matrix(layer, flattened(own))
             for sub in layer.sublayers:
                 tree(sub, space, box)
 
@@ -312,7 +318,7 @@ def device_box(layer, parent, scale, width, height):
     tree(layer, parent, box)
     if layer.mask is not None:
         m = [math.inf, math.inf, -math.inf, -math.inf]
-        tree(layer.mask, layer_matrix(layer, parent), m)
+        tree(layer.mask, flattened(layer_matrix(layer, parent)), m)
         box = [max(box[0], m[0]), max(box[1], m[1]), min(box[2], m[2]), min(box[3], m[3])]
     x0, y0 = max(0, math.floor(box[0]) - 1), max(0, math.floor(box[1]) - 1)
     x1, y1 = min(width, math.ceil(box[2]) + 1), min(height, math.ceil(box[3]) + 1)
@@ -338,8 +344,10 @@ class Drawer:
         self.images = {}
 
     def matrix(self, canvas, m):
+        # The plane's homography (perspective in the fourth column, as Fling flattens it).
         canvas.setMatrix(skia.Matrix.MakeAll(m[0] * self.scale, m[4] * self.scale, m[12] * self.scale,
-                                              m[1] * self.scale, m[5] * self.scale, m[13] * self.scale, 0, 0, 1))
+                                              m[1] * self.scale, m[5] * self.scale, m[13] * self.scale,
+                                              m[3], m[7], m[15]))
 
     def gradient(self, canvas, layer, r, alpha):
         g, b = layer.gradient, layer.bounds
@@ -436,7 +444,7 @@ class Drawer:
         if layer.path is not None:
             self.shape(canvas, layer, own, alpha)
         if layer.sublayers:
-            space = sublayer_matrix(layer, own)
+            space = sublayer_matrix(layer, flattened(own))
             for i in layer.order:
                 self.layer(canvas, layer.sublayers[i], space)
         canvas.restore()
@@ -453,7 +461,7 @@ class Drawer:
             if layer.mask is not None:
                 canvas.resetMatrix()
                 canvas.saveLayer(None, skia.Paint(BlendMode=skia.BlendMode.kDstIn))
-                self.layer(canvas, layer.mask, own)
+                self.layer(canvas, layer.mask, flattened(own))
                 canvas.restore()
             canvas.restore()
 
