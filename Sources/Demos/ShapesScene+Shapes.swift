@@ -124,8 +124,8 @@ extension ShapesScene {
     public static let sweepColors = [
         GalleryPalette.iris, Color(red8: 250, green8: 236, blue8: 200), GalleryPalette.lagoon,
     ]
-    public static let sweepStart = LayerGradient(
+    public static let sweepStart = Gradient(
         colors: sweepColors, locations: [0, 0.2, 0.45], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))
-    public static let sweepEnd = LayerGradient(
+    public static let sweepEnd = Gradient(
         colors: sweepColors, locations: [0.55, 0.8, 1], startPoint: Point(x: 1, y: 0), endPoint: Point(x: 0, y: 1))
 }

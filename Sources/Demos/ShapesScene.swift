@@ -188,7 +188,7 @@ public final class ShapesScene: Scene {
     }
 
     func buildReveal() {
-        picture.gradient = LayerGradient(
+        picture.gradient = Gradient(
             .conic,
             colors: [
                 GalleryPalette.coral, GalleryPalette.kumquat, GalleryPalette.glade, GalleryPalette.lagoon,

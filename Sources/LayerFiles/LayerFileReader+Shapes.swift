@@ -60,13 +60,13 @@ extension LayerFileReader {
     /// `{"type": "axial", "colors": [...], "locations": [...], "startPoint": [x, y],
     /// "endPoint": [x, y]}`: only the colours are required; the locations, when given, are
     /// one per colour.
-    private func gradient(_ value: LayerFileValue) throws(InputError) -> LayerGradient {
+    private func gradient(_ value: LayerFileValue) throws(InputError) -> Gradient {
         let object = try value.object(keys: ["type", "colors", "locations", "startPoint", "endPoint"])
         var colors: [Color] = []
         for color in try object.required("colors").elements() { colors.append(try color.color()) }
-        var gradient = LayerGradient(colors: colors)
+        var gradient = Gradient(colors: colors)
         if let member = object["type"] {
-            gradient.kind = try member.named(LayerGradient.Kind.self, kind: "a gradient type")
+            gradient.kind = try member.named(Gradient.Kind.self, kind: "a gradient type")
         }
         if let member = object["locations"] {
             let elements = try member.elements()

@@ -88,14 +88,14 @@ struct LayerFileShapeTests {
         ).gradient
         #expect(
             given
-                == LayerGradient(
+                == Gradient(
                     .conic,
                     colors: [
                         Color(red8: 255, green8: 0, blue8: 0), Color(red8: 0, green8: 255, blue8: 0, alpha: 0.5),
                         Color(red8: 0, green8: 0, blue8: 255),
                     ], locations: [0, 0.3, 1], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5)))
         let plain = try layer(#"{"gradient": {"colors": [[0, 0, 0], [255, 255, 255]]}}"#).gradient
-        #expect(plain == LayerGradient(colors: [.black, Color(red8: 255, green8: 255, blue8: 255)]))
+        #expect(plain == Gradient(colors: [.black, Color(red8: 255, green8: 255, blue8: 255)]))
         #expect(plain?.kind == .axial && plain?.locations == nil)
         #expect(plain?.startPoint == Point(x: 0.5, y: 0) && plain?.endPoint == Point(x: 0.5, y: 1))
         #expect(try layer(#"{"gradient": {"type": "radial", "colors": []}}"#).gradient?.colors == [])

@@ -152,9 +152,9 @@ struct ShapeLayerAnimationTests {
     @Test("a gradient's colours, locations and points animate; a change of kind switches halfway")
     func gradient() {
         let stage = Stage()
-        let from = LayerGradient(
+        let from = Gradient(
             colors: [.black, .white], locations: [0, 1], startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 0))
-        let to = LayerGradient(
+        let to = Gradient(
             colors: [Color(red: 1, green: 0, blue: 0, alpha: 1), .clear], locations: [0.2, 0.6],
             startPoint: Point(x: 0, y: 1), endPoint: Point(x: 1, y: 1))
         stage.layer.gradient = from

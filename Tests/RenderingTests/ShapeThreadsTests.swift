@@ -30,7 +30,7 @@ import Testing
         star.shadowOffset = Size(width: 3, height: 3)
         root.addSublayer(star)
         let g = Layer(name: "g", position: Point(x: 190, y: 60), bounds: Rect(x: 0, y: 0, width: 100, height: 80))
-        g.gradient = LayerGradient(
+        g.gradient = Gradient(
             .conic, colors: [.black, Color(red: 0, green: 0.5, blue: 1, alpha: 1), .black],
             startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5))
         g.cornerRadius = 16
@@ -40,7 +40,7 @@ import Testing
             name: "masked", position: Point(x: 100, y: 150), bounds: Rect(x: 0, y: 0, width: 160, height: 70),
             backgroundColor: Color(red: 0.2, green: 0.7, blue: 0.3, alpha: 1))
         let mask = Layer(name: "mask", position: Point(x: 80, y: 35), bounds: Rect(x: 0, y: 0, width: 160, height: 70))
-        mask.gradient = LayerGradient(
+        mask.gradient = Gradient(
             colors: [.black, .clear], startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
         m.mask = mask
         root.addSublayer(m)

@@ -144,18 +144,18 @@ extension Layer {
     /// `masksToBounds` rounds it with the corner radius); nil (the default) draws none, and
     /// one with no colours draws nothing. It is drawn above the background and contents,
     /// below a shape. Animatable between gradients of the same structure
-    /// (`LayerGradient.hasSameStructure(as:)`); otherwise it switches halfway.
-    public var gradient: LayerGradient? {
+    /// (`Gradient.hasSameStructure(as:)`); otherwise it switches halfway.
+    public var gradient: Gradient? {
         get { shapeState.flatMap { $0.hasGradient ? $0.gradient.model : nil } }
         set {
             let state = makeShapeState()
             state.hasGradient = newValue != nil
-            state.gradient.set(newValue ?? LayerGradient(colors: []))
+            state.gradient.set(newValue ?? Gradient(colors: []))
         }
     }
 
     /// The gradient the current frame shows, or nil.
-    public func presentationGradient() -> LayerGradient? {
+    public func presentationGradient() -> Gradient? {
         guard let state = shapeState, state.hasGradient || state.gradient.crossingShowsBefore else { return nil }
         let shown = state.gradient.shown
         return shown.colors.isEmpty ? nil : shown
@@ -187,10 +187,10 @@ extension Layer {
 /// none) cost a nil.
 package final class LayerExtras: Equatable, Sendable {
     package let shape: ShapeLayerValues?
-    package let gradient: LayerGradient?
+    package let gradient: Gradient?
     package let shadowPath: Path?
 
-    init(shape: ShapeLayerValues?, gradient: LayerGradient?, shadowPath: Path?) {
+    init(shape: ShapeLayerValues?, gradient: Gradient?, shadowPath: Path?) {
         self.shape = shape
         self.gradient = gradient
         self.shadowPath = shadowPath

@@ -17,7 +17,7 @@ final class ShapeLayerState {
     let strokeStart: AnimatableProperty<Double>
     let strokeEnd: AnimatableProperty<Double>
     /// The gradient; `hasGradient` says whether there is one.
-    let gradient: SwitchingProperty<LayerGradient>
+    let gradient: SwitchingProperty<Gradient>
     var hasGradient = false
     /// The shadow path; `hasShadowPath` says whether there is one.
     let shadowPath: SwitchingProperty<Path>
@@ -34,7 +34,7 @@ final class ShapeLayerState {
         lineDashPhase = AnimatableProperty(name: "lineDashPhase", layer: layer, initial: 0.0)
         strokeStart = AnimatableProperty(name: "strokeStart", layer: layer, initial: 0.0)
         strokeEnd = AnimatableProperty(name: "strokeEnd", layer: layer, initial: 1.0)
-        gradient = SwitchingProperty(name: "gradient", layer: layer, initial: LayerGradient(colors: []))
+        gradient = SwitchingProperty(name: "gradient", layer: layer, initial: Gradient(colors: []))
         shadowPath = SwitchingProperty(name: "shadowPath", layer: layer, initial: Path())
     }
 

@@ -8,7 +8,7 @@ protocol StructuredAnimatable: Animatable {
 }
 
 extension Path: StructuredAnimatable {}
-extension LayerGradient: StructuredAnimatable {}
+extension Gradient: StructuredAnimatable {}
 
 /// A layer property of a structured value: an `AnimatableProperty` while the structure
 /// stays, and a switch from what was shown to the new value halfway through the animation

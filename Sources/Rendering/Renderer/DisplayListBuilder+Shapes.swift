@@ -4,15 +4,12 @@ import Raster
 
 extension DisplayListBuilder {
     /// The gradient over the bounds (square corners: only `masksToBounds` rounds it).
-    mutating func emitGradient(_ gradient: LayerGradient, _ draw: LayerDraw) -> PixelRect {
+    mutating func emitGradient(_ gradient: Gradient, _ draw: LayerDraw) -> PixelRect {
         let bounds = draw.values.bounds
         guard !gradient.colors.isEmpty, draw.alpha > 0,
             let shape = boxCoverage(bounds, radii: .zero, placement: draw.placement),
             let paint = GradientPaint(
-                Gradient(
-                    Gradient.Kind(gradient.kind), colors: gradient.colors, locations: gradient.locations,
-                    startPoint: gradient.startPoint, endPoint: gradient.endPoint),
-                bounds: bounds, transform: draw.placement.homography, opacity: Double(draw.alpha) / 255)
+                gradient, bounds: bounds, transform: draw.placement.homography, opacity: Double(draw.alpha) / 255)
         else { return .empty }
         list.gradients.append(paint)
         return emit(shape.coverage, bounds: shape.bounds, paint: .gradient(list.gradients.count - 1), clip: draw.clip)
@@ -89,16 +86,6 @@ extension DisplayListBuilder {
         return emit(
             .projectedMask(list.projectedMasks.count - 1), bounds: map.pixelBounds(of: area, margin: 2),
             paint: .tinted(list.coverageTable(color)), clip: clip)
-    }
-}
-
-extension Gradient.Kind {
-    init(_ kind: LayerGradient.Kind) {
-        switch kind {
-        case .axial: self = .axial
-        case .radial: self = .radial
-        case .conic: self = .conic
-        }
     }
 }
 

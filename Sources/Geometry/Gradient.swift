@@ -1,15 +1,14 @@
-import Geometry
-
-/// A `CAGradientLayer`'s gradient: its type, colours, locations and start and end points, as
-/// the raster paints them (`GradientPaint`).
+/// What a `CAGradientLayer` draws: a colour ramp through `colors` at `locations`, laid out by
+/// `kind` between `startPoint` and `endPoint` over a rectangle — a layer's bounds
+/// (`Layer.gradient`), drawn by the raster's `GradientPaint`.
 ///
 /// The points are in the unit coordinates of a rectangle (a layer's bounds): (0, 0) is its
 /// top-left corner and (1, 1) its bottom-right, y growing downwards as on iOS. Where Core
 /// Animation leaves a case undefined (locations out of order, a conic gradient whose points
 /// coincide), the choice made here is written on the property or on `Kind`.
-package struct Gradient: Hashable, Sendable {
+public struct Gradient: Hashable, Sendable {
     /// `CAGradientLayerType`: how a point's position becomes a place `t` (0…1) on the colour ramp.
-    package enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// `kCAGradientLayerAxial`: the projection of the point on the line from `startPoint`
         /// (t = 0) to `endPoint` (t = 1), padded with the end colours beyond them.
         case axial
@@ -27,10 +26,10 @@ package struct Gradient: Hashable, Sendable {
     }
 
     /// The type; `.axial` is `CAGradientLayer`'s default.
-    package var kind: Kind
+    public var kind: Kind
     /// The colours from t = 0 to t = 1, straight (not premultiplied) alpha. None draws
     /// nothing; one fills with that colour.
-    package var colors: [Color]
+    public var colors: [Color]
     /// Where each colour sits, 0…1; nil spreads the colours evenly, as Core Animation does.
     ///
     /// `CAGradientLayer` asks for values in 0…1 that increase and documents nothing else, so
@@ -38,14 +37,14 @@ package struct Gradient: Hashable, Sendable {
     /// clamped to 0…1 and raised to the one before it when it is smaller (NaN counts as the
     /// one before), which turns an out-of-order stop into a hard edge instead of reordering
     /// colours. An array whose count differs from `colors`' is ignored, as nil.
-    package var locations: [Double]?
+    public var locations: [Double]?
     /// The start, in unit coordinates; CAGradientLayer's default is (0.5, 0).
-    package var startPoint: Point
+    public var startPoint: Point
     /// The end, in unit coordinates; CAGradientLayer's default is (0.5, 1).
-    package var endPoint: Point
+    public var endPoint: Point
 
     /// A gradient of `kind` through `colors`, with CAGradientLayer's defaults for the rest.
-    package init(
+    public init(
         _ kind: Kind = .axial, colors: [Color], locations: [Double]? = nil,
         startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)
     ) {
@@ -56,9 +55,17 @@ package struct Gradient: Hashable, Sendable {
         self.endPoint = endPoint
     }
 
+    /// Whether the two interpolate component by component, as Core Animation animates
+    /// `colors`, `locations`, `startPoint` and `endPoint`: the same kind, as many colours, and
+    /// locations given (as many) in both or in neither. Between different structures a layer
+    /// switches from one gradient to the other halfway through the animation.
+    public func hasSameStructure(as other: Gradient) -> Bool {
+        kind == other.kind && colors.count == other.colors.count && locations?.count == other.locations?.count
+    }
+
     /// The colour stops after the `locations` rules: increasing (not strictly) locations in
     /// 0…1, one per colour.
-    package var stops: [(location: Double, color: Color)] {
+    public var stops: [(location: Double, color: Color)] {
         let n = colors.count
         guard n > 0 else { return [] }
         guard let locations, locations.count == n else {
@@ -82,7 +89,7 @@ package struct Gradient: Hashable, Sendable {
     /// premultiplied interpolation would make half-transparent white. Skia's and pixman's
     /// default is the same. At a hard stop (two stops at one location) `t` takes the later
     /// colour.
-    package static func color(at t: Double, _ stops: [(location: Double, color: Color)]) -> Color {
+    public static func color(at t: Double, _ stops: [(location: Double, color: Color)]) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t < first.location { return first.color }
         if t >= last.location { return last.color }
