@@ -46,8 +46,9 @@ public struct Path: Hashable, Sendable, PathBuilding {
             }
         }
 
-        /// The element's points: its end point last.
-        var points: [Point] {
+        /// The element's points, control points first and its end point last (none for a
+        /// close).
+        public var points: [Point] {
             switch self {
             case let .move(p), let .line(p): [p]
             case let .quadCurve(p, c): [c, p]
@@ -216,22 +217,15 @@ extension PathBuilding {
     /// The point the next element starts from (nil before a move), after a close the subpath's
     /// first point.
     ///
-    /// - Complexity: O(n) in the worst case (a close searches back for its subpath's start).
+    /// - Complexity: O(1), except after a close: O(k) for the k elements back to the subpath's
+    ///   move. So a path built from many arcs (each asks for it) is built in linear time.
     public var currentPoint: Point? {
-        var start: Point?
-        var current: Point?
-        for element in elements {
-            switch element {
-            case let .move(p):
-                start = p
-                current = p
-            case .close:
-                current = start
-            default:
-                current = element.points.last
-            }
+        guard let last = elements.last else { return nil }
+        guard case .close = last else { return last.points.last }
+        for element in elements.reversed() {
+            if case let .move(p) = element { return p }
         }
-        return current
+        return nil
     }
 
     /// Starts a new subpath at `point`.

@@ -63,13 +63,10 @@ enum LayerFilePath {
         return builder.path
     }
 
-    /// A path being read, with its subpath's start and current point kept as it grows (so an
-    /// arc does not look back over the whole path for them).
+    /// A path being read, element by element, within its limit.
     private struct Builder {
         let maximumElementCount: Int
         var path = Path()
-        var start: Point?
-        var current: Point?
 
         init(maximumElementCount: Int) {
             self.maximumElementCount = maximumElementCount
@@ -124,6 +121,7 @@ enum LayerFilePath {
                 let clockwise = try element.bool(6)
                 // The arc on its own, after a move to the current point when there is one:
                 // `addArc` joins that point to its start with a line.
+                let current = path.currentPoint
                 var arc = Path()
                 if let current { arc.move(to: current) }
                 arc.addArc(
@@ -133,7 +131,7 @@ enum LayerFilePath {
         }
 
         private func requireCurrentPoint(_ verb: Verb, _ element: Element) throws(InputError) {
-            guard current == nil else { return }
+            guard path.currentPoint == nil else { return }
             throw element.error(
                 "\"\(verb.rawValue)\" needs a current point: begin the path with \"M\" (or rect, roundedRect, ellipse, arc)"
             )
@@ -149,21 +147,10 @@ enum LayerFilePath {
                 )
             }
             for added in elements {
-                let points: [Point]
-                switch added {
-                case let .move(p):
-                    points = [p]
-                    start = p
-                case let .line(p): points = [p]
-                case let .quadCurve(p, c): points = [c, p]
-                case let .curve(p, c1, c2): points = [c1, c2, p]
-                case .close: points = []
-                }
-                for p in points where !(p.x.isFinite && p.y.isFinite) {
+                for p in added.points where !(p.x.isFinite && p.y.isFinite) {
                     throw element.error("gives a point that is not a finite number (its numbers overflow a double)")
                 }
                 path.append(added)
-                current = points.last ?? start
             }
         }
     }

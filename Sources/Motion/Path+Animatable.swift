@@ -11,12 +11,7 @@ extension Path: Animatable {
             var values: [Double] = []
             values.reserveCapacity(elements.count * 2)
             for element in elements {
-                switch element {
-                case let .move(p), let .line(p): values += [p.x, p.y]
-                case let .quadCurve(p, c): values += [c.x, c.y, p.x, p.y]
-                case let .curve(p, c1, c2): values += [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
-                case .close: break
-                }
+                for p in element.points { values += [p.x, p.y] }
             }
             return ComponentVector(values)
         }

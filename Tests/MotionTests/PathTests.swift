@@ -85,6 +85,26 @@ struct PathTests {
         }
     }
 
+    @Test("the current point: nil before a move, the last point, and after a close the subpath's start")
+    func currentPoint() {
+        var path = Path()
+        #expect(path.currentPoint == nil)
+        path.append(.close)
+        #expect(path.currentPoint == nil)
+        path.move(to: Point(x: 1, y: 2))
+        path.addLine(to: Point(x: 5, y: 2))
+        path.addCurve(to: Point(x: 9, y: 9), control1: Point(x: 6, y: 3), control2: Point(x: 8, y: 8))
+        #expect(path.currentPoint == Point(x: 9, y: 9))
+        path.closeSubpath()
+        #expect(path.currentPoint == Point(x: 1, y: 2))
+        path.move(to: Point(x: 20, y: 20))
+        path.addQuadCurve(to: Point(x: 30, y: 20), control: Point(x: 25, y: 10))
+        path.closeSubpath()
+        #expect(path.currentPoint == Point(x: 20, y: 20))
+        path.addLine(to: Point(x: 40, y: 40))
+        #expect(path.currentPoint == Point(x: 40, y: 40))
+    }
+
     @Test("interpolation needs the same structure; transforms map every point; problems are named")
     func interpolationTransformsProblems() {
         var a = Path()
