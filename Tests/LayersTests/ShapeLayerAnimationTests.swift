@@ -247,3 +247,85 @@ struct ShapeLayerAnimationTests {
         #expect(mask.engine == nil)
     }
 }
+
+@Suite("Explicit Core Animation animations on shape and custom properties, by key path")
+struct ShapeExplicitAnimationTests {
+    @Test("CABasicAnimation(keyPath: \"strokeEnd\"): drawn from 0 over the model, then the model shows")
+    func strokeEndFromZero() {
+        let stage = Stage()
+        stage.layer.path = Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40))
+        var draw = BasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = .number(0)
+        draw.toValue = .number(1)
+        draw.duration = 1
+        draw.completion = stage.record("draw")
+        stage.layer.add(draw, forKey: "draw")
+        #expect(stage.layer.animationKeys == ["draw"] && stage.layer.animation(forKey: "draw") != nil)
+        for t in [0.25, 0.5, 0.9] {
+            _ = stage.frame(t)
+            #expect(close(stage.layer.presentationShapeValues()!.strokeEnd, t))
+        }
+        _ = stage.frame(1)
+        #expect(stage.layer.presentationShapeValues()!.strokeEnd == 1 && stage.layer.animationKeys.isEmpty)
+        #expect(stage.events.map(\.what) == ["draw true"] && stage.events[0].time == 1)
+    }
+
+    @Test("fill mode forwards, not removed on completion: it holds its end until removed by key")
+    func heldFill() {
+        let stage = Stage()
+        stage.layer.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        var fade = BasicAnimation(keyPath: "fillColor")
+        fade.toValue = .color(Color(red: 1, green: 0, blue: 0))
+        fade.duration = 0.5
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        fade.completion = stage.record("fade")
+        stage.layer.add(fade, forKey: "fade")
+        _ = stage.frame(0.25)
+        let half = stage.layer.presentationShapeValues()!.fillColor
+        #expect(close(half.red, 0.5) && half.green == 0 && half.alpha == 1)
+        _ = stage.frame(2)
+        #expect(stage.layer.presentationShapeValues()!.fillColor == Color(red: 1, green: 0, blue: 0))
+        #expect(stage.layer.fillColor == .black && stage.layer.animationKeys == ["fade"])
+        #expect(stage.events.map(\.what) == ["fade true"])
+        stage.layer.removeAnimation(forKey: "fade")
+        _ = stage.frame(2.1)
+        #expect(stage.layer.presentationShapeValues()!.fillColor == .black && stage.layer.animationKeys.isEmpty)
+    }
+
+    @Test("a key replaces the animation under it; an additive by-value adds to what lies under")
+    func replaceAndAdd() {
+        let stage = Stage()
+        stage.layer.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        stage.layer.lineWidth = 2
+        var first = BasicAnimation(keyPath: "lineWidth")
+        first.toValue = .number(10)
+        first.duration = 1
+        first.completion = stage.record("first")
+        stage.layer.add(first, forKey: "width")
+        var second = BasicAnimation(keyPath: "lineWidth")
+        second.byValue = .number(4)
+        second.isAdditive = true
+        second.duration = 1
+        second.completion = stage.record("second")
+        stage.layer.add(second, forKey: "width")
+        #expect(stage.events.map(\.what) == ["first false"])
+        _ = stage.frame(0.5)
+        #expect(close(stage.layer.presentationShapeValues()!.lineWidth, 2 + 4 * 0.5))
+    }
+
+    @Test("a custom Double property takes a SpringAnimation by its name")
+    func customProperty() {
+        let stage = Stage()
+        let progress = stage.layer.customProperty("progress", initial: 0.0)
+        var spring = SpringAnimation(keyPath: "progress")
+        spring.fromValue = .number(0)
+        spring.toValue = .number(100)
+        stage.layer.add(spring, forKey: "p")
+        _ = stage.frame(0.1)
+        let shown = progress.presentationValue
+        #expect(shown > 0 && shown < 100 && close(shown, 100 * spring.progress(atLocalTime: 0.1)))
+        stage.layer.removeAllAnimations()
+        #expect(progress.presentationValue == 0 && !progress.isAnimating)
+    }
+}

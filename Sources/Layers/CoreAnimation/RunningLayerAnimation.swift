@@ -41,6 +41,9 @@ final class RunningLayerAnimation {
     /// The property of an implicit animation (nil for the others).
     let implicitProperty: LayerProperty?
     var stopped = false
+    /// Whether it is an explicit animation of an animatable property (added by key path to a
+    /// shape's or a custom property), which `Layer`'s animation keys and removals include.
+    var isExplicit = false
     /// Its index in the engine's direct table, or −1 when it runs on the general path.
     var slot = -1
     /// Whether its transaction is still to be told it is logically complete (false when it

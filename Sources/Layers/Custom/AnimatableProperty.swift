@@ -205,14 +205,15 @@ extension AnimatableProperty: AnimatedPropertyRuntime {
         for entry in entries {
             let record = entry.record
             engine.stopIfOver(record, runner: entry.runner, at: time)
-            if record.stopped {
+            if record.stopped && record.isRemovedOnCompletion {
                 anyStopped = true
                 continue
             }
+            // An explicit animation not removed on completion stays, showing its fill.
             entry.accumulate(time)
             engine.noteLogicalCompletion(record, runner: entry.runner, at: time)
         }
-        if anyStopped { entries.removeAll { $0.record.stopped } }
+        if anyStopped { entries.removeAll { $0.record.stopped && $0.record.isRemovedOnCompletion } }
         return !entries.isEmpty
     }
 

@@ -95,14 +95,29 @@ public final class AnimationEngine {
     /// Adds `animation` to `layer` under `key` (replacing one with that key), resolving a begin
     /// time of 0 to `now`. Used by `Layer.add(_:forKey:)`.
     func add(_ animation: any LayerAnimation, to layer: Layer, forKey key: String?, transaction: Transaction? = nil) {
+        if let key {
+            remove(from: layer, where: { $0.key == key })
+            for property in layer.explicitlyAnimatableProperties {
+                property.removeExplicit(in: self, where: { $0.key == key })
+            }
+        }
+        let begin = animation.timing.beginTime == 0 ? nowSeconds : animation.timing.beginTime
+        // A shape's or a custom property's key path: the property runs the animation.
+        if let valueAnimation = animation as? any PropertyValueAnimation, LayerKeyPath(valueAnimation.keyPath) == nil,
+            let property = layer.explicitlyAnimatable(valueAnimation.keyPath)
+        {
+            transaction?.animationStarted()
+            property.addExplicit(
+                valueAnimation, key: key, begin: begin, end: animation.timing.endTime(begin: begin),
+                transaction: transaction, in: self)
+            return
+        }
         for path in animation.keyPaths {
             precondition(
                 LayerKeyPath(path) != nil,
-                "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\")"
+                "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\"; a BasicAnimation or SpringAnimation may also name a shape's \"strokeEnd\", \"fillColor\", … or a custom property of a number, colour, point or size)"
             )
         }
-        if let key { remove(from: layer, where: { $0.key == key }) }
-        let begin = animation.timing.beginTime == 0 ? nowSeconds : animation.timing.beginTime
         var end = animation.timing.endTime(begin: begin)
         if let implicit = animation as? ImplicitAnimation { end = implicit.duration.map { begin + $0 } }
         transaction?.animationStarted()

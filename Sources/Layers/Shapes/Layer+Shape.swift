@@ -4,7 +4,9 @@ import Motion
 // `Layer`), so a layer becomes a shape layer by having a path: it draws the path's fill, then
 // its stroke, above its background and contents and below its text and sublayers. The
 // animatable ones animate like any property inside `withAnimation`, `animate(withDuration:)`,
-// a transaction or a `PropertyAnimator` block; the rest switch at once.
+// a transaction or a `PropertyAnimator` block, and take explicit animations by key path as
+// Core Animation's do (`add(BasicAnimation(keyPath: "strokeEnd"), forKey:)`, with from, to and
+// by values, media timing, fill modes and `isRemovedOnCompletion`); the rest switch at once.
 extension Layer {
     /// The shape's outline in the layer's bounds coordinates, as `CAShapeLayer.path`; nil
     /// (the default, or an empty path) draws no shape. Animatable between paths of the same

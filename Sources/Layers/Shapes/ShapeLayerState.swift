@@ -38,6 +38,26 @@ final class ShapeLayerState {
         shadowPath = SwitchingProperty(name: "shadowPath", layer: layer, initial: Path())
     }
 
+    /// The key paths of the properties explicit animations may name, as Core Animation
+    /// spells them.
+    static let animatableNames: Set<String> = [
+        "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
+    ]
+
+    /// The property named by a key path (`animatableNames`).
+    func namedProperty(_ name: String) -> (any ExplicitlyAnimatable)? {
+        switch name {
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        case "lineWidth": lineWidth
+        case "miterLimit": miterLimit
+        case "lineDashPhase": lineDashPhase
+        case "strokeStart": strokeStart
+        case "strokeEnd": strokeEnd
+        default: nil
+        }
+    }
+
     /// Every animatable property, for the engine's bookkeeping.
     var runtimes: [any AnimatedPropertyRuntime] {
         path.runtimes + gradient.runtimes + shadowPath.runtimes + (shapeSource.map { [$0.runtime] } ?? [])
