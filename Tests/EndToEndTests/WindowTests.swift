@@ -104,9 +104,12 @@ struct WindowTests {
         #expect(!recorded.skips.isEmpty, "a 30 ms frame at 60 Hz misses vsyncs")
 
         // The moves carry the X server's times, not the time a busy frame read them: xdotool
-        // sleeps at least 10 ms between them, so no two are closer than 9 ms (the server
-        // counts whole milliseconds). A slow machine can only stretch the gaps. A move SDL
-        // makes itself (to the position it already reported) is not one of xdotool's.
+        // sleeps 10 ms between them, and the server stamps each in whole milliseconds as it
+        // handles it. A busy server may handle one move late and the next on time, so a gap
+        // can shrink as well as stretch (20 ms then 5 ms was seen with two busy loops), but no
+        // two moves share a stamp and the typical gap stays about 10 ms; times read by a frame
+        // would put three moves of one 30 ms frame within microseconds of each other. A move
+        // SDL makes itself (to the position it already reported) is not one of xdotool's.
         var moves: [(time: Int64, x: Double, y: Double)] = []
         for event in recorded.events {
             guard case let .pointerMove(x, y, buttons) = event.event.kind, !buttons.isEmpty else { continue }
@@ -116,8 +119,9 @@ struct WindowTests {
         let gaps = zip(moves.dropFirst(), moves).map { $0.time - $1.time }
         let sorted = gaps.sorted()
         #expect(moves.count == 10, "the ten moves xdotool sent: \(moves)")
-        #expect(gaps.allSatisfy { $0 >= 9_000_000 }, "gaps between drag moves: \(gaps) ns; moves \(moves)")
-        #expect((sorted.isEmpty ? 0 : sorted[sorted.count / 2]) < 50_000_000, "gaps between drag moves: \(gaps) ns")
+        #expect(gaps.allSatisfy { $0 >= 1_000_000 }, "gaps between drag moves: \(gaps) ns; moves \(moves)")
+        let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        #expect(median >= 9_000_000 && median < 50_000_000, "gaps between drag moves: \(gaps) ns")
 
         // The replay draws the frames the live run drew and sees what it saw: every live
         // frame reappears with the same index, vsync, values and pixels.
