@@ -142,11 +142,37 @@ struct ShapeLayerAnimationTests {
         }
         _ = stage.frame(1)
         #expect(finished == [true])
-        // Interrupted mid-switch by a path of the new structure: it interpolates from the new one.
+        // Then a path of the same structure: it interpolates from the ellipse.
         let moved = to.applying(Transform3D(translationX: 20, y: 0, z: 0))
         stage.engine.animate(withDuration: 1, curve: .linear) { stage.layer.path = moved }
         _ = stage.frame(1.5)
         #expect(closePaths(stage.layer.presentationShapeValues()!.path, to.interpolated(to: moved, fraction: 0.5)!))
+    }
+
+    @Test("interrupted mid-switch by a path of the structure being left, it switches again from what shows")
+    func switchInterrupted() {
+        let stage = Stage()
+        let from = triangle(50)
+        let ellipse = Path(ellipseIn: Rect(x: 0, y: 0, width: 60, height: 60))
+        stage.layer.path = from
+        stage.engine.animate(withDuration: 1, curve: .linear) { stage.layer.path = ellipse }
+        _ = stage.frame(0.3)
+        let back = triangle(80)
+        stage.engine.animate(withDuration: 1, curve: .linear) { stage.layer.path = back }
+        for (t, expected) in [(0.5, from), (0.75, from), (0.85, back), (1.3, back), (2, back)] {
+            _ = stage.frame(t)
+            #expect(stage.layer.presentationShapeValues()!.path == expected, "at \(t) s")
+        }
+        // Mid-switch, a path of the new structure animates on the new one; the switch goes on.
+        stage.engine.animate(withDuration: 1, curve: .linear) { stage.layer.path = ellipse }
+        _ = stage.frame(2.2)
+        let moved = ellipse.applying(Transform3D(translationX: 10, y: 0, z: 0))
+        stage.engine.animate(withDuration: 1, curve: .linear) { stage.layer.path = moved }
+        _ = stage.frame(2.4)
+        #expect(stage.layer.presentationShapeValues()!.path == back)
+        _ = stage.frame(2.7)
+        #expect(
+            closePaths(stage.layer.presentationShapeValues()!.path, ellipse.interpolated(to: moved, fraction: 0.5)!))
     }
 
     @Test("a gradient's colours, locations and points animate; a change of kind switches halfway")

@@ -33,13 +33,18 @@ final class SwitchingProperty<Value: StructuredAnimatable> {
 
     /// Sets the model; a change of structure inside an animating transaction switches at the
     /// midpoint.
+    ///
+    /// The value's own animations only ever hold its model's structure (a switch stops them),
+    /// so a new value of that structure animates on them, even mid-switch (the switch then
+    /// goes on to it); any other starts a switch from what shows.
     func set(_ new: Value) {
-        let shown = self.shown
-        guard !shown.hasSameStructure(as: new) else {
+        if !crossing.isAnimating { before = nil }
+        guard !value.value.hasSameStructure(as: new) else {
             value.value = new
             return
         }
         // Nothing to interpolate: catch what shows, then switch to `new` at the midpoint.
+        let shown = self.shown
         value.stopAnimations()
         crossing.stopAnimations()
         before = shown
