@@ -17,16 +17,12 @@ extension Layer {
     public var path: Path? {
         get {
             guard let shape = shapeState else { return nil }
-            let path = shape.values(presentation: false, bounds: bounds).path
+            let path = shape.shapeSource?.modelPath(bounds) ?? shape.path.model
             return path.isEmpty ? nil : path
         }
         set {
             let state = makeShapeState()
-            if let source = state.shapeSource, let engine {
-                source.runtime.removeAnimations(in: engine)
-                engine.flushCompletions()
-            }
-            state.shapeSource = nil
+            dropShapeSource(of: state)
             state.path.set(newValue ?? Path())
         }
     }
@@ -121,11 +117,18 @@ extension Layer {
             property.value = shape
             return
         }
+        dropShapeSource(of: state)
+        state.shapeSource = ShapeSource(AnimatableProperty(name: "shape", layer: self, initial: shape))
+    }
+
+    /// Lets go of a `Shape` set with `setShape(_:)`: its animations end (completions get
+    /// `false`).
+    private func dropShapeSource(of state: ShapeLayerState) {
         if let source = state.shapeSource, let engine {
             source.runtime.removeAnimations(in: engine)
             engine.flushCompletions()
         }
-        state.shapeSource = ShapeSource(AnimatableProperty(name: "shape", layer: self, initial: shape))
+        state.shapeSource = nil
     }
 
     /// The layer's shape state, if a shape, gradient or shadow path property was ever set.

@@ -102,9 +102,20 @@ extension StrokeStyle {
 /// A path's coverage in device pixels: the path, where its plane lands, fill or stroke, and
 /// the pixels it is cut to.
 struct PathRasterKey: Hashable {
+    /// How a path becomes coverage.
     enum Mode: Hashable {
         case fill(FillRule)
         case stroke(StrokeStyle)
+
+        /// The coverage of `path` drawn this way through `transform`, cut to `clip`.
+        func raster(_ path: Path, transform: Homography, clip: PixelRect) throws(PathDrawingError)
+            -> CoverageRaster
+        {
+            switch self {
+            case let .fill(rule): try PathDrawing.fillRaster(path, transform: transform, rule: rule, clip: clip)
+            case let .stroke(style): try PathDrawing.strokeRaster(path, transform: transform, style: style, clip: clip)
+            }
+        }
     }
 
     let path: Path
@@ -121,63 +132,52 @@ struct PathRasterKey: Hashable {
 
     /// Scan-converts it.
     func raster() throws(PathDrawingError) -> CoverageRaster {
-        switch mode {
-        case let .fill(rule): try PathDrawing.fillRaster(path, transform: transform, rule: rule, clip: clip)
-        case let .stroke(style): try PathDrawing.strokeRaster(path, transform: transform, style: style, clip: clip)
-        }
+        try mode.raster(path, transform: transform, clip: clip)
     }
 }
 
 /// The silhouette a shadow takes, in the layer's plane: a shadow path, or a shape layer's
 /// fill and stroke where no shadow path is given (the shape is what it draws).
 struct ShadowOutline: Hashable {
-    /// Filled parts (a shadow path, or the shape's fill under its rule).
-    var fills: [(Path, FillRule)]
-    /// The shape's stroke, if it is drawn.
-    var stroke: (Path, StrokeStyle)?
+    /// One path filled or stroked.
+    struct Part: Hashable {
+        let path: Path
+        let mode: PathRasterKey.Mode
+    }
+
+    /// A shadow path (filled non-zero), or the shape's fill and its stroke as drawn.
+    let parts: [Part]
 
     /// Nil when the layer's shadow is its bounds' (no shadow path, no drawn shape) or nothing.
     init?(_ extras: LayerExtras?, background: Bool) {
         guard let extras else { return nil }
         if let path = extras.shadowPath {
-            fills = [(path, .nonZero)]
-            stroke = nil
+            parts = [Part(path: path, mode: .fill(.nonZero))]
             return
         }
         // Without a shadow path, a layer with a background or contents keeps the box shadow.
         guard !background, let shape = extras.shape else { return nil }
-        fills = shape.fillColor.alpha > 0 ? [(shape.path, shape.fillRule)] : []
-        stroke =
-            shape.strokeColor.alpha > 0 && shape.strokeEnd > shape.strokeStart ? (shape.path, StrokeStyle(shape)) : nil
-        if fills.isEmpty && stroke == nil { return nil }
+        var parts: [Part] = []
+        if shape.fillColor.alpha > 0 { parts.append(Part(path: shape.path, mode: .fill(shape.fillRule))) }
+        if shape.strokeColor.alpha > 0 && shape.strokeEnd > shape.strokeStart {
+            parts.append(Part(path: shape.path, mode: .stroke(StrokeStyle(shape))))
+        }
+        guard !parts.isEmpty else { return nil }
+        self.parts = parts
     }
 
-    /// The plane rectangle the outline lies in (the stroke's half width and miters included).
+    /// The plane rectangle the outline lies in (a stroke's half width and miters included).
     var bounds: Rect {
         var rect: Rect?
-        for (path, _) in fills where !path.isEmpty {
-            rect = rect.map { $0.union(path.controlPointBounds) } ?? path.controlPointBounds
-        }
-        if let (path, style) = stroke, !path.isEmpty {
-            let reach = max(style.lineWidth, 1) * max(style.miterLimit, 1) / 2 + 1
-            let r = path.controlPointBounds.insetBy(dx: -reach, dy: -reach)
+        for part in parts where !part.path.isEmpty {
+            var r = part.path.controlPointBounds
+            if case let .stroke(style) = part.mode {
+                let reach = max(style.lineWidth, 1) * max(style.miterLimit, 1) / 2 + 1
+                r = r.insetBy(dx: -reach, dy: -reach)
+            }
             rect = rect.map { $0.union(r) } ?? r
         }
         return rect ?? .zero
-    }
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.fills.count == b.fills.count && zip(a.fills, b.fills).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-            && a.stroke?.0 == b.stroke?.0 && a.stroke?.1 == b.stroke?.1
-    }
-
-    func hash(into hasher: inout Hasher) {
-        for (path, rule) in fills {
-            hasher.combine(path)
-            hasher.combine(rule)
-        }
-        hasher.combine(stroke?.0)
-        hasher.combine(stroke?.1)
     }
 }
 
@@ -203,12 +203,7 @@ struct OutlineShadowKey: Hashable {
             m31: Double(pad) - extent.minX * scale, m32: Double(pad) - extent.minY * scale, m33: 1)
         let clip = PixelRect(x: 0, y: 0, width: width, height: height)
         var parts: [CoverageRaster] = []
-        for (path, rule) in outline.fills {
-            parts.append(try PathDrawing.fillRaster(path, transform: toMask, rule: rule, clip: clip))
-        }
-        if let (path, style) = outline.stroke {
-            parts.append(try PathDrawing.strokeRaster(path, transform: toMask, style: style, clip: clip))
-        }
+        for part in outline.parts { parts.append(try part.mode.raster(part.path, transform: toMask, clip: clip)) }
         if parts.count == 1 {
             parts[0].draw(into: mask)
         } else {
