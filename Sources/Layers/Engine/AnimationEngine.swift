@@ -23,6 +23,17 @@ public final class AnimationEngine {
     public var restSpeed: Double = 0.05
     /// The logical time of the completion being called (an animation's end, not the frame).
     public private(set) var callbackTime: Double = 0
+    /// Whether the person using the app asked for less motion, as iOS's Reduce Motion
+    /// setting (SwiftUI's `accessibilityReduceMotion`, UIKit's
+    /// `UIAccessibility.isReduceMotionEnabled`). The run loop sets it from the command line,
+    /// the environment or a recording's header, and a key toggles it while the app runs.
+    ///
+    /// Where it is true, Fling's own transitions that move things become cross-fades:
+    /// `transition(with:…)`'s flips and curls, and the insertion and removal transitions that
+    /// move, scale, slide or push (docs/transitions.md). An app's own springs and curves are
+    /// unchanged: read this to tone them down, as SwiftUI leaves `accessibilityReduceMotion`
+    /// to the app. Default false.
+    public var accessibilityReduceMotion = false
 
     private var running: [(layer: Layer, animation: PositionSpringAnimation)] = []
     /// Layers with general animations (anything the direct table does not run), in the order
