@@ -59,7 +59,8 @@ extension Layer {
     /// - hidden layers, layers with an opacity below 0.01 (both read from the values being
     ///   tested), `isUserInteractionEnabled == false`, and layers a view animation without
     ///   `.allowUserInteraction` or a `PropertyAnimator` with `isUserInteractionEnabled ==
-    ///   false` is changing (`isUserInteractionSuspended`) are skipped with their sublayers.
+    ///   false` is changing (`isUserInteractionSuspended`), and layers on their way out with a
+    ///   removal transition (`isLeaving`) are skipped with their sublayers.
     ///
     /// A layer a `PropertyAnimator` animates is tested where it is shown (its presentation
     /// values) unless the animator's `isManualHitTestingEnabled` is true, as UIKit's
@@ -78,7 +79,7 @@ extension Layer {
     /// `hitTest` with the superlayer's space worked out: `point` is in the space's absolute
     /// coordinates, which every layer of the walk shares.
     private func hitTest(_ point: Point, in space: SublayerSpace, source: LayerValueSource) -> Layer? {
-        guard isUserInteractionEnabled, !isUserInteractionSuspended else { return nil }
+        guard isUserInteractionEnabled, !isUserInteractionSuspended, !isLeaving else { return nil }
         let values = source.values(of: self)
         // Not drawn (the renderer skips a curl that is gone too): not hit.
         guard !values.isHidden, values.opacity >= 0.01, !values.pageCurl.isGone else { return nil }

@@ -335,6 +335,16 @@ public final class Layer {
 
     /// The values the current frame shows: the model overlaid with running animations.
     public func presentation() -> LayerSnapshot {
+        if storage.pointee.hasOverlay {
+            var values = animatedPresentation()
+            storage.pointee.transitions?.apply(to: &values)
+            return values
+        }
+        return animatedPresentation()
+    }
+
+    /// The model overlaid with running animations, before any transition effect.
+    private func animatedPresentation() -> LayerSnapshot {
         if animatedPosition == nil { return hasPresentation ? presentationStorage : modelValues }
         if var values = presentationValues {
             if let animatedPosition, animations.isEmpty { values.position = animatedPosition }
@@ -349,7 +359,7 @@ public final class Layer {
     /// Calls `body` with the values the current frame shows, in place: what `presentation()`
     /// returns, without copying them (for renderers that read every layer every frame).
     public func withPresentation<R>(_ body: (borrowing LayerSnapshot) throws -> R) rethrows -> R {
-        guard animatedPosition == nil else { return try body(presentation()) }
+        guard animatedPosition == nil, !storage.pointee.hasOverlay else { return try body(presentation()) }
         return hasPresentation ? try body(storage.pointee.presentation) : try body(storage.pointee.model)
     }
 
@@ -394,6 +404,8 @@ public final class Layer {
                 "Adding \(layer.name.isEmpty ? "a layer" : layer.name) below itself would make a cycle")
             ancestor = current.superlayer
         }
+        // Added back plainly, a layer on its way out stays.
+        layer.cancelLeaving()
         // Moving within one engine's tree keeps the animations; into another tree, they go.
         let oldEngine = layer.treeEngine
         layer.detach()
@@ -468,4 +480,9 @@ struct LayerStorage {
     var custom: CustomLayerState?
     /// The layer's shape, gradient and shadow path (`Layer+Shape`), made when first set.
     var shape: ShapeLayerState?
+    /// The layer's insertion and removal transitions (`Layer+Transitions`), made when first used.
+    var transitions: LayerTransitionState?
+    /// Whether `presentation()` must apply a transition's effect: set once `transitions` is
+    /// made, so that a layer without one pays a flag's load.
+    var hasOverlay = false
 }
