@@ -58,7 +58,8 @@ public final class InsertionTile {
         let inset = min(max(frame.width * 0.1, 4), 16)
         let captionHeight = title.bounds.height + subtitle.bounds.height + 6
         let width = max(frame.width - 2 * inset, 4)
-        let height = max(min(width * 0.75, frame.height - 2 * inset - captionHeight), 4)
+        // A card a little taller than wide, like a phone's screen, as tall as the tile allows.
+        let height = max(min(width * 1.6, frame.height - 2 * inset - captionHeight), 4)
         let top = max((frame.height - captionHeight - height) / 2, inset / 2)
         well.bounds = Rect(x: 0, y: 0, width: width, height: height)
         well.position = Point(x: frame.width / 2, y: top + height / 2)

@@ -62,31 +62,31 @@ public final class InsertionsScene: Scene {
             "opacity", code: ".opacity", says: "fades", color: GalleryPalette.aurora
         ) { _ in .opacity },
         InsertionTile(
-            "scale", code: ".scale(0, anchor: .bottom)", says: "grows from the bottom", color: GalleryPalette.coral
+            "scale", code: ".scale(0, …)", says: "anchor .bottom", color: GalleryPalette.coral
         ) { _ in .scale(0, anchor: .bottom) },
         InsertionTile(
-            "move", code: ".move(edge: .top)", says: "by its own height", color: GalleryPalette.glade
+            "move", code: ".move(edge:)", says: "edge .top", color: GalleryPalette.glade
         ) { _ in .move(edge: .top) },
         InsertionTile(
-            "slide", code: ".slide", says: "in from leading, out trailing", color: GalleryPalette.kumquat
+            "slide", code: ".slide", says: "leading → trailing", color: GalleryPalette.kumquat
         ) { _ in .slide },
         InsertionTile(
-            "push", code: ".push(from: .trailing)", says: "moves and fades", color: GalleryPalette.heather
+            "push", code: ".push(from:)", says: ".trailing, fading", color: GalleryPalette.heather
         ) { _ in .push(from: .trailing) },
         InsertionTile(
-            "offset", code: ".offset(x: w, y: h)", says: "by its own size", color: GalleryPalette.lagoon
+            "offset", code: ".offset(x:y:)", says: "by its own size", color: GalleryPalette.lagoon
         ) { size in .offset(x: size.width, y: size.height) },
         InsertionTile(
-            "blur", code: ".blur(radius: 24)", says: "blurs away", color: GalleryPalette.iris
+            "blur", code: ".blur(radius:)", says: "radius 24", color: GalleryPalette.iris
         ) { _ in .blur(radius: InsertionsScene.blurRadius) },
         InsertionTile(
-            "asymmetric", code: ".asymmetric(…)", says: "in .scale, out .opacity", color: GalleryPalette.ember
+            "asymmetric", code: ".asymmetric", says: "scale in, fade out", color: GalleryPalette.ember
         ) { _ in .asymmetric(insertion: .scale, removal: .opacity) },
         InsertionTile(
-            "combined", code: ".opacity + .scale(0.5)", says: ".combined(with:)", color: GalleryPalette.dune
+            "combined", code: ".combined(with:)", says: "fade + scale 0.5", color: GalleryPalette.dune
         ) { _ in AnyTransition.opacity.combined(with: .scale(0.5)) },
         InsertionTile(
-            "twirl", code: "Twirl: Transition", says: "turns, shrinks, fades", color: GalleryPalette.fjord
+            "twirl", code: "Twirl()", says: "its own Transition", color: GalleryPalette.fjord
         ) { _ in AnyTransition(Twirl()) },
     ]
 
@@ -131,7 +131,7 @@ public final class InsertionsScene: Scene {
         root.bounds = Rect(origin: .zero, size: size)
         root.position = Point(x: size.width / 2, y: size.height / 2)
         let margin = min(max(min(size.width, size.height) * 0.025, 4), 20)
-        let split = (size.width * 0.6).rounded()
+        let split = (size.width * 0.62).rounded()
         title.bounds.size.width = max(split - margin, 1)
         title.position = Point(x: margin + title.bounds.width / 2, y: 14 + title.bounds.height / 2)
         reduceMotionLabel.bounds.size.width = max(size.width - split - margin, 1)
