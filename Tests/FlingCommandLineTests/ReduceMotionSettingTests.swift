@@ -6,7 +6,8 @@ import Testing
 @Suite("Reduce Motion from the flag and FLING_REDUCE_MOTION")
 struct ReduceMotionSettingTests {
     @Test(
-        "the variable's values", arguments: [
+        "the variable's values",
+        arguments: [
             ("1", true), ("true", true), ("yes", true), ("TRUE", true), ("Yes", true),
             ("0", false), ("false", false), ("no", false), ("", false), ("NO", false),
         ])
@@ -19,7 +20,8 @@ struct ReduceMotionSettingTests {
         #expect(try ReduceMotionSetting.parse(environmentValue: nil) == nil)
     }
 
-    @Test("anything else is one line naming the variable and the value", arguments: ["2", "on", " 1", "yes please", "\n"])
+    @Test(
+        "anything else is one line naming the variable and the value", arguments: ["2", "on", " 1", "yes please", "\n"])
     func bad(text: String) {
         do {
             _ = try ReduceMotionSetting.parse(environmentValue: text)
@@ -58,7 +60,7 @@ struct ReduceMotionSettingTests {
 
     @Test("a replay refuses the flag and says why", arguments: ["--reduce-motion", "--no-reduce-motion"])
     func replayRefuses(flag: String) {
-        for command in [[ "replay", "r.flingrec", flag ], ["profile", "--replay", "r.flingrec", flag]] {
+        for command in [["replay", "r.flingrec", flag], ["profile", "--replay", "r.flingrec", flag]] {
             do {
                 _ = try AppCommand.parseAsRoot(command)
                 Issue.record("\(command) was accepted")

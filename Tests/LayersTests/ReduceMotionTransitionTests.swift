@@ -85,7 +85,8 @@ struct ReduceMotionTransitionTests {
         #expect(reduced.shown.last?[1]?.opacity == 1)
     }
 
-    @Test("with Reduce Motion, a root container's flip and curl dissolve as its cross-dissolve does",
+    @Test(
+        "with Reduce Motion, a root container's flip and curl dissolve as its cross-dissolve does",
         arguments: movingStyles)
     func rootContainer(style: TransitionOptions) {
         let reduced = run([style, .curveLinear], reduceMotion: true, asRoot: true)
@@ -115,7 +116,8 @@ struct ReduceMotionTransitionTests {
         #expect(moving.finished == [true])
     }
 
-    @Test("the cross-dissolve and no style are the same with Reduce Motion on or off",
+    @Test(
+        "the cross-dissolve and no style are the same with Reduce Motion on or off",
         arguments: [TransitionOptions.transitionCrossDissolve, []])
     func dissolveUnchanged(style: TransitionOptions) {
         for curve in [TransitionOptions.curveEaseInOut, .curveEaseIn] {

@@ -64,7 +64,8 @@ private func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
 
 @Suite("Reduce Motion in the run loop")
 struct ReduceMotionSessionTests {
-    @Test("a headless session gives its scene an engine with Reduce Motion as the options say", arguments: [true, false])
+    @Test(
+        "a headless session gives its scene an engine with Reduce Motion as the options say", arguments: [true, false])
     func headless(on: Bool) throws {
         var options = SessionOptions(mode: .headless)
         options.scene = "probe"
