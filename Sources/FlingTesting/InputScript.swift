@@ -28,6 +28,10 @@ public struct InputScript {
     public var framesPerSecond: Double
     /// How often a moving pointer reports its position (8 ms).
     public var sampleInterval: FrameTime = .milliseconds(8)
+    /// Whether the recorded run starts with Reduce Motion on (the header's `reduceMotion`,
+    /// which the replay gives the scene's engine); `key("m")` toggles it from then on, as the
+    /// M key does in a live run.
+    public var reduceMotion = false
     /// The time the next event happens at; starts at 0.1 s, so the scene has drawn frames first.
     public private(set) var now: FrameTime = .milliseconds(100)
     /// The events so far.
@@ -141,7 +145,7 @@ public struct InputScript {
         let end = vsync(now + .seconds(tail))
         let header = RecordingHeader(
             windowWidth: size.width, windowHeight: size.height, scale: 1, scene: scene,
-            framePeriod: period)
+            framePeriod: period, reduceMotion: reduceMotion)
         return Recording(header: header, events: recorded, endVsync: end, endTime: period * end)
     }
 }

@@ -6,6 +6,9 @@ import Replay
 
 /// Replays recordings of one scene in memory, on a virtual clock: no window, no files.
 ///
+/// The scene's engine starts with the recording's Reduce Motion (its header's `reduceMotion`,
+/// `InputScript.reduceMotion`), and a recorded M press toggles it, as in the live run.
+///
 /// ```swift
 /// var script = InputScript(scene: "ball")
 /// script.flick(from: Point(x: 640, y: 400), velocity: Point(x: 2000, y: 0))

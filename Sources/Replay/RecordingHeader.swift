@@ -6,10 +6,13 @@ public struct RecordingHeader: Hashable, Sendable {
     /// The format's name in every recording.
     public static let formatName = "flingrec"
     /// The version this build writes. Version 2 added skip lines (the vsyncs a live run
-    /// passed without a frame); version 1 files, which have none, still read.
-    public static let currentVersion = 2
+    /// passed without a frame); version 3 the `reduceMotion` field (Reduce Motion at the
+    /// start). Version 1 and 2 files, which have neither, still read, with Reduce Motion off.
+    public static let currentVersion = 3
     /// Every version this build reads.
-    public static let readableVersions: ClosedRange<Int64> = 1...2
+    public static let readableVersions: ClosedRange<Int64> = 1...3
+    /// The first version with the `reduceMotion` field (and the session's Reduce Motion key).
+    public static let reduceMotionVersion = 3
 
     /// The widest and tallest frame a recording may ask for, in pixels: its window (and every
     /// resize) in points times `scale`, as `framePixels` rounds it. The same limit as a layer
@@ -50,10 +53,14 @@ public struct RecordingHeader: Hashable, Sendable {
     public var framePeriod: FrameTime
     /// Recognizer settings by name (for example "panHysteresis"), so a replay reads input the same way.
     public var recognizers: [(name: String, value: Double)]
+    /// Whether Reduce Motion (`AnimationEngine.accessibilityReduceMotion`) was on when the
+    /// recording started; a replay starts with it so, whatever its command line says. Written
+    /// from version 3; older versions read as false (and write nothing).
+    public var reduceMotion: Bool
 
     public init(
         windowWidth: Double, windowHeight: Double, scale: Double, scene: String, seed: UInt64 = 0,
-        framePeriod: FrameTime, recognizers: [(name: String, value: Double)] = []
+        framePeriod: FrameTime, recognizers: [(name: String, value: Double)] = [], reduceMotion: Bool = false
     ) {
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
@@ -62,13 +69,14 @@ public struct RecordingHeader: Hashable, Sendable {
         self.seed = seed
         self.framePeriod = framePeriod
         self.recognizers = recognizers
+        self.reduceMotion = reduceMotion
     }
 
     public static func == (a: RecordingHeader, b: RecordingHeader) -> Bool {
         a.version == b.version && a.windowWidth == b.windowWidth && a.windowHeight == b.windowHeight
             && a.scale == b.scale && a.scene == b.scene && a.seed == b.seed && a.framePeriod == b.framePeriod
             && a.recognizers.map(\.name) == b.recognizers.map(\.name)
-            && a.recognizers.map(\.value) == b.recognizers.map(\.value)
+            && a.recognizers.map(\.value) == b.recognizers.map(\.value) && a.reduceMotion == b.reduceMotion
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -76,25 +84,28 @@ public struct RecordingHeader: Hashable, Sendable {
         hasher.combine(framePeriod)
     }
 
-    /// The header's JSON line.
+    /// The header's JSON line. A header of a version before 3 writes no `reduceMotion`, so it
+    /// reads back as it was.
     public var jsonLine: String {
-        JSONWriter.string(
-            .object([
-                ("format", .string(Self.formatName)),
-                ("version", .int(Int64(version))),
-                ("window", .object([("width", .double(windowWidth)), ("height", .double(windowHeight))])),
-                ("scale", .double(scale)),
-                ("scene", .string(scene)),
-                ("seed", .number(String(seed))),
-                ("framePeriodNs", .int(framePeriod.nanoseconds)),
-                ("recognizers", .object(recognizers.map { ($0.name, JSONValue.double($0.value)) })),
-            ]))
+        var members: [(String, JSONValue)] = [
+            ("format", .string(Self.formatName)),
+            ("version", .int(Int64(version))),
+            ("window", .object([("width", .double(windowWidth)), ("height", .double(windowHeight))])),
+            ("scale", .double(scale)),
+            ("scene", .string(scene)),
+            ("seed", .number(String(seed))),
+            ("framePeriodNs", .int(framePeriod.nanoseconds)),
+            ("recognizers", .object(recognizers.map { ($0.name, JSONValue.double($0.value)) })),
+        ]
+        if version >= Self.reduceMotionVersion { members.append(("reduceMotion", .bool(reduceMotion))) }
+        return JSONWriter.string(.object(members))
     }
 
     /// Reads a header from its parsed JSON; `field` errors name the offending key.
     init(json: JSONValue, fields: FieldReader) throws(InputError) {
         try fields.allow(
-            ["format", "version", "window", "scale", "scene", "seed", "framePeriodNs", "recognizers"], in: json)
+            ["format", "version", "window", "scale", "scene", "seed", "framePeriodNs", "recognizers", "reduceMotion"],
+            in: json)
         let format = try fields.string("format", in: json)
         guard format == Self.formatName else {
             throw InputError(field: "format", message: "is \"\(format)\", expected \"\(Self.formatName)\"")
@@ -130,9 +141,20 @@ public struct RecordingHeader: Hashable, Sendable {
                 recognizers.append((name, number))
             }
         }
+        // Versions before 3 had no Reduce Motion: their runs had it off.
+        let reduceMotion: Bool
+        if version >= Self.reduceMotionVersion {
+            reduceMotion = try fields.bool("reduceMotion", in: json)
+        } else if json["reduceMotion"] != nil {
+            throw InputError(
+                field: "reduceMotion",
+                message: "came in version \(Self.reduceMotionVersion); a version \(version) recording has none")
+        } else {
+            reduceMotion = false
+        }
         self.init(
             windowWidth: width, windowHeight: height, scale: scale, scene: scene, seed: UInt64(seed),
-            framePeriod: .nanoseconds(period), recognizers: recognizers)
+            framePeriod: .nanoseconds(period), recognizers: recognizers, reduceMotion: reduceMotion)
         self.version = Int(version)
     }
 }

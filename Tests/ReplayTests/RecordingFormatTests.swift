@@ -119,8 +119,8 @@ struct RecordingFormatTests {
         #expect(failure("") == "rec.flingrec: is empty; a recording starts with a header line")
         let wrongFormat = Self.valid.replacingOccurrences(of: #""format":"flingrec""#, with: #""format":"other""#)
         #expect(failure(wrongFormat) == #"rec.flingrec:1: field "format" is "other", expected "flingrec""#)
-        let newer = Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":3"#)
-        #expect(failure(newer) == #"rec.flingrec:1: field "version" is 3; this build reads versions 1 to 2"#)
+        let newer = Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":4"#)
+        #expect(failure(newer) == #"rec.flingrec:1: field "version" is 4; this build reads versions 1 to 3"#)
         let noPeriod = Self.valid.replacingOccurrences(of: #""framePeriodNs":16666667,"#, with: "")
         #expect(failure(noPeriod) == #"rec.flingrec:1: field "framePeriodNs" is missing"#)
     }

@@ -1,5 +1,6 @@
 internal import ArgumentParser
 internal import Formats
+internal import Foundation
 import Host
 import Motion
 internal import SDLHost
@@ -18,6 +19,12 @@ struct DemoCommand: ParsableCommand {
                 gets the window less the list (--no-sidebar hides it). A recording or trace holds one scene: \
                 switching ends it. Escape or closing the window quits. Without a display, run under \
                 xvfb-run -a or pass --headless.
+
+                M toggles Reduce Motion (shown in the list; --reduce-motion or FLING_REDUCE_MOTION=1 starts \
+                with it on): Fling's flips and curls become cross-dissolves, and a scene can read it from its \
+                engine (accessibilityReduceMotion) in update(at:) or where it starts an animation. A \
+                recording stores the setting at its start and every M press, so its replay toggles in the \
+                same frame.
                 """)
     }
 
@@ -87,6 +94,7 @@ struct DemoCommand: ParsableCommand {
         options.sceneSwitcher = true
         options.sidebar = !noSidebar
         loop.apply(to: &options)
+        try loop.applyReduceMotion(to: &options, environment: ProcessInfo.processInfo.environment)
         do {
             let session = try Session(options: options, scenes: AppCommand.app.scenes, windows: SDLWindowSystem())
             _ = try session.run()

@@ -72,6 +72,7 @@ struct ProfileCommand: ParsableCommand {
             throw ValidationError("--fps cannot be used with --replay: a recording has its own frame period")
         }
         try loop.check(headless: headless)
+        try loop.checkReduceMotion(replaying: replay != nil)
         if replay == nil { _ = try SharedValidation.scene(scene) }
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, not \(runs)") }
         if runs > 1 && replay == nil {
@@ -108,6 +109,7 @@ struct ProfileCommand: ParsableCommand {
             options.scene = try SharedValidation.scene(scene).name
             options.duration = .seconds(seconds ?? 5)
             options.framesPerSecond = loop.fps
+            try loop.applyReduceMotion(to: &options, environment: ProcessInfo.processInfo.environment)
         }
         loop.apply(to: &options)
         options.keepsThumbnails = report != nil

@@ -10,6 +10,8 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             The replay runs the recorded scene at the recorded frame period, delivering each event in \
             the frame that consumed it live, so two replays of one recording give byte-identical traces. \
+            Reduce Motion starts as the recording's header says (FLING_REDUCE_MOTION is not read) and \
+            toggles at its M presses. \
             With --expect it compares the trace with an expected one and reports the first difference.
             """)
 
@@ -35,8 +37,17 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Stop after this many frames (with --screenshot: a picture of frame N − 1 mid-interaction).")
     var frames: Int?
 
+    // Only to refuse it with the reason: the recording decides Reduce Motion.
+    @Flag(name: .customLong("reduce-motion"), inversion: .prefixedNo, help: .hidden)
+    var reduceMotion: Bool?
+
     func validate() throws {
         try SharedValidation.check(frames: frames, seconds: nil)
+        if let reduceMotion {
+            throw ValidationError(
+                "--\(reduceMotion ? "" : "no-")reduce-motion cannot be used with replay: the recording stores whether Reduce Motion was on (its header's reduceMotion) and every M press, and a replay shows what the live run showed"
+            )
+        }
         if frames != nil && expect != nil {
             throw ValidationError(
                 "--frames stops the replay early, so it cannot match the whole --expect trace; give one of them")

@@ -22,6 +22,13 @@ public protocol Scene: AnyObject {
     /// in `layout(size:)`. The run loop attaches it to `engine`.
     var root: Layer { get }
     /// The engine the scene's animations run on.
+    ///
+    /// The run loop sets its `accessibilityReduceMotion` (iOS's Reduce Motion) after making
+    /// the scene and before its first `layout(size:)`, and again whenever the M key toggles
+    /// it. Read it there — in `update(at:)`, or where an animation starts — to tone down the
+    /// scene's own motion, as a SwiftUI view reads `accessibilityReduceMotion`; not in the
+    /// scene's initializer, which runs before it is set. Fling's flips and curls read it
+    /// themselves.
     var engine: AnimationEngine { get }
     /// The colour behind everything (default: a dark blue-grey).
     var clearColor: Color { get }

@@ -6,7 +6,7 @@ internal import Replay
 
 /// The demo window's scene switcher: a panel at the window's left edge listing the app's
 /// scenes, the current one highlighted, each with the key that opens it (1–9 and 0 for the
-/// first ten).
+/// first ten), and whether Reduce Motion is on (the M key toggles it).
 ///
 /// It is the host's, not a scene's: it is drawn into a buffer of its own, shown beside the
 /// scene's frame, never traced, hashed or recorded. The scene is laid out in the window less
@@ -25,6 +25,8 @@ package final class SceneSidebar {
     package var hovered: Int? { didSet { if hovered != oldValue { needsDraw = true } } }
     /// Whether the session is recording; the panel says so.
     package var isRecording: Bool { didSet { if isRecording != oldValue { needsDraw = true } } }
+    /// Whether Reduce Motion is on; the panel says "Reduce Motion: on" or "off".
+    package var reduceMotion: Bool { didSet { if reduceMotion != oldValue { needsDraw = true } } }
     /// The panel's pixels, as `draw(height:scale:)` left them.
     package let buffer = PixelBuffer(width: 0, height: 0)
 
@@ -32,6 +34,7 @@ package final class SceneSidebar {
     private let root = Layer(name: "sidebar")
     private var rows: [Layer] = []
     private let recordingLabel: Layer
+    private let reduceMotionLabel: Layer
     private let footer: Layer
     private var needsDraw = true
     private var drawnSize = (height: 0.0, scale: 0.0)
@@ -47,18 +50,22 @@ package final class SceneSidebar {
 
     /// A panel listing `names`, with `current` highlighted, drawn with `text` (nil: the
     /// built-in bitmap font).
-    package init(names: [String], current: Int, isRecording: Bool, text: (any GlyphRasterizer)?) {
+    package init(
+        names: [String], current: Int, isRecording: Bool, reduceMotion: Bool = false, text: (any GlyphRasterizer)?
+    ) {
         self.names = names
         self.current = current
         self.isRecording = isRecording
+        self.reduceMotion = reduceMotion
         renderer = LayerRenderer(threads: 1, text: text)
         root.backgroundColor = Self.background
         root.anchorPoint = .zero
         let title = Self.label("Fling", size: 20, color: .white, y: 20)
         let subtitle = Self.label("SCENES", size: 11, color: Self.dim, y: 50)
         recordingLabel = Self.label("● recording", size: 12, color: Self.recording, y: 0)
-        footer = Self.label("keys 1–9, 0 · Esc quits", size: 11, color: Self.dim, y: 0)
-        for layer in [title, subtitle, recordingLabel, footer] { root.addSublayer(layer) }
+        reduceMotionLabel = Self.label("", size: 12, color: Self.text, y: 0)
+        footer = Self.label("keys 1–9, 0 · M · Esc quits", size: 11, color: Self.dim, y: 0)
+        for layer in [title, subtitle, recordingLabel, reduceMotionLabel, footer] { root.addSublayer(layer) }
         for (index, name) in names.enumerated() {
             let row = Layer(
                 name: "row\(index)", bounds: Rect(x: 0, y: 0, width: Self.width - 16, height: Self.rowHeight - 4),
@@ -77,6 +84,9 @@ package final class SceneSidebar {
         edge.anchorPoint = Point(x: 1, y: 0)
         root.addSublayer(edge)
     }
+
+    /// The panel's Reduce Motion line.
+    package var reduceMotionText: String { "Reduce Motion: \(reduceMotion ? "on" : "off")" }
 
     /// The row at `y` points from the window's top, or nil.
     package func row(atY y: Double) -> Int? {
@@ -102,7 +112,9 @@ package final class SceneSidebar {
             row.borderColor = Self.selectedEdge
         }
         recordingLabel.isHidden = !isRecording
-        recordingLabel.position.y = height - 52
+        recordingLabel.position.y = height - 74
+        reduceMotionLabel.text = TextContent(reduceMotionText, fontSize: 12, color: Self.text)
+        reduceMotionLabel.position.y = height - 52
         footer.position.y = height - 26
         if let edge = root.sublayers.last {
             edge.bounds = Rect(x: 0, y: 0, width: 1, height: height)

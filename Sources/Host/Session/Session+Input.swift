@@ -39,6 +39,12 @@ extension Session {
                 profiler.recordInput(Self.name(of: event.kind), at: inputClock.map { $0 + event.time })
             }
             recorder?.record(event, vsync: frame.vsync)
+            // The session's key, recorded like any other so a replay toggles in the same frame;
+            // neither the recognizers nor the scene see it.
+            if hasReduceMotionKey, case let .key(name, isDown) = event.kind, name == Self.reduceMotionKey {
+                if isDown { setReduceMotion(!reduceMotion) }
+                continue
+            }
             switch event.kind {
             case .quit, .key("escape", true):
                 quit = true
@@ -61,6 +67,19 @@ extension Session {
         arena.tick(at: max(frame.timestamp, arena.now))
         scene.update(at: frame.timestamp)
         return quit
+    }
+
+    /// The key that toggles Reduce Motion while a session runs (iOS's Settings › Accessibility
+    /// › Motion › Reduce Motion): "m", which no scene of Fling's uses.
+    package static let reduceMotionKey = "m"
+
+    /// Turns Reduce Motion on or off for the running scene (its engine's
+    /// `accessibilityReduceMotion`, which the scene reads from this frame on) and the scenes
+    /// made after it, and shows it in the sidebar.
+    func setReduceMotion(_ on: Bool) {
+        reduceMotion = on
+        scene.engine.accessibilityReduceMotion = on
+        sidebar?.reduceMotion = on
     }
 
     /// The kind of an input event, for the profile's trace.

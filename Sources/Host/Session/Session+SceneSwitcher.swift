@@ -56,7 +56,8 @@ extension Session {
         let entry = entries[index]
         let made: (any Scene, GestureArena)
         do {
-            made = try Self.make(entry, size: size, seed: seed, at: last?.timestamp ?? .zero)
+            made = try Self.make(
+                entry, size: size, seed: seed, reduceMotion: reduceMotion, at: last?.timestamp ?? .zero)
         } catch {
             notice("cannot open scene \(entry.name): \(error.message)")
             return

@@ -34,7 +34,7 @@ package final class Session {
     /// The running scene's name.
     package var sceneName: String { entries[sceneIndex].name }
     /// The scene list at the window's left edge, when shown.
-    let sidebar: SceneSidebar?
+    package let sidebar: SceneSidebar?
     /// Whether the pointer's press began on the sidebar: until it is released, the pointer
     /// is the sidebar's.
     var sidebarPress = false
@@ -42,6 +42,14 @@ package final class Session {
     var pendingSwitch: Int?
     /// The randomness seed scenes are made with.
     let seed: UInt64
+    /// Whether Reduce Motion is on: what every scene's engine is told
+    /// (`AnimationEngine.accessibilityReduceMotion`), from the options, or a replay's
+    /// recording, at the start, then toggled by `reduceMotionKey`.
+    package internal(set) var reduceMotion: Bool
+    /// Whether `reduceMotionKey` toggles Reduce Motion: always in live runs, and in replays of
+    /// recordings made since the key existed (version 3). An older recording's M keys went to
+    /// its scene, so they still do.
+    let hasReduceMotionKey: Bool
     package let profiler: FrameProfiler
     /// The last frame's pixels (when the session draws every frame; see `drawnFrame()`).
     package let buffer = PixelBuffer(width: 0, height: 0)
@@ -126,6 +134,7 @@ package final class Session {
         var period: FrameTime
         var recognizers: [(name: String, value: Double)] = []
         var recordingVersion = RecordingHeader.currentVersion
+        var reduceMotion = options.reduceMotion
         switch options.mode {
         case .replay, .pacedReplay, .replayFile:
             let player: RecordingPlayer
@@ -145,6 +154,8 @@ package final class Session {
             seed = header.seed
             recognizers = header.recognizers
             recordingVersion = header.version
+            // The recording decides: the replay must see what the live run saw.
+            reduceMotion = header.reduceMotion
             self.player = player
         case .window, .headless:
             period = TimerFrameSource.period(forFramesPerSecond: options.framesPerSecond ?? 60)
@@ -157,13 +168,16 @@ package final class Session {
         entries = scenes
         sceneIndex = index
         self.seed = seed
+        self.reduceMotion = reduceMotion
+        hasReduceMotionKey = recordingVersion >= RecordingHeader.reduceMotionVersion
         let font = AppFont.trueType()
         var switcher = false
         if case .window = options.mode { switcher = options.sceneSwitcher && scenes.count > 1 }
         sidebar =
             switcher && options.sidebar
             ? SceneSidebar(
-                names: scenes.map(\.name), current: index, isRecording: options.recordPath != nil, text: font)
+                names: scenes.map(\.name), current: index, isRecording: options.recordPath != nil,
+                reduceMotion: reduceMotion, text: font)
             : nil
         renderer = LayerRenderer(threads: options.renderThreads, text: font)
         thumbnails = options.keepsThumbnails ? FrameThumbnails() : nil
@@ -208,7 +222,7 @@ package final class Session {
         self.size = size
         self.scale = scale
 
-        (scene, arena) = try Self.make(entry, size: size, seed: seed, at: .zero)
+        (scene, arena) = try Self.make(entry, size: size, seed: seed, reduceMotion: reduceMotion, at: .zero)
         do throws(RecognizerSettings.Problem) {
             try RecognizerSettings.apply(recognizers, recordingVersion: recordingVersion, to: scene.root)
         } catch {
@@ -253,7 +267,7 @@ package final class Session {
                     let header = RecordingHeader(
                         windowWidth: size.width, windowHeight: size.height, scale: scale, scene: sceneName,
                         framePeriod: period,
-                        recognizers: RecognizerSettings.current(in: scene.root))
+                        recognizers: RecognizerSettings.current(in: scene.root), reduceMotion: reduceMotion)
                     recorder = try Recorder(path: path, header: header)
                 default:
                     throw SessionError("--record works in live runs only; a replay already has its recording")
@@ -267,15 +281,18 @@ package final class Session {
         }
     }
 
-    /// Makes `entry`'s scene for `size`, with `now` as its engine's time, lays it out and
-    /// checks its names; returns it with the arena that delivers its input.
+    /// Makes `entry`'s scene for `size`, with `now` as its engine's time and Reduce Motion as
+    /// `reduceMotion`, lays it out and checks its names; returns it with the arena that
+    /// delivers its input.
     static func make(
-        _ entry: SceneEntry, size: Size, seed: UInt64,
+        _ entry: SceneEntry, size: Size, seed: UInt64, reduceMotion: Bool,
         at now: FrameTime
     ) throws(SessionError) -> (any Scene, GestureArena) {
         let scene = entry.make(SceneContext(size: size, seed: seed))
         if scene.root.engine !== scene.engine { scene.engine.attach(scene.root) }
         scene.engine.now = now
+        // Before the first layout, which may start animations that read it.
+        scene.engine.accessibilityReduceMotion = reduceMotion
         let arena = GestureArena(root: scene.root)
         arena.hitTestsPresentation = scene.hitTestsPresentation
         scene.layout(size: size)

@@ -60,6 +60,10 @@ package struct SessionOptions: Sendable {
     /// With the switcher, a panel at the window's left edge lists every scene and switches
     /// on a click; the scene gets the rest of the window.
     package var sidebar = true
+    /// Start with Reduce Motion on: every scene's `engine.accessibilityReduceMotion` is set
+    /// to it when the scene is made, and the M key (`Session.reduceMotionKey`) toggles it.
+    /// Live modes only: a replay starts as its recording's header says, whatever this is.
+    package var reduceMotion = false
     /// Draw every frame (the default). Off, a replay with no window only checks values:
     /// nothing is drawn while it runs, and the pixels are drawn once, when asked for
     /// (`Session.drawnFrame()`, the screenshot at the end). A trace with pixel hashes, the

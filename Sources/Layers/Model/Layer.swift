@@ -337,7 +337,7 @@ public final class Layer {
     public func presentation() -> LayerSnapshot {
         if storage.pointee.hasOverlay {
             var values = animatedPresentation()
-            storage.pointee.transitions?.apply(to: &values)
+            storage.pointee.transitions?.apply(to: &values, of: self)
             return values
         }
         return animatedPresentation()

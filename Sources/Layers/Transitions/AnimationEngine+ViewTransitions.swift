@@ -30,6 +30,12 @@ import Motion
 /// The container's animation is added under the key "transition", so a new transition on
 /// the same container replaces the running one (which completes with `false`). Touches to
 /// the container are refused while it runs unless `.allowUserInteraction` is given.
+///
+/// Reduce Motion. When the engine's `accessibilityReduceMotion` is true, the styles that
+/// move the content — the four flips and both curls — show as `.transitionCrossDissolve`
+/// instead, with the same duration, curve, options and completion, as iOS replaces motion by
+/// a dissolve under Settings › Accessibility › Motion › Reduce Motion. The style is chosen
+/// when the transition starts: changing the setting does not change one that runs.
 extension AnimationEngine {
     /// The key the transition's animations are added under.
     public static let transitionKey = "transition"
@@ -38,7 +44,8 @@ extension AnimationEngine {
     /// `animations` at once and shows them with the transition `options` select on `container`.
     ///
     /// A duration of 0 or less makes the changes without a transition; `completion` gets
-    /// `true` at once.
+    /// `true` at once. With `accessibilityReduceMotion` on, a flip or a curl shows as a
+    /// cross-dissolve of the same duration and curve (iOS's Reduce Motion).
     public func transition(
         with container: Layer, duration: Double, options: TransitionOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -52,7 +59,7 @@ extension AnimationEngine {
             flushCompletions()
             return
         }
-        let style = options.style
+        let style = Self.shownStyle(options.style, reduceMotion: accessibilityReduceMotion)
         let flips = style.flips
         let snapshot = style == .none ? nil : Self.snapshotTree(of: container)
         performWithoutAnimation(animations)
@@ -154,6 +161,12 @@ extension AnimationEngine {
                     from.removeFromSuperlayer()
                 }
             }, completion: completion)
+    }
+
+    /// The style a transition asked for as `style` shows with: under Reduce Motion, a flip or
+    /// a curl (which turn or roll the content) becomes a cross-dissolve; the others stay.
+    static func shownStyle(_ style: TransitionStyle, reduceMotion: Bool) -> TransitionStyle {
+        reduceMotion && (style.flips || style.curls) ? .crossDissolve : style
     }
 
     /// A copy of `layer`'s tree as it shows now: its presentation values, contents and text,

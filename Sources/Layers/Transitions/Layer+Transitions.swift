@@ -45,6 +45,7 @@ extension Layer {
         let geometry = TransitionGeometry(layer.modelValues)
         var target = transition.content(.identity, removal: false, geometry: geometry).effect
         if let animation = transition.animation ?? engine.transitionAnimation {
+            layer.noteMatchedChange(.arriving, animation: animation, in: engine)
             if !state.isShowing {
                 // At rest: it starts from the transition's look before it appears.
                 state.reset(to: transition.content(.willAppear, removal: false, geometry: geometry).effect, in: engine)
@@ -86,6 +87,7 @@ extension Layer {
         let transition = engine.accessibilityReduceMotion ? transition.reducingMotion() : transition
         let geometry = TransitionGeometry(modelValues)
         if let animation = transition.animation ?? engine.transitionAnimation {
+            noteMatchedChange(.leaving, animation: animation, in: engine)
             if !state.isShowing {
                 state.reset(to: transition.content(.identity, removal: true, geometry: geometry).effect, in: engine)
             }
@@ -141,6 +143,7 @@ extension Layer {
         guard let due = state.end(generation) else { return }
         removeFromSuperlayer()
         state.reset(in: engine)
+        state.resetMatchedOffset(in: engine)
         for call in due { engine.enqueue(time) { call(.finished) } }
         engine.flushCompletions()
     }
@@ -151,6 +154,7 @@ extension Layer {
         guard let state = storage.pointee.transitions, state.isLeaving else { return }
         let due = state.endNow()
         state.reset(in: engine)
+        state.resetMatchedOffset(in: engine)
         guard let engine else {
             for call in due { call(.cancelled) }
             return

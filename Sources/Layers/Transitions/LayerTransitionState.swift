@@ -19,8 +19,14 @@ final class LayerTransitionState {
     /// same direction it took over.
     private var completions: [(TransitionOutcome) -> Void] = []
 
+    /// The layer's matched-geometry group, if it joined one.
+    var matched: MatchedGeometryState?
+    /// The offset from its geometry the layer shows while a matched geometry animates.
+    let matchedOffset: AnimatableProperty<MatchedOffset>
+
     init(layer: Layer) {
         effect = AnimatableProperty(name: "transition", layer: layer, initial: .identity)
+        matchedOffset = AnimatableProperty(name: "matchedGeometry", layer: layer, initial: .zero)
     }
 
     /// Whether the layer is on its way out of the tree: it takes no touches meanwhile.
@@ -29,8 +35,19 @@ final class LayerTransitionState {
     /// Whether the effect changes what the layer shows (so its presentation must apply it).
     var isShowing: Bool { effect.isAnimating || !effect.value.isIdentity }
 
-    /// The effect's runtimes, for the engine to remove their animations with the layer's.
-    var runtimes: [any AnimatedPropertyRuntime] { [effect] }
+    /// The runtimes of the effect and the matched offset, for the engine to remove their
+    /// animations with the layer's.
+    var runtimes: [any AnimatedPropertyRuntime] { [effect, matchedOffset] }
+
+    /// Sets the matched offset to nothing at once, stopping its animations.
+    func resetMatchedOffset(in engine: AnimationEngine?) {
+        if let engine, matchedOffset.isAnimating { matchedOffset.removeAnimations(in: engine) }
+        if let engine {
+            engine.transaction(disableActions: true) { matchedOffset.value = .zero }
+        } else {
+            matchedOffset.value = .zero
+        }
+    }
 
     /// Begins a transition going `direction`: the completions waiting for a transition going
     /// the other way are handed back (to be told `.reversed`); one going the same way carries
@@ -76,8 +93,11 @@ final class LayerTransitionState {
         }
     }
 
-    /// Applies what the effect shows to `values`.
-    func apply(to values: inout LayerSnapshot) {
+    /// Applies the matched geometry and the effect the layer shows to `values`.
+    func apply(to values: inout LayerSnapshot, of layer: Layer) {
+        if let matched, matched.isShowing {
+            layer.applyMatchedGeometry(matched, offset: matchedOffset.presentationValue, to: &values)
+        }
         guard isShowing else { return }
         effect.presentationValue.apply(to: &values)
     }

@@ -7,6 +7,10 @@ import Motion
 /// option with the others. Page curls are drawn by Fling's renderer from the layer's
 /// `pageCurl` (a CPU renderer has no render server to ask): the page wraps round a cylinder
 /// whose axis runs across it, its back showing lighter and mirrored, with a shadow beneath.
+///
+/// Under Reduce Motion (`AnimationEngine.accessibilityReduceMotion`), the flips and curls
+/// show as `.transitionCrossDissolve`, keeping the curve and the other options, as iOS
+/// swaps motion for a dissolve; `.transitionCrossDissolve` and no style are unchanged.
 public struct TransitionOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
