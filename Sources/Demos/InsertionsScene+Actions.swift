@@ -32,6 +32,8 @@ extension InsertionsScene {
         detail.masksToBounds = true
         detail.addSublayer(detailTitle)
         for line in detailText { detail.addSublayer(line) }
+        thumbnail.matchedGeometry(id: Self.matchedID, in: namespace)
+        detail.matchedGeometry(id: Self.matchedID, in: namespace)
         matchedTap.name = "tap.matched"
         matchedTap.addAction { [unowned self] tap in
             let location = tap.location(in: section)
@@ -72,8 +74,9 @@ extension InsertionsScene {
     }
 
     /// Opens the card into its detail, or closes the detail back into the card: the one
-    /// leaves and the other comes in, in one transaction on `detailSpring`, so a click mid-way
-    /// turns both round from where they are shown.
+    /// leaves and the other comes in, in one transaction on `detailSpring`, so their matched
+    /// geometry hands the frame and corner radius over, and a click mid-way turns both round
+    /// from where they are shown.
     func toggleDetail() {
         expanded.toggle()
         detailToggles.append((engine.now.seconds, expanded))

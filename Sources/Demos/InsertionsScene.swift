@@ -12,8 +12,11 @@ import Fling
 ///   `blur(radius:)`, `asymmetric(insertion: .scale, removal: .opacity)`, `opacity` combined
 ///   with `scale(0.5)`, and a `Transition` of the scene's own (`Twirl`).
 /// - **The card and its detail.** A click on the small card opens it into the detail panel,
-///   another layer: the card leaves and the detail comes in, cross-fading
-///   (`.opacity`). A click on the detail closes it; a click mid-way turns it round.
+///   another layer that shares its geometry (`matchedGeometry(id:in:)`): the card leaves and
+///   the detail comes in, both with `.opacity`, in one transaction, so the detail grows from
+///   the card's shown frame and corner radius (12) to its own (28) while the card follows it
+///   and they cross-fade. A click on the detail closes it; a click mid-way turns both round
+///   with their velocity.
 /// - **Reduce Motion.** The label shows `engine.accessibilityReduceMotion`, which the app
 ///   toggles (the scene reads it each frame): under it the moving transitions fade instead.
 public final class InsertionsScene: Scene {
@@ -102,9 +105,12 @@ public final class InsertionsScene: Scene {
         name: "detail", backgroundColor: GalleryPalette.aurora, cornerRadius: InsertionsScene.detailRadius)
     let detailTitle = CornersScene.label("Matched geometry", size: 26, color: .white, origin: .zero, width: 0)
     let detailText = [
-        "The card leaves and the detail comes in,", "in one transaction, cross-fading.",
-        "Click to close it; click mid-way to turn round.",
+        "The card leaves and the detail comes in, in one", "transaction: the detail grows from the card's",
+        "frame and corners, and they cross-fade.", "Click to close it; click mid-way to turn round.",
     ].map { CornersScene.label($0, size: 15, color: .white, origin: .zero, width: 0) }
+    /// The id the small card and the detail share their geometry under.
+    public let namespace = Namespace()
+    public static let matchedID = "card"
     /// Clicks on the section: on the card or the detail, where they are shown, toggle it.
     public let matchedTap = TapGestureRecognizer()
     /// Whether the detail is open (or opening), each click's time and whether it opened.

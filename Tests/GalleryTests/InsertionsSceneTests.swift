@@ -39,22 +39,14 @@ struct InsertionsSceneTests {
         try #require(frame[field]?.double, "no \(field)")
     }
 
-    /// `InsertionsScene` with Reduce Motion on from the start, as the app's setting gives it.
-    static var reducedEntry: SceneEntry {
-        SceneEntry("insertions", summary: "") { _ in
-            let scene = InsertionsScene()
-            scene.engine.accessibilityReduceMotion = true
-            return scene
-        }
-    }
-
     /// A run of a script made by `body`, and its scene.
     static func run(
-        _ entry: SceneEntry = InsertionsScene.entry, tail: Double = 2, _ body: (inout InputScript) -> Void
+        reduceMotion: Bool = false, tail: Double = 2, _ body: (inout InputScript) -> Void
     ) throws -> (FrameTrace, InsertionsScene) {
-        var script = InputScript(entry)
+        var script = InputScript(InsertionsScene.entry)
+        script.reduceMotion = reduceMotion
         body(&script)
-        let run = try SceneReplay(entry).run(script.recording(tail: tail))
+        let run = try SceneReplay(InsertionsScene.entry).run(script.recording(tail: tail))
         return (run.trace, try #require(run.scene as? InsertionsScene))
     }
 
@@ -278,7 +270,7 @@ struct InsertionsSceneTests {
     @Test("Reduce Motion: the moving tiles fade instead, on the same spring; the label says so")
     func reduceMotion() throws {
         let moving = ["scale", "move", "slide", "push", "offset"]
-        let (trace, scene) = try Self.run(Self.reducedEntry, tail: 2) { script in
+        let (trace, scene) = try Self.run(reduceMotion: true, tail: 2) { script in
             for name in moving {
                 script.wait(0.03)
                 script.tap(at: Self.card(name))
@@ -306,6 +298,166 @@ struct InsertionsSceneTests {
             #expect(fading > 10, "\(name)")
             #expect(tile.outcomes == [.finished] && tile.card.superlayer == nil)
         }
+    }
+
+    /// The middle of the small card, in the window: inside the detail too, wherever it is shown.
+    static var thumbnailPoint: Point {
+        let scene = laidOut
+        return withExtendedLifetime(scene) { scene.thumbnail.convert(scene.thumbnail.bounds.center, to: nil) }
+    }
+
+    /// The detail's shown frame and corner radius as traced, and its opacity and the card's.
+    static func detailLook(_ frame: JSONValue) throws -> [Double] {
+        try ["x", "y", "width", "height", "radius", "opacity"].map { try value(frame, "detail.\($0)") }
+            + [value(frame, "thumbnail.opacity")]
+    }
+
+    /// A frame and corner radius as the numbers `detailLook` traces.
+    static func look(_ rect: Rect, radius: Double) -> [Double] {
+        [rect.minX, rect.minY, rect.width, rect.height, radius]
+    }
+
+    /// Checks the detail's traced frame, corner radius and opacity, and the card's opacity,
+    /// against merged springs on `detailSpring` between the card's look and the detail's, one
+    /// change per click; at rest the engine shows the end. Returns how many frames matched
+    /// while moving, and the frames that did not.
+    static func checkDetail(_ trace: FrameTrace, _ scene: InsertionsScene) throws -> (
+        strict: Int, mismatches: [String]
+    ) {
+        let card = look(scene.thumbnail.frame, radius: Insertions.thumbnailRadius)
+        let own = look(scene.detail.frame, radius: Insertions.detailRadius)
+        var springs = (0..<7).map { _ in MergedSpring(spring: Insertions.detailSpring, changes: []) }
+        var last = -Double.infinity
+        for (time, expanded) in scene.detailToggles {
+            let rest = time - last >= restAfter
+            for i in 0..<5 {
+                springs[i].changes.append((time, expanded ? own[i] : card[i], rest ? (expanded ? card[i] : own[i]) : nil))
+            }
+            springs[5].changes.append((time, expanded ? 1 : 0, rest ? (expanded ? 0 : 1) : nil))
+            springs[6].changes.append((time, expanded ? 0 : 1, rest ? (expanded ? 1 : 0) : nil))
+            last = time
+        }
+        var strict = 0
+        var mismatches: [String] = []
+        for frame in trace.frames {
+            let t = try seconds(frame)
+            let states = springs.compactMap { $0.state(at: t) }
+            guard states.count == springs.count else { continue }
+            let traced = try detailLook(frame)
+            var expected = states.map(\.value)
+            expected[5] = min(max(expected[5], 0), 1)
+            expected[6] = min(max(expected[6], 0), 1)
+            let expanded = scene.detailToggles.last { $0.time < t }?.expanded ?? false
+            // The fades and the hand-over are animations of their own, each stopped by the
+            // engine near its end; a removal ends with its fade, and the detail, gone, shows
+            // its own frame again.
+            let gone = !expanded && traced[5] == 0 && abs(states[5].value) < 2e-3
+            var exact = 0
+            var wrong: [Int] = []
+            for i in traced.indices {
+                let span = max(abs(own[min(i, 4)] - card[min(i, 4)]), 1)
+                if abs(traced[i] - expected[i]) < 1e-9 {
+                    if abs(states[i].value - states[i].target) > 1e-3 { exact += 1 }
+                } else if abs(states[i].value - states[i].target) < 2e-3 * span, abs(traced[i] - states[i].target) < 1e-9 {
+                    continue
+                } else if i < 5, gone, abs(traced[i] - own[i]) < 1e-9 {
+                    continue
+                } else {
+                    wrong.append(i)
+                }
+            }
+            if !wrong.isEmpty {
+                mismatches.append("t \(t): \(wrong) traced \(traced), closed form \(expected)")
+            } else if exact > 0 {
+                strict += 1
+            }
+        }
+        return (strict, mismatches)
+    }
+
+    @Test("the card opens into its detail: the detail grows from the card's frame and corners to its own, cross-fading")
+    func detailOpens() throws {
+        let (trace, scene) = try Self.run(tail: 1.5) { script in
+            script.wait(0.1)
+            script.tap(at: Self.thumbnailPoint)
+        }
+        #expect(scene.detailToggles.map(\.expanded) == [true])
+        #expect(scene.detail.superlayer === scene.section && scene.thumbnail.superlayer == nil)
+        let (strict, mismatches) = try Self.checkDetail(trace, scene)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        #expect(strict > 20)
+        // The first frame after the click shows the detail close to the card, with its corners.
+        let click = try #require(scene.detailToggles.first).time
+        let first = try #require(trace.frames.first { (try? Self.seconds($0)) ?? 0 > click })
+        let shown = try Self.detailLook(first)
+        let card = Self.look(scene.thumbnail.frame, radius: Insertions.thumbnailRadius)
+        let own = Self.look(scene.detail.frame, radius: Insertions.detailRadius)
+        for i in 0..<5 { #expect(abs(shown[i] - card[i]) < 0.1 * abs(own[i] - card[i]) + 1e-9, "\(i)") }
+        #expect(zip(try Self.detailLook(try #require(trace.frames.last)), own + [1, 0]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(scene.frameLabel == "idle" && scene.detailPending == 0)
+    }
+
+    @Test("clicked mid-way the detail turns round from where it is shown, keeping its velocity, and goes back into the card")
+    func detailReverses() throws {
+        let (trace, scene) = try Self.run(tail: 1.5) { script in
+            script.wait(0.1)
+            script.tap(at: Self.thumbnailPoint)
+            script.wait(0.1)
+            script.tap(at: Self.thumbnailPoint)
+        }
+        #expect(scene.detailToggles.map(\.expanded) == [true, false])
+        #expect(scene.thumbnail.superlayer === scene.section && scene.detail.superlayer == nil)
+        let (strict, mismatches) = try Self.checkDetail(trace, scene)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        #expect(strict > 20)
+        // Moving at the click; a spring restarted there from rest would be elsewhere soon after.
+        let click = scene.detailToggles[1].time
+        let card = Self.look(scene.thumbnail.frame, radius: Insertions.thumbnailRadius)
+        let own = Self.look(scene.detail.frame, radius: Insertions.detailRadius)
+        let opened = MergedSpring(spring: Insertions.detailSpring, changes: [(scene.detailToggles[0].time, own[2], card[2])])
+        let before = try #require(opened.state(at: click))
+        #expect(before.velocity > 100, "the width grows at the click: \(before.velocity) pt/s")
+        let restarted = MergedSpring(spring: Insertions.detailSpring, changes: [(click, card[2], before.value)])
+        let after = try #require(trace.frames.first { (try? Self.seconds($0)) ?? 0 > click + 0.05 })
+        let naive = try #require(restarted.state(at: try Self.seconds(after))).value
+        #expect(abs(try Self.value(after, "detail.width") - naive) > 1)
+    }
+
+    @Test("Reduce Motion: the hand-over moves nothing; the detail fades in at its own frame")
+    func detailUnderReduceMotion() throws {
+        let (trace, scene) = try Self.run(reduceMotion: true, tail: 1.5) { script in
+            script.wait(0.1)
+            script.tap(at: Self.thumbnailPoint)
+        }
+        let click = try #require(scene.detailToggles.first).time
+        let own = Self.look(scene.detail.frame, radius: Insertions.detailRadius)
+        var fading = 0
+        for frame in trace.frames {
+            let shown = try Self.detailLook(frame)
+            #expect(zip(shown[0..<5], own).allSatisfy { abs($0 - $1) < 1e-9 }, "\(shown)")
+            let t = try Self.seconds(frame)
+            guard t > click else { continue }
+            let p = Insertions.detailSpring.value(target: 1, time: t - click)
+            if abs(shown[5] - min(max(p, 0), 1)) < 1e-9 {
+                fading += 1
+            } else {
+                #expect(shown[5] == 1 && abs(1 - p) < 2e-3, "t \(t): \(shown[5]), p = \(p)")
+            }
+        }
+        #expect(fading > 10)
+    }
+
+    @Test("the M key turns Reduce Motion on and the label and trace show it from that frame")
+    func reduceMotionKey() throws {
+        let (trace, scene) = try Self.run(tail: 0.5) { script in
+            script.wait(0.2)
+            script.key("m")
+        }
+        #expect(scene.engine.accessibilityReduceMotion)
+        #expect(scene.reduceMotionLabel.text?.string == "Reduce Motion: on")
+        let flags = trace.frames.compactMap { $0["reduceMotion"]?.double }
+        #expect(flags.first == 0 && flags.last == 1)
+        #expect(flags == flags.sorted(), "off, then on from one frame on")
     }
 
     @Test("the label follows the engine's Reduce Motion setting, read every frame")
