@@ -273,6 +273,31 @@ struct InsertionTransitionTests {
         #expect(close(scene.frame(0.25).opacity, 0.25))
     }
 
+    @Test("a layer already shown only moves; one still appearing carries on, its completions told together")
+    func insertingWhatIsThere() {
+        let scene = Scene()
+        scene.root.addSublayer(scene.card)
+        scene.engine.withAnimation(curve) {
+            scene.root.insertSublayer(scene.card, at: 0, transition: .scale) { scene.record($0) }
+        }
+        #expect(scene.root.sublayers.first === scene.card && scene.card.presentation().transform == .identity)
+        _ = scene.frame(0.1)
+        #expect(scene.outcomes.map(\.outcome) == [.finished])
+        scene.card.removeFromSuperlayer()
+        scene.engine.withAnimation(curve) {
+            scene.root.addSublayer(scene.card, transition: .opacity) { scene.record($0) }
+        }
+        _ = scene.frame(0.5)
+        scene.engine.withAnimation(curve) {
+            scene.root.addSublayer(scene.card, transition: .opacity) { scene.record($0) }
+        }
+        // Begun at 0.1 (the last frame's time), it shows its curve at 0.4 of a second.
+        #expect(close(scene.card.presentation().opacity, UnitCurve.easeInOut.value(at: 0.4)))
+        _ = scene.frame(1.7)
+        #expect(scene.outcomes.map(\.outcome) == [.finished, .finished, .finished])
+        #expect(scene.card.presentation().opacity == 1)
+    }
+
     @Test("removing an ancestor cancels the transition; so does removing the layer's animations")
     func leavingTheTreeCancels() {
         let scene = Scene()

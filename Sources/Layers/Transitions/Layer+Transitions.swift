@@ -21,7 +21,9 @@ extension Layer {
     ///   `PropertyAnimator`'s animations block — the layer appears at once (SwiftUI's rule:
     ///   transitions run only in an animating transaction).
     /// - A layer on its way out (`isLeaving`) turns round from where it is shown: springs keep
-    ///   its velocity, curves add; the removal's completions get `.reversed`.
+    ///   its velocity, curves add; the removal's completions get `.reversed`. One still
+    ///   appearing carries on to its new transition's look. One already shown in this tree
+    ///   only moves to `index`, and `completion` gets `.finished` at once.
     /// - The layer is in the tree, at its model values, from this call on: hit testing reads it
     ///   there (UIKit's rule); what the transition shows is in `presentation()`.
     /// - `completion` gets `.finished` when the effect is over, `.reversed` when a removal
@@ -32,9 +34,11 @@ extension Layer {
         _ layer: Layer, at index: Int, transition: AnyTransition, completion: ((TransitionOutcome) -> Void)? = nil
     ) {
         let state = layer.transitionState
+        // A layer already shown in this tree only moves: it has nothing to appear from.
+        let isShown = layer.superlayer != nil && layer.engine === engine && state.direction == .none
         let (generation, reversed) = state.begin(.inserting, completion: completion)
         insertSublayer(layer, at: index)
-        guard let engine else {
+        guard let engine, !isShown else {
             state.reset(in: nil)
             for call in state.end(generation) ?? [] { call(.finished) }
             for call in reversed { call(.reversed) }
