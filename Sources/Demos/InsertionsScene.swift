@@ -105,8 +105,9 @@ public final class InsertionsScene: Scene {
         name: "detail", backgroundColor: GalleryPalette.aurora, cornerRadius: InsertionsScene.detailRadius)
     let detailTitle = CornersScene.label("Matched geometry", size: 26, color: .white, origin: .zero, width: 0)
     let detailText = [
-        "The card leaves and the detail comes in, in one", "transaction: the detail grows from the card's",
-        "frame and corners, and they cross-fade.", "Click to close it; click mid-way to turn round.",
+        "The card leaves and the detail comes in", "in one transaction, sharing one frame:",
+        "the detail grows from the card's frame", "and corners while the two cross-fade.",
+        "Click to close; click mid-way to turn round.",
     ].map { CornersScene.label($0, size: 15, color: .white, origin: .zero, width: 0) }
     /// The id the small card and the detail share their geometry under.
     public let namespace = Namespace()
