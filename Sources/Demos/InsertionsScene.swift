@@ -174,23 +174,26 @@ public final class InsertionsScene: Scene {
 
     /// Each tile's card as the frame shows it — its opacity (0 once gone), how far its centre
     /// is moved, its scale, whether it is present (in the tree and not leaving) — the twirl's
-    /// angle, the detail's shown frame and corner radius, and the Reduce Motion setting.
+    /// angle, the detail's shown frame (its centre and size, in the section) and corner
+    /// radius, both opacities, and the Reduce Motion setting.
     public func traceValues() -> [(name: String, value: Double)] {
         var values: [(name: String, value: Double)] = []
+        // Named LAYER.PROPERTY after the layers (`card.NAME`, `detail`), so a replay failure's
+        // expected picture can set what it knows of them (FlingTesting's ReplayTest).
         for tile in tiles {
             let shown = tile.shown()
+            let card = tile.card.name
             values += [
-                ("\(tile.name).opacity", shown.opacity), ("\(tile.name).dx", shown.dx),
-                ("\(tile.name).dy", shown.dy), ("\(tile.name).scale", shown.scale),
-                ("\(tile.name).present", tile.isPresent ? 1 : 0),
+                ("\(card).opacity", shown.opacity), ("\(card).dx", shown.dx), ("\(card).dy", shown.dy),
+                ("\(card).scale", shown.scale), ("\(card).present", tile.isPresent ? 1 : 0),
             ]
-            if tile.name == "twirl" { values.append(("twirl.rotation", shown.rotation)) }
+            if tile.name == "twirl" { values.append(("\(card).rotation", shown.rotation)) }
         }
         let frame = Self.shownFrame(of: detail)
         values += [
-            ("detail.expanded", expanded ? 1 : 0), ("detail.x", frame.minX), ("detail.y", frame.minY),
+            ("detail.expanded", expanded ? 1 : 0), ("detail.x", frame.center.x), ("detail.y", frame.center.y),
             ("detail.width", frame.width), ("detail.height", frame.height),
-            ("detail.radius", detail.presentation().cornerRadius),
+            ("detail.cornerRadius", detail.presentation().cornerRadius),
             ("detail.opacity", detail.superlayer == nil ? 0 : detail.presentation().opacity),
             ("thumbnail.opacity", thumbnail.superlayer == nil ? 0 : thumbnail.presentation().opacity),
             ("reduceMotion", reduceMotionShown ? 1 : 0),

@@ -151,7 +151,7 @@ struct InsertionsSceneTests {
             let states = model.compactMap { $0.state(at: t) }
             guard states.count == model.count else { continue }
             let traced = try Look.fields.map { field -> Double in
-                field == "rotation" && tile.name != "twirl" ? 0 : try value(frame, "\(tile.name).\(field)")
+                field == "rotation" && tile.name != "twirl" ? 0 : try value(frame, "card.\(tile.name).\(field)")
             }
             var expected = states.map(\.value)
             expected[0] = min(max(expected[0], 0), 1)
@@ -193,7 +193,7 @@ struct InsertionsSceneTests {
             #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
             if tile.name != "blur" { #expect(strict > 30, "\(tile.name): \(strict) frames checked while moving") }
             // Gone between the two taps, back at the end.
-            let presence = trace.frames.compactMap { $0["\(tile.name).present"]?.double }
+            let presence = trace.frames.compactMap { $0["card.\(tile.name).present"]?.double }
             #expect(presence.first == 1 && presence.last == 1 && presence.contains(0))
         }
         #expect(scene.frameLabel == "idle")
@@ -231,7 +231,7 @@ struct InsertionsSceneTests {
         restarted.changes = [(click, Look.identity.values[field], before.value)]
         let after = trace.frames.first { (try? Self.seconds($0)) ?? 0 > click + 0.05 }
         let t = try Self.seconds(try #require(after))
-        let traced = try Self.value(try #require(after), "\(name).\(Look.fields[field])")
+        let traced = try Self.value(try #require(after), "card.\(name).\(Look.fields[field])")
         let closed = try #require(model[field].state(at: t)).value
         #expect(abs(traced - (field == 3 ? abs(closed) : closed)) < 1e-9)
         let naive = try #require(restarted.state(at: t)).value
@@ -248,7 +248,7 @@ struct InsertionsSceneTests {
         let scene = try #require(midway.scene as? InsertionsScene)
         let tile = scene.tiles[0]
         #expect(tile.card.isLeaving && tile.card.superlayer === tile.well)
-        #expect(try Self.value(try #require(midway.trace.frames.last), "opacity.opacity") > 0.01)
+        #expect(try Self.value(try #require(midway.trace.frames.last), "card.opacity.opacity") > 0.01)
         #expect(scene.root.hitTest(point) === tile.well)
         #expect(scene.root.hitTest(point, usingPresentation: true) === tile.well)
         // Present, the card itself is hit, and its tile's tap still sees the click.
@@ -264,7 +264,7 @@ struct InsertionsSceneTests {
         let again = clicked.tiles[0]
         #expect(again.toggles.map(\.removed) == [true, false])
         #expect(again.outcomes == [.reversed, .finished] && again.isPresent)
-        #expect(try Self.value(try #require(trace.frames.last), "opacity.opacity") == 1)
+        #expect(try Self.value(try #require(trace.frames.last), "card.opacity.opacity") == 1)
     }
 
     @Test("Reduce Motion: the moving tiles fade instead, on the same spring; the label says so")
@@ -284,11 +284,11 @@ struct InsertionsSceneTests {
             var fading = 0
             for frame in trace.frames {
                 let t = try Self.seconds(frame)
-                #expect(try Self.value(frame, "\(name).dx") == 0 && Self.value(frame, "\(name).dy") == 0)
-                #expect(try Self.value(frame, "\(name).scale") == 1)
+                #expect(try Self.value(frame, "card.\(name).dx") == 0 && Self.value(frame, "card.\(name).dy") == 0)
+                #expect(try Self.value(frame, "card.\(name).scale") == 1)
                 guard t > removed else { continue }
                 let p = Insertions.tileSpring.value(target: 1, time: t - removed)
-                let opacity = try Self.value(frame, "\(name).opacity")
+                let opacity = try Self.value(frame, "card.\(name).opacity")
                 if abs(opacity - min(max(1 - p, 0), 1)) < 1e-9 {
                     if opacity > 1e-3 { fading += 1 }
                 } else {
@@ -308,13 +308,13 @@ struct InsertionsSceneTests {
 
     /// The detail's shown frame and corner radius as traced, and its opacity and the card's.
     static func detailLook(_ frame: JSONValue) throws -> [Double] {
-        try ["x", "y", "width", "height", "radius", "opacity"].map { try value(frame, "detail.\($0)") }
+        try ["x", "y", "width", "height", "cornerRadius", "opacity"].map { try value(frame, "detail.\($0)") }
             + [value(frame, "thumbnail.opacity")]
     }
 
-    /// A frame and corner radius as the numbers `detailLook` traces.
+    /// A frame and corner radius as the numbers `detailLook` traces: centre, size, radius.
     static func look(_ rect: Rect, radius: Double) -> [Double] {
-        [rect.minX, rect.minY, rect.width, rect.height, radius]
+        [rect.center.x, rect.center.y, rect.width, rect.height, radius]
     }
 
     /// Checks the detail's traced frame, corner radius and opacity, and the card's opacity,
