@@ -152,6 +152,7 @@ extension AnimationEngine {
             }
         }
         for property in layer.shapeState?.runtimes ?? [] { property.removeAnimations(in: self) }
+        for property in layer.effectsState?.runtimes ?? [] { property.removeAnimations(in: self) }
     }
 
     // MARK: Engine values

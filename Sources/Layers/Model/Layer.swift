@@ -468,4 +468,6 @@ struct LayerStorage {
     var custom: CustomLayerState?
     /// The layer's shape, gradient and shadow path (`Layer+Shape`), made when first set.
     var shape: ShapeLayerState?
+    /// The layer's effects (`Layer+Blur`), made when first set.
+    var effects: LayerEffectsState?
 }
