@@ -197,12 +197,10 @@ struct LayerFileShapeTests {
         #expect(try layer(#"{"blur": 0}"#).blurRadius == 0)
         #expect(try layer("{}").blurRadius == 0)
         #expect(try layer(#"{"sublayers": [{"blur": 10000}]}"#).sublayers.first?.blurRadius == 10000)
-        #expect(sceneError(sceneText(layers: #"{"blur": -1}"#)) == "scene.json: layers[0].blur: -1 is out of range 0…10000")
-        #expect(
-            sceneError(sceneText(layers: #"{"blur": 1e308}"#)) == "scene.json: layers[0].blur: 1e308 is out of range 0…10000")
-        #expect(
-            sceneError(sceneText(layers: #"{"blur": "soft"}"#))?.hasPrefix("scene.json: layers[0].blur: must be a number")
-                == true)
+        func error(_ layer: String) -> String? { sceneError(sceneText(layers: layer)) }
+        #expect(error(#"{"blur": -1}"#) == "scene.json: layers[0].blur: -1 is out of range 0…10000")
+        #expect(error(#"{"blur": 1e308}"#) == "scene.json: layers[0].blur: 1e308 is out of range 0…10000")
+        #expect(error(#"{"blur": "soft"}"#)?.hasPrefix("scene.json: layers[0].blur: must be a number") == true)
     }
 
     @Test("a version this fling does not know is an error listing the ones it reads")
