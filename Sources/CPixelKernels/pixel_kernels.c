@@ -932,6 +932,63 @@ void fl_downscale_box(const uint32_t *src, ptrdiff_t src_stride, uint32_t *dst, 
     }
 }
 
+// The blur's passes are one multiply-add over contiguous values per tap (the row unpacked
+// into one value a channel, with zeros beyond its ends), which compilers vectorise at every
+// level alike: the sums are exact integers, so any vectorisation gives the same bytes.
+void fl_blur_rows(const uint32_t *src, ptrdiff_t src_stride, ptrdiff_t src_width, ptrdiff_t x0, ptrdiff_t width,
+                  ptrdiff_t rows, const uint32_t *weights, ptrdiff_t radius, uint32_t *scratch, uint32_t *out) {
+    const ptrdiff_t padded = (src_width + 2 * radius) * 4;
+    for (ptrdiff_t k = 0; k < radius * 4; k++) {
+        scratch[k] = 0;
+        scratch[padded - 1 - k] = 0;
+    }
+    for (ptrdiff_t y = 0; y < rows; y++) {
+        const uint32_t *row = src + y * src_stride;
+        uint32_t *unpacked = scratch + radius * 4;
+        for (ptrdiff_t x = 0; x < src_width; x++) {
+            const uint32_t p = row[x];
+            unpacked[4 * x] = p & 255u;
+            unpacked[4 * x + 1] = (p >> 8) & 255u;
+            unpacked[4 * x + 2] = (p >> 16) & 255u;
+            unpacked[4 * x + 3] = p >> 24;
+        }
+        uint32_t *restrict dst = out + y * width * 4;
+        const ptrdiff_t count = width * 4;
+        // Output column x's window starts at padded column x (source column x − radius).
+        const uint32_t *base = scratch + x0 * 4;
+        for (ptrdiff_t k = 0; k < count; k++) dst[k] = 0;
+        for (ptrdiff_t i = 0; i <= 2 * radius; i++) {
+            const uint32_t w = weights[i];
+            const uint32_t *restrict from = base + i * 4;
+            for (ptrdiff_t k = 0; k < count; k++) dst[k] += w * from[k];
+        }
+    }
+}
+
+void fl_blur_columns(const uint32_t *sums, ptrdiff_t width, ptrdiff_t sum_rows, ptrdiff_t y0, ptrdiff_t rows,
+                     const uint32_t *weights, ptrdiff_t radius, uint64_t *scratch, uint32_t *dst,
+                     ptrdiff_t dst_stride) {
+    const ptrdiff_t count = width * 4;
+    for (ptrdiff_t y = y0; y < y0 + rows; y++) {
+        uint64_t *restrict acc = scratch;
+        for (ptrdiff_t k = 0; k < count; k++) acc[k] = 0;
+        const ptrdiff_t first = y - radius < 0 ? -y : -radius;
+        const ptrdiff_t last = y + radius > sum_rows - 1 ? sum_rows - 1 - y : radius;
+        for (ptrdiff_t i = first; i <= last; i++) {
+            const uint64_t w = weights[i + radius];
+            const uint32_t *restrict from = sums + (y + i) * count;
+            for (ptrdiff_t k = 0; k < count; k++) acc[k] += w * from[k];
+        }
+        uint32_t *out = dst + (y - y0) * dst_stride;
+        for (ptrdiff_t x = 0; x < width; x++) {
+            const uint64_t *c = acc + 4 * x;
+            const uint64_t half = (uint64_t)1 << 31;
+            out[x] = (uint32_t)((c[0] + half) >> 32) | (uint32_t)((c[1] + half) >> 32) << 8
+                     | (uint32_t)((c[2] + half) >> 32) << 16 | (uint32_t)((c[3] + half) >> 32) << 24;
+        }
+    }
+}
+
 void fl_paint_opaque_rows(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items, ptrdiff_t count,
                           fl_segment *scratch) {
     if (area.min_x < area.max_x && area.min_y < area.max_y)

@@ -3,10 +3,11 @@ import Layers
 import Motion
 
 // The keys version 2 added to a layer object: `CAShapeLayer`'s path, fill and stroke,
-// `CAGradientLayer`'s gradient, `mask` and `shadow.path` (docs/layer-files.md).
+// `CAGradientLayer`'s gradient, `mask`, `shadow.path` and the layer's `blur`
+// (docs/layer-files.md).
 extension LayerFileReader {
     /// The layer keys a version-1 file may not use (`shadow.path` is checked in the shadow).
-    static let version2Keys: Set<String> = ["path", "fillColor", "fillRule", "stroke", "gradient", "mask"]
+    static let version2Keys: Set<String> = ["path", "fillColor", "fillRule", "stroke", "gradient", "mask", "blur"]
 
     /// The most entries a `lineDashPattern` may have: far more than any dash, and a bound on
     /// the stroker's work per dash cycle.

@@ -64,6 +64,7 @@ final class LayerFileReader {
         if let member = object["contents"] { layer.contents = try image(member) }
         if let member = object["text"] { layer.text = try text(member) }
         try readShape(object, into: layer)
+        if let member = object["blur"] { layer.blurRadius = try member.number(.within(Self.blurRadii)) }
         for sublayer in try object["sublayers"]?.elements() ?? [] {
             layer.addSublayer(try self.layer(sublayer, depth: depth + 1))
         }
@@ -98,6 +99,10 @@ final class LayerFileReader {
     /// The shadow radii a file may give, in points: far beyond what a screen shows, and what
     /// the renderer blurs in bounded work (docs/rendering.md).
     static let shadowRadii: ClosedRange<Double> = 0...10_000
+
+    /// The layer blur radii a file may give (`Layer.blurRadius`), in points: as the shadow's;
+    /// the renderer caps what it draws (docs/rendering.md).
+    static let blurRadii: ClosedRange<Double> = 0...10_000
 
     /// `{"opacity": O, "radius": R, "offset": [dx, dy], "color": [r, g, b, a], "path": PATH}`:
     /// the radius is the blur's standard deviation; radius, offset and colour default to Core

@@ -135,7 +135,8 @@ public final class LayerRenderer {
         let list: DisplayList
         var damage = frame
         if sameTarget, let previous, let lastList,
-            LayerVisit.treeDrawsAsBefore(root, previous: previous.records, image: { resources.cachedImage($0) })
+            LayerVisit.treeDrawsAsBefore(
+                root, previous: previous.records, scale: scale, image: { resources.cachedImage($0) })
         {
             // Every layer draws as last frame: replay the same list (same errors too).
             list = lastList
@@ -170,24 +171,30 @@ public final class LayerRenderer {
     /// Draws the damaged rectangle in bands across the pool.
     private func paint(_ list: DisplayList, into buffer: PixelBuffer, damage: PixelRect, clearPixel: UInt32) {
         groupPixels.assign(&list.groups, items: list.items, within: damage)
-        let curls = list.groups.filter { $0.curl != nil && $0.pixels != nil }.sorted { $0.end < $1.end }
-        let columns = curls.reduce(damage.width) { max($0, $1.rect.width) }
+        let first = list.groups.filter { $0.isDrawnFirst && $0.pixels != nil }.sorted { $0.end < $1.end }
+        let columns = first.reduce(damage.width) { max($0, $1.rect.width) }
         list.findOpaquePrefix(clear: copiesPixelsOverClear ? clearPixel : nil)
         for s in scratch { s.reserve(columns: columns, clipDepth: list.maxClipDepth, opaqueItems: list.opaquePrefix) }
         let scratch = self.scratch
-        // Curled pages first, whole (inner ones before those around them): a curl's output
-        // rows come from anywhere on its page.
-        for curl in curls {
+        // Curled pages and blurred groups first, whole (inner ones before those around them):
+        // a curl's output rows come from anywhere on its page, a blur's pixels from their
+        // neighbours. A blur then blurs its pixels where they are shown, in place.
+        for group in first {
             let pixels = RenderTarget(
-                pixels: curl.pixels!, stride: curl.rect.width, originX: curl.rect.x, originY: curl.rect.y)
-            let rect = curl.rect
+                pixels: group.pixels!, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
+            let rect = group.rect
             let bands = (rect.height + Self.bandHeight - 1) / Self.bandHeight
             pool.run(tasks: bands) { band, participant in
                 let top = rect.y + band * Self.bandHeight
                 BandRenderer(list: list, frame: pixels, clearPixel: 0, scratch: scratch[participant])
                     .render(
                         rows: top..<min(top + Self.bandHeight, rect.maxY), columns: rect.x..<rect.maxX,
-                        items: curl.begin + 1..<curl.end)
+                        items: group.begin + 1..<group.end)
+            }
+            if let blur = group.blur {
+                GaussianBlur.blurPixels(
+                    group.pixels!, source: rect, output: group.curl == nil ? group.output : rect, kernel: blur,
+                    pool: pool)
             }
         }
         let frame = RenderTarget(pixels: buffer.pixels, stride: buffer.width, originX: 0, originY: 0)

@@ -165,7 +165,7 @@ struct LayerFileErrorTests {
         let message = try #require(sceneError(sceneText(layers: #"{}, {"shadw": {}}"#)))
         #expect(
             message.hasPrefix(
-                "scene.json: layers[1].shadw: is not a known field (known: anchorPoint, backgroundColor, border, bounds,"
+                "scene.json: layers[1].shadw: is not a known field (known: anchorPoint, backgroundColor, blur, border, bounds,"
             ))
         #expect(message.contains("shadow") && message.contains("sublayers"))
     }

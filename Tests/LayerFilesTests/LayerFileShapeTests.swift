@@ -184,10 +184,23 @@ struct LayerFileShapeTests {
             (#"{"mask": {}}"#, "layers[0].mask"),
             (#"{"shadow": {"opacity": 1, "path": []}}"#, "layers[0].shadow.path"),
             (#"{"sublayers": [{}, {"name": "x", "mask": {}}]}"#, "layers[0].sublayers[1].mask"),
+            (#"{"blur": 2}"#, "layers[0].blur"),
         ])
     func version1(layer: String, field: String) {
         let text = #"{"version": 1, "canvas": {"width": 10, "height": 10}, "layers": [\#(layer)]}"#
         #expect(sceneError(text) == #"scene.json: \#(field): needs version 2 (this file says "version": 1)"#)
+    }
+
+    @Test("\"blur\" sets blurRadius, 0…10000; absent, no blur")
+    func blur() throws {
+        #expect(try layer(#"{"blur": 6.5}"#).blurRadius == 6.5)
+        #expect(try layer(#"{"blur": 0}"#).blurRadius == 0)
+        #expect(try layer("{}").blurRadius == 0)
+        #expect(try layer(#"{"sublayers": [{"blur": 10000}]}"#).sublayers.first?.blurRadius == 10000)
+        func error(_ layer: String) -> String? { sceneError(sceneText(layers: layer)) }
+        #expect(error(#"{"blur": -1}"#) == "scene.json: layers[0].blur: -1 is out of range 0…10000")
+        #expect(error(#"{"blur": 1e308}"#) == "scene.json: layers[0].blur: 1e308 is out of range 0…10000")
+        #expect(error(#"{"blur": "soft"}"#)?.hasPrefix("scene.json: layers[0].blur: must be a number") == true)
     }
 
     @Test("a version this fling does not know is an error listing the ones it reads")

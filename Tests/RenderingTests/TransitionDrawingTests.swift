@@ -58,6 +58,29 @@ import Testing
         #expect(hashes.count == 5)
     }
 
+    @Test func aBlurTransitionDrawsAsTheLayerBlur() {
+        let card = Layer(name: "card")
+        let (engine, root) = Self.tree(card: card)
+        card.blurRadius = 3
+        engine.withAnimation(.linear(duration: 1)) { root.addSublayer(card, transition: .blur(radius: 8)) }
+        engine.now = .seconds(0.5)
+        engine.update(at: .seconds(0.5))
+        let twin = Layer(name: "card")
+        let (_, twinRoot) = Self.tree(card: twin)
+        twinRoot.addSublayer(twin)
+        // Two Gaussians make one: √(3² + 4²) = 5.
+        twin.blurRadius = 5
+        #expect(Self.draw(root) == Self.draw(twinRoot))
+        let sharp = Layer(name: "card")
+        let (_, sharpRoot) = Self.tree(card: sharp)
+        sharpRoot.addSublayer(sharp)
+        sharp.blurRadius = 3
+        #expect(Self.draw(root) != Self.draw(sharpRoot))
+        engine.now = .seconds(1.1)
+        engine.update(at: .seconds(1.1))
+        #expect(Self.draw(root) == Self.draw(sharpRoot))
+    }
+
     @Test func aLeavingLayerIsDrawnUntilItLeaves() {
         let card = Layer(name: "card")
         let (engine, root) = Self.tree(card: card)

@@ -162,6 +162,25 @@ void fl_over_clear(uint32_t *out, const uint8_t *coverage, ptrdiff_t count, uint
 void fl_downscale_box(const uint32_t *src, ptrdiff_t src_stride, uint32_t *dst, ptrdiff_t dst_stride,
                       ptrdiff_t factor, ptrdiff_t dst_x, ptrdiff_t dst_y, ptrdiff_t width, ptrdiff_t height);
 
+/// The horizontal pass of a Gaussian blur of premultiplied pixels (a blurred layer's group),
+/// with the arithmetic of the shadow's 8-bit blur channel by channel: for each of `rows` rows
+/// of `src` (`src_stride` pixels apart), the output columns `x0 ..< x0 + width` of a row
+/// `src_width` pixels wide (pixels beyond it count as zero), `out[(y·width + x − x0)·4 + c]`
+/// = Σᵢ `weights[i + radius]` · channel c of `src[y·src_stride + x + i]`, i in −radius…radius,
+/// channels from the lowest byte. The weights sum to 2¹⁶, so each sum fits 24 bits.
+/// `scratch` holds `(src_width + 2·radius)·4` values. Portable C at one level.
+void fl_blur_rows(const uint32_t *src, ptrdiff_t src_stride, ptrdiff_t src_width, ptrdiff_t x0, ptrdiff_t width,
+                  ptrdiff_t rows, const uint32_t *weights, ptrdiff_t radius, uint32_t *scratch, uint32_t *out);
+
+/// The vertical pass: for output rows `y0 ..< y0 + rows` of `sums` (`fl_blur_rows`' output,
+/// `width`·4 values a row, `sum_rows` rows; rows beyond count as zero), each channel is
+/// Σᵢ `weights[i + radius]` · `sums[(y + i)·width·4 + …]` in 64 bits, rounded once
+/// ((s + 2³¹) >> 32), and the pixels are stored in `dst`, `dst_stride` apart, from its first
+/// row. `scratch` holds `width`·4 values.
+void fl_blur_columns(const uint32_t *sums, ptrdiff_t width, ptrdiff_t sum_rows, ptrdiff_t y0, ptrdiff_t rows,
+                     const uint32_t *weights, ptrdiff_t radius, uint64_t *scratch, uint32_t *dst,
+                     ptrdiff_t dst_stride);
+
 #ifdef __cplusplus
 }
 #endif

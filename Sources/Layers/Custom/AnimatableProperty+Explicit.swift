@@ -90,12 +90,15 @@ extension AnimatableProperty: ExplicitlyAnimatable where Value: LayerValueConver
 }
 
 extension Layer {
-    /// The properties beyond `LayerSnapshot` that can hold explicit animations: the shape's
-    /// and the custom ones of a number, colour, point or size.
+    /// The properties beyond `LayerSnapshot` that can hold explicit animations: the shape's,
+    /// the effects' and the custom ones of a number, colour, point or size.
     var explicitlyAnimatableProperties: [any ExplicitlyAnimatable] {
         var all: [any ExplicitlyAnimatable] = []
         if let shape = shapeState {
             all += ShapeLayerState.animatableNames.sorted().compactMap { shape.namedProperty($0) }
+        }
+        if let effects = effectsState {
+            all += LayerEffectsState.animatableNames.sorted().compactMap { effects.namedProperty($0) }
         }
         for name in (custom?.properties.keys).map(Array.init)?.sorted() ?? [] {
             if let property = custom?.properties[name] as? any ExplicitlyAnimatable { all.append(property) }
@@ -104,13 +107,15 @@ extension Layer {
     }
 
     /// The animatable property an explicit animation's key path names, beyond `LayerSnapshot`'s:
-    /// a shape's ("strokeEnd", "fillColor", …) or a custom property of a number, colour, point
-    /// or size, by its name.
+    /// a shape's ("strokeEnd", "fillColor", …), the blur's ("blurRadius") or a custom property
+    /// of a number, colour, point or size, by its name.
     func explicitlyAnimatable(_ keyPath: String) -> (any ExplicitlyAnimatable)? {
         if let shape = shapeState, let property = shape.namedProperty(keyPath) { return property }
+        if let effects = effectsState, let property = effects.namedProperty(keyPath) { return property }
         if let custom = custom?.properties[keyPath] { return custom as? any ExplicitlyAnimatable }
-        // A shape property not set yet still takes an animation (from its default).
+        // A shape or effect property not set yet still takes an animation (from its default).
         if ShapeLayerState.animatableNames.contains(keyPath) { return makeShapeState().namedProperty(keyPath) }
+        if LayerEffectsState.animatableNames.contains(keyPath) { return makeEffectsState().namedProperty(keyPath) }
         return nil
     }
 }

@@ -153,6 +153,7 @@ extension AnimationEngine {
         }
         for property in layer.shapeState?.runtimes ?? [] { property.removeAnimations(in: self) }
         for property in layer.storage.pointee.transitions?.runtimes ?? [] { property.removeAnimations(in: self) }
+        for property in layer.effectsState?.runtimes ?? [] { property.removeAnimations(in: self) }
     }
 
     // MARK: Engine values

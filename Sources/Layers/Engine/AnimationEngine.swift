@@ -126,7 +126,7 @@ public final class AnimationEngine {
         for path in animation.keyPaths {
             precondition(
                 LayerKeyPath(path) != nil,
-                "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\"; a BasicAnimation or SpringAnimation may also name a shape's \"strokeEnd\", \"fillColor\", … or a custom property of a number, colour, point or size)"
+                "add(_:forKey:): \"\(path)\" is not a layer key path (for example \"position\", \"position.y\", \"opacity\", \"transform.rotation.z\"; a BasicAnimation or SpringAnimation may also name a shape's \"strokeEnd\", \"fillColor\", …, \"blurRadius\" or a custom property of a number, colour, point or size)"
             )
         }
         var end = animation.timing.endTime(begin: begin)

@@ -485,4 +485,6 @@ struct LayerStorage {
     /// Whether `presentation()` must apply a transition's effect: set once `transitions` is
     /// made, so that a layer without one pays a flag's load.
     var hasOverlay = false
+    /// The layer's effects (`Layer+Blur`), made when first set.
+    var effects: LayerEffectsState?
 }

@@ -187,32 +187,40 @@ extension Layer {
 }
 
 /// What a layer draws beyond `LayerSnapshot`, as the current frame shows it: its shape,
-/// gradient and shadow path — for the renderer, which compares it between frames. A class,
-/// so a layer's draw state holds one reference, not the values, and most layers (which have
-/// none) cost a nil.
+/// gradient, shadow path and blur — for the renderer, which compares it between frames. A
+/// class, so a layer's draw state holds one reference, not the values, and most layers (which
+/// have none) cost a nil.
 package final class LayerExtras: Equatable, Sendable {
     package let shape: ShapeLayerValues?
     package let gradient: Gradient?
     package let shadowPath: Path?
+    /// The blur's radius in points (`Layer.presentationBlurRadius()`), 0 for none.
+    package let blurRadius: Double
 
-    init(shape: ShapeLayerValues?, gradient: Gradient?, shadowPath: Path?) {
+    init(shape: ShapeLayerValues?, gradient: Gradient?, shadowPath: Path?, blurRadius: Double) {
         self.shape = shape
         self.gradient = gradient
         self.shadowPath = shadowPath
+        self.blurRadius = blurRadius
     }
 
     package static func == (a: LayerExtras, b: LayerExtras) -> Bool {
-        a === b || (a.shape == b.shape && a.gradient == b.gradient && a.shadowPath == b.shadowPath)
+        a === b
+            || (a.shape == b.shape && a.gradient == b.gradient && a.shadowPath == b.shadowPath
+                && a.blurRadius == b.blurRadius)
     }
 }
 
 extension Layer {
-    /// The shape, gradient and shadow path the current frame shows; nil (at the cost of one
-    /// load) for a layer that never had any.
+    /// The shape, gradient, shadow path and blur the current frame shows; nil (at the cost of
+    /// two loads) for a layer that never had any.
     package func presentationExtras() -> LayerExtras? {
-        guard shapeState != nil else { return nil }
+        guard shapeState != nil || effectsState != nil || storage.pointee.hasOverlay else { return nil }
+        let hasShape = shapeState != nil
         let extras = LayerExtras(
-            shape: presentationShapeValues(), gradient: presentationGradient(), shadowPath: presentationShadowPath())
-        return extras.shape == nil && extras.gradient == nil && extras.shadowPath == nil ? nil : extras
+            shape: hasShape ? presentationShapeValues() : nil, gradient: hasShape ? presentationGradient() : nil,
+            shadowPath: hasShape ? presentationShadowPath() : nil, blurRadius: presentationBlurRadius())
+        let none = extras.shape == nil && extras.gradient == nil && extras.shadowPath == nil && extras.blurRadius == 0
+        return none ? nil : extras
     }
 }

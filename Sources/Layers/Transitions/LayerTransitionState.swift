@@ -93,6 +93,9 @@ final class LayerTransitionState {
         }
     }
 
+    /// The blur radius the effect shows (0 when it shows none).
+    var shownBlurRadius: Double { isShowing ? effect.presentationValue.blurRadius : 0 }
+
     /// Applies the matched geometry and the effect the layer shows to `values`.
     func apply(to values: inout LayerSnapshot, of layer: Layer) {
         if let matched, matched.isShowing {

@@ -48,6 +48,11 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
             minX: min(x, other.x), minY: min(y, other.y), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
+    /// The rectangle with `margin` more pixels on every side; empty stays empty.
+    package func outset(by margin: Int) -> PixelRect {
+        isEmpty ? .empty : PixelRect(minX: x - margin, minY: y - margin, maxX: maxX + margin, maxY: maxY + margin)
+    }
+
     /// Whether the pixel at column `px`, row `py` is inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY

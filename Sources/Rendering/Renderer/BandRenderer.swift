@@ -69,6 +69,16 @@ struct BandRenderer {
                     i = group.end + 1
                     continue
                 }
+                if group.blur != nil {
+                    // Its pixels were drawn whole and blurred before the bands ran (its mask's too).
+                    if let pixels = group.pixels {
+                        let source = RenderTarget(
+                            pixels: pixels, stride: group.rect.width, originX: group.rect.x, originY: group.rect.y)
+                        composite(group, from: source, onto: target, area: group.output.intersection(band))
+                    }
+                    i = group.end + 1
+                    continue
+                }
                 let area = group.rect.intersection(band)
                 guard !area.isEmpty, let pixels = group.pixels else {
                     i = group.end + 1
@@ -91,19 +101,23 @@ struct BandRenderer {
                     band = outerBands.removeLast()
                     break
                 }
-                if group.mask >= 0 {
-                    let mask = groups[group.mask]
-                    guard let pixels = mask.pixels else { break }
-                    let alpha = RenderTarget(
-                        pixels: pixels, stride: mask.rect.width, originX: mask.rect.x, originY: mask.rect.y)
-                    Self.composite(
-                        group.rect.intersection(band), from: source, onto: target, opacity: group.opacity,
-                        mask: alpha)
-                } else {
-                    Self.composite(group.rect.intersection(band), from: source, onto: target, opacity: group.opacity)
-                }
+                composite(group, from: source, onto: target, area: group.rect.intersection(band))
             }
             i += 1
+        }
+    }
+
+    /// Composites `group`'s pixels over `area` of `target`, with its opacity and through its
+    /// mask's pixels, if it has a mask.
+    private func composite(_ group: Group, from source: RenderTarget, onto target: RenderTarget, area: PixelRect) {
+        if group.mask >= 0 {
+            let mask = list.groups[group.mask]
+            guard let pixels = mask.pixels else { return }
+            let alpha = RenderTarget(
+                pixels: pixels, stride: mask.rect.width, originX: mask.rect.x, originY: mask.rect.y)
+            Self.composite(area, from: source, onto: target, opacity: group.opacity, mask: alpha)
+        } else {
+            Self.composite(area, from: source, onto: target, opacity: group.opacity)
         }
     }
 

@@ -203,15 +203,18 @@ struct ClipNode {
 
 /// An offscreen layer group: a layer with opacity below 1 and more than one thing to draw
 /// is drawn into its own pixels first and then composited with its opacity, as one. A
-/// curled layer (`PageCurl`) is a group too, composited through its `PageCurlMap`.
+/// curled layer (`PageCurl`) is a group too, composited through its `PageCurlMap`, and so is
+/// a blurred one (`Layer.blurRadius`), whose pixels are blurred before they are composited.
 struct Group {
-    /// The device pixels its commands may touch (a curl's: its whole page).
+    /// The device pixels its commands may touch (a curl's: its whole page; a blur's: that
+    /// grown by the blur's reach, cut to the clip around it and the frame).
     var bounds: PixelRect
     /// The pixels it holds, set with `pixels` before the bands run: `bounds` cut to the
-    /// pixels being drawn, or for a curl (and any group inside one) all it may need.
+    /// pixels being drawn (for a blur, those grown by its reach), or for a curl (and any
+    /// group inside one) all it may need.
     var rect: PixelRect = .empty
-    /// The pixels it is composited onto, inside `rect` (differs only for a curl, whose
-    /// rows come from anywhere on its page).
+    /// The pixels it is composited onto, inside `rect` (differs for a curl, whose rows come
+    /// from anywhere on its page, and a blur, whose pixels read their neighbours).
     var output: PixelRect = .empty
     /// 0…255.
     let opacity: UInt32
@@ -224,9 +227,15 @@ struct Group {
     /// For a curled layer: how its rows map onto the frame. Its pixels are drawn whole
     /// before the bands run (a band's rows come from other bands' rows).
     var curl: PageCurlMap?
+    /// For a blurred layer: the Gaussian its pixels are blurred with. They are drawn whole
+    /// and blurred before the bands run (a band's pixels read rows of other bands).
+    var blur: GaussianKernel?
     /// The group holding this one's mask (its alpha scales this one's pixels as they are
     /// composited), or −1.
     var mask = -1
     /// Whether this group holds a mask: its pixels are not composited, only read.
     var isMask = false
+
+    /// Whether its pixels are drawn whole before the bands run (a curl or a blur).
+    var isDrawnFirst: Bool { curl != nil || blur != nil }
 }

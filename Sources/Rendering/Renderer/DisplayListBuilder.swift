@@ -42,6 +42,12 @@ struct DisplayListBuilder {
         visit(root, root.presentation(), parent: nil, space: space, clip: -1, ancestorChanged: false)
         for record in previous.list where !records.contains(record.id) {
             damage = damage.union(record.bounds)
+            // A blurred layer around it spread its pixels further, over its own bounds.
+            var parent = record.parent
+            while let id = parent, let above = previous[id] {
+                if above.state.isBlurred { damage = damage.union(above.bounds) }
+                parent = above.parent
+            }
         }
     }
 
@@ -66,7 +72,7 @@ struct DisplayListBuilder {
             ? curlPage(values, placement: placement, clip: outerClip, opacity: visit.opacity) : nil
         let clip = curl?.clip ?? outerClip
         let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
-        let group = state.isGroup ? beginGroup(opacity: visit.opacity, curl: curl?.map) : nil
+        let group = state.isGroup ? beginGroup(opacity: visit.opacity, curl: curl?.map, blur: visit.blur) : nil
         // masksToBounds clips what the layer draws outside its bounds: its shadow, contents,
         // text and sublayers (its background and border lie inside anyway).
         let innerClip = values.masksToBounds ? addClip(draw) : clip
@@ -79,6 +85,10 @@ struct DisplayListBuilder {
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged =
             ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
+        // A blur spreads a sublayer's (or the mask's) change beyond the sublayer: what they
+        // damage is collected apart, to damage the whole blurred group if anything.
+        let damageOutside = damage
+        if visit.blur != nil { damage = .empty }
         for (sublayer, sublayerValues) in visit.sublayers {
             self.visit(
                 sublayer, sublayerValues, parent: id, space: visit.sublayerSpace, clip: innerClip,
@@ -87,7 +97,7 @@ struct DisplayListBuilder {
         bounds = bounds.union(emitBorder(draw))
         // The mask is drawn into its own pixels, which the group is composited through.
         if let group, let mask = layer.mask {
-            let maskGroup = beginGroup(opacity: 255, curl: nil)
+            let maskGroup = beginGroup(opacity: 255, curl: nil, blur: nil)
             list.groups[maskGroup].isMask = true
             list.groups[group].mask = maskGroup
             mask.withPresentation { values in
@@ -96,9 +106,15 @@ struct DisplayListBuilder {
             }
             endGroup(maskGroup)
         }
-        if let group { endGroup(group) }
+        if let group { endGroup(group, clip: clip) }
         // A curl may draw anywhere on its page: all of it is the layer's.
         if let curl { bounds = bounds.union(curl.map.rect) }
+        // A blur spreads all it holds: its grown rectangle is the layer's.
+        if let group, visit.blur != nil {
+            bounds = bounds.union(list.groups[group].bounds)
+            if !damage.isEmpty { damage = damage.union(bounds) }
+            damage = damage.union(damageOutside)
+        }
 
         records.setBounds(bounds, at: slot)
         if changed {
@@ -168,18 +184,21 @@ struct DisplayListBuilder {
         return bounds
     }
 
-    private func beginGroup(opacity: UInt32, curl: PageCurlMap?) -> Int {
+    private func beginGroup(opacity: UInt32, curl: PageCurlMap?, blur: GaussianKernel?) -> Int {
         let index = list.groups.count
         list.groups.append(
-            Group(bounds: .empty, opacity: opacity, begin: list.items.count, end: -1, pixels: nil, curl: curl))
+            Group(
+                bounds: .empty, opacity: opacity, begin: list.items.count, end: -1, pixels: nil, curl: curl,
+                blur: blur))
         list.items.append(.beginGroup(index))
         return index
     }
 
-    /// Closes the group; its rectangle is the union of what it holds (a curl's is its page),
-    /// leaving out its mask's drawing, whose own rectangle becomes the group's: the mask's
-    /// pixels are read wherever the group is composited.
-    private func endGroup(_ index: Int) {
+    /// Closes the group; its rectangle is the union of what it holds (a curl's is its page;
+    /// a blur's grows by the blur's reach, cut to `clip`, the clip around the layer, and the
+    /// frame), leaving out its mask's drawing, whose own rectangle becomes the group's: the
+    /// mask's pixels are read wherever the group is composited.
+    private func endGroup(_ index: Int, clip: Int = -1) {
         guard !list.groups[index].isMask else {
             list.groups[index].end = list.items.count
             list.items.append(.endGroup(index))
@@ -193,13 +212,18 @@ struct DisplayListBuilder {
             if case let .endGroup(g) = list.items[i] {
                 if list.groups[g].isMask {
                     i = list.groups[g].begin
-                } else if list.groups[g].curl != nil {
+                } else if list.groups[g].isDrawnFirst {
                     rect = rect.union(list.groups[g].bounds)
                 }
             }
             i -= 1
         }
-        if let curl = list.groups[index].curl { rect = curl.rect }
+        if let curl = list.groups[index].curl {
+            rect = curl.rect
+        } else if let blur = list.groups[index].blur {
+            rect = rect.outset(by: blur.radius).intersection(clip >= 0 ? list.clips[clip].bounds : frame)
+                .intersection(frame)
+        }
         list.groups[index].bounds = rect
         list.groups[index].end = list.items.count
         let mask = list.groups[index].mask

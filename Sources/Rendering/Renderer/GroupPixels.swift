@@ -10,11 +10,13 @@ final class GroupPixels {
 
     /// Cuts each group to `damage` and gives it pixels for that rectangle. A curl's rows come
     /// from anywhere on its page, so a curl, and every group inside one, keeps all of its
-    /// page instead (its output is still cut to `damage`).
+    /// page instead (its output is still cut to `damage`). A blur's pixels read their
+    /// neighbours up to its reach: a blurred group keeps what it is cut to grown by that, and
+    /// every group inside it all of that.
     func assign(_ groups: inout [Group], items: [DisplayItem], within damage: PixelRect) {
-        // The innermost enclosing curl's page while walking the items, if any.
-        var curlPages: [PixelRect] = []
-        var isCurl: [Bool] = []
+        // The pixels of the innermost enclosing group drawn first while walking the items, if any.
+        var pages: [PixelRect] = []
+        var isDrawnFirst: [Bool] = []
         for item in items {
             switch item {
             case .draw:
@@ -22,19 +24,22 @@ final class GroupPixels {
             case let .beginGroup(index):
                 let bounds = groups[index].bounds
                 if groups[index].curl != nil {
-                    groups[index].rect = curlPages.last.map { bounds.intersection($0) } ?? bounds
+                    groups[index].rect = pages.last.map { bounds.intersection($0) } ?? bounds
                     groups[index].output =
-                        curlPages.last != nil ? groups[index].rect : groups[index].rect.intersection(damage)
-                    curlPages.append(groups[index].rect)
-                    isCurl.append(true)
+                        pages.last != nil ? groups[index].rect : groups[index].rect.intersection(damage)
+                } else if let blur = groups[index].blur {
+                    let shown = pages.last ?? damage
+                    groups[index].rect = bounds.intersection(shown.outset(by: blur.radius))
+                    groups[index].output = bounds.intersection(shown)
                 } else {
-                    groups[index].rect = bounds.intersection(curlPages.last ?? damage)
+                    groups[index].rect = bounds.intersection(pages.last ?? damage)
                     groups[index].output = groups[index].rect
-                    isCurl.append(false)
                 }
+                if groups[index].isDrawnFirst { pages.append(groups[index].rect) }
+                isDrawnFirst.append(groups[index].isDrawnFirst)
                 give(&groups, index)
             case .endGroup:
-                if isCurl.removeLast() { curlPages.removeLast() }
+                if isDrawnFirst.removeLast() { pages.removeLast() }
             }
         }
     }

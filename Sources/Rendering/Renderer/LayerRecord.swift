@@ -69,4 +69,7 @@ struct LayerDrawState: Equatable {
     /// Whether its sublayers' pixels depend on it beyond their own placement: it clips them
     /// or composites them as a group.
     var shapesSublayers: Bool { values.masksToBounds || isGroup }
+
+    /// Whether it was drawn as a blurred group (its bounds are then the group's).
+    var isBlurred: Bool { isGroup && (extras?.blurRadius ?? 0) > 0 }
 }

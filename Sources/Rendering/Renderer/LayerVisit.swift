@@ -15,6 +15,8 @@ struct LayerVisit {
     let extras: LayerExtras?
     /// The space of the layer's plane, for its mask (a sublayer's, without `sublayerTransform`).
     let maskSpace: SublayerSpace
+    /// The Gaussian its group is blurred with (`Layer.blurRadius`), or nil.
+    let blur: GaussianKernel?
     let state: LayerDrawState
 
     /// Nil when the layer is hidden or fully transparent: it and its sublayers draw nothing.
@@ -33,10 +35,13 @@ struct LayerVisit {
         // A translucent layer with sublayers, or with parts that overlap, is composited as
         // one group; a single part just takes the opacity into its paint.
         // A curled layer is always a group: its page is drawn offscreen and remapped; so is
-        // a masked one, whose group is composited through its mask.
+        // a masked one, whose group is composited through its mask, and a blurred one, whose
+        // group is blurred.
         let hasMask = layer.mask != nil
+        let blurSigma = Self.blurSigma(extras, scale: scale)
         let isGroup =
-            values.pageCurl.isCurled || hasMask || opacity < 255 && (!sublayers.isEmpty || partCount > 1)
+            values.pageCurl.isCurled || hasMask || blurSigma != nil
+            || opacity < 255 && (!sublayers.isEmpty || partCount > 1)
         self.layer = layer
         self.opacity = opacity
         self.placement = placement
@@ -44,6 +49,7 @@ struct LayerVisit {
         self.sublayers = sublayers
         self.image = image
         self.extras = extras
+        blur = blurSigma.map { GaussianKernel(sigma: $0) }
         maskSpace =
             switch planeMap {
             case let .translated(origin, boundsOrigin): .translated(origin - boundsOrigin)
@@ -77,6 +83,21 @@ struct LayerVisit {
             .map(\.element)
     }
 
+    /// The widest blur drawn, in device pixels (σ); a wider one draws as this. A blur costs
+    /// about 2 · (2 · 3σ + 1) multiply-adds a channel per pixel of its grown rectangle, so the
+    /// cap bounds a frame's work whatever the radius (σ = 10⁶ would take hours); at scale 2 it
+    /// is a blur radius of 32 points, beyond which a blur shows little but a smooth tint.
+    static let maximumBlurSigma = 64.0
+
+    /// The blur's σ in device pixels, at most `maximumBlurSigma`, or nil when the layer shows no
+    /// blur or one too narrow to change a pixel (`GaussianKernel.radius(sigma:)` is 0): that
+    /// layer draws exactly as with no blur.
+    static func blurSigma(_ extras: LayerExtras?, scale: Double) -> Double? {
+        guard let radius = extras?.blurRadius, radius > 0 else { return nil }
+        let sigma = min(radius * scale, maximumBlurSigma)
+        return GaussianKernel.radius(sigma: sigma) > 0 ? sigma : nil
+    }
+
     /// Whether every layer under `root` would draw exactly as `previous` records, with no
     /// layer added or gone: then last frame's display list can be replayed as it is.
     ///
@@ -84,9 +105,9 @@ struct LayerVisit {
     /// lands: a layer's placement follows from its values and its superlayer's placement, so
     /// by induction from the root (whose space is the canvas, at the same scale) equal values
     /// under the same superlayer land in the same place.
-    static func treeDrawsAsBefore(_ root: Layer, previous: FrameRecords, image resolve: (ImageReference?) -> Image?)
-        -> Bool
-    {
+    static func treeDrawsAsBefore(
+        _ root: Layer, previous: FrameRecords, scale: Double, image resolve: (ImageReference?) -> Image?
+    ) -> Bool {
         previous.list.withUnsafeBufferPointer { records in
             var order = 0
             // Last frame's records are in painting order, so this layer's is records[order].
@@ -109,7 +130,7 @@ struct LayerVisit {
                 let sublayers = layer.sublayers
                 let visible = sublayers.contains { $0.withPresentation { !$0.isHidden } }
                 var isGroup = false
-                if values.pageCurl.isCurled || hasMask {
+                if values.pageCurl.isCurled || hasMask || blurSigma(extras, scale: scale) != nil {
                     isGroup = true
                 } else if opacity < 255 {
                     isGroup =
