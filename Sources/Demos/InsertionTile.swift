@@ -4,8 +4,9 @@ import Fling
 /// in the well that a tap on the panel removes with the tile's transition and the next tap
 /// inserts again, as a SwiftUI view shown by an `if` with `.transition(_:)`.
 ///
-/// The well clips what it holds, so a card that moves leaves the well instead of crossing the
-/// tile. The card takes touches while it is present — a tap on it reaches the panel's tap, as
+/// The well of a tile whose card moves away (move, slide, push, offset) clips what it holds, so
+/// the card leaves the well instead of crossing the tile; the others leave theirs unclipped, so
+/// a blur spreads and a turned card shows whole. The card takes touches while it is present — a tap on it reaches the panel's tap, as
 /// UIKit hands a touch to the recognizers of the touched view's superviews — and none while
 /// it leaves: a tap where it is still shown lands on the well, the panel's tap brings it back.
 public final class InsertionTile {
@@ -30,12 +31,15 @@ public final class InsertionTile {
     /// Transitions begun whose outcome has not come yet.
     public internal(set) var pending = 0
 
-    init(_ name: String, code: String, says: String, color: Color, transition: @escaping (Size) -> AnyTransition) {
+    init(
+        _ name: String, code: String, says: String, color: Color, clips: Bool = false,
+        transition: @escaping (Size) -> AnyTransition
+    ) {
         self.name = name
         self.transition = transition
         panel = Layer(name: "tile.\(name)", backgroundColor: InsertionsScene.panelColor, cornerRadius: 16)
         well = Layer(name: "well.\(name)", backgroundColor: InsertionsScene.wellColor, cornerRadius: 12)
-        well.masksToBounds = true
+        well.masksToBounds = clips
         card = Layer(name: "card.\(name)", backgroundColor: color, cornerRadius: 12)
         title = CornersScene.label(code, size: 13, color: .white, origin: .zero, width: 0, alignment: .center)
         subtitle = CornersScene.label(

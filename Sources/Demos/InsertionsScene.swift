@@ -68,16 +68,16 @@ public final class InsertionsScene: Scene {
             "scale", code: ".scale(0, …)", says: "anchor .bottom", color: GalleryPalette.coral
         ) { _ in .scale(0, anchor: .bottom) },
         InsertionTile(
-            "move", code: ".move(edge:)", says: "edge .top", color: GalleryPalette.glade
+            "move", code: ".move(edge:)", says: "edge .top", color: GalleryPalette.glade, clips: true
         ) { _ in .move(edge: .top) },
         InsertionTile(
-            "slide", code: ".slide", says: "leading → trailing", color: GalleryPalette.kumquat
+            "slide", code: ".slide", says: "leading → trailing", color: GalleryPalette.kumquat, clips: true
         ) { _ in .slide },
         InsertionTile(
-            "push", code: ".push(from:)", says: ".trailing, fading", color: GalleryPalette.heather
+            "push", code: ".push(from:)", says: ".trailing, fading", color: GalleryPalette.heather, clips: true
         ) { _ in .push(from: .trailing) },
         InsertionTile(
-            "offset", code: ".offset(x:y:)", says: "by its own size", color: GalleryPalette.lagoon
+            "offset", code: ".offset(x:y:)", says: "by its own size", color: GalleryPalette.lagoon, clips: true
         ) { size in .offset(x: size.width, y: size.height) },
         InsertionTile(
             "blur", code: ".blur(radius:)", says: "radius 24", color: GalleryPalette.iris
@@ -100,7 +100,8 @@ public final class InsertionsScene: Scene {
         alignment: .center)
     public let thumbnail = Layer(
         name: "thumbnail", backgroundColor: GalleryPalette.aurora, cornerRadius: InsertionsScene.thumbnailRadius)
-    let thumbnailLabel = CornersScene.label("Open", size: 15, color: .white, origin: .zero, width: 0, alignment: .center)
+    let thumbnailLabel = CornersScene.label(
+        "Open", size: 15, color: .white, origin: .zero, width: 0, alignment: .center)
     public let detail = Layer(
         name: "detail", backgroundColor: GalleryPalette.aurora, cornerRadius: InsertionsScene.detailRadius)
     let detailTitle = CornersScene.label("Matched geometry", size: 26, color: .white, origin: .zero, width: 0)
@@ -155,9 +156,10 @@ public final class InsertionsScene: Scene {
             let y = top + Double(index / columns) * (height + gap)
             tile.layout(in: Rect(x: x, y: y, width: width, height: height))
         }
-        layoutSection(Rect(
-            x: split + margin / 2, y: top, width: max(size.width - split - 1.5 * margin, 10),
-            height: max(size.height - top - margin, 10)))
+        layoutSection(
+            Rect(
+                x: split + margin / 2, y: top, width: max(size.width - split - 1.5 * margin, 10),
+                height: max(size.height - top - margin, 10)))
     }
 
     /// Shows the Reduce Motion setting the app gave the engine (a key in the demo window, a

@@ -142,7 +142,9 @@ struct InsertionsSceneTests {
         let model = model(tile, size: size)
         let (willAppear, didDisappear) = looks(tile.name, size)
         let spans = Look.fields.indices.map {
-            max(abs(willAppear.values[$0] - Look.identity.values[$0]), abs(didDisappear.values[$0] - Look.identity.values[$0]), 1)
+            max(
+                abs(willAppear.values[$0] - Look.identity.values[$0]),
+                abs(didDisappear.values[$0] - Look.identity.values[$0]), 1)
         }
         var strict = 0
         var mismatches: [String] = []
@@ -331,7 +333,8 @@ struct InsertionsSceneTests {
         for (time, expanded) in scene.detailToggles {
             let rest = time - last >= restAfter
             for i in 0..<5 {
-                springs[i].changes.append((time, expanded ? own[i] : card[i], rest ? (expanded ? card[i] : own[i]) : nil))
+                springs[i].changes.append(
+                    (time, expanded ? own[i] : card[i], rest ? (expanded ? card[i] : own[i]) : nil))
             }
             springs[5].changes.append((time, expanded ? 1 : 0, rest ? (expanded ? 0 : 1) : nil))
             springs[6].changes.append((time, expanded ? 0 : 1, rest ? (expanded ? 1 : 0) : nil))
@@ -358,7 +361,9 @@ struct InsertionsSceneTests {
                 let span = max(abs(own[min(i, 4)] - card[min(i, 4)]), 1)
                 if abs(traced[i] - expected[i]) < 1e-9 {
                     if abs(states[i].value - states[i].target) > 1e-3 { exact += 1 }
-                } else if abs(states[i].value - states[i].target) < 2e-3 * span, abs(traced[i] - states[i].target) < 1e-9 {
+                } else if abs(states[i].value - states[i].target) < 2e-3 * span,
+                    abs(traced[i] - states[i].target) < 1e-9
+                {
                     continue
                 } else if i < 5, gone, abs(traced[i] - own[i]) < 1e-9 {
                     continue
@@ -393,11 +398,14 @@ struct InsertionsSceneTests {
         let card = Self.look(scene.thumbnail.frame, radius: Insertions.thumbnailRadius)
         let own = Self.look(scene.detail.frame, radius: Insertions.detailRadius)
         for i in 0..<5 { #expect(abs(shown[i] - card[i]) < 0.1 * abs(own[i] - card[i]) + 1e-9, "\(i)") }
-        #expect(zip(try Self.detailLook(try #require(trace.frames.last)), own + [1, 0]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(
+            zip(try Self.detailLook(try #require(trace.frames.last)), own + [1, 0]).allSatisfy { abs($0 - $1) < 1e-9 })
         #expect(scene.frameLabel == "idle" && scene.detailPending == 0)
     }
 
-    @Test("clicked mid-way the detail turns round from where it is shown, keeping its velocity, and goes back into the card")
+    @Test(
+        "clicked mid-way the detail turns round from where it is shown, keeping its velocity, and goes back into the card"
+    )
     func detailReverses() throws {
         let (trace, scene) = try Self.run(tail: 1.5) { script in
             script.wait(0.1)
@@ -414,7 +422,8 @@ struct InsertionsSceneTests {
         let click = scene.detailToggles[1].time
         let card = Self.look(scene.thumbnail.frame, radius: Insertions.thumbnailRadius)
         let own = Self.look(scene.detail.frame, radius: Insertions.detailRadius)
-        let opened = MergedSpring(spring: Insertions.detailSpring, changes: [(scene.detailToggles[0].time, own[2], card[2])])
+        let opened = MergedSpring(
+            spring: Insertions.detailSpring, changes: [(scene.detailToggles[0].time, own[2], card[2])])
         let before = try #require(opened.state(at: click))
         #expect(before.velocity > 100, "the width grows at the click: \(before.velocity) pt/s")
         let restarted = MergedSpring(spring: Insertions.detailSpring, changes: [(click, card[2], before.value)])
@@ -458,6 +467,65 @@ struct InsertionsSceneTests {
         let flags = trace.frames.compactMap { $0["reduceMotion"]?.double }
         #expect(flags.first == 0 && flags.last == 1)
         #expect(flags == flags.sorted(), "off, then on from one frame on")
+    }
+
+    @Test("recording insertions-tiles: every card out and back, four turned round mid-flight, as the closed forms")
+    func tilesRecording() throws {
+        let name = "Recordings/insertions-tiles.flingrec"
+        try ReplayTest.check(name, scene: InsertionsScene.entry)
+        let run = try SceneReplay(InsertionsScene.entry).run(recordingAt: Recordings.path(name))
+        let scene = try #require(run.scene as? InsertionsScene)
+        let turned = ["scale", "move", "push", "twirl"]
+        for tile in scene.tiles {
+            #expect(
+                tile.toggles.map(\.removed)
+                    == (turned.contains(tile.name) ? [true, false, true, false] : [true, false]))
+            #expect(
+                tile.outcomes
+                    == (turned.contains(tile.name)
+                        ? [.finished, .finished, .reversed, .finished] : [.finished, .finished]))
+            #expect(tile.isPresent && tile.pending == 0, "\(tile.name)")
+            let (strict, mismatches) = try Self.check(run.trace, tile, size: Self.cardSize)
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+            if tile.name != "blur" { #expect(strict > 30, "\(tile.name): \(strict)") }
+        }
+        // Where it ends: every card back in its well, at rest.
+        let last = try #require(run.trace.frames.last)
+        for tile in scene.tiles {
+            #expect(try Self.value(last, "card.\(tile.name).opacity") == 1)
+            #expect(try Self.value(last, "card.\(tile.name).scale") == 1)
+        }
+        #expect(scene.frameLabel == "idle" && !scene.expanded)
+    }
+
+    @Test("recording insertions-detail: opened, closed and opened again mid-way; then M, and a card fading under it")
+    func detailRecording() throws {
+        let name = "Recordings/insertions-detail.flingrec"
+        try ReplayTest.check(name, scene: InsertionsScene.entry)
+        let run = try SceneReplay(InsertionsScene.entry).run(recordingAt: Recordings.path(name))
+        let scene = try #require(run.scene as? InsertionsScene)
+        #expect(scene.detailToggles.map(\.expanded) == [true, false, true])
+        #expect(scene.detail.superlayer === scene.section && scene.thumbnail.superlayer == nil)
+        let (strict, mismatches) = try Self.checkDetail(run.trace, scene)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        #expect(strict > 40)
+        // M once: off, then on to the end; the move tile, toggled under it, only fades.
+        #expect(scene.engine.accessibilityReduceMotion)
+        #expect(scene.reduceMotionLabel.text?.string == "Reduce Motion: on")
+        let flags = try run.trace.frames.map { try Self.value($0, "reduceMotion") }
+        #expect(flags.first == 0 && flags.last == 1 && flags == flags.sorted())
+        let move = try #require(scene.tiles.first { $0.name == "move" })
+        #expect(move.toggles.map(\.removed) == [true, false] && move.isPresent)
+        let on = try #require(run.trace.frames.firstIndex { $0["reduceMotion"]?.double == 1 })
+        let removed = try #require(move.toggles.first).time
+        #expect(try Self.seconds(run.trace.frames[on]) < removed)
+        var faded = 1.0
+        for frame in run.trace.frames[on...] {
+            #expect(try Self.value(frame, "card.move.dy") == 0 && Self.value(frame, "card.move.scale") == 1)
+            faded = min(faded, try Self.value(frame, "card.move.opacity"))
+        }
+        #expect(faded == 0)
+        #expect(try Self.value(try #require(run.trace.frames.last), "card.move.opacity") == 1)
     }
 
     @Test("the label follows the engine's Reduce Motion setting, read every frame")
