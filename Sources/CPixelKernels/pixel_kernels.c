@@ -989,6 +989,68 @@ void fl_blur_columns(const uint32_t *sums, ptrdiff_t width, ptrdiff_t sum_rows, 
     }
 }
 
+static inline ptrdiff_t fl_clamp_index(ptrdiff_t i, ptrdiff_t n) { return i < 0 ? 0 : (i >= n ? n - 1 : i); }
+
+void fl_blur_downsample(const uint32_t *src, ptrdiff_t src_stride, ptrdiff_t src_width, ptrdiff_t src_height,
+                        ptrdiff_t origin_x, ptrdiff_t origin_y, ptrdiff_t factor, uint32_t *small,
+                        ptrdiff_t small_width, ptrdiff_t row_begin, ptrdiff_t row_end) {
+    unsigned bits = 0;
+    while (((ptrdiff_t)1 << bits) < factor * factor) bits++;
+    const uint32_t half = 1u << (bits - 1);
+    for (ptrdiff_t sy = row_begin; sy < row_end; sy++) {
+        const ptrdiff_t y0 = origin_y + sy * factor;
+        const ptrdiff_t ya = y0 < 0 ? 0 : y0, yb = y0 + factor > src_height ? src_height : y0 + factor;
+        for (ptrdiff_t sx = 0; sx < small_width; sx++) {
+            const ptrdiff_t x0 = origin_x + sx * factor;
+            const ptrdiff_t xa = x0 < 0 ? 0 : x0, xb = x0 + factor > src_width ? src_width : x0 + factor;
+            uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+            for (ptrdiff_t y = ya; y < yb; y++) {
+                const uint32_t *row = src + y * src_stride;
+                for (ptrdiff_t x = xa; x < xb; x++) {
+                    const uint32_t p = row[x];
+                    s0 += p & 255u;
+                    s1 += (p >> 8) & 255u;
+                    s2 += (p >> 16) & 255u;
+                    s3 += p >> 24;
+                }
+            }
+            small[sy * small_width + sx] = (s0 + half) >> bits | ((s1 + half) >> bits) << 8
+                                           | ((s2 + half) >> bits) << 16 | ((s3 + half) >> bits) << 24;
+        }
+    }
+}
+
+void fl_blur_upsample_row(const uint32_t *small, ptrdiff_t small_width, ptrdiff_t small_height, ptrdiff_t left,
+                          ptrdiff_t top, ptrdiff_t factor, ptrdiff_t x, ptrdiff_t y, ptrdiff_t width, uint32_t *out) {
+    // 2·factor is a power of two: divisions are shifts. A bias of one step keeps every
+    // numerator positive (x, y ≥ 0, so 2x + 1 − f > −2f), so the shift is a floor division.
+    const ptrdiff_t steps = 2 * factor;
+    unsigned bits = 0;
+    while (((ptrdiff_t)1 << bits) < steps) bits++;
+    const unsigned total_bits = 2 * bits;
+    const uint32_t half = 1u << (total_bits - 1);
+    const ptrdiff_t vy = 2 * y + 1 - factor + steps;
+    const ptrdiff_t qy = (vy >> bits) - 1;
+    const uint32_t wy1 = (uint32_t)(vy & (steps - 1)), wy0 = (uint32_t)steps - wy1;
+    const uint32_t *r0 = small + fl_clamp_index(qy - top, small_height) * small_width;
+    const uint32_t *r1 = small + fl_clamp_index(qy + 1 - top, small_height) * small_width;
+    for (ptrdiff_t i = 0; i < width; i++) {
+        const ptrdiff_t vx = 2 * (x + i) + 1 - factor + steps;
+        const ptrdiff_t qx = (vx >> bits) - 1;
+        const uint32_t wx1 = (uint32_t)(vx & (steps - 1)), wx0 = (uint32_t)steps - wx1;
+        const ptrdiff_t c0 = fl_clamp_index(qx - left, small_width), c1 = fl_clamp_index(qx + 1 - left, small_width);
+        const uint32_t a = r0[c0], b = r0[c1], c = r1[c0], d = r1[c1];
+        const uint32_t wa = wy0 * wx0, wb = wy0 * wx1, wc = wy1 * wx0, wd = wy1 * wx1;
+        // Two channels a 32-bit word, 16 bits apart: the weights sum to at most 2⁸, so each
+        // lane's sum stays below 2¹⁶ and the lanes never carry into each other — the same
+        // sums and rounding as channel by channel.
+        const uint32_t m = 0x00FF00FFu, halves = half * 0x00010001u;
+        const uint32_t rb = wa * (a & m) + wb * (b & m) + wc * (c & m) + wd * (d & m);
+        const uint32_t ag = wa * ((a >> 8) & m) + wb * ((b >> 8) & m) + wc * ((c >> 8) & m) + wd * ((d >> 8) & m);
+        out[i] = (((rb + halves) >> total_bits) & m) | ((((ag + halves) >> total_bits) & m) << 8);
+    }
+}
+
 void fl_paint_opaque_rows(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items, ptrdiff_t count,
                           fl_segment *scratch) {
     if (area.min_x < area.max_x && area.min_y < area.max_y)

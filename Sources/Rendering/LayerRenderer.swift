@@ -193,7 +193,7 @@ public final class LayerRenderer {
             }
             if let blur = group.blur {
                 GaussianBlur.blurPixels(
-                    group.pixels!, source: rect, output: group.curl == nil ? group.output : rect, kernel: blur,
+                    group.pixels!, source: rect, output: group.curl == nil ? group.output : rect, sigma: blur.sigma,
                     pool: pool)
             }
         }

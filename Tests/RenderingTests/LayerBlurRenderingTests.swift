@@ -56,7 +56,7 @@ import Testing
 
     @Test(
         "a blurred card is Raster's Gaussian blur of its unblurred drawing, sigma = radius × scale",
-        arguments: [(1.0, 3.0), (2.0, 3.0), (1.0, 0.8), (2.0, 5.5)])
+        arguments: [(1.0, 3.0), (2.0, 3.5), (1.0, 0.8), (1.0, 7.5)])
     func matchesRasterBlur(scale: Double, radius: Double) {
         let width = Int(120 * scale)
         let height = Int(100 * scale)
@@ -112,6 +112,34 @@ import Testing
         #expect(Self.pixels(Self.draw(root, scale: 2)) == never)
     }
 
+    @Test(
+        "a wide blur (σ of 8 pixels or more) is drawn at a lower resolution, within two levels of the exact blur",
+        arguments: [(2.0, 4.0), (1.0, 11.0), (2.0, 12.0), (1.0, 30.0)])
+    func wideBlurIsCloseToExact(scale: Double, radius: Double) {
+        let width = Int(160 * scale)
+        let height = Int(140 * scale)
+        let plain = Self.draw(Self.card(blur: 0).root, width: width, height: height, scale: scale)
+        let blurred = Self.pixels(Self.draw(Self.card(blur: radius).root, width: width, height: height, scale: scale))
+        let expected = Self.rasterBlur(plain, sigma: radius * scale)
+        #expect(GaussianBlur.downsampling(sigma: radius * scale) > 1)
+        var worst: UInt32 = 0
+        var total = 0.0
+        for (a, b) in zip(blurred, expected) {
+            for shift in stride(from: UInt32(0), through: 24, by: 8) {
+                let (x, y) = ((a >> shift) & 255, (b >> shift) & 255)
+                worst = max(worst, x > y ? x - y : y - x)
+                total += Double(x > y ? x - y : y - x)
+                if shift < 24 { #expect((a >> shift) & 255 <= a >> 24, "a channel above its alpha") }
+            }
+        }
+        #expect(worst <= 2, "a level differs by \(worst)")
+        #expect(total / Double(blurred.count * 4) < 0.5)
+        // The same bytes with more threads.
+        let threaded = Self.pixels(
+            Self.draw(Self.card(blur: radius).root, width: width, height: height, scale: scale, threads: 3))
+        #expect(threaded == blurred)
+    }
+
     @Test("with opacity: the blurred pixels scaled by the quantised opacity")
     func withOpacity() {
         let plain = Self.draw(Self.card(blur: 0).root)
@@ -161,6 +189,8 @@ import Testing
                 layer.blurRadius = 1.5
                 layer.opacity = 0.7
             case "g":
+                // σ = 28 device pixels: drawn at a quarter of the resolution.
+                layer.blurRadius = 14
                 let inner = S.layer(Rect(x: 10, y: 10, width: 40, height: 30), S.pink, name: "inner")
                 inner.blurRadius = 3
                 layer.addSublayer(inner)
@@ -210,6 +240,10 @@ import Testing
         ("remove the small layer", { $0.named("outer").named("speck").removeFromSuperlayer() }),
         ("blur the root", { $0.blurRadius = 1 }),
         ("fade the blurred outer layer", { $0.named("outer").opacity = 0.4 }),
+        ("blur the outer layer widely", { $0.named("outer").blurRadius = 12 }),
+        ("move the wide blur", { $0.named("outer").position.x += 3 }),
+        ("blur the star very widely", { $0.named("star").blurRadius = 20 }),
+        ("move the very wide blur by a pixel", { $0.named("star").position.x += 0.5 }),
     ]
 
     @Test func eachChangeRedrawsExactlyWhatAFullDrawGives() {

@@ -181,6 +181,22 @@ void fl_blur_columns(const uint32_t *sums, ptrdiff_t width, ptrdiff_t sum_rows, 
                      const uint32_t *weights, ptrdiff_t radius, uint64_t *scratch, uint32_t *dst,
                      ptrdiff_t dst_stride);
 
+/// A wide blur's averaging: for small rows `row_begin ..< row_end`, each of `small_width`
+/// pixels of `small` (`small_width` a row) is the rounded mean, channel by channel, of the
+/// `factor` × `factor` block of `src` (`src_width` × `src_height`, `src_stride` apart) whose
+/// top-left pixel is (`origin_x` + sx·factor, `origin_y` + sy·factor); pixels outside `src`
+/// count as zero. `factor` is 2, 4 or 8.
+void fl_blur_downsample(const uint32_t *src, ptrdiff_t src_stride, ptrdiff_t src_width, ptrdiff_t src_height,
+                        ptrdiff_t origin_x, ptrdiff_t origin_y, ptrdiff_t factor, uint32_t *small,
+                        ptrdiff_t small_width, ptrdiff_t row_begin, ptrdiff_t row_end);
+
+/// A wide blur's interpolation back: one row of `width` pixels whose first is canvas pixel
+/// (`x`, `y`), each bilinear in `small` (`small_width` × `small_height`, whose pixel (0, 0)
+/// is canvas block (`left`, `top`) of `factor` pixels a side; indices clamped to it), pixel
+/// centre x + ½ at (x + ½)/factor − ½: integer weights out of (2·factor)², rounded once.
+void fl_blur_upsample_row(const uint32_t *small, ptrdiff_t small_width, ptrdiff_t small_height, ptrdiff_t left,
+                          ptrdiff_t top, ptrdiff_t factor, ptrdiff_t x, ptrdiff_t y, ptrdiff_t width, uint32_t *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -11,6 +11,8 @@ package struct GaussianKernel: Hashable {
     package let radius: Int
     /// `2 · radius + 1` weights, centre in the middle.
     package let weights: [UInt32]
+    /// The standard deviation it was made for, in pixels.
+    package let sigma: Double
 
     package static let unit: UInt32 = 1 << 16
 
@@ -23,6 +25,7 @@ package struct GaussianKernel: Hashable {
     }
 
     package init(sigma: Double) {
+        self.sigma = sigma
         let radius = Self.radius(sigma: sigma)
         guard radius > 0 else {
             self.radius = 0

@@ -221,7 +221,7 @@ struct DisplayListBuilder {
         if let curl = list.groups[index].curl {
             rect = curl.rect
         } else if let blur = list.groups[index].blur {
-            rect = rect.outset(by: blur.radius).intersection(clip >= 0 ? list.clips[clip].bounds : frame)
+            rect = rect.outset(by: GaussianBlur.reach(of: blur)).intersection(clip >= 0 ? list.clips[clip].bounds : frame)
                 .intersection(frame)
         }
         list.groups[index].bounds = rect

@@ -29,7 +29,7 @@ final class GroupPixels {
                         pages.last != nil ? groups[index].rect : groups[index].rect.intersection(damage)
                 } else if let blur = groups[index].blur {
                     let shown = pages.last ?? damage
-                    groups[index].rect = bounds.intersection(shown.outset(by: blur.radius))
+                    groups[index].rect = bounds.intersection(shown.outset(by: GaussianBlur.reach(of: blur)))
                     groups[index].output = bounds.intersection(shown)
                 } else {
                     groups[index].rect = bounds.intersection(pages.last ?? damage)
