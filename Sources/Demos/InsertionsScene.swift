@@ -41,10 +41,10 @@ public final class InsertionsScene: Scene {
     public static let tileSpring = Spring(duration: 0.5, bounce: 0.2)
     /// The spring the card opens into its detail on.
     public static let detailSpring = Spring(duration: 0.45, bounce: 0.15)
-    /// The blur tile's radius: the card is a haze when it goes. The blur costs about the
-    /// square of the radius: 24 points took 14 ms a frame to draw at p99 (release), 12 takes 4.4
-    /// (docs/gallery.md, "Frame times").
-    public static let blurRadius = 12.0
+    /// The blur tile's radius: the card is a haze when it goes. A wide blur is drawn at a
+    /// lower resolution, so 24 points costs under 2 ms a frame at p99 (release; docs/gallery.md,
+    /// "Frame times").
+    public static let blurRadius = 24.0
     /// The corner radii of the small card and of the detail.
     public static let thumbnailRadius = 12.0
     public static let detailRadius = 28.0
@@ -82,7 +82,7 @@ public final class InsertionsScene: Scene {
             "offset", code: ".offset(x:y:)", says: "by its own size", color: GalleryPalette.lagoon, clips: true
         ) { size in .offset(x: size.width, y: size.height) },
         InsertionTile(
-            "blur", code: ".blur(radius:)", says: "radius 12", color: GalleryPalette.iris
+            "blur", code: ".blur(radius:)", says: "radius 24", color: GalleryPalette.iris
         ) { _ in .blur(radius: InsertionsScene.blurRadius) },
         InsertionTile(
             "asymmetric", code: ".asymmetric", says: "scale in, fade out", color: GalleryPalette.ember
