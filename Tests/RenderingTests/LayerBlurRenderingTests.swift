@@ -207,20 +207,7 @@ import Testing
     }
 
     @Test func blursAreTheSameAtEveryKernelLevelAndThreadCount() {
-        let root = Self.blurredScene()
-        var hashes: Set<UInt64> = []
-        for level in PixelKernelTests.levels {
-            for threads in [1, 2, 4] {
-                PixelKernelTests.at(level) {
-                    let buffer = PixelBuffer(width: 600, height: 400)
-                    let renderer = LayerRenderer(threads: threads)
-                    renderer.draw(root, into: buffer, scale: 2, clearColor: .white)
-                    #expect(renderer.lastErrors.isEmpty)
-                    hashes.insert(buffer.hash64())
-                }
-            }
-        }
-        #expect(hashes.count == 1)
+        RenderingChecks.expectSameBytesAtEveryLevelAndThreadCount(Self.blurredScene())
     }
 
     static let changes: [(String, @Sendable (Layer) -> Void)] = [
@@ -247,23 +234,7 @@ import Testing
     ]
 
     @Test func eachChangeRedrawsExactlyWhatAFullDrawGives() {
-        let root = Self.blurredScene()
-        let incremental = LayerRenderer(threads: 2)
-        let buffer = PixelBuffer(width: 600, height: 400)
-        incremental.drawChanges(root, into: buffer, scale: 2, clearColor: .white)
-        for (name, change) in Self.changes {
-            let before = buffer.hash64()
-            change(root)
-            let damage = incremental.drawChanges(root, into: buffer, scale: 2, clearColor: .white)
-            let full = PixelBuffer(width: 600, height: 400)
-            LayerRenderer(threads: 1).draw(root, into: full, scale: 2, clearColor: .white)
-            #expect(buffer.hash64() == full.hash64(), "after \"\(name)\" the damaged redraw differs from a full one")
-            if name == "nothing" {
-                #expect(damage == nil && buffer.hash64() == before)
-            } else {
-                #expect(damage != nil, "\(name): no damage reported")
-            }
-        }
+        RenderingChecks.expectRedrawsMatchFullDraws(Self.blurredScene(), changes: Self.changes)
     }
 
     @Test("an animating blur redraws each frame; a still one replays the last list with no damage")

@@ -29,23 +29,7 @@ import Testing
     ]
 
     @Test func eachChangeRedrawsExactlyWhatAFullDrawGives() {
-        let root = ShapeThreadsTests.scene()
-        let incremental = LayerRenderer(threads: 2)
-        let buffer = PixelBuffer(width: 600, height: 400)
-        incremental.drawChanges(root, into: buffer, scale: 2, clearColor: .white)
-        for (name, change) in Self.changes {
-            let before = buffer.hash64()
-            change(root)
-            let damage = incremental.drawChanges(root, into: buffer, scale: 2, clearColor: .white)
-            let full = PixelBuffer(width: 600, height: 400)
-            LayerRenderer(threads: 1).draw(root, into: full, scale: 2, clearColor: .white)
-            #expect(buffer.hash64() == full.hash64(), "after \"\(name)\" the damaged redraw differs from a full one")
-            if name == "nothing" {
-                #expect(damage == nil && buffer.hash64() == before)
-            } else {
-                #expect(damage != nil, "\(name): no damage reported")
-            }
-        }
+        RenderingChecks.expectRedrawsMatchFullDraws(ShapeThreadsTests.scene(), changes: Self.changes)
     }
 }
 

@@ -61,19 +61,6 @@ import Testing
     }
 
     @Test func shapesGradientsAndMasksAreTheSameAtEveryKernelLevelAndThreadCount() {
-        let root = Self.scene()
-        var hashes: Set<UInt64> = []
-        for level in PixelKernelTests.levels {
-            for threads in [1, 2, 4] {
-                PixelKernelTests.at(level) {
-                    let buffer = PixelBuffer(width: 600, height: 400)
-                    let renderer = LayerRenderer(threads: threads)
-                    renderer.draw(root, into: buffer, scale: 2, clearColor: .white)
-                    #expect(renderer.lastErrors.isEmpty)
-                    hashes.insert(buffer.hash64())
-                }
-            }
-        }
-        #expect(hashes.count == 1)
+        RenderingChecks.expectSameBytesAtEveryLevelAndThreadCount(Self.scene())
     }
 }

@@ -15,7 +15,10 @@ struct RecordingFormatTests {
     ]
     static let valid = ([header] + events).joined(separator: "\n") + "\n"
 
-    func failure(_ text: String) -> String? {
+    func failure(_ text: String) -> String? { Self.failure(text) }
+
+    /// The one-line error reading `text` as a recording gives, or nil when it reads.
+    static func failure(_ text: String) -> String? {
         do {
             _ = try Recording.parse(text, path: "rec.flingrec")
             return nil

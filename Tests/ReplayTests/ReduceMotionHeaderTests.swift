@@ -12,14 +12,7 @@ struct ReduceMotionHeaderTests {
 
     static func recording(_ header: String) -> String { header + "\n" + end + "\n" }
 
-    func failure(_ text: String) -> String? {
-        do {
-            _ = try Recording.parse(text, path: "rec.flingrec")
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    func failure(_ text: String) -> String? { RecordingFormatTests.failure(text) }
 
     @Test("this build writes version 3 and reads 1 to 3")
     func versions() {
