@@ -39,9 +39,13 @@ extension Layer {
         let (generation, reversed) = state.begin(.inserting, completion: completion)
         insertSublayer(layer, at: index)
         guard let engine, !isShown else {
-            state.reset(in: nil)
-            for call in state.end(generation) ?? [] { call(.finished) }
-            for call in reversed { call(.reversed) }
+            state.reset(in: self.engine)
+            let due =
+                (state.end(generation) ?? []).map { call in { call(.finished) } }
+                + reversed.map { call in { call(.reversed) } }
+            guard let engine = self.engine else { return due.forEach { $0() } }
+            for call in due { engine.enqueue(engine.nowSeconds, call) }
+            engine.flushCompletions()
             return
         }
         for call in reversed { engine.enqueue(engine.nowSeconds) { call(.reversed) } }
