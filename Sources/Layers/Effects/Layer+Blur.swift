@@ -22,7 +22,7 @@ extension Layer {
     ///
     /// An insertion or removal transition's blur joins the layer's own as two Gaussians do:
     /// the shown radius is √(r₁² + r₂²).
-    package func presentationBlurRadius() -> Double {
+    public func presentationBlurRadius() -> Double {
         let own = effectsState.map { Self.validBlurRadius($0.blurRadius.presentationValue) } ?? 0
         let transition = Self.validBlurRadius(storage.pointee.transitions?.shownBlurRadius ?? 0)
         guard transition > 0 else { return own }

@@ -43,9 +43,12 @@ extension Layer {
             let due =
                 (state.end(generation) ?? []).map { call in { call(.finished) } }
                 + reversed.map { call in { call(.reversed) } }
-            guard let engine = self.engine else { return due.forEach { $0() } }
-            for call in due { engine.enqueue(engine.nowSeconds, call) }
-            engine.flushCompletions()
+            if let engine = self.engine {
+                for call in due { engine.enqueue(engine.nowSeconds, call) }
+                engine.flushCompletions()
+            } else {
+                for call in due { call() }
+            }
             return
         }
         for call in reversed { engine.enqueue(engine.nowSeconds) { call(.reversed) } }
@@ -128,20 +131,17 @@ extension Layer {
         _ state: LayerTransitionState, to target: TransitionEffect, animation: Animation, generation: Int,
         in engine: AnimationEngine
     ) {
-        engine.transaction(
-            animating: animation, disableActions: false,
-            completion: { [weak self, weak engine] finished in
-                guard let self, let engine else { return }
-                if finished, state.isLeaving, state.generation == generation {
-                    self.finishLeaving(state, generation: generation, at: engine.callbackTime, in: engine)
-                } else if let due = state.end(generation) {
-                    if !finished { state.reset(in: engine) }
-                    for call in due { call(finished ? .finished : .cancelled) }
-                }
+        let completion: (Bool) -> Void = { [weak self, weak engine] finished in
+            guard let self, let engine else { return }
+            if finished, state.isLeaving, state.generation == generation {
+                self.finishLeaving(state, generation: generation, at: engine.callbackTime, in: engine)
+            } else if let due = state.end(generation) {
+                if !finished { state.reset(in: engine) }
+                for call in due { call(finished ? .finished : .cancelled) }
             }
-        ) {
-            state.effect.value = target
         }
+        engine.transaction(
+            animating: animation, disableActions: false, completion: completion, { state.effect.value = target })
     }
 
     /// The end of a removal: the layer leaves the tree and its effect is cleared.

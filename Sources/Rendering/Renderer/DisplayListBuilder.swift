@@ -221,8 +221,8 @@ struct DisplayListBuilder {
         if let curl = list.groups[index].curl {
             rect = curl.rect
         } else if let blur = list.groups[index].blur {
-            rect = rect.outset(by: GaussianBlur.reach(of: blur)).intersection(clip >= 0 ? list.clips[clip].bounds : frame)
-                .intersection(frame)
+            let around = clip >= 0 ? list.clips[clip].bounds.intersection(frame) : frame
+            rect = rect.outset(by: GaussianBlur.reach(of: blur)).intersection(around)
         }
         list.groups[index].bounds = rect
         list.groups[index].end = list.items.count
