@@ -110,12 +110,14 @@ let package = Package(
             "Motion", "Input", "Formats", "Layers", "Gestures", "Profiler", "Rendering", "Replay", "Time", "Raster",
         ]),
         .target(name: "Eval", dependencies: ["Motion", "Input", "Layers", "Gestures", "Formats"]),
+        // Screens and navigation: the stack, its transitions and the back swipe, on layers and gestures.
+        .target(name: "Navigation", dependencies: ["Geometry", "Motion", "Layers", "Gestures"]),
         .target(name: "Plot", dependencies: ["Motion", "Rendering", "Formats", "Raster"]),
         .target(name: "LayerFiles", dependencies: ["Motion", "Layers", "Rendering", "Formats", "Raster"]),
 
         // Floor 6: what a user's scenes import, with no window system and no command line; the
         // SDL window, one `HostWindow`: the only code that includes SDL; the benchmarks.
-        .target(name: "Fling", dependencies: ["Geometry", "Time", "Motion", "Input", "Layers", "Gestures", "Host", "Formats"]),
+        .target(name: "Fling", dependencies: ["Geometry", "Time", "Motion", "Input", "Layers", "Gestures", "Navigation", "Host", "Formats"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CSDL2Events", "Input", "Profiler", "Rendering", "Host", "Time", "Raster"]),
         .target(name: "Benchmarks", dependencies: ["Motion", "Input", "Layers", "Rendering", "LayerFiles", "Formats", "Constraints", "SolverCases", "Replay", "Time", "Raster"]),
 
@@ -165,6 +167,7 @@ let package = Package(
             name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib"],
             exclude: ["GradientReferences", "PathReferences"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "Time"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Gestures", "Layers", "Input", "Motion", "Time"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Rendering", "Profiler", "Motion", "Input", "Formats", "Time", "Raster"]),
         .testTarget(name: "FlingTests", dependencies: ["Fling", "FlingTesting", "Rendering", "Raster"]),
         .testTarget(name: "FlingCommandLineTests", dependencies: ["FlingCommandLine"]),

@@ -9,6 +9,7 @@
 @_exported import Input
 @_exported import Layers
 @_exported import Motion
+@_exported import Navigation
 @_exported import Time
 
 // Fixed-decimal text for a scene's labels, the same digits on every machine (the one number

@@ -103,9 +103,14 @@ extension GestureRecognizer {
         }
         if failureRequirements.contains(where: { $0.isAnalyzing }) { return }
         pending = nil
-        if let shouldBegin, !shouldBegin(self) {
-            fail()
-            return
+        if let shouldBegin {
+            isAskingShouldBegin = true
+            let begins = shouldBegin(self)
+            isAskingShouldBegin = false
+            guard begins else {
+                fail()
+                return
+            }
         }
         if let arena, !arena.allowsRecognition(of: self) {
             fail()

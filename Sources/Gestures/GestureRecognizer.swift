@@ -96,8 +96,12 @@ open class GestureRecognizer {
     public var onTransition: ((GestureTransition) -> Void)?
 
     /// Asked when the recognizer is about to leave `possible`; false makes it fail instead,
-    /// like `gestureRecognizerShouldBegin(_:)`.
+    /// like `gestureRecognizerShouldBegin(_:)`. As in UIKit, a pan asked this reports the
+    /// movement that is making it begin (`translation`, `velocity`), so the closure can check
+    /// the direction.
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// Whether `shouldBegin` is being asked.
+    var isAskingShouldBegin = false
     /// Asked with (this recognizer, the other) when one of them recognizes while the other
     /// is recognizing or may still recognize; true from either side lets both proceed,
     /// like `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.

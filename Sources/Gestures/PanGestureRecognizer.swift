@@ -56,8 +56,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
         super.init()
     }
 
-    /// The drag since the pan began, hysteresis removed, like `translation(in:)`.
-    public var translation: Point { state == .possible || state == .failed ? .zero : tracked - anchor }
+    /// The drag since the pan began, hysteresis removed, like `translation(in:)`; while
+    /// `shouldBegin` is asked, the movement that makes it begin (a scroll's first delta, a
+    /// drag past the hysteresis), as UIKit's pan reports it to `gestureRecognizerShouldBegin(_:)`.
+    public var translation: Point {
+        if isAskingShouldBegin { return tracked - anchor }
+        return state == .possible || state == .failed ? .zero : tracked - anchor
+    }
 
     /// Rebases the translation, keeping the velocity samples, like `setTranslation(_:in:)`.
     public func setTranslation(_ translation: Point) {

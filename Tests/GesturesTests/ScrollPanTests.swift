@@ -25,6 +25,22 @@ struct ScrollPanTests {
         #expect(h.states("pan") == [.possible])
     }
 
+    @Test("shouldBegin sees the first delta, so a pan can take only horizontal scrolls (UIKit's rule)")
+    func shouldBeginSeesTheFirstDelta() {
+        let (h, pan) = scrollingCard()
+        var asked: [Point] = []
+        pan.shouldBegin = { recognizer in
+            let moved = (recognizer as! PanGestureRecognizer).translation
+            asked.append(moved)
+            return abs(moved.x) > abs(moved.y)
+        }
+        h.run(.wheel(600, 400, dx: 1, dy: -6, at: 0))
+        #expect(asked == [Point(x: 1, y: -6)] && pan.state == .failed)
+        #expect(pan.translation == .zero, "outside shouldBegin a failed pan reports no translation")
+        h.run(.tick(400), .wheel(600, 400, dx: 8, dy: 2, at: 500))
+        #expect(asked.last == Point(x: 8, y: 2) && pan.state == .began)
+    }
+
     @Test func aScrollBeginsAtOnceChangesWithEachEventAndEndsAfterAQuietGap() {
         let (h, pan) = scrollingCard()
         h.run(.wheel(600, 400, dx: 3, dy: -6, at: 0))

@@ -1,0 +1,181 @@
+import Layers
+import Motion
+
+/// A push, a pop or a back swipe, while it runs.
+struct RunningTransition {
+    enum Kind {
+        case push
+        case pop
+        /// A back swipe: the top screen stays on the stack until it finishes.
+        case interactivePop(PropertyAnimator)
+    }
+
+    let kind: Kind
+    /// The screen coming in (push) or going out (pop).
+    let top: Screen
+    /// The screen beneath it.
+    let below: Screen
+    let generation: Int
+    let animated: Bool
+}
+
+extension NavigationStack {
+    /// Pushes `screen` on top, sliding it in from the trailing edge over the screen shown,
+    /// which moves out by `parallax` of the width beneath a shade (`UINavigationController`'s
+    /// `pushViewController(_:animated:)`). The screen shown goes `appeared` → `disappearing` →
+    /// `disappeared`, `screen` `disappeared` → `appearing` → `appeared`.
+    ///
+    /// A running transition completes first, at once (a push is never cancelled); the push
+    /// then starts from where the layers are shown. Pushing a screen that is on a stack is a
+    /// programming error.
+    public func push(_ screen: Screen, animated: Bool = true) {
+        precondition(
+            screen.navigationStack == nil && !screens.contains { $0 === screen },
+            "push(_:animated:): screen \"\(screen.title)\" is on a navigation stack already; pop it first")
+        completeRunningTransition()
+        let below = topScreen
+        screens.append(screen)
+        screen.navigationStack = self
+        let engine = view.engine
+        let animates = animated && engine != nil
+        withoutAnimation {
+            screen.view.bounds = view.bounds
+            screen.view.position.y = size.height / 2
+            // A screen still sliding out from a pop turns round from where it is.
+            if screen.view.superlayer !== view { screen.view.position.x = centre(animates ? size.width : 0) }
+            view.addSublayer(screen.view)
+            bringIn(below, under: screen)
+        }
+        below.beginDisappearing(animated)
+        screen.beginAppearing(animated)
+        guard animates, let engine else {
+            withoutAnimation {
+                screen.view.position.x = centre(0)
+                shade.opacity = 0
+            }
+            below.endDisappearing(animated)
+            screen.endAppearing(animated)
+            tidy()
+            return
+        }
+        generation += 1
+        let generation = generation
+        running = RunningTransition(kind: .push, top: screen, below: below, generation: generation, animated: true)
+        animate(generation, in: engine) {
+            screen.view.position.x = centre(0)
+            below.view.position.x = centre(-Self.parallax * size.width)
+            shade.opacity = Self.dimming
+        }
+    }
+
+    /// Pops the top screen, sliding it out to the trailing edge and the screen beneath back in
+    /// (`popViewController(animated:)`); returns it, or nil when only the root is left. A
+    /// running transition completes first, at once, as for `push`.
+    @discardableResult
+    public func pop(animated: Bool = true) -> Screen? {
+        completeRunningTransition()
+        guard screens.count > 1 else { return nil }
+        let top = screens.removeLast()
+        top.navigationStack = nil
+        let below = topScreen
+        let engine = view.engine
+        let animates = animated && engine != nil
+        withoutAnimation { bringIn(below, under: top) }
+        top.beginDisappearing(animated)
+        below.beginAppearing(animated)
+        guard animates, let engine else {
+            withoutAnimation {
+                top.view.removeFromSuperlayer()
+                below.view.position.x = centre(0)
+                shade.opacity = 0
+            }
+            top.endDisappearing(animated)
+            below.endAppearing(animated)
+            tidy()
+            return top
+        }
+        generation += 1
+        let generation = generation
+        running = RunningTransition(kind: .pop, top: top, below: below, generation: generation, animated: true)
+        animate(generation, in: engine) {
+            top.view.position.x = centre(size.width)
+            below.view.position.x = centre(0)
+            shade.opacity = 0
+        }
+        return top
+    }
+
+    /// Makes `changes` on `spring`; when their animations stop, transition `generation` ends.
+    func animate(_ generation: Int, in engine: AnimationEngine, _ changes: () -> Void) {
+        let ended: (Bool) -> Void = { [weak self] _ in self?.transitionEnded(generation) }
+        engine.transaction(animation: .spring(spring), completion: ended, changes)
+    }
+
+    /// Puts `below`'s view beneath `top`'s with the shade between; a view not in the
+    /// container comes in where a covered screen sits.
+    func bringIn(_ below: Screen, under top: Screen) {
+        if below.view.superlayer !== view {
+            below.view.bounds = view.bounds
+            below.view.position = Point(x: centre(-Self.parallax * size.width), y: size.height / 2)
+            shade.opacity = Self.dimming
+        }
+        let index = view.sublayers.firstIndex { $0 === top.view } ?? view.sublayers.count
+        view.insertSublayer(below.view, at: index)
+        let above = view.sublayers.firstIndex { $0 === top.view } ?? view.sublayers.count
+        view.insertSublayer(shade, at: above)
+    }
+
+    /// Ends the running transition at once, as a new one starting does: its screens reach
+    /// `appeared` and `disappeared` with their callbacks, and its layers carry on from where
+    /// they are shown. A back swipe stops where it is and counts as finished past
+    /// `finishingFraction`, as cancelled before it.
+    func completeRunningTransition() {
+        guard let running else { return }
+        self.running = nil
+        switch running.kind {
+        case .push:
+            running.below.endDisappearing(running.animated)
+            running.top.endAppearing(running.animated)
+        case .pop:
+            running.top.endDisappearing(running.animated)
+            running.below.endAppearing(running.animated)
+        case let .interactivePop(animator):
+            let finishes = animator.fractionComplete > Self.finishingFraction
+            animator.stopAnimation(true)
+            endInteractivePop(running, finished: finishes)
+            if backSwipe.state == .began || backSwipe.state == .changed {
+                backSwipe.isEnabled = false
+                backSwipe.isEnabled = true
+            }
+        }
+    }
+
+    /// A transition's animations have stopped: its screens end their appearance, unless a
+    /// later transition completed it already; either way views no longer shown leave.
+    func transitionEnded(_ generation: Int) {
+        if let running, running.generation == generation {
+            completeRunningTransition()
+        }
+        tidy()
+    }
+
+    /// Takes out of the container the views of screens no longer shown, once they have
+    /// stopped moving; the top screen's stays, and so do those of the running transition.
+    func tidy() {
+        var kept: [Layer] = [topScreen.view]
+        if let running { kept += [running.top.view, running.below.view] }
+        for layer in view.sublayers where layer !== shade && !kept.contains(where: { $0 === layer }) {
+            if !layer.isAnimating { layer.removeFromSuperlayer() }
+        }
+    }
+
+    /// Runs `changes` with actions disabled (set at once, even inside an animating
+    /// transaction of the app's).
+    func withoutAnimation(_ changes: () -> Void) {
+        if let engine = view.engine {
+            engine.performWithoutAnimation(changes)
+        } else {
+            changes()
+        }
+    }
+}

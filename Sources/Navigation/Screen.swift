@@ -1,0 +1,73 @@
+import Layers
+import Motion
+
+/// A screen of an app: a layer subtree shown by a `NavigationStack`, with UIKit's appearance
+/// callbacks — a `UIViewController` and its view.
+///
+/// Subclass it and override the callbacks to start and stop work as the screen shows and
+/// hides. They are balanced however transitions overlap: every `viewWillAppear` is followed
+/// by a `viewDidAppear` and every `viewWillDisappear` by a `viewDidDisappear`, in the orders
+/// `AppearanceState` gives, so per-transition state can be reset in `viewDidAppear` and
+/// `viewDidDisappear` (Apple's advice: they are guaranteed at the end of every transition).
+open class Screen {
+    /// The screen's layers. The stack sizes it to its own bounds and moves it; lay out its
+    /// sublayers from its bounds.
+    public let view: Layer
+    /// A name for traces and for the screen's own use.
+    public var title: String
+    /// Where the screen is in its appearance.
+    public internal(set) var appearanceState = AppearanceState.disappeared
+    /// The stack showing it, while it is on one.
+    public internal(set) weak var navigationStack: NavigationStack?
+
+    /// A screen called `title` with `view` as its layers (a new layer named after the title
+    /// when not given).
+    public init(title: String = "", view: Layer? = nil) {
+        self.title = title
+        self.view = view ?? Layer(name: title.isEmpty ? "screen" : title)
+    }
+
+    /// The screen is about to appear (`UIViewController.viewWillAppear(_:)`).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The screen is appearing, sized as it will be shown: lay out here
+    /// (`viewIsAppearing(_:)`, iOS 17).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// The screen has appeared (`viewDidAppear(_:)`).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The screen is about to disappear (`viewWillDisappear(_:)`).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The screen has disappeared (`viewDidDisappear(_:)`).
+    open func viewDidDisappear(_ animated: Bool) {}
+}
+
+extension Screen {
+    func beginAppearing(_ animated: Bool) {
+        precondition(
+            appearanceState == .disappeared || appearanceState == .disappearing,
+            "Screen \"\(title)\": begins appearing in state \(appearanceState)")
+        appearanceState = .appearing
+        viewWillAppear(animated)
+        viewIsAppearing(animated)
+    }
+
+    func endAppearing(_ animated: Bool) {
+        precondition(appearanceState == .appearing, "Screen \"\(title)\": ends appearing in state \(appearanceState)")
+        appearanceState = .appeared
+        viewDidAppear(animated)
+    }
+
+    func beginDisappearing(_ animated: Bool) {
+        precondition(
+            appearanceState == .appeared || appearanceState == .appearing,
+            "Screen \"\(title)\": begins disappearing in state \(appearanceState)")
+        appearanceState = .disappearing
+        viewWillDisappear(animated)
+    }
+
+    func endDisappearing(_ animated: Bool) {
+        precondition(
+            appearanceState == .disappearing, "Screen \"\(title)\": ends disappearing in state \(appearanceState)")
+        appearanceState = .disappeared
+        viewDidDisappear(animated)
+    }
+}
