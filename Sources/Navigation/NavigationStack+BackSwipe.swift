@@ -37,14 +37,15 @@ extension NavigationStack {
         guard screens.count > 1, let engine = view.engine else { return }
         let top = topScreen
         let below = screens[screens.count - 2]
-        withoutAnimation { bringIn(below, under: top) }
+        let fades = engine.accessibilityReduceMotion
+        withoutAnimation { bringIn(below, under: top, fades: fades) }
         top.beginDisappearing(true)
         below.beginAppearing(true)
         generation += 1
         let generation = generation
         let width = size.width
         let animator = PropertyAnimator(engine: engine, duration: 0.5, curve: .linear) { [unowned self] in
-            top.view.position.x = centre(width)
+            if fades { top.view.opacity = 0 } else { top.view.position.x = centre(width) }
             below.view.position.x = centre(0)
             shade.opacity = 0
         }

@@ -38,13 +38,17 @@ extension NavigationStack {
         screen.navigationStack = self
         let engine = view.engine
         let animates = animated && engine != nil
+        let fades = engine?.accessibilityReduceMotion == true
         withoutAnimation {
             screen.view.bounds = view.bounds
             screen.view.position.y = size.height / 2
             // A screen still sliding out from a pop turns round from where it is.
-            if screen.view.superlayer !== view { screen.view.position.x = centre(animates ? size.width : 0) }
+            if screen.view.superlayer !== view {
+                screen.view.position.x = centre(animates && !fades ? size.width : 0)
+                screen.view.opacity = animates && fades ? 0 : 1
+            }
             view.addSublayer(screen.view)
-            bringIn(below, under: screen)
+            bringIn(below, under: screen, fades: fades)
         }
         below.beginDisappearing(animated)
         screen.beginAppearing(animated)
@@ -63,8 +67,11 @@ extension NavigationStack {
         running = RunningTransition(kind: .push, top: screen, below: below, generation: generation, animated: true)
         animate(generation, in: engine) {
             screen.view.position.x = centre(0)
-            below.view.position.x = centre(-Self.parallax * size.width)
-            shade.opacity = Self.dimming
+            screen.view.opacity = 1
+            if !fades {
+                below.view.position.x = centre(-Self.parallax * size.width)
+                shade.opacity = Self.dimming
+            }
         }
     }
 
@@ -80,12 +87,14 @@ extension NavigationStack {
         let below = topScreen
         let engine = view.engine
         let animates = animated && engine != nil
-        withoutAnimation { bringIn(below, under: top) }
+        let fades = engine?.accessibilityReduceMotion == true
+        withoutAnimation { bringIn(below, under: top, fades: fades) }
         top.beginDisappearing(animated)
         below.beginAppearing(animated)
         guard animates, let engine else {
             withoutAnimation {
                 top.view.removeFromSuperlayer()
+                top.view.opacity = 1
                 below.view.position.x = centre(0)
                 shade.opacity = 0
             }
@@ -98,7 +107,7 @@ extension NavigationStack {
         let generation = generation
         running = RunningTransition(kind: .pop, top: top, below: below, generation: generation, animated: true)
         animate(generation, in: engine) {
-            top.view.position.x = centre(size.width)
+            if fades { top.view.opacity = 0 } else { top.view.position.x = centre(size.width) }
             below.view.position.x = centre(0)
             shade.opacity = 0
         }
@@ -112,12 +121,14 @@ extension NavigationStack {
     }
 
     /// Puts `below`'s view beneath `top`'s with the shade between; a view not in the
-    /// container comes in where a covered screen sits.
-    func bringIn(_ below: Screen, under top: Screen) {
+    /// container comes in where a covered screen sits (in place, under a shade of nothing,
+    /// when the transition `fades`).
+    func bringIn(_ below: Screen, under top: Screen, fades: Bool) {
         if below.view.superlayer !== view {
             below.view.bounds = view.bounds
-            below.view.position = Point(x: centre(-Self.parallax * size.width), y: size.height / 2)
-            shade.opacity = Self.dimming
+            below.view.opacity = 1
+            below.view.position = Point(x: centre(fades ? 0 : -Self.parallax * size.width), y: size.height / 2)
+            shade.opacity = fades ? 0 : Self.dimming
         }
         let index = view.sublayers.firstIndex { $0 === top.view } ?? view.sublayers.count
         view.insertSublayer(below.view, at: index)
@@ -165,7 +176,11 @@ extension NavigationStack {
         var kept: [Layer] = [topScreen.view]
         if let running { kept += [running.top.view, running.below.view] }
         for layer in view.sublayers where layer !== shade && !kept.contains(where: { $0 === layer }) {
-            if !layer.isAnimating { layer.removeFromSuperlayer() }
+            if !layer.isAnimating {
+                layer.removeFromSuperlayer()
+                // A view faded out under Reduce Motion shows again when it next comes in.
+                withoutAnimation { layer.opacity = 1 }
+            }
         }
     }
 

@@ -244,6 +244,33 @@ struct NavigationStackTests {
         #expect(stage.stack.screens.count == 1)
     }
 
+    @Test("under Reduce Motion a push and a pop cross-fade in place, with the same callbacks; so does a back swipe")
+    func reduceMotion() {
+        let stage = Stage()
+        stage.engine.accessibilityReduceMotion = true
+        stage.stack.push(stage.b)
+        #expect(stage.log.take() == ["A.willDisappear", "B.willAppear", "B.isAppearing"])
+        for t in [0.1, 0.3] {
+            stage.frame(t)
+            #expect(stage.x(stage.a) == 200 && stage.x(stage.b) == 200)
+            #expect(close(stage.b.view.presentation().opacity, spring.value(target: 1, time: t)))
+        }
+        stage.frame(3)
+        #expect(stage.log.take() == ["A.didDisappear", "B.didAppear"])
+        stage.stack.pop()
+        stage.frame(3.2)
+        #expect(stage.x(stage.a) == 200 && stage.x(stage.b) == 200)
+        #expect(close(stage.b.view.presentation().opacity, 1 - spring.value(target: 1, time: 0.2)))
+        stage.frame(6)
+        #expect(stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
+        #expect(stage.b.view.superlayer == nil && stage.b.view.opacity == 1)
+        // A back swipe scrubs the fade.
+        stage.stack.push(stage.b, animated: false)
+        _ = stage.drag(from: 5, dx: 20, steps: 5, interval: 0.05, start: 7)
+        let moved = stage.stack.backSwipe.translation(in: stage.stack.view).x
+        #expect(stage.x(stage.b) == 200 && close(stage.b.view.presentation().opacity, 1 - moved / 400))
+    }
+
     @Test("a push during a back swipe settles the swipe where it is, then pushes")
     func pushDuringSwipe() {
         let stage = Stage()
