@@ -262,7 +262,8 @@ struct NavigationStackTests {
         #expect(stage.x(stage.a) == 200 && stage.x(stage.b) == 200)
         #expect(close(stage.b.view.presentation().opacity, 1 - spring.value(target: 1, time: 0.2)))
         stage.frame(6)
-        #expect(stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
+        #expect(
+            stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
         #expect(stage.b.view.superlayer == nil && stage.b.view.opacity == 1)
         // A back swipe scrubs the fade.
         stage.stack.push(stage.b, animated: false)
