@@ -9,6 +9,7 @@
 
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -1020,35 +1021,57 @@ void fl_blur_downsample(const uint32_t *src, ptrdiff_t src_stride, ptrdiff_t src
     }
 }
 
-void fl_blur_upsample_row(const uint32_t *small, ptrdiff_t small_width, ptrdiff_t small_height, ptrdiff_t left,
-                          ptrdiff_t top, ptrdiff_t factor, ptrdiff_t x, ptrdiff_t y, ptrdiff_t width, uint32_t *out) {
+void fl_blur_upsample_rows(const uint32_t *small, ptrdiff_t small_width, ptrdiff_t small_height, ptrdiff_t left,
+                           ptrdiff_t top, ptrdiff_t factor, ptrdiff_t x, ptrdiff_t y, ptrdiff_t rows, ptrdiff_t width,
+                           uint32_t *out, ptrdiff_t out_stride) {
     // 2·factor is a power of two: divisions are shifts. A bias of one step keeps every
     // numerator positive (x, y ≥ 0, so 2x + 1 − f > −2f), so the shift is a floor division.
     const ptrdiff_t steps = 2 * factor;
     unsigned bits = 0;
     while (((ptrdiff_t)1 << bits) < steps) bits++;
     const unsigned total_bits = 2 * bits;
-    const uint32_t half = 1u << (total_bits - 1);
-    const ptrdiff_t vy = 2 * y + 1 - factor + steps;
-    const ptrdiff_t qy = (vy >> bits) - 1;
-    const uint32_t wy1 = (uint32_t)(vy & (steps - 1)), wy0 = (uint32_t)steps - wy1;
-    const uint32_t *r0 = small + fl_clamp_index(qy - top, small_height) * small_width;
-    const uint32_t *r1 = small + fl_clamp_index(qy + 1 - top, small_height) * small_width;
+    const uint32_t m = 0x00FF00FFu, halves = (1u << (total_bits - 1)) * 0x00010001u;
+    // Each output column's two small columns and the weight of the second, once for all rows.
+    int32_t *first = malloc((size_t)width * sizeof(int32_t));
+    int32_t *second = malloc((size_t)width * sizeof(int32_t));
+    uint32_t *weight = malloc((size_t)width * sizeof(uint32_t));
+    // A row of the small image interpolated vertically, two channels a word, not yet rounded.
+    uint32_t *rb = malloc((size_t)small_width * sizeof(uint32_t));
+    uint32_t *ag = malloc((size_t)small_width * sizeof(uint32_t));
+    if (!first || !second || !weight || !rb || !ag) abort();
     for (ptrdiff_t i = 0; i < width; i++) {
         const ptrdiff_t vx = 2 * (x + i) + 1 - factor + steps;
         const ptrdiff_t qx = (vx >> bits) - 1;
-        const uint32_t wx1 = (uint32_t)(vx & (steps - 1)), wx0 = (uint32_t)steps - wx1;
-        const ptrdiff_t c0 = fl_clamp_index(qx - left, small_width), c1 = fl_clamp_index(qx + 1 - left, small_width);
-        const uint32_t a = r0[c0], b = r0[c1], c = r1[c0], d = r1[c1];
-        const uint32_t wa = wy0 * wx0, wb = wy0 * wx1, wc = wy1 * wx0, wd = wy1 * wx1;
-        // Two channels a 32-bit word, 16 bits apart: the weights sum to at most 2⁸, so each
-        // lane's sum stays below 2¹⁶ and the lanes never carry into each other — the same
-        // sums and rounding as channel by channel.
-        const uint32_t m = 0x00FF00FFu, halves = half * 0x00010001u;
-        const uint32_t rb = wa * (a & m) + wb * (b & m) + wc * (c & m) + wd * (d & m);
-        const uint32_t ag = wa * ((a >> 8) & m) + wb * ((b >> 8) & m) + wc * ((c >> 8) & m) + wd * ((d >> 8) & m);
-        out[i] = (((rb + halves) >> total_bits) & m) | ((((ag + halves) >> total_bits) & m) << 8);
+        first[i] = (int32_t)fl_clamp_index(qx - left, small_width);
+        second[i] = (int32_t)fl_clamp_index(qx + 1 - left, small_width);
+        weight[i] = (uint32_t)(vx & (steps - 1));
     }
+    for (ptrdiff_t row = 0; row < rows; row++) {
+        const ptrdiff_t vy = 2 * (y + row) + 1 - factor + steps;
+        const ptrdiff_t qy = (vy >> bits) - 1;
+        const uint32_t wy1 = (uint32_t)(vy & (steps - 1)), wy0 = (uint32_t)steps - wy1;
+        const uint32_t *r0 = small + fl_clamp_index(qy - top, small_height) * small_width;
+        const uint32_t *r1 = small + fl_clamp_index(qy + 1 - top, small_height) * small_width;
+        // Vertical first: each lane at most 255·2f < 2¹⁶.
+        for (ptrdiff_t c = 0; c < small_width; c++) {
+            rb[c] = wy0 * (r0[c] & m) + wy1 * (r1[c] & m);
+            ag[c] = wy0 * ((r0[c] >> 8) & m) + wy1 * ((r1[c] >> 8) & m);
+        }
+        // Then across: each lane at most 255·(2f)² ≤ 255·256 < 2¹⁶, the very sums of the four
+        // weighted pixels, rounded once.
+        uint32_t *dst = out + row * out_stride;
+        for (ptrdiff_t i = 0; i < width; i++) {
+            const uint32_t w1 = weight[i], w0 = (uint32_t)steps - w1;
+            const int32_t a = first[i], b = second[i];
+            const uint32_t s_rb = w0 * rb[a] + w1 * rb[b], s_ag = w0 * ag[a] + w1 * ag[b];
+            dst[i] = (((s_rb + halves) >> total_bits) & m) | ((((s_ag + halves) >> total_bits) & m) << 8);
+        }
+    }
+    free(first);
+    free(second);
+    free(weight);
+    free(rb);
+    free(ag);
 }
 
 void fl_paint_opaque_rows(const fl_target *target, fl_area area, uint32_t clear, fl_opaque_item *items, ptrdiff_t count,

@@ -190,12 +190,14 @@ void fl_blur_downsample(const uint32_t *src, ptrdiff_t src_stride, ptrdiff_t src
                         ptrdiff_t origin_x, ptrdiff_t origin_y, ptrdiff_t factor, uint32_t *small,
                         ptrdiff_t small_width, ptrdiff_t row_begin, ptrdiff_t row_end);
 
-/// A wide blur's interpolation back: one row of `width` pixels whose first is canvas pixel
-/// (`x`, `y`), each bilinear in `small` (`small_width` × `small_height`, whose pixel (0, 0)
-/// is canvas block (`left`, `top`) of `factor` pixels a side; indices clamped to it), pixel
-/// centre x + ½ at (x + ½)/factor − ½: integer weights out of (2·factor)², rounded once.
-void fl_blur_upsample_row(const uint32_t *small, ptrdiff_t small_width, ptrdiff_t small_height, ptrdiff_t left,
-                          ptrdiff_t top, ptrdiff_t factor, ptrdiff_t x, ptrdiff_t y, ptrdiff_t width, uint32_t *out);
+/// A wide blur's interpolation back: `rows` rows of `width` pixels from canvas pixel (`x`, `y`),
+/// row r stored at `out + r·out_stride`, each bilinear in `small` (`small_width` ×
+/// `small_height`, whose pixel (0, 0) is canvas block (`left`, `top`) of `factor` pixels a
+/// side; indices clamped to it), pixel centre x + ½ at (x + ½)/factor − ½: integer weights out
+/// of (2·factor)², rounded once. `factor` is 2, 4 or 8.
+void fl_blur_upsample_rows(const uint32_t *small, ptrdiff_t small_width, ptrdiff_t small_height, ptrdiff_t left,
+                           ptrdiff_t top, ptrdiff_t factor, ptrdiff_t x, ptrdiff_t y, ptrdiff_t rows, ptrdiff_t width,
+                           uint32_t *out, ptrdiff_t out_stride);
 
 #ifdef __cplusplus
 }

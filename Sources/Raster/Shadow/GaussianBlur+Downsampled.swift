@@ -75,11 +75,10 @@ extension GaussianBlur {
         // Interpolate back: pixel x's centre, x + ½, lies at (x + ½) / f − ½ in the small image,
         // (2x + 1 − f) / 2f: whole steps and a remainder out of 2f, so the weights are integers.
         run((output.height + band - 1) / band) { task in
-            for y in output.y + task * band..<min(output.y + (task + 1) * band, output.maxY) {
-                fl_blur_upsample_row(
-                    small, smallWidth, smallHeight, left, top, factor, output.x, y, output.width,
-                    pixels + (y - source.y) * source.width + (output.x - source.x))
-            }
+            let y = output.y + task * band
+            fl_blur_upsample_rows(
+                small, smallWidth, smallHeight, left, top, factor, output.x, y, min(band, output.maxY - y),
+                output.width, pixels + (y - source.y) * source.width + (output.x - source.x), source.width)
         }
     }
 
