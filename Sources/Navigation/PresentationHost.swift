@@ -63,7 +63,7 @@ public final class PresentationHost {
     }
 
     /// Sizes the container and the root screen's view to `size` (the window's) and places
-    /// every presented screen at its detent.
+    /// every presented screen at its detent; one in flight turns there on its spring.
     public func layout(size: Size) {
         self.size = size
         withoutAnimation {
@@ -75,8 +75,12 @@ public final class PresentationHost {
                 presentation.dimming.position = root.view.position
                 presentation.presented.view.bounds = Rect(
                     x: 0, y: 0, width: size.width, height: viewHeight(presentation))
-                if !presentation.presented.view.isAnimating {
-                    place(presentation, top: presentation.isDismissing ? size.height : restingTop(presentation))
+                let top = presentation.isDismissing ? size.height : restingTop(presentation)
+                if let engine = view.engine, presentation.presented.view.isAnimating {
+                    // In flight: its spring turns to the new place, keeping its velocity.
+                    engine.spring(presentation.presented.view, to: centre(presentation, top: top), spring: spring)
+                } else {
+                    place(presentation, top: top)
                 }
             }
         }

@@ -332,4 +332,71 @@ struct SheetTests {
         #expect(stage.top(stage.b) == 300 && stage.b.selectedDetent == .medium)
         #expect(stage.log.take().isEmpty)
     }
+
+    @Test("a custom detent: presented at the lowest; selectedDetent moves between the sheet's detents only")
+    func customDetentAndSelection() {
+        let stage = Stage()
+        stage.a.present(stage.b, style: .sheet(detents: [.large, .custom(height: 200)]))
+        #expect(stage.b.selectedDetent == .custom(height: 200))
+        stage.frame(3)
+        #expect(stage.top(stage.b) == 400 && stage.b.view.bounds.height == 540)
+        stage.b.selectedDetent = .medium
+        #expect(stage.b.selectedDetent == .custom(height: 200) && !stage.b.view.isAnimating)
+        stage.b.selectedDetent = .large
+        stage.frame(3.2)
+        #expect(close(stage.top(stage.b), 400 - 340 * spring.value(target: 1, time: 0.2), 1e-6))
+        stage.frame(6)
+        #expect(stage.top(stage.b) == 60 && stage.log.take() == ["B.willAppear", "B.isAppearing", "B.didAppear"])
+    }
+
+    @Test("a resize while a sheet slides up retargets its spring; a resize at rest places it at once")
+    func resize() {
+        let stage = Stage()
+        stage.a.present(stage.b, style: .sheet(detents: [.medium]))
+        stage.frame(0.1)
+        stage.host.layout(size: Size(width: 400, height: 800))
+        #expect(stage.b.view.isAnimating)
+        stage.frame(3)
+        #expect(stage.top(stage.b) == 400 && stage.b.view.bounds.width == 400)
+        stage.host.layout(size: Size(width: 300, height: 500))
+        #expect(stage.top(stage.b) == 250 && stage.b.view.bounds.size == Size(width: 300, height: 250))
+    }
+
+    @Test("dismissing a sheet that presents a cover takes the cover with it at once, then slides the sheet out")
+    func dismissChain() {
+        let stage = Stage()
+        let c = LoggedScreen("C", log: stage.log)
+        stage.presentSheet()
+        stage.b.present(c, style: .fullScreenCover, animated: false)
+        #expect(c.presentationHost === stage.host && stage.host.topScreen === c)
+        _ = stage.log.take()
+        stage.a.dismiss()
+        #expect(
+            stage.log.take() == [
+                "C.willDisappear", "B.willAppear", "B.isAppearing", "C.didDisappear", "B.didAppear",
+                "B.willDisappear",
+            ])
+        #expect(c.view.superlayer == nil && stage.host.topScreen === stage.a)
+        stage.frame(3)
+        #expect(stage.log.take() == ["B.didDisappear"])
+        #expect(stage.host.view.sublayers.count == 1)
+    }
+
+    @Test("outside an engine's tree a presentation and a dismissal are at once, with the same callbacks")
+    func withoutEngine() {
+        let log = SheetLog()
+        let a = LoggedScreen("A", log: log)
+        let b = LoggedScreen("B", log: log)
+        let host = PresentationHost(root: a)
+        host.layout(size: Size(width: 400, height: 600))
+        a.present(b, style: .sheet(detents: [.medium]))
+        #expect(
+            log.take() == [
+                "A.willAppear", "A.isAppearing", "A.didAppear", "B.willAppear", "B.isAppearing", "B.didAppear",
+            ])
+        #expect(b.view.position.y == 300 + 150 && !host.isTransitioning)
+        b.dismiss()
+        #expect(log.take() == ["B.willDisappear", "B.didDisappear"])
+        #expect(b.view.superlayer == nil && a.presentedScreen == nil)
+    }
 }
