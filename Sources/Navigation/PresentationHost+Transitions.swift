@@ -35,8 +35,8 @@ extension PresentationHost {
         )
         completeRunningTransition()
         let presentation: Presentation
-        /// A screen sliding out turns round from where it is shown: its top and velocity, kept
-        /// when its new style changes its height.
+        // A screen sliding out turns round from where it is shown: its top and velocity, kept
+        // when its new style changes its height.
         var shown: (top: Double, velocity: Double)?
         if let leftover = presented.presentation {
             // Still sliding out: the same layers turn round.
