@@ -19,6 +19,16 @@ open class Screen {
     public internal(set) var appearanceState = AppearanceState.disappeared
     /// The stack showing it, while it is on one.
     public internal(set) weak var navigationStack: NavigationStack?
+    /// The host this screen presents through (`present(_:style:animated:)`): set on a host's
+    /// root and on every screen presented through it; set it yourself on another screen in
+    /// the host's tree (one on a navigation stack, say) to let it present.
+    public weak var presentationHost: PresentationHost?
+    /// The screen this one presented and has not dismissed (`presentedViewController`).
+    public internal(set) var presentedScreen: Screen?
+    /// The screen that presented this one, while it is presented (`presentingViewController`).
+    public internal(set) weak var presentingScreen: Screen?
+    /// The sheet's state while this screen is presented (its style, detents, drag).
+    var presentation: Presentation?
 
     /// A screen called `title` with `view` as its layers (a new layer named after the title
     /// when not given).
