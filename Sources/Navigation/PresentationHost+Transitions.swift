@@ -24,7 +24,8 @@ extension PresentationHost {
     /// `disappearing` → `disappeared`, under a sheet it stays `appeared` (UIKit's page sheet).
     ///
     /// A running transition completes first, at once; a screen still sliding out from its
-    /// dismissal turns round from where it is shown, keeping its velocity.
+    /// dismissal turns round from where it is shown, keeping its velocity. Under Reduce Motion
+    /// it fades in at its resting place instead of sliding up.
     func present(_ presented: Screen, from presenting: Screen, style: PresentationStyle, animated: Bool) {
         precondition(
             presented.presentingScreen == nil && presented.navigationStack == nil && presented !== root,
@@ -65,6 +66,8 @@ extension PresentationHost {
         presenting.presentedScreen = presented
         let engine = view.engine
         let animates = animated && engine != nil
+        // Under Reduce Motion it fades in at its place instead of sliding up.
+        let fades = animates && engine?.accessibilityReduceMotion == true
         withoutAnimation {
             presentation.dimming.bounds = view.bounds
             presentation.dimming.position = Point(x: size.width / 2, y: size.height / 2)
@@ -79,7 +82,10 @@ extension PresentationHost {
                 shown = nil
                 presented.view.bounds = Rect(x: 0, y: 0, width: size.width, height: height)
             }
-            if presented.view.superlayer !== view || !animates { place(presentation, top: size.height) }
+            if presented.view.superlayer !== view || !animates {
+                place(presentation, top: fades ? restingTop(presentation) : size.height)
+                presented.view.opacity = fades ? 0 : 1
+            }
             view.addSublayer(presentation.dimming)
             view.addSublayer(presented.view)
         }
@@ -100,16 +106,23 @@ extension PresentationHost {
         running = RunningPresentation(
             kind: .present, presentation: presentation, presenting: presenting, generation: generation,
             animated: true)
-        move(
-            presentation, toTop: restingTop(presentation), dimming: dimming, velocity: shown?.velocity,
-            ending: generation, in: engine)
+        if fades {
+            fade(
+                presentation, opacity: 1, toTop: restingTop(presentation), dimming: dimming, ending: generation,
+                in: engine)
+        } else {
+            move(
+                presentation, toTop: restingTop(presentation), dimming: dimming, velocity: shown?.velocity,
+                ending: generation, in: engine)
+        }
     }
 
     /// Dismisses `presented` (`dismiss(animated:completion:)`): it slides down out of the host
     /// on `spring` — from a released drag, at the drag's `velocity` (points per second,
     /// downward positive) — and leaves the host when it stops. `presented` goes `appeared` →
     /// `disappearing` → `disappeared`; under a cover the presenter appears again. Screens it
-    /// presents are dismissed first, at once, as UIKit dismisses the whole chain above.
+    /// presents are dismissed first, at once, as UIKit dismisses the whole chain above. Under
+    /// Reduce Motion it fades out where it is instead of sliding down.
     func dismiss(_ presented: Screen, animated: Bool, velocity: Double? = nil) {
         completeRunningTransition()
         guard let presentation = presented.presentation, let presenting = presented.presentingScreen else { return }
@@ -137,7 +150,29 @@ extension PresentationHost {
         running = RunningPresentation(
             kind: .dismiss, presentation: presentation, presenting: presenting, generation: generation,
             animated: true)
-        move(presentation, toTop: size.height, dimming: 0, velocity: velocity, ending: generation, in: engine)
+        if engine.accessibilityReduceMotion {
+            fade(presentation, opacity: 0, toTop: nil, dimming: 0, ending: generation, in: engine)
+        } else {
+            move(presentation, toTop: size.height, dimming: 0, velocity: velocity, ending: generation, in: engine)
+        }
+    }
+
+    /// Reduce Motion's presentation and dismissal: the view fades to `opacity` with the dimming
+    /// on `spring` — springing to `top` too when given and not there (a sheet turned round from
+    /// a slide), staying where it is otherwise — and transition `ending` ends with the fade.
+    func fade(
+        _ presentation: Presentation, opacity: Double, toTop top: Double?, dimming: Double, ending: Int,
+        in engine: AnimationEngine
+    ) {
+        let view = presentation.presented.view
+        if let top, view.position != centre(presentation, top: top) {
+            engine.spring(view, to: centre(presentation, top: top), spring: spring)
+        }
+        let ended: (Bool) -> Void = { [weak self] _ in self?.transitionEnded(ending) }
+        engine.transaction(animation: .spring(spring), completion: ended) {
+            view.opacity = opacity
+            presentation.dimming.opacity = dimming
+        }
     }
 
     /// Springs the view's top to `top` — at `velocity` when given, else from the velocity it
@@ -191,6 +226,8 @@ extension PresentationHost {
             guard !view.isAnimating, !presentation.dimming.isAnimating else { continue }
             view.removeGestureRecognizer(presentation.pan)
             view.removeFromSuperlayer()
+            // Faded out under Reduce Motion, it shows again when next presented.
+            withoutAnimation { view.opacity = 1 }
             presentation.dimming.removeFromSuperlayer()
             presentation.presented.presentation = nil
         }

@@ -8,38 +8,12 @@ import Time
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
-/// A screen that writes its callbacks into a shared log.
-private final class LoggedScreen: Screen {
-    let log: Log
-
-    init(_ title: String, log: Log) {
-        self.log = log
-        super.init(title: title)
-    }
-
-    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(title).willAppear") }
-    override func viewIsAppearing(_ animated: Bool) { log.lines.append("\(title).isAppearing") }
-    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(title).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(title).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(title).didDisappear") }
-}
-
-private final class Log {
-    var lines: [String] = []
-
-    /// The lines since the last call.
-    func take() -> [String] {
-        defer { lines = [] }
-        return lines
-    }
-}
-
 /// A 400×300 window holding a stack on a virtual clock, with a gesture arena for swipes.
 private final class Stage {
     let engine = AnimationEngine()
     let window = Layer(
         name: "window", position: Point(x: 200, y: 150), bounds: Rect(x: 0, y: 0, width: 400, height: 300))
-    let log = Log()
+    let log = CallbackLog()
     let a: LoggedScreen
     let b: LoggedScreen
     let stack: NavigationStack

@@ -8,32 +8,6 @@ import Time
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
-/// A screen that writes its callbacks into a shared log.
-private final class LoggedScreen: Screen {
-    let log: SheetLog
-
-    init(_ title: String, log: SheetLog) {
-        self.log = log
-        super.init(title: title)
-    }
-
-    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(title).willAppear") }
-    override func viewIsAppearing(_ animated: Bool) { log.lines.append("\(title).isAppearing") }
-    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(title).didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(title).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(title).didDisappear") }
-}
-
-private final class SheetLog {
-    var lines: [String] = []
-
-    /// The lines since the last call.
-    func take() -> [String] {
-        defer { lines = [] }
-        return lines
-    }
-}
-
 /// A 400×600 window holding a presentation host whose root is A, on a virtual clock, with a
 /// gesture arena hit-testing what is shown (so a sheet in flight is caught where it is).
 /// Medium is 300 points tall (top at 300), large 540 (top at 60).
@@ -41,7 +15,7 @@ private final class Stage {
     let engine = AnimationEngine()
     let window = Layer(
         name: "window", position: Point(x: 200, y: 300), bounds: Rect(x: 0, y: 0, width: 400, height: 600))
-    let log = SheetLog()
+    let log = CallbackLog()
     let a: LoggedScreen
     let b: LoggedScreen
     let host: PresentationHost
@@ -144,6 +118,34 @@ struct SheetTests {
         #expect(stage.log.take() == ["B.didDisappear"])
         #expect(stage.b.view.superlayer == nil && stage.host.view.sublayers.count == 1)
         #expect(stage.a.appearanceState == .appeared && stage.b.appearanceState == .disappeared)
+    }
+
+    @Test("under Reduce Motion a sheet and a cover fade in and out at their places, with the same callbacks")
+    func reduceMotion() {
+        let stage = Stage()
+        stage.engine.accessibilityReduceMotion = true
+        stage.a.present(stage.b, style: .sheet(detents: [.medium, .large]))
+        #expect(stage.log.take() == ["B.willAppear", "B.isAppearing"])
+        for t in [0.1, 0.3] {
+            stage.frame(t)
+            #expect(stage.top(stage.b) == 300)
+            #expect(close(stage.b.view.presentation().opacity, spring.value(target: 1, time: t)))
+        }
+        stage.frame(3)
+        #expect(stage.log.take() == ["B.didAppear"])
+        stage.b.dismiss()
+        stage.frame(3.2)
+        #expect(stage.top(stage.b) == 300)
+        #expect(close(stage.b.view.presentation().opacity, 1 - spring.value(target: 1, time: 0.2)))
+        stage.frame(6)
+        #expect(stage.log.take() == ["B.willDisappear", "B.didDisappear"])
+        #expect(stage.b.view.superlayer == nil && stage.b.view.opacity == 1)
+        stage.a.present(stage.b, style: .fullScreenCover)
+        stage.frame(6.2)
+        #expect(stage.top(stage.b) == 0 && stage.b.view.presentation().opacity < 1)
+        stage.frame(9)
+        #expect(
+            stage.log.take() == ["A.willDisappear", "B.willAppear", "B.isAppearing", "A.didDisappear", "B.didAppear"])
     }
 
     @Test("a full-screen cover: A disappears beneath it and appears again, in a push's and a pop's order")
@@ -384,7 +386,7 @@ struct SheetTests {
 
     @Test("outside an engine's tree a presentation and a dismissal are at once, with the same callbacks")
     func withoutEngine() {
-        let log = SheetLog()
+        let log = CallbackLog()
         let a = LoggedScreen("A", log: log)
         let b = LoggedScreen("B", log: log)
         let host = PresentationHost(root: a)
