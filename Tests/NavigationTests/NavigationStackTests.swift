@@ -109,22 +109,17 @@ struct NavigationStackTests {
         let stage = Stage()
         stage.stack.push(stage.b)
         _ = stage.log.take()
-        let dt = 1e-6
-        stage.frame(0.2 - dt)
-        let before = stage.x(stage.b)
-        stage.frame(0.2)
-        let at = stage.x(stage.b)
-        stage.stack.pop()
-        #expect(
-            stage.log.take() == [
-                "A.didDisappear", "B.didAppear", "B.willDisappear", "A.willAppear", "A.isAppearing",
-            ])
-        stage.frame(0.2)
-        #expect(close(stage.x(stage.b), at, 1e-9))
-        stage.frame(0.2 + dt)
-        let speedBefore = (at - before) / dt
-        let speedAfter = (stage.x(stage.b) - at) / dt
-        #expect(close(speedBefore, speedAfter, 1e-3 * abs(speedBefore) + 0.05))
+        let shown = measureInterruption(
+            at: 0.2, frame: stage.frame, value: { stage.x(stage.b) },
+            interrupt: {
+                stage.stack.pop()
+                #expect(
+                    stage.log.take() == [
+                        "A.didDisappear", "B.didAppear", "B.willDisappear", "A.willAppear", "A.isAppearing",
+                    ])
+            })
+        #expect(close(shown.after, shown.before, 1e-9))
+        #expect(close(shown.speedBefore, shown.speedAfter, 1e-3 * abs(shown.speedBefore) + 0.05))
         stage.frame(3)
         #expect(stage.log.take() == ["B.didDisappear", "A.didAppear"])
         #expect(stage.stack.screens.count == 1 && stage.x(stage.a) == 200 && stage.b.view.superlayer == nil)

@@ -171,23 +171,18 @@ struct SheetTests {
         let stage = Stage()
         stage.a.present(stage.b, style: .fullScreenCover)
         _ = stage.log.take()
-        let dt = 1e-6
-        stage.frame(0.2 - dt)
-        let before = stage.top(stage.b)
-        stage.frame(0.2)
-        let at = stage.top(stage.b)
-        stage.b.dismiss()
-        #expect(
-            stage.log.take() == [
-                "A.didDisappear", "B.didAppear", "B.willDisappear", "A.willAppear", "A.isAppearing",
-            ])
-        stage.frame(0.2)
-        #expect(close(stage.top(stage.b), at, 1e-9))
-        stage.frame(0.2 + dt)
-        let speedBefore = (at - before) / dt
-        let speedAfter = (stage.top(stage.b) - at) / dt
-        #expect(speedBefore < -100, "the cover was moving up at \(speedBefore) pt/s")
-        #expect(close(speedBefore, speedAfter, 1e-3 * abs(speedBefore) + 0.05))
+        let shown = measureInterruption(
+            at: 0.2, frame: stage.frame, value: { stage.top(stage.b) },
+            interrupt: {
+                stage.b.dismiss()
+                #expect(
+                    stage.log.take() == [
+                        "A.didDisappear", "B.didAppear", "B.willDisappear", "A.willAppear", "A.isAppearing",
+                    ])
+            })
+        #expect(close(shown.after, shown.before, 1e-9))
+        #expect(shown.speedBefore < -100, "the cover was moving up at \(shown.speedBefore) pt/s")
+        #expect(close(shown.speedBefore, shown.speedAfter, 1e-3 * abs(shown.speedBefore) + 0.05))
         stage.frame(3)
         #expect(stage.log.take() == ["B.didDisappear", "A.didAppear"])
         #expect(stage.b.view.superlayer == nil && stage.a.presentedScreen == nil)

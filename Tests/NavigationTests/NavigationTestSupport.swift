@@ -26,3 +26,21 @@ final class CallbackLog {
         return lines
     }
 }
+
+/// Interrupts a transition at `time` and measures what a layer shows on both sides: `frame`
+/// evaluates a frame, `value` reads the shown value, `interrupt` starts the new transition.
+/// Returns the value and the speed (finite differences over 1 µs) just before and just after.
+func measureInterruption(
+    at time: Double, frame: (Double) -> Void, value: () -> Double, interrupt: () -> Void
+) -> (before: Double, after: Double, speedBefore: Double, speedAfter: Double) {
+    let dt = 1e-6
+    frame(time - dt)
+    let earlier = value()
+    frame(time)
+    let before = value()
+    interrupt()
+    frame(time)
+    let after = value()
+    frame(time + dt)
+    return (before, after, (before - earlier) / dt, (value() - after) / dt)
+}
