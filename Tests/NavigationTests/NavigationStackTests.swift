@@ -9,7 +9,7 @@ import Time
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
 /// A 400×300 window holding a stack on a virtual clock, with a gesture arena for swipes.
-private final class Stage {
+private final class Stage: ClockedStage {
     let engine = AnimationEngine()
     let window = Layer(
         name: "window", position: Point(x: 200, y: 150), bounds: Rect(x: 0, y: 0, width: 400, height: 300))
@@ -30,18 +30,6 @@ private final class Stage {
         stack.layout(size: Size(width: 400, height: 300))
         arena = GestureArena(root: window)
         _ = log.take()
-    }
-
-    func frame(_ time: Double) {
-        engine.now = .seconds(time)
-        arena.tick(at: .seconds(time))
-        engine.update(at: .seconds(time))
-    }
-
-    func event(_ kind: InputEvent.Kind, at time: Double) {
-        engine.now = .seconds(time)
-        arena.handle(InputEvent(time: .seconds(time), kind: kind))
-        engine.update(at: .seconds(time))
     }
 
     /// A drag from (x0, 150) by `steps` moves of `dx`, one every `interval` seconds from `start`.
@@ -169,7 +157,7 @@ struct NavigationStackTests {
             abs(speedAfter - speed) < 0.1 * speed, "the pop starts at \(speedAfter) pt/s, the finger left at \(speed)")
         stage.frame(t + 3)
         #expect(
-            stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
+            stage.log.take() == finishedPop)
         #expect(stage.stack.screens.count == 1 && stage.b.view.superlayer == nil && stage.x(stage.a) == 200)
     }
 
@@ -189,7 +177,7 @@ struct NavigationStackTests {
         stage.event(.pointerUp(x: 265, y: 150, button: .left), at: t + 0.1)
         stage.frame(t + 3)
         #expect(
-            stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
+            stage.log.take() == finishedPop)
         #expect(stage.stack.screens.count == 1)
     }
 
@@ -209,7 +197,7 @@ struct NavigationStackTests {
         stage.frame(t + 0.2)
         stage.frame(t + 3)
         #expect(
-            stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
+            stage.log.take() == finishedPop)
         #expect(stage.stack.screens.count == 1)
     }
 
@@ -232,7 +220,7 @@ struct NavigationStackTests {
         #expect(close(stage.b.view.presentation().opacity, 1 - spring.value(target: 1, time: 0.2)))
         stage.frame(6)
         #expect(
-            stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"])
+            stage.log.take() == finishedPop)
         #expect(stage.b.view.superlayer == nil && stage.b.view.opacity == 1)
         // A back swipe scrubs the fade.
         stage.stack.push(stage.b, animated: false)

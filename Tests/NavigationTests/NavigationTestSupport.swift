@@ -1,3 +1,6 @@
+import Gestures
+import Input
+import Layers
 import Navigation
 
 /// A screen that writes its callbacks into a shared log, as "TITLE.willAppear" and so on.
@@ -44,3 +47,29 @@ func measureInterruption(
     frame(time + dt)
     return (before, after, (before - earlier) / dt, (value() - after) / dt)
 }
+
+/// A test's window on a virtual clock: an engine and a gesture arena that frames and input
+/// drive, each at a time in seconds.
+protocol ClockedStage: AnyObject {
+    var engine: AnimationEngine { get }
+    var arena: GestureArena { get }
+}
+
+extension ClockedStage {
+    /// Moves the clock to `time` and evaluates the frame there.
+    func frame(_ time: Double) {
+        engine.now = .seconds(time)
+        arena.tick(at: .seconds(time))
+        engine.update(at: .seconds(time))
+    }
+
+    /// Delivers an input event at `time`, then evaluates the frame there.
+    func event(_ kind: InputEvent.Kind, at time: Double) {
+        engine.now = .seconds(time)
+        arena.handle(InputEvent(time: .seconds(time), kind: kind))
+        engine.update(at: .seconds(time))
+    }
+}
+
+/// The callbacks of a whole pop of B back to A, start and end.
+let finishedPop = ["B.willDisappear", "A.willAppear", "A.isAppearing", "B.didDisappear", "A.didAppear"]

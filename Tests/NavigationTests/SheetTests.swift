@@ -11,7 +11,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
 /// A 400×600 window holding a presentation host whose root is A, on a virtual clock, with a
 /// gesture arena hit-testing what is shown (so a sheet in flight is caught where it is).
 /// Medium is 300 points tall (top at 300), large 540 (top at 60).
-private final class Stage {
+private final class Stage: ClockedStage {
     let engine = AnimationEngine()
     let window = Layer(
         name: "window", position: Point(x: 200, y: 300), bounds: Rect(x: 0, y: 0, width: 400, height: 600))
@@ -32,18 +32,6 @@ private final class Stage {
         arena = GestureArena(root: window)
         arena.hitTestsPresentation = true
         _ = log.take()
-    }
-
-    func frame(_ time: Double) {
-        engine.now = .seconds(time)
-        arena.tick(at: .seconds(time))
-        engine.update(at: .seconds(time))
-    }
-
-    func event(_ kind: InputEvent.Kind, at time: Double) {
-        engine.now = .seconds(time)
-        arena.handle(InputEvent(time: .seconds(time), kind: kind))
-        engine.update(at: .seconds(time))
     }
 
     /// A vertical drag from (200, y0) by `steps` moves of `dy`, one every `interval` seconds
