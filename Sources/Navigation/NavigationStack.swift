@@ -97,6 +97,8 @@ public final class NavigationStack {
     /// top screen in it.
     public func layout(size: Size) {
         self.size = size
+        // A zoom in flight ends at once: its ends were measured for the old size.
+        for morph in zooming { settleZoom(of: morph.screen) }
         if let engine = view.engine {
             engine.performWithoutAnimation { place(size) }
         } else {
