@@ -118,7 +118,8 @@ struct ZoomPresentationTests {
             stage.event(.pointerMove(x: 200, y: y, buttons: .left), at: t)
         }
         let from = stage.b.view.presentation().position
-        let velocity = stage.b.view.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer }.first?
+        let velocity =
+            stage.b.view.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer }.first?
             .velocity(in: stage.host.view).y ?? 0
         #expect(velocity > 1000)
         stage.event(.pointerUp(x: 200, y: y, button: .left), at: t)
