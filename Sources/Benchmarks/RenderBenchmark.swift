@@ -23,12 +23,19 @@ public enum RenderBenchmark {
         public var warmupFrames: Int
         /// The instruction set of the pixel loops; nil for the best this processor has.
         public var kernels: PixelKernels.Level?
+        /// Whether every layer moves before each frame (`LayerFileMotion`, set outside the timed
+        /// part): nothing drawn before is reused, and the display list is built anew each frame.
+        public var moving: Bool
 
-        public init(threads: Int = 1, frames: Int = 60, warmupFrames: Int = 3, kernels: PixelKernels.Level? = nil) {
+        public init(
+            threads: Int = 1, frames: Int = 60, warmupFrames: Int = 3, kernels: PixelKernels.Level? = nil,
+            moving: Bool = false
+        ) {
             self.threads = threads
             self.frames = frames
             self.warmupFrames = warmupFrames
             self.kernels = kernels
+            self.moving = moving
         }
     }
 
@@ -42,10 +49,18 @@ public enum RenderBenchmark {
         let kernels = PixelKernels.use(configuration.kernels ?? PixelKernels.best)
         defer { PixelKernels.use(PixelKernels.best) }
         let renderer = LayerFileRenderer(scene: scene, threads: configuration.threads)
-        for _ in 0..<configuration.warmupFrames { try renderer.draw() }
+        let motion = configuration.moving ? LayerFileMotion(scene) : nil
+        var frame = 0
+        for _ in 0..<configuration.warmupFrames {
+            motion?.apply(frame: frame)
+            frame += 1
+            try renderer.draw()
+        }
         var cpu: [Double] = []
         var wall: [Double] = []
         for _ in 0..<configuration.frames {
+            motion?.apply(frame: frame)
+            frame += 1
             let start = BenchClock.now(cpuClock: .process)
             try renderer.draw()
             let elapsed = BenchClock.now(cpuClock: .process).since(start)

@@ -35,7 +35,7 @@ public struct RenderBenchmarkResult: Sendable {
             ("frames", .int(Int64(configuration.frames))),
             ("warmup_frames", .int(Int64(configuration.warmupFrames))),
             ("width", .int(Int64(canvas.pixelWidth))), ("height", .int(Int64(canvas.pixelHeight))),
-            ("scale", .double(canvas.scale)),
+            ("scale", .double(canvas.scale)), ("moving", .bool(configuration.moving)),
             ("cpu_ms_per_frame_median", .double(cpuMedian)),
             ("cpu_ms_per_frame_min", .double(cpuMilliseconds.min() ?? 0)),
             ("cpu_ms_per_frame_max", .double(cpuMilliseconds.max() ?? 0)),
@@ -49,7 +49,7 @@ public struct RenderBenchmarkResult: Sendable {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let megabytes = Double(canvas.pixelWidth * canvas.pixelHeight * 4) / 1e6
         return [
-            "fling bench render: \(scene), \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (scale \(JSONWriter.number(canvas.scale))), "
+            "fling bench render: \(scene)\(configuration.moving ? " (moving)" : ""), \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels (scale \(JSONWriter.number(canvas.scale))), "
                 + "\(count(configuration.threads, "thread")), \(count(configuration.frames, "frame")) after \(configuration.warmupFrames) warm-up, \(build) build, "
                 + "\(kernels) pixel loops\(kernels == PixelKernels.best ? "" : " (best here: \(PixelKernels.best))")",
             "frame, process CPU   \(ms(cpuMedian)) median (min \(ms(cpuMilliseconds.min() ?? 0)), max \(ms(cpuMilliseconds.max() ?? 0)))",

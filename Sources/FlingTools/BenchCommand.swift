@@ -196,6 +196,11 @@ struct BenchCommand: ParsableCommand {
                     + "this processor runs). Every one draws the same bytes.", valueName: "level"))
         var kernels: String?
 
+        @Flag(
+            help: ArgumentHelp(
+                "Move every layer before each frame (docs/bench.md, \"Moving frames\"; the moves are not timed)."))
+        var moving = false
+
         @Flag(help: "Print one JSON object instead of the table.")
         var json = false
 
@@ -233,7 +238,10 @@ struct BenchCommand: ParsableCommand {
                 let file = try LayerFile.load(path: path)
                 warnIfDebugBuild()
                 result = try RenderBenchmark.run(
-                    file, .init(threads: threads, frames: frames, kernels: kernels.flatMap(PixelKernels.Level.init)))
+                    file,
+                    .init(
+                        threads: threads, frames: frames, kernels: kernels.flatMap(PixelKernels.Level.init),
+                        moving: moving))
             } catch {
                 throw CommandError(error.description)
             }

@@ -33,9 +33,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point instead of the scene's canvas.scale (0.25…16).", valueName: "s"))
     var scale: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw frame N of the moving benchmark (`fling bench render --moving`; 0…1000000).", valueName: "n"))
+    var frame: Int?
+
     func validate() throws {
         guard (1...64).contains(threads) else {
             throw ValidationError("--threads must be between 1 and 64; got \(threads)")
+        }
+        if let frame, !(0...1_000_000).contains(frame) {
+            throw ValidationError("--frame must be between 0 and 1000000; got \(frame)")
         }
     }
 
@@ -51,6 +59,7 @@ struct RenderCommand: ParsableCommand {
             if let problem = file.canvas.problem(withScale: scale) { throw CommandError("render: --scale: \(problem)") }
             file.canvas.scale = scale
         }
+        if let frame { LayerFileMotion(file).apply(frame: frame) }
         let renderer = LayerFileRenderer(scene: file, threads: threads, text: AppFont.trueType())
         do { try renderer.draw() } catch { throw CommandError(error.description) }
         do { try PNG.write(renderer.buffer, to: output) } catch { throw CommandError("\(error)") }

@@ -19,7 +19,7 @@
 const char *program_name = "blend2d-render";
 const char *peer_usage = "";
 
-enum { MAX_DEPTH = 32 };
+enum { MAX_DEPTH = 32, SHADOW_LIMIT = 512 };
 
 typedef struct {
     const scene_path *path;     /* NULL: a rounded rectangle */
@@ -139,6 +139,11 @@ static shadow *shadow_for(peer *p, const scene_layer *layer, const double radii[
             (sp || (s->width == layer->bounds[2] && s->height == layer->bounds[3] && !memcmp(s->radii, radii, sizeof s->radii))))
             return s;
     }
+    /* At most SHADOW_LIMIT masks are kept (bench --moving changes corner radii every frame). */
+    if (p->shadow_count >= SHADOW_LIMIT) {
+        for (size_t i = 0; i < p->shadow_count; i++) bl_image_destroy(&p->shadows[i].mask);
+        p->shadow_count = 0;
+    }
     p->shadows = realloc(p->shadows, (p->shadow_count + 1) * sizeof *p->shadows);
     if (!p->shadows) { perror(program_name); exit(1); }
     shadow *s = &p->shadows[p->shadow_count++];
@@ -184,7 +189,10 @@ static shadow *shadow_for(peer *p, const scene_layer *layer, const double radii[
 static void draw_shadow(peer *p, BLContextCore *ctx, const scene_layer *layer, const double m[16], const double radii[4], double alpha) {
     shadow *s = shadow_for(p, layer, radii);
     double x = s->origin[0] + layer->shadow_offset[0], y = s->origin[1] + layer->shadow_offset[1];
-    BLPoint at = { (x * m[0] + y * m[4] + m[12]) * p->scale - s->padding, (x * m[1] + y * m[5] + m[13]) * p->scale - s->padding };
+    /* At a whole pixel, as Fling places shadows: Blend2D 0.21 draws nothing for a mask at a
+     * fractional origin (a moving frame's). */
+    BLPoint at = { floor((x * m[0] + y * m[4] + m[12]) * p->scale - s->padding + 0.5),
+                   floor((x * m[1] + y * m[5] + m[13]) * p->scale - s->padding + 0.5) };
     bl_context_apply_transform_op(ctx, BL_TRANSFORM_OP_RESET, NULL);
     bl_context_fill_mask_d_rgba32(ctx, &at, &s->mask, NULL, rgba32(layer->shadow_color, layer->shadow_opacity * alpha));
     use_matrix(p, ctx, m);

@@ -61,7 +61,15 @@ cairo_surface_t *shadow_mask(shadow_cache *cache, double width, double height, c
     return add(cache, build(width, height, radii, sigma), padding)->mask;
 }
 
+/* At most this many masks are kept: frames whose corner radii change (bench --moving) would
+ * otherwise add one per layer per frame, and every lookup walks the list. */
+enum { CACHE_LIMIT = 512 };
+
 static entry *add(shadow_cache *cache, entry made, int *padding) {
+    if (cache->count >= CACHE_LIMIT) {
+        for (size_t i = 0; i < cache->count; i++) cairo_surface_destroy(cache->entries[i].mask);
+        cache->count = 0;
+    }
     if (cache->count == cache->capacity) {
         cache->capacity = cache->capacity ? cache->capacity * 2 : 8;
         cache->entries = realloc(cache->entries, cache->capacity * sizeof *cache->entries);

@@ -349,6 +349,9 @@ static void read_layer(reader *r, const json_value *object, scene_layer *layer) 
     read_contents(r, object, layer);
     read_v2(r, object, layer);
     read_layers(r, json_get(object, "sublayers"), layer);
+    memcpy(layer->file_position, layer->position, sizeof layer->position);
+    layer->file_corner_radius = layer->corner_radius;
+    memcpy(layer->file_transform, layer->transform, sizeof layer->transform);
 }
 
 static void read_layers(reader *r, const json_value *array, scene_layer *parent) {

@@ -71,6 +71,8 @@ typedef struct scene_layer {
     scene_path shadow_path;         /* the shadow's shape when shadow_path.elements != NULL */
     struct scene_layer *sublayers;
     size_t sublayer_count;
+    /* What the file gives, kept for scene_move (motion.c): position, corner radius, transform. */
+    double file_position[2], file_corner_radius, file_transform[16];
 } scene_layer;
 
 typedef struct {
@@ -84,5 +86,14 @@ typedef struct {
 int scene_load(const char *path, scene *out);
 
 void scene_free(scene *scene);
+
+/* Moves the scene to frame `frame` of the moving benchmark (docs/bench.md, "Moving frames"):
+ * every layer, numbered k in depth-first order from 0 (the file's layers and their
+ * sublayers; not masks), is moved from its file position by
+ * (3.3 sin(0.37 f + 0.71 k), 2.1 cos(0.23 f + 0.53 k)) points; a corner radius r > 0 becomes
+ * r (1 + 0.25 sin(0.41 f + 0.9 k)); the file's last layer (the overlay) turns: its transform is
+ * the file's followed by a rotation of 0.03 f radians about z. Fling, cairo-render,
+ * blend2d-render and skia-render move the same way. */
+void scene_move(scene *scene, long frame);
 
 #endif
