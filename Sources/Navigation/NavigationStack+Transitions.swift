@@ -154,10 +154,13 @@ extension NavigationStack {
             below.view.position = Point(x: centre(still ? 0 : -Self.parallax * size.width), y: size.height / 2)
             shade.opacity = still ? 0 : Self.dimming
         }
-        let index = view.sublayers.firstIndex { $0 === lowestLayer(of: top) } ?? view.sublayers.count
-        view.insertSublayer(below.view, at: index)
-        let above = view.sublayers.firstIndex { $0 === lowestLayer(of: top) } ?? view.sublayers.count
-        view.insertSublayer(shade, at: above)
+        // `insertSublayer` takes a layer out before it inserts it, so the index is counted
+        // without it (Core Animation's rule).
+        let lowest = lowestLayer(of: top)
+        let others = view.sublayers.filter { $0 !== below.view }
+        view.insertSublayer(below.view, at: others.firstIndex { $0 === lowest } ?? others.count)
+        let rest = view.sublayers.filter { $0 !== shade }
+        view.insertSublayer(shade, at: rest.firstIndex { $0 === lowest } ?? rest.count)
     }
 
     /// The lowest of the layers showing `screen` in the container: its zoom's shadow while it

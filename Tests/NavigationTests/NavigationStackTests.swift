@@ -73,6 +73,26 @@ struct NavigationStackTests {
         #expect(stage.a.view.superlayer == nil && stage.b.view.superlayer === stage.stack.view)
     }
 
+    @Test("the screen coming in is drawn over the one it covers, with the shade between, both ways")
+    func order() {
+        let stage = Stage()
+        let names = { stage.stack.view.sublayers.map(\.name) }
+        stage.stack.push(stage.b)
+        #expect(names() == ["A", "navigationStack.shade", "B"])
+        stage.frame(0.2)
+        stage.stack.pop()
+        #expect(names() == ["A", "navigationStack.shade", "B"])
+        stage.frame(0.3)
+        stage.stack.push(stage.b)
+        #expect(names() == ["A", "navigationStack.shade", "B"])
+        stage.frame(3)
+        #expect(names() == ["navigationStack.shade", "B"])
+        stage.stack.pop()
+        #expect(names() == ["A", "navigationStack.shade", "B"])
+        stage.frame(6)
+        #expect(names().filter { $0 != "navigationStack.shade" } == ["A"])
+    }
+
     @Test("a pop: B disappears, A appears, B leaves the stack and the container")
     func pop() {
         let stage = Stage()
