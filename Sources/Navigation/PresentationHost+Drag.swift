@@ -6,6 +6,10 @@ extension PresentationHost {
     /// A sheet is dragged while it is presented (a cover is not: UIKit's full-screen
     /// presentation has no interactive dismissal).
     func dragShouldBegin(_ presentation: Presentation) -> Bool {
+        presentation.isSheet ? sheetDragShouldBegin(presentation) : coverDragShouldBegin(presentation)
+    }
+
+    func sheetDragShouldBegin(_ presentation: Presentation) -> Bool {
         // A sheet zooming in or out is not dragged until its zoom ends.
         presentation.isSheet && !presentation.isDismissing && size.height > 0 && view.engine != nil
             && presentation.presented.zoomMorph?.isWrapped != true
@@ -14,7 +18,7 @@ extension PresentationHost {
     /// A press on a sheet: a presentation running completes at once, and the sheet stops
     /// where it is shown (UIKit's touch-down catch), so a drag takes it over without a jump.
     func pressed(_ presentation: Presentation) {
-        guard dragShouldBegin(presentation), presentation.presented.view.isAnimating else { return }
+        guard sheetDragShouldBegin(presentation), presentation.presented.view.isAnimating else { return }
         if let running, running.presentation === presentation { completeRunningTransition() }
         catchSheet(presentation)
     }
@@ -37,6 +41,10 @@ extension PresentationHost {
     }
 
     func dragged(_ presentation: Presentation, _ pan: PanGestureRecognizer) {
+        guard presentation.isSheet else {
+            coverDragged(presentation, pan)
+            return
+        }
         switch pan.state {
         case .began:
             if presentation.presented.view.isAnimating { pressed(presentation) }

@@ -1,3 +1,4 @@
+import Gestures
 import Layers
 import Motion
 
@@ -64,6 +65,73 @@ extension PresentationHost {
         Rect(
             x: layer.position.x - layer.bounds.width / 2, y: layer.position.y - layer.bounds.height / 2,
             width: layer.bounds.width, height: layer.bounds.height)
+    }
+
+    // MARK: Dragging a zoomed cover
+
+    /// A zoomed full-screen cover is dragged down to dismiss it (iOS 18's zoomed covers are),
+    /// unless under Reduce Motion or its zoom's `interactiveDismissShouldBegin` refuses.
+    func coverDragShouldBegin(_ presentation: Presentation) -> Bool {
+        guard !presentation.isSheet, !presentation.isDismissing, size.height > 0, let engine = view.engine,
+            !engine.accessibilityReduceMotion, let zoom = presentation.presented.preferredTransition.zoom,
+            let presenting = presentation.presenting
+        else { return false }
+        let moved = presentation.pan.translation
+        guard moved.y > 0 && moved.y > abs(moved.x) else { return false }
+        guard let asks = zoom.options.interactiveDismissShouldBegin else { return true }
+        let screen = presentation.presented
+        let hasSource = zoom.sourceLayerProvider(
+            ZoomTransitionContext(zoomedScreen: screen, sourceScreen: presenting, isZoomingIn: false)) != nil
+        let start = screen.view.convert(presentation.pan.startLocation, from: nil, usingPresentation: true)
+        return asks(ZoomInteractionContext(zoomedScreen: screen, location: start, willBegin: hasSource))
+    }
+
+    /// The cover shrinks under the finger as a zoomed screen on a stack does
+    /// (`NavigationStack.zoomDismiss`); let go past `NavigationStack.zoomDismissingDistance` of
+    /// the height, or faster than `NavigationStack.finishingSpeed` down, it is dismissed —
+    /// zooming into its source at the finger's speed — and otherwise springs back. The
+    /// callbacks wait for the release, as a sheet's drag's do.
+    func coverDragged(_ presentation: Presentation, _ pan: PanGestureRecognizer) {
+        guard let engine = view.engine, let zoom = presentation.presented.preferredTransition.zoom else { return }
+        let morph = morph(of: presentation, zoom)
+        switch pan.state {
+        case .began:
+            if let running, running.presentation === presentation { completeRunningTransition() }
+            withoutAnimation { morph.wrap(at: morph.restGeometry, in: view) }
+            let finger = view.convert(pan.location, from: nil) - pan.translation(in: view)
+            morph.beginDrag(at: finger, in: engine)
+            followCover(presentation, morph, pan, in: engine)
+        case .changed:
+            followCover(presentation, morph, pan, in: engine)
+        case .ended, .cancelled, .failed:
+            guard morph.dragStart != nil else { return }
+            let moved = pan.translation(in: view)
+            let velocity = pan.state == .ended ? VelocityTracker.flingVelocity(pan.velocity(in: view)) : .zero
+            let finishes =
+                pan.state == .ended
+                && (velocity.y > NavigationStack.finishingSpeed
+                    || (moved.y > NavigationStack.zoomDismissingDistance * size.height
+                        && velocity.y >= -NavigationStack.finishingSpeed))
+            if finishes {
+                dismiss(presentation.presented, animated: true, velocity: velocity.y)
+                return
+            }
+            let target = morph.restGeometry
+            let relative = morph.relativeVelocity(velocity, toward: target)
+            morph.run(
+                to: target, animation: .spring(spring, relativeVelocity: Vector(dx: relative, dy: relative)),
+                in: engine, container: view, ended: {})
+        default:
+            break
+        }
+    }
+
+    private func followCover(
+        _ presentation: Presentation, _ morph: ZoomMorph, _ pan: PanGestureRecognizer, in engine: AnimationEngine
+    ) {
+        var moved = pan.translation(in: view)
+        if moved.y < 0 { moved.y = RubberBand.offset(moved.y, dimension: max(1, size.height / 2)) }
+        morph.drag(moved: moved, distance: max(0, moved.y), height: size.height, in: engine)
     }
 
     /// Ends `screen`'s zoom at once, at rest.

@@ -140,4 +140,38 @@ struct ZoomPresentationTests {
         #expect(stage.log.take() == ["B.willDisappear", "B.didDisappear"])
         #expect(stage.b.view.superlayer == nil && !stage.tile.isHidden)
     }
+
+    @Test("a zoomed cover dragged down fast is dismissed into its source; a short slow drag springs it back")
+    func coverDragged() {
+        let stage = Stage()
+        stage.a.present(stage.b, style: .fullScreenCover, animated: false)
+        _ = stage.log.take()
+        // Short and slow: back to rest, no callbacks.
+        stage.event(.pointerDown(x: 200, y: 300, button: .left), at: 1)
+        var t = 1.0
+        for y in stride(from: 305.0, through: 330, by: 5) {
+            t += 0.05
+            stage.event(.pointerMove(x: 200, y: y, buttons: .left), at: t)
+        }
+        let held = stage.b.zoomFrame ?? .zero
+        #expect(held.width < 400, "it shrinks under the finger")
+        stage.event(.pointerMove(x: 200, y: 330, buttons: .left), at: t + 0.3)
+        stage.event(.pointerUp(x: 200, y: 330, button: .left), at: t + 0.35)
+        stage.frame(t + 3)
+        #expect(stage.log.take().isEmpty && stage.b.zoomFrame == nil && stage.asked.isEmpty)
+        #expect(stage.b.appearanceState == .appeared)
+        // A flick: dismissed, zooming into the tile.
+        stage.event(.pointerDown(x: 200, y: 300, button: .left), at: 5)
+        t = 5
+        for y in stride(from: 320.0, through: 380, by: 20) {
+            t += 0.01
+            stage.event(.pointerMove(x: 200, y: y, buttons: .left), at: t)
+        }
+        stage.event(.pointerUp(x: 200, y: 380, button: .left), at: t)
+        #expect(stage.asked == [false])
+        #expect(stage.log.take() == ["B.willDisappear", "A.willAppear", "A.isAppearing"])
+        stage.frame(t + 3)
+        #expect(stage.log.take() == ["B.didDisappear", "A.didAppear"])
+        #expect(stage.b.view.superlayer == nil && !stage.tile.isHidden)
+    }
 }
