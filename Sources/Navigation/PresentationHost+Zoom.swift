@@ -80,8 +80,9 @@ extension PresentationHost {
         guard moved.y > 0 && moved.y > abs(moved.x) else { return false }
         guard let asks = zoom.options.interactiveDismissShouldBegin else { return true }
         let screen = presentation.presented
-        let hasSource = zoom.sourceLayerProvider(
-            ZoomTransitionContext(zoomedScreen: screen, sourceScreen: presenting, isZoomingIn: false)) != nil
+        let hasSource =
+            zoom.sourceLayerProvider(
+                ZoomTransitionContext(zoomedScreen: screen, sourceScreen: presenting, isZoomingIn: false)) != nil
         let start = screen.view.convert(presentation.pan.startLocation, from: nil, usingPresentation: true)
         return asks(ZoomInteractionContext(zoomedScreen: screen, location: start, willBegin: hasSource))
     }
