@@ -85,7 +85,9 @@ extension SheetScene {
     /// Sets the state label's text from the host: the sheet's detent, the root's and the shown
     /// screen's appearance states, and Reduce Motion.
     func updateState() {
-        var parts = ["selectedDetent: \(Self.name(of: presentedSheetDetent))", "Home: \(home.appearanceState.rawValue)"]
+        var parts = [
+            "selectedDetent: \(Self.name(of: presentedSheetDetent))", "Home: \(home.appearanceState.rawValue)",
+        ]
         if let shown = shownScreen { parts.append("\(shown.title): \(shown.appearanceState.rawValue)") }
         parts.append("Reduce Motion: " + (engine.accessibilityReduceMotion ? "on" : "off"))
         let text = parts.joined(separator: " · ")

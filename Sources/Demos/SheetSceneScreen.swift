@@ -62,10 +62,8 @@ public final class SheetSceneScreen: Screen {
             if kind == .sheet {
                 view.cornerRadius = 20
                 view.maskedCorners = [.minXMinY, .maxXMinY]
-                view.shadowColor = .black
-                view.shadowOpacity = 0.35
-                view.shadowRadius = 12
-                view.shadowOffset = Size(width: 0, height: -2)
+                // No shadow: the dimming sets the sheet apart, and a blurred shadow as wide as
+                // the window cost 7 ms a frame at p99 in sheet-detents (0.5 ms without; release).
                 grabber = Layer(
                     name: "grabber", bounds: Rect(x: 0, y: 0, width: 44, height: 6),
                     backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)

@@ -37,7 +37,9 @@ struct SheetSceneTests {
 
     static func value(_ frame: JSONValue, _ field: String) -> Double { frame[field]?.double ?? .nan }
     static func values(_ trace: FrameTrace, _ field: String) -> [Double] { trace.frames.map { value($0, field) } }
-    static func last(_ trace: FrameTrace, _ field: String) -> Double { trace.frames.last.map { value($0, field) } ?? .nan }
+    static func last(_ trace: FrameTrace, _ field: String) -> Double {
+        trace.frames.last.map { value($0, field) } ?? .nan
+    }
 
     /// A run of a script made by `body`, and its scene.
     static func run(
@@ -268,4 +270,54 @@ struct SheetSceneTests {
         #expect(Self.last(trace, "shown") == 0)
         #expect(scene.stateText.hasSuffix("Reduce Motion: on"))
     }
+
+    /// `values` with each run of equal neighbours kept once.
+    static func steps(_ values: [Double]) -> [Double] {
+        values.reduce(into: [Double]()) { steps, value in
+            if steps.last != value { steps.append(value) }
+        }
+    }
+
+    @Test(
+        "a recorded session of detents — slow drags, a throw up caught in flight, a throw down — replays to its golden")
+    func recordedDetents() throws {
+        try ReplayTest.check("Recordings/sheet-detents.flingrec", scene: SheetScene.entry)
+        let run = try SceneReplay(SheetScene.entry).run(recordingAt: recordingPath("sheet-detents.flingrec"))
+        let trace = run.trace
+        // Medium, dragged to large, back to medium, thrown up to large, dismissed.
+        #expect(Self.steps(Self.values(trace, "detent")) == [0, 2, 3, 2, 3, 0])
+        #expect(Self.steps(Self.values(trace, "presented.state")) == [0, 1, 2, 3, 0])
+        #expect(Self.values(trace, "home.state").allSatisfy { $0 == 2 }, "the root stays appeared under a sheet")
+        // The catch: thrown up (large selected), the sheet stopped while moving up and held
+        // still for the press, between the detents.
+        let tops = Self.values(trace, "sheet.top")
+        let detents = Self.values(trace, "detent")
+        let held = tops.indices.dropFirst().dropLast(12).contains { start in
+            let top = tops[start]
+            return detents[start] == 3 && tops[start - 1] > top && top > Self.largeTop + 20
+                && top < Self.mediumTop - 20 && tops[start...(start + 12)].allSatisfy { $0 == top }
+        }
+        #expect(held, "caught in flight")
+        #expect(Self.last(trace, "sheet.top") == -1 && Self.last(trace, "shown") == 0)
+    }
+
+    @Test("a recorded cover closed, then a custom sheet dismissed by a click above it, replays to its golden")
+    func recordedCover() throws {
+        try ReplayTest.check("Recordings/sheet-cover.flingrec", scene: SheetScene.entry)
+        let run = try SceneReplay(SheetScene.entry).run(recordingAt: recordingPath("sheet-cover.flingrec"))
+        let trace = run.trace
+        #expect(Self.steps(Self.values(trace, "shown")) == [0, 3, 0, 2, 0])
+        #expect(Self.steps(Self.values(trace, "home.state")) == [2, 3, 0, 1, 2])
+        #expect(Self.steps(Self.values(trace, "detent")) == [0, 1, 0])
+        #expect(Self.values(trace, "sheet.top").contains(Self.customTop))
+        let scene = try #require(run.scene as? SheetScene)
+        #expect(scene.customSheet.callbacks.suffix(2) == ["Custom.willDisappear", "Custom.didDisappear"])
+        #expect(scene.detentsSheet.callbacks.isEmpty, "the click above the sheet presented nothing")
+    }
+}
+
+/// The absolute path of `name` in Recordings/ beside this file.
+private func recordingPath(_ name: String, filePath: String = #filePath) -> String {
+    filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/Recordings/"
+        + name
 }
