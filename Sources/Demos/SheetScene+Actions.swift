@@ -94,5 +94,7 @@ extension SheetScene {
         guard text != stateText else { return }
         stateText = text
         stateLabel.text?.string = text
+        cover.note?.text?.string =
+            "Beneath this cover — Home: \(home.appearanceState.rawValue) (UIKit's full-screen rule)"
     }
 }

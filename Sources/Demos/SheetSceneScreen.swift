@@ -32,6 +32,9 @@ public final class SheetSceneScreen: Screen {
     let skirt: Layer?
     /// The cover's Close button.
     public let closeButton: Layer?
+    /// A line under the cover's heading showing the root's appearance state, which the root's
+    /// own label cannot show while the cover hides it (the scene sets it).
+    public let note: Layer?
 
     /// A presented screen's background.
     static let panelColor = Color(red8: 40, green8: 44, blue8: 58)
@@ -55,6 +58,7 @@ public final class SheetSceneScreen: Screen {
             rows = []
             skirt = nil
             closeButton = nil
+            note = nil
         case .sheet, .cover:
             view.backgroundColor = Self.panelColor
             heading = CornersScene.label(text, size: 22, color: .white, origin: .zero, width: 0)
@@ -69,15 +73,18 @@ public final class SheetSceneScreen: Screen {
                     backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)
                 skirt = Layer(name: "skirt", backgroundColor: Self.panelColor)
                 closeButton = nil
+                note = nil
             } else {
                 grabber = nil
                 skirt = nil
                 closeButton = SheetScene.button("Close", color: GalleryPalette.basalt)
+                note = CornersScene.label(
+                    "", size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0)
             }
         }
         heading.name = "heading"
         super.init(title: title, view: view)
-        for layer in [skirt, grabber, heading, closeButton].compactMap({ $0 }) + rows {
+        for layer in [skirt, grabber, heading, note, closeButton].compactMap({ $0 }) + rows {
             view.addSublayer(layer)
         }
         grabber?.isUserInteractionEnabled = false
@@ -134,6 +141,11 @@ public final class SheetSceneScreen: Screen {
             SheetScene.layOut(button: closeButton)
         }
         y += heading.bounds.height + 16
+        if let note {
+            note.bounds.size.width = max(0, column - 16)
+            note.position = Point(x: width / 2, y: y + note.bounds.height / 2)
+            y += note.bounds.height + 16
+        }
         for row in rows {
             row.bounds = Rect(x: 0, y: 0, width: column, height: 52)
             row.position = Point(x: width / 2, y: y + 26)
