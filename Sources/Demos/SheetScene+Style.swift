@@ -1,71 +1,55 @@
 import Fling
 
-/// How the sheet looks: a handle in a grip strip, a heading and a few rows of content. Only
-/// the grip takes part in gestures (its click toggles); the rest refuse touches, so a press
-/// anywhere on the sheet reaches the sheet's pan.
+/// How the root screen looks: the title line across the top, the state label, a row of
+/// rounded buttons with labels (as the buttons and insertions scenes draw theirs) and a hint —
+/// all above the medium detent, so a sheet there leaves them in sight, dimmed.
 extension SheetScene {
-    static let rowNames = ["Recents", "Favourites", "Shared with you", "Downloads"]
-    static let rowColors = [
-        Color(red8: 88, green8: 132, blue8: 255), Color(red8: 255, green8: 122, blue8: 89),
-        Color(red8: 72, green8: 199, blue8: 142), Color(red8: 236, green8: 186, blue8: 64),
-    ]
+    /// A rounded button showing `text` on `color`; the label inside takes no touches, so a
+    /// click anywhere on the button reaches its tap.
+    static func button(_ text: String, color: Color) -> Layer {
+        let button = Layer(name: "button", backgroundColor: color, cornerRadius: 14)
+        let label = CornersScene.label(text, size: 15, color: .white, origin: .zero, width: 0, alignment: .center)
+        label.name = "buttonLabel"
+        button.addSublayer(label)
+        return button
+    }
 
-    /// Adds the handle, heading and rows to `sheet`.
-    static func fill(_ sheet: Layer, grip: Layer) {
-        sheet.addSublayer(grip)
-        let handle = Layer(
-            name: "handle", bounds: Rect(x: 0, y: 0, width: 44, height: 6),
-            backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)
-        handle.isUserInteractionEnabled = false
-        grip.addSublayer(handle)
-        let heading = CornersScene.label("Library", size: 20, color: .white, origin: .zero, width: 0)
-        heading.name = "heading"
-        sheet.addSublayer(heading)
-        for (index, name) in rowNames.enumerated() {
-            let row = Layer(
-                name: "row\(index)", backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.05),
-                cornerRadius: 12)
-            row.isUserInteractionEnabled = false
-            let swatch = Layer(
-                name: "swatch", bounds: Rect(x: 0, y: 0, width: 28, height: 28),
-                backgroundColor: rowColors[index], cornerRadius: 8)
-            swatch.isUserInteractionEnabled = false
-            row.addSublayer(swatch)
-            let text = CornersScene.label(
-                name, size: 15, color: Color(red8: 220, green8: 224, blue8: 236),
-                origin: .zero, width: 0)
-            text.name = "rowText"
-            row.addSublayer(text)
-            sheet.addSublayer(row)
+    /// Centres a button's label for the button's bounds.
+    static func layOut(button: Layer) {
+        for label in button.sublayers {
+            label.bounds.size.width = max(0, button.bounds.width - 16)
+            label.position = Point(x: button.bounds.width / 2, y: button.bounds.height / 2)
         }
     }
 
-    /// Places the sheet's content for its current bounds.
-    static func layOut(contentOf sheet: Layer, grip: Layer) {
-        let width = sheet.bounds.width
-        grip.bounds = Rect(x: 0, y: 0, width: width, height: 30)
-        grip.position = Point(x: width / 2, y: 15)
-        for handle in grip.sublayers { handle.position = Point(x: width / 2, y: 13) }
-        var y = 34.0
-        for layer in sheet.sublayers where layer !== grip {
-            if layer.name == "heading" {
-                layer.bounds.size.width = max(0, width - 48)
-                layer.position = Point(x: width / 2, y: y + layer.bounds.height / 2)
-                y += layer.bounds.height + 14
-            } else {
-                let rowWidth = max(0, width - 32)
-                layer.bounds = Rect(x: 0, y: 0, width: rowWidth, height: 52)
-                layer.position = Point(x: width / 2, y: y + 26)
-                for part in layer.sublayers {
-                    if part.name == "swatch" {
-                        part.position = Point(x: 30, y: 26)
-                    } else {
-                        part.bounds.size.width = max(0, rowWidth - 72)
-                        part.position = Point(x: 56 + part.bounds.width / 2, y: 26)
-                    }
-                }
-                y += 62
-            }
+    /// The root screen's buttons, left to right.
+    var buttons: [Layer] { [detentsButton, customButton, coverButton] }
+
+    /// Places the title, the state label under it (above the large detent's top, 10 % of the
+    /// height, so it stays in sight under a large sheet), the buttons in a row (each at most
+    /// 280 points wide) and the hint, for the window's size.
+    func layoutHome() {
+        let width = size.width
+        let margin = min(max(width * 0.025, 4), 20)
+        let title = home.heading
+        title.bounds.size.width = max(width - 2 * margin, 0)
+        title.position = Point(x: width / 2, y: 16 + title.bounds.height / 2)
+        stateLabel.bounds.size.width = max(width - 2 * margin, 0)
+        stateLabel.position = Point(
+            x: width / 2, y: title.position.y + title.bounds.height / 2 + 8 + stateLabel.bounds.height / 2)
+        let gap = min(16, margin)
+        let buttonWidth = max(min((width - 2 * margin - 2 * gap) / 3, 280), 10)
+        let buttonHeight = min(56, max(size.height * 0.08, 20))
+        let rowWidth = 3 * buttonWidth + 2 * gap
+        let top = stateLabel.position.y + stateLabel.bounds.height / 2 + min(28, max(size.height * 0.035, 4))
+        for (index, button) in buttons.enumerated() {
+            button.bounds = Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight)
+            button.position = Point(
+                x: (width - rowWidth) / 2 + buttonWidth / 2 + Double(index) * (buttonWidth + gap),
+                y: top + buttonHeight / 2)
+            Self.layOut(button: button)
         }
+        hint.bounds.size.width = max(width - 2 * margin, 0)
+        hint.position = Point(x: width / 2, y: top + buttonHeight + 16 + hint.bounds.height / 2)
     }
 }

@@ -1,28 +1,30 @@
 import Fling
 
-/// "sheet": a bottom sheet driven by one `PropertyAnimator` between closed (a peek at the
-/// bottom of the window) and open — the interactive, interruptible animator of WWDC 2017's
-/// "Advances in UIKit Animations and Transitions" and of the fluid-interfaces sheet.
+/// "sheet": sheets and a full-screen cover on Fling's presentation API — a `PresentationHost`
+/// whose root screen presents with `present(_:style:animated:)` and dismisses with
+/// `dismiss(animated:)`, as a UIKit view controller presents a page sheet with a
+/// `UISheetPresentationController` or a `.fullScreen` controller (SwiftUI's `.sheet` with
+/// `presentationDetents` and `.fullScreenCover`).
 ///
-/// The animator animates the sheet's position and the dimming behind it from the state the
-/// sheet rests in to the other one. A drag scrubs it: on `.began` the animator is paused and
-/// its `fractionComplete` saved, and every change sets the saved fraction plus the
-/// translation over the distance between the two states. On release the throw's direction
-/// picks the state (a slow release: the nearer one); a throw the other way sets `isReversed`,
-/// and `continueAnimation(withTimingParameters:durationFactor:)` runs on with a spring whose
-/// relative initial velocity is the release velocity over the distance left
-/// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` as UIKit's sheet
-/// demos hand a pan off). A press on the moving sheet pauses the animator where it is shown
-/// (UIKit's touch-down catch), so a drag takes it over without a jump; a press that becomes
-/// neither a drag nor a click lets it run on. A click on the handle toggles: it starts the
-/// animator, or turns a running one around (`isReversed`).
+/// The root screen holds three buttons: a sheet with the medium and large detents, a sheet
+/// with a custom 240-point detent and the large one, and a full-screen cover with a Close
+/// button. The host does the rest: the sheet slides up on its spring, drags between its
+/// detents with the release velocity projected as a scroll view decelerates, rubber-bands
+/// above its highest detent, is dismissed by a throw down, and is caught where it is shown by
+/// a press while it moves (the scene hit-tests the presentation). A click on the dimmed area
+/// above a sheet dismisses it: the host's dimming takes no touches, so the click reaches the
+/// root screen's view, whose tap dismisses what it presents — and the buttons under the
+/// dimming take no clicks while something is presented, as UIKit's dimming view blocks them.
+/// A label shows the sheet's `selectedDetent`, both screens' `appearanceState` (the root stays
+/// appeared under a sheet and disappears under a cover, UIKit's rule) and Reduce Motion,
+/// under which the host fades instead of sliding.
 public final class SheetScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
         SceneEntry(
             "sheet",
             summary:
-                "Drag the bottom sheet up or down and throw it; catch it mid-flight; click its handle to open or close it."
+                "Present a sheet or a cover; drag the sheet between its detents, throw it, catch it mid-flight; click above it to dismiss."
         ) { _ in
             SheetScene()
         }
@@ -30,150 +32,120 @@ public final class SheetScene: Scene {
 
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    /// Presses find the sheet where it is shown, so it can be caught in flight.
+    /// Presses find a sheet where it is shown, so it can be caught in flight.
     public var hitTestsPresentation: Bool { true }
 
-    /// The sheet: its top rests at `openTop` when open and shows `peek` points when closed.
-    public let sheet = Layer(name: "sheet", backgroundColor: Color(red8: 40, green8: 44, blue8: 58), cornerRadius: 20)
-    /// The strip across the top of the sheet that holds the handle; a click on it toggles.
-    public let grip = Layer(name: "grip")
-    /// Darkens the window behind the open sheet (animated with it).
-    public let dim = Layer(name: "dim", backgroundColor: Color(red8: 0, green8: 0, blue8: 0))
-    /// The line of text across the top of the window.
-    public let title = CornersScene.label(
-        "Sheet — drag it, throw it, catch it mid-flight; click the handle",
-        size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0,
-        alignment: .center)
-    /// The spring a release and a click run with.
-    public var spring = Spring(response: 0.42, dampingRatio: 0.82)
+    /// The window presented screens are shown in; its root is `home`.
+    public let host: PresentationHost
+    /// The root screen: the title line, the buttons, the state label.
+    public let home = SheetSceneScreen(.home, title: "Home", heading: SheetScene.titleText)
+    /// The sheet with the medium and large detents.
+    public let detentsSheet = SheetSceneScreen(.sheet, title: "Detents", heading: "Medium + large")
+    /// The sheet with a custom 240-point detent and the large one.
+    public let customSheet = SheetSceneScreen(.sheet, title: "Custom", heading: "Custom 240 pt + large")
+    /// The full-screen cover.
+    public let cover = SheetSceneScreen(.cover, title: "Cover", heading: "Full-screen cover")
 
-    /// Drags the sheet.
-    public let pan = PanGestureRecognizer()
-    /// Toggles the sheet from its handle.
-    public let tap = TapGestureRecognizer()
+    /// The root screen's buttons, left to right, and the taps that present from them.
+    public let detentsButton = SheetScene.button("Sheet: medium + large", color: GalleryPalette.aurora)
+    public let customButton = SheetScene.button("Sheet: custom 240 pt + large", color: GalleryPalette.glade)
+    public let coverButton = SheetScene.button("Full-screen cover", color: GalleryPalette.heather)
+    public let detentsTap = TapGestureRecognizer()
+    public let customTap = TapGestureRecognizer()
+    public let coverTap = TapGestureRecognizer()
+    /// A click on the root screen's view — the dimmed area above a sheet — dismisses the sheet.
+    public let backdropTap = TapGestureRecognizer()
+    /// The cover's Close button's tap.
+    public let closeTap = TapGestureRecognizer()
+    /// A line under the buttons saying what a click above a sheet does.
+    let hint = CornersScene.label(
+        "Drag a sheet by any part of it · click the dimmed area above a sheet to dismiss it · M: Reduce Motion",
+        size: 13, color: CornersScene.Style.titleColor, origin: .zero, width: 0, alignment: .center)
+    /// The state: the sheet's detent, both screens' appearance states, Reduce Motion.
+    public let stateLabel = CornersScene.label(
+        "", size: 15, color: Color(red8: 220, green8: 224, blue8: 236), origin: .zero, width: 0, alignment: .center)
 
-    /// The animator moving the sheet, from the state it rested in to the other one; nil at rest.
-    public internal(set) var animator: PropertyAnimator?
-    /// Whether the sheet rests (or last rested) open.
-    public internal(set) var isOpen = false
-    /// Whether the current animator's end is the open state.
-    public internal(set) var animatorOpens = false
-    /// Every release: the velocity handed to the animator and where it went.
-    public internal(set) var releases: [SheetRelease] = []
-
+    /// The text the state label shows (kept to change the label only when it changes).
+    public internal(set) var stateText = ""
+    /// The screens the root presents, in the order of their buttons.
+    var presentable: [SheetSceneScreen] { [detentsSheet, customSheet, cover] }
     var size: Size = .zero
-    /// `fractionComplete` when the drag began (the "save the progress on .began" rule).
-    var fractionAtBegan = 0.0
+
+    static let titleText = "Sheet — present a sheet or a cover; drag, throw and catch the sheet; click above it"
+    /// The custom detent's height.
+    public static let customHeight = 240.0
 
     public init() {
-        dim.opacity = 0
-        dim.isUserInteractionEnabled = false
-        root.addSublayer(dim)
-        root.addSublayer(title)
-        sheet.maskedCorners = [.minXMinY, .maxXMinY]
-        sheet.shadowColor = Color(red8: 0, green8: 0, blue8: 0)
-        sheet.shadowOpacity = 0.35
-        sheet.shadowRadius = 12
-        sheet.shadowOffset = Size(width: 0, height: -2)
-        sheet.borderWidth = 1
-        sheet.borderColor = Color(red8: 255, green8: 255, blue8: 255, alpha: 0.08)
-        root.addSublayer(sheet)
-        Self.fill(sheet, grip: grip)
+        host = PresentationHost(root: home)
         engine.attach(root)
-
-        pan.name = "pan"
-        pan.onPress = { [unowned self] _ in catchSheet() }
-        pan.action = { [unowned self] pan in panned(pan) }
-        pan.onTransition = { [unowned self] transition in
-            if transition.to == .failed { runOn() }
+        root.addSublayer(host.view)
+        for layer in [detentsButton, customButton, coverButton, hint, stateLabel] { home.view.addSublayer(layer) }
+        for (tap, name, button) in [
+            (detentsTap, "presentDetents", detentsButton), (customTap, "presentCustom", customButton),
+            (coverTap, "presentCover", coverButton),
+        ] {
+            tap.name = name
+            button.addGestureRecognizer(tap)
         }
-        sheet.addGestureRecognizer(pan)
-        tap.name = "tap"
-        tap.addAction { [unowned self] _ in toggle() }
-        grip.addGestureRecognizer(tap)
+        detentsTap.addAction { [unowned self] _ in presentDetents() }
+        customTap.addAction { [unowned self] _ in presentCustom() }
+        coverTap.addAction { [unowned self] _ in presentCover() }
+        backdropTap.name = "backdrop"
+        backdropTap.addAction { [unowned self] _ in backdropClicked() }
+        home.view.addGestureRecognizer(backdropTap)
+        closeTap.name = "close"
+        closeTap.addAction { [unowned self] _ in cover.dismiss() }
+        cover.closeButton?.addGestureRecognizer(closeTap)
+        updateState()
     }
 
     public func layout(size: Size) {
-        let resized = self.size != .zero
         self.size = size
         root.bounds = Rect(origin: .zero, size: size)
         root.position = Point(x: size.width / 2, y: size.height / 2)
-        dim.bounds = root.bounds
-        dim.position = root.position
-        title.bounds.size.width = size.width
-        title.position = Point(x: size.width / 2, y: 16 + title.bounds.height / 2)
-        if resized, let animator, animator.state == .active {
-            // The two states moved: stop where the sheet is shown and rest in the nearer state.
-            let nearerIsEnd = progressShown > 0.5
-            animator.stopAnimation(true)
-            self.animator = nil
-            if nearerIsEnd { isOpen = animatorOpens }
-        }
-        let width = sheetWidth
-        engine.performWithoutAnimation {
-            sheet.bounds = Rect(x: 0, y: 0, width: width, height: sheetHeight)
-            sheet.position = Point(x: size.width / 2, y: centerY(open: isOpen))
-            dim.opacity = isOpen ? Self.dimmed : 0
-        }
-        Self.layOut(contentOf: sheet, grip: grip)
-        // A drag under way goes on with a fresh animator from the state the sheet now rests in.
-        if resized, isDragging {
-            beginScrubbing()
-            pan.setTranslation(.zero)
-        }
+        host.view.position = root.position
+        host.layout(size: size)
+        layoutHome()
+        for screen in presentable { screen.layoutContent() }
     }
 
-    public var tracedRecognizers: [GestureRecognizer] { [pan, tap] }
+    public func update(at time: FrameTime) {
+        // The buttons under a presented screen's dimming take no clicks (the click is the
+        // backdrop's); the host's dimming layer lets presses through to the presenter.
+        let free = home.presentedScreen == nil
+        for button in buttons where button.isUserInteractionEnabled != free { button.isUserInteractionEnabled = free }
+        updateState()
+    }
 
-    /// The sheet's shown centre y, the animator's fraction, whether it is reversed and
-    /// running, and whether the sheet rests open.
+    public var tracedRecognizers: [GestureRecognizer] { [detentsTap, customTap, coverTap, backdropTap, closeTap] }
+
+    /// The shown screen's top edge (−1 when none is in the host), its opacity, the dimming's
+    /// shown opacity, the selected detent (0 none, 1 custom, 2 medium, 3 large), which screen
+    /// is shown (0 none, 1 detents, 2 custom, 3 cover), and the root's and the shown screen's
+    /// appearance states (0 disappeared, 1 appearing, 2 appeared, 3 disappearing).
     public func traceValues() -> [(name: String, value: Double)] {
-        [
-            ("sheet.y", sheet.presentation().position.y),
-            ("fraction", animator?.fractionComplete ?? 0),
-            ("reversed", animator?.isReversed == true ? 1 : 0),
-            ("running", animator?.isRunning == true ? 1 : 0),
-            ("open", isOpen ? 1 : 0),
+        let shown = shownScreen
+        let view = shown.map { $0.view.presentation() }
+        return [
+            ("sheet.top", view.map { $0.position.y - $0.bounds.height / 2 } ?? -1),
+            ("sheet.opacity", view?.opacity ?? 0),
+            ("dimming.opacity", shownDimming?.presentation().opacity ?? 0),
+            ("detent", Self.number(of: presentedSheetDetent)),
+            ("shown", Double(shown.flatMap { screen in presentable.firstIndex { $0 === screen } }.map { $0 + 1 } ?? 0)),
+            ("home.state", Self.number(of: home.appearanceState)),
+            ("presented.state", shown.map { Self.number(of: $0.appearanceState) } ?? 0),
         ]
     }
 
-    // MARK: Geometry
-
-    /// The sheet's width: the window's less a margin, at most 640 points.
-    var sheetWidth: Double { max(0, min(size.width - 32, 640)) }
-    /// How much of the closed sheet shows.
-    public var peek: Double { min(96, max(44, size.height * 0.18)) }
-    /// Where the open sheet's top edge rests.
-    public var openTop: Double { max(44, size.height * 0.2) }
-    /// The sheet reaches 40 points below the window, so a spring's overshoot shows no gap.
-    var sheetHeight: Double { size.height - openTop + 40 }
-    /// The sheet's centre y when open or closed.
-    public func centerY(open: Bool) -> Double {
-        (open ? openTop : size.height - peek) + sheetHeight / 2
+    /// What the frame is busy with: a presentation or dismissal, a drag, a sheet settling, or
+    /// nothing.
+    public var frameLabel: String {
+        guard let shown = shownScreen else { return "idle" }
+        if shown.appearanceState == .appearing { return "presenting" }
+        if shown.appearanceState == .disappearing { return "dismissing" }
+        if shown.view.gestureRecognizers.contains(where: { $0.state == .began || $0.state == .changed }) {
+            return "dragging"
+        }
+        return shown.view.isAnimating ? "settling" : "idle"
     }
-    /// How far the sheet travels between the two states, in points.
-    var distance: Double { max(1, centerY(open: false) - centerY(open: true)) }
-    /// How far the shown sheet is from the animator's start toward its end (0…1, may overshoot).
-    var progressShown: Double {
-        let start = centerY(open: !animatorOpens)
-        let end = centerY(open: animatorOpens)
-        return (sheet.presentation().position.y - start) / (end - start)
-    }
-
-    static let dimmed = 0.45
-    var isDragging: Bool { pan.state == .began || pan.state == .changed }
-}
-
-/// One release of the sheet: the velocity the animator continued with.
-public struct SheetRelease: Hashable, Sendable {
-    /// The pan's vertical velocity at release, in points per second.
-    public var velocity: Double
-    /// The relative initial velocity handed to the spring: `velocity` over the distance left.
-    public var relativeVelocity: Double
-    /// The sheet's shown centre y at release.
-    public var from: Double
-    /// The centre y it was sent to.
-    public var to: Double
-    /// Whether the release set the animator reversed.
-    public var reversed: Bool
 }

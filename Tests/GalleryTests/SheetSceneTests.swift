@@ -3,157 +3,316 @@ import Fling
 import FlingTesting
 import Testing
 
-/// The sheet scene: a `PropertyAnimator` scrubbed by a drag, continued with a spring at the
-/// release velocity, reversed by a throw the other way or a click, caught mid-flight.
+/// The sheet scene on the presentation API: clicks and drags as synthetic input, read back
+/// from each frame's trace against the host's spring and detents, in the default 1280×800
+/// window (medium's top at 400, large's at 80, the custom detent's at 560).
 @Suite("the sheet scene")
 struct SheetSceneTests {
-    /// The handle's centre while the sheet is closed, in the default 1280×800 window.
-    static let closedHandle = Point(x: 640, y: 800 - 96 + 13)
-    /// The open sheet's and the closed sheet's centre y in the default window.
-    static let openY = 160.0 + (800 - 160 + 40) / 2
-    static let closedY = 800 - 96.0 + (800 - 160 + 40) / 2
+    static let window = Size(width: 1280, height: 800)
+    static let mediumTop = 400.0
+    static let largeTop = 80.0
+    static let customTop = 800 - SheetScene.customHeight
 
-    static func last(_ run: SceneReplay.Run, _ field: String) -> Double {
-        run.trace.frames.last?[field]?.double ?? .nan
+    /// The scene laid out in the default window, to find where things are.
+    static var laidOut: SheetScene {
+        let scene = SheetScene()
+        scene.layout(size: window)
+        return scene
     }
 
-    static func values(_ run: SceneReplay.Run, _ field: String) -> [Double] {
-        run.trace.frames.map { $0[field]?.double ?? .nan }
+    /// The middle of `layer` in the window.
+    static func centre(_ layer: (SheetScene) -> Layer, presenting cover: Bool = false) -> Point {
+        let scene = laidOut
+        return withExtendedLifetime(scene) {
+            if cover { scene.home.present(scene.cover, style: .fullScreenCover, animated: false) }
+            let layer = layer(scene)
+            return layer.convert(layer.bounds.center, to: nil)
+        }
     }
 
-    /// The sheet's y as the user sees it when the script's next event happens: the frame
+    static let detentsButton = centre { $0.detentsButton }
+    static let customButton = centre { $0.customButton }
+    static let coverButton = centre { $0.coverButton }
+    static let closeButton = centre({ $0.cover.closeButton! }, presenting: true)
+
+    static func value(_ frame: JSONValue, _ field: String) -> Double { frame[field]?.double ?? .nan }
+    static func values(_ trace: FrameTrace, _ field: String) -> [Double] { trace.frames.map { value($0, field) } }
+    static func last(_ trace: FrameTrace, _ field: String) -> Double {
+        trace.frames.last.map { value($0, field) } ?? .nan
+    }
+
+    /// A run of a script made by `body`, and its scene.
+    static func run(
+        reduceMotion: Bool = false, tail: Double = 1.5, _ body: (inout InputScript) throws -> Void
+    ) throws -> (trace: FrameTrace, scene: SheetScene) {
+        var script = InputScript(SheetScene.entry)
+        script.reduceMotion = reduceMotion
+        try body(&script)
+        let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: tail))
+        return (run.trace, try #require(run.scene as? SheetScene))
+    }
+
+    /// The index of the first frame that consumed input at or after `time` (its `t_ns`, the
+    /// `engine.now` a spring started there starts at).
+    static func frame(at time: FrameTime, in trace: FrameTrace) throws -> Int {
+        try #require(trace.frames.firstIndex { value($0, "t_ns") >= Double(time.nanoseconds) })
+    }
+
+    /// The sheet's top as the user sees it when the script's next event happens: the frame
     /// before the one that will consume it (a press is hit-tested on what was last drawn).
-    static func shownY(before script: InputScript) throws -> Double {
+    static func shownTop(before script: InputScript) throws -> Double {
         let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0))
-        let ys = values(run, "sheet.y")
-        return ys[ys.count - 2]
+        let tops = values(run.trace, "sheet.top")
+        return tops[tops.count - 2]
     }
 
-    /// A press at `point` held still for `hold` seconds, then a drag of `dy` points over
-    /// `duration` seconds, released while moving.
-    static func grab(_ script: inout InputScript, at point: Point, hold: Double, dy: Double, duration: Double) {
+    /// A press at `point`, held `hold` seconds, moved `dy` points at an even pace over
+    /// `duration` seconds, held still `pause` seconds (0: released while moving), released.
+    static func grab(
+        _ script: inout InputScript, at point: Point, hold: Double = 0, dy: Double, duration: Double,
+        pause: Double = 0
+    ) {
         script.add(.pointerMove(x: point.x, y: point.y, buttons: []))
         script.add(.pointerDown(x: point.x, y: point.y, button: .left))
         script.wait(hold)
-        let steps = Int((duration / 0.008).rounded())
+        let steps = max(Int((duration / 0.008).rounded()), 1)
         for step in 1...steps {
-            script.wait(0.008)
+            script.wait(duration / Double(steps))
             script.add(.pointerMove(x: point.x, y: point.y + dy * Double(step) / Double(steps), buttons: .left))
         }
+        script.wait(pause)
         script.add(.pointerUp(x: point.x, y: point.y + dy, button: .left))
     }
 
-    @Test("a slow drag up scrubs the paused animator with the pointer, and the release opens the sheet")
-    func dragOpen() throws {
-        var script = InputScript(SheetScene.entry)
-        script.drag(from: Point(x: 640, y: 760), to: Point(x: 640, y: 460), duration: 1)
-        let during = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0))
-        let scene = try #require(during.scene as? SheetScene)
-        // Paused and scrubbed: 290 points of the 544 between closed and open (300 less the slop).
-        let fraction = Self.last(during, "fraction")
-        #expect(abs(fraction - 290.0 / 544) < 0.02, "\(fraction)")
-        #expect(scene.releases.count == 1 && scene.releases[0].velocity < -200)
-
-        let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: 1.5))
-        #expect(Self.last(run, "open") == 1)
-        #expect(Self.last(run, "sheet.y") == Self.openY)
-        #expect(Self.last(run, "running") == 0 && Self.last(run, "fraction") == 0, "the animator is done")
+    /// Clicks a button and lets the presentation settle.
+    static func present(_ script: inout InputScript, _ button: Point, settle: Double = 1.2) {
+        script.tap(at: button)
+        script.wait(settle)
     }
 
-    @Test("a release hands the velocity to the spring: the first frames move at the release speed")
-    func releaseVelocity() throws {
-        var script = InputScript(SheetScene.entry)
-        script.drag(from: Point(x: 640, y: 760), to: Point(x: 640, y: 560), duration: 0.25)
-        let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0.2))
-        let scene = try #require(run.scene as? SheetScene)
-        let release = try #require(scene.releases.last)
-        #expect(abs(release.relativeVelocity * (release.to - release.from) - release.velocity) < 1e-6)
-        #expect(release.velocity < -600 && !release.reversed)
-    }
-
-    @Test("a click on the handle opens the closed sheet, a second click closes it")
-    func clickToggles() throws {
-        var script = InputScript(SheetScene.entry)
-        script.tap(at: Self.closedHandle)
-        script.wait(1.2)
-        let opened = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0))
-        #expect(Self.last(opened, "open") == 1 && Self.last(opened, "sheet.y") == Self.openY)
-        script.tap(at: Point(x: 640, y: 160 + 13))
-        let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: 1.2))
-        #expect(Self.last(run, "open") == 0 && Self.last(run, "sheet.y") == Self.closedY)
-    }
-
-    @Test("a click on the moving sheet's handle turns the animator around: it closes again")
-    func clickReverses() throws {
-        var script = InputScript(SheetScene.entry)
-        script.tap(at: Self.closedHandle)
-        script.wait(0.12)
-        let shownY = try Self.shownY(before: script)
-        #expect(shownY < Self.closedY - 50 && shownY > Self.openY + 50, "mid-flight at \(shownY)")
-        script.tap(at: Point(x: 640, y: shownY - 340 + 13))
-        let reversed = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0.05))
-        #expect(Self.last(reversed, "reversed") == 1 && Self.last(reversed, "running") == 1)
-        let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: 1.5))
-        #expect(Self.last(run, "open") == 0 && Self.last(run, "sheet.y") == Self.closedY)
-    }
-
-    @Test("grabbing the sheet mid-flight pauses it where it is shown, and a throw down closes it")
-    func grabMidFlightAndThrowClosed() throws {
-        var script = InputScript(SheetScene.entry)
-        script.tap(at: Self.closedHandle)
-        script.wait(0.12)
-        let shownY = try Self.shownY(before: script)
-        let before = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0)).trace.frames.count
-        // Press on the sheet's body mid-flight, hold still 0.1 s, then throw it down.
-        Self.grab(&script, at: Point(x: 640, y: shownY - 340 + 120), hold: 0.1, dy: 150, duration: 0.1)
-        let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: 1.5))
-        let ys = Self.values(run, "sheet.y")
-        // From the frame that saw the press, the sheet stays where the frame before showed it.
-        for frame in (before - 1)..<(before + 5) {
-            #expect(ys[frame] == shownY, "frame \(frame): \(ys[frame]), caught at \(shownY)")
+    @Test("the buttons sit above the medium detent and the custom one, so a sheet leaves them in sight")
+    func layout() {
+        for button in [Self.detentsButton, Self.customButton, Self.coverButton] {
+            #expect(button.y + 28 < Self.mediumTop, "\(button)")
         }
-        let scene = try #require(run.scene as? SheetScene)
-        #expect(scene.releases.last?.reversed == true)
-        #expect(Self.last(run, "open") == 0 && Self.last(run, "sheet.y") == Self.closedY)
+        #expect(Self.closeButton.y < 100 && Self.closeButton.x > 640, "\(Self.closeButton)")
     }
 
-    @Test("scrubbing a reversed animator moves the sheet with the pointer, not against it")
-    func scrubReversed() throws {
-        var script = InputScript(SheetScene.entry)
-        script.tap(at: Self.closedHandle)
-        script.wait(0.1)
-        script.tap(at: Point(x: 640, y: try Self.shownY(before: script) - 340 + 13))   // turns it around
-        script.wait(0.05)
-        let reversing = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0))
-        #expect(Self.last(reversing, "reversed") == 1 && Self.last(reversing, "running") == 1)
-        let grabbedY = try Self.shownY(before: script)
-        // Grab, drag 110 points up and hold on.
-        let from = Point(x: 640, y: grabbedY - 340 + 100)
-        script.add(.pointerMove(x: from.x, y: from.y, buttons: []))
-        script.add(.pointerDown(x: from.x, y: from.y, button: .left))
-        for step in 1...10 {
-            script.wait(0.016)
-            script.add(.pointerMove(x: from.x, y: from.y - Double(step) * 11, buttons: .left))
+    @Test("a click presents the medium + large sheet on the host's spring: its top and the dimming, every frame")
+    func presentOnSpring() throws {
+        var upTime = FrameTime.zero
+        let (trace, scene) = try Self.run(tail: 1.2) { script in
+            script.tap(at: Self.detentsButton)
+            upTime = script.now
         }
-        script.wait(0.1)
-        let held = try SceneReplay(SheetScene.entry).run(script.recording(tail: 0))
-        #expect(Self.last(held, "reversed") == 1 && Self.last(held, "running") == 0)
-        // 110 points moved, 10 of them the pan's slop.
+        let start = try Self.frame(at: upTime, in: trace)
+        let t0 = Self.value(trace.frames[start], "t_ns")
+        let spring = scene.host.spring
+        var checked = 0
+        for frame in trace.frames[start...] {
+            let t = (Self.value(frame, "target_ns") - t0) / 1e9
+            guard t <= 0.5 else { break }
+            let p = spring.value(target: 1, time: t)
+            let top = Self.value(frame, "sheet.top")
+            #expect(abs(top - (800 - 400 * p)) <= 1e-6, "at \(t) s: \(top)")
+            let dimming = Self.value(frame, "dimming.opacity")
+            #expect(abs(dimming - PresentationHost.dimming * p) <= 1e-6, "at \(t) s: dimming \(dimming)")
+            checked += 1
+        }
+        #expect(checked >= 29)
+        // Before the click nothing is shown; after, the sheet rests at medium, appeared.
+        #expect(Self.value(trace.frames[start - 1], "sheet.top") == -1)
+        #expect(Self.last(trace, "sheet.top") == Self.mediumTop && Self.last(trace, "detent") == 2)
+        #expect(Self.last(trace, "shown") == 1 && Self.last(trace, "presented.state") == 2)
+        #expect(Self.last(trace, "home.state") == 2, "the root stays appeared under a sheet")
+        #expect(scene.detentsSheet.callbacks == ["Detents.willAppear", "Detents.isAppearing", "Detents.didAppear"])
+        #expect(scene.stateText.hasPrefix("selectedDetent: medium · Home: appeared · Detents: appeared"))
+    }
+
+    @Test("a drag released fast downward dismisses the sheet at the release velocity")
+    func throwDownDismisses() throws {
+        var releaseTime = FrameTime.zero
+        let (trace, scene) = try Self.run { script in
+            Self.present(&script, Self.detentsButton)
+            script.flick(from: Point(x: 640, y: 520), velocity: Point(x: 0, y: 1500), duration: 0.1)
+            releaseTime = script.now
+        }
+        let release = try Self.frame(at: releaseTime, in: trace)
+        #expect(Self.value(trace.frames[release], "presented.state") == 3, "disappearing from the release")
+        #expect(Self.value(trace.frames[release], "detent") == 0)
+        // Moving down faster than the finger's release speed would carry it alone: it keeps going.
+        let tops = Self.values(trace, "sheet.top")
+        #expect(tops[release + 1] > tops[release] && tops[release] > Self.mediumTop + 100)
+        #expect(Self.last(trace, "sheet.top") == -1 && Self.last(trace, "shown") == 0)
+        #expect(scene.home.presentedScreen == nil)
+        #expect(scene.detentsSheet.callbacks.suffix(2) == ["Detents.willDisappear", "Detents.didDisappear"])
+    }
+
+    @Test(
+        "a slow release settles on the detent nearest where the sheet is: 100 points up stays medium, 250 goes large",
+        arguments: [(110.0, 2.0, 400.0), (260.0, 3.0, 80.0)])
+    func slowReleaseNearestDetent(up: Double, detent: Double, top: Double) throws {
+        let (trace, _) = try Self.run { script in
+            Self.present(&script, Self.detentsButton)
+            Self.grab(&script, at: Point(x: 640, y: 500), dy: -up, duration: 0.5, pause: 0.1)
+        }
+        // Held still: the drag shows the sheet 10 points (the pan's slop) less than moved.
+        let tops = Self.values(trace, "sheet.top")
+        #expect(tops.contains(Self.mediumTop - (up - 10)), "followed the pointer")
+        #expect(Self.last(trace, "detent") == detent && Self.last(trace, "sheet.top") == top)
+        #expect(Self.last(trace, "presented.state") == 2, "no callbacks: still appeared")
+    }
+
+    @Test("a throw up from medium reaches large")
+    func throwUpReachesLarge() throws {
+        let (trace, scene) = try Self.run { script in
+            Self.present(&script, Self.detentsButton)
+            script.flick(from: Point(x: 640, y: 600), velocity: Point(x: 0, y: -1200), duration: 0.08)
+        }
+        #expect(Self.last(trace, "detent") == 3 && Self.last(trace, "sheet.top") == Self.largeTop)
+        #expect(scene.detentsSheet.selectedDetent == .large)
+        #expect(scene.stateText.hasPrefix("selectedDetent: large"))
+    }
+
+    @Test("a press on the sheet in flight catches it where it is shown; let go, it settles at the nearest detent")
+    func catchInFlight() throws {
+        var script = InputScript(SheetScene.entry)
+        script.tap(at: Self.detentsButton)
+        script.wait(0.12)
+        let shown = try Self.shownTop(before: script)
+        #expect(shown > Self.mediumTop + 50 && shown < 800 - 50, "mid-flight at \(shown)")
+        let pressTime = script.now
+        Self.grab(&script, at: Point(x: 640, y: shown + 100), dy: 0, duration: 0.2)
+        let run = try SceneReplay(SheetScene.entry).run(script.recording(tail: 1.5))
+        let trace = run.trace
+        let press = try Self.frame(at: pressTime, in: trace)
+        let tops = Self.values(trace, "sheet.top")
+        for frame in press..<(press + 10) {
+            #expect(tops[frame] == shown, "frame \(frame): \(tops[frame]), caught at \(shown)")
+        }
+        #expect(Self.value(trace.frames[press], "presented.state") == 2, "the catch completed the presentation")
+        #expect(Self.last(trace, "detent") == 2 && Self.last(trace, "sheet.top") == Self.mediumTop)
+    }
+
+    @Test("the cover: the root disappears beneath it and appears again when Close dismisses it")
+    func coverCallbacks() throws {
+        let (trace, scene) = try Self.run { script in
+            Self.present(&script, Self.coverButton)
+            script.tap(at: Self.closeButton)
+        }
+        let homeStates = Self.values(trace, "home.state").reduce(into: [Double]()) { states, state in
+            if states.last != state { states.append(state) }
+        }
+        #expect(homeStates == [2, 3, 0, 1, 2])
         #expect(
-            abs(Self.last(held, "sheet.y") - (grabbedY - 100)) < 1e-6, "\(grabbedY) → \(Self.last(held, "sheet.y"))")
+            scene.home.callbacks == [
+                "Home.willAppear", "Home.isAppearing", "Home.didAppear",
+                "Home.willDisappear", "Home.didDisappear", "Home.willAppear", "Home.isAppearing", "Home.didAppear",
+            ])
+        #expect(
+            scene.cover.callbacks == [
+                "Cover.willAppear", "Cover.isAppearing", "Cover.didAppear", "Cover.willDisappear",
+                "Cover.didDisappear",
+            ])
+        #expect(Self.values(trace, "sheet.top").contains(0), "the cover filled the window")
+        #expect(Self.values(trace, "detent").allSatisfy { $0 == 0 }, "a cover has no detent")
+        #expect(Self.last(trace, "shown") == 0)
     }
 
-    @Test("a recorded slow drag open, then a grab mid-flight and a throw closed, replays to its golden trace")
-    func recordedDragAndThrow() throws {
-        try ReplayTest.check("Recordings/sheet-drag-throw.flingrec", scene: SheetScene.entry)
-        let run = try SceneReplay(SheetScene.entry).run(recordingAt: recordingPath("sheet-drag-throw.flingrec"))
+    @Test("a click above the custom sheet dismisses it; the button under the dimming does not present")
+    func backdropDismisses() throws {
+        let (trace, scene) = try Self.run { script in
+            Self.present(&script, Self.customButton)
+            // On the detents button, under the dimming.
+            script.tap(at: Self.detentsButton)
+        }
+        #expect(Self.values(trace, "sheet.top").contains(Self.customTop))
+        #expect(Self.values(trace, "detent").contains(1))
+        #expect(Self.last(trace, "shown") == 0 && scene.home.presentedScreen == nil)
+        #expect(scene.detentsSheet.callbacks.isEmpty, "the button under the dimming took no click")
+        #expect(scene.customSheet.callbacks.suffix(2) == ["Custom.willDisappear", "Custom.didDisappear"])
+        // With nothing presented the same click presents again.
+        let (again, _) = try Self.run { script in
+            Self.present(&script, Self.customButton)
+            script.tap(at: Self.detentsButton)
+            script.wait(1.2)
+            script.tap(at: Self.detentsButton)
+        }
+        #expect(Self.last(again, "shown") == 1 && Self.last(again, "detent") == 2)
+    }
+
+    @Test("under Reduce Motion the sheet fades in at medium and out where it is, on the host's spring")
+    func reduceMotionFades() throws {
+        var upTime = FrameTime.zero
+        var dismissTime = FrameTime.zero
+        let (trace, scene) = try Self.run(reduceMotion: true) { script in
+            script.tap(at: Self.detentsButton)
+            upTime = script.now
+            script.wait(1.2)
+            script.tap(at: Point(x: 640, y: 300))
+            dismissTime = script.now
+        }
+        let spring = scene.host.spring
+        let start = try Self.frame(at: upTime, in: trace)
+        let end = try Self.frame(at: dismissTime, in: trace)
+        let t0 = Self.value(trace.frames[start], "t_ns")
+        for frame in trace.frames[start..<end] {
+            let t = (Self.value(frame, "target_ns") - t0) / 1e9
+            #expect(Self.value(frame, "sheet.top") == Self.mediumTop, "no slide")
+            if t <= 0.5 {
+                let opacity = Self.value(frame, "sheet.opacity")
+                #expect(abs(opacity - spring.value(target: 1, time: t)) <= 1e-6, "at \(t) s: \(opacity)")
+            }
+        }
+        let fading = trace.frames[end...].filter { Self.value($0, "shown") == 1 }
+        #expect(fading.count > 10)
+        #expect(fading.allSatisfy { Self.value($0, "sheet.top") == Self.mediumTop }, "fades out where it is")
+        #expect(Self.last(trace, "shown") == 0)
+        #expect(scene.stateText.hasSuffix("Reduce Motion: on"))
+    }
+
+    /// `values` with each run of equal neighbours kept once.
+    static func steps(_ values: [Double]) -> [Double] {
+        values.reduce(into: [Double]()) { steps, value in
+            if steps.last != value { steps.append(value) }
+        }
+    }
+
+    @Test(
+        "a recorded session of detents — slow drags, a throw up caught in flight, a throw down — replays to its golden")
+    func recordedDetents() throws {
+        try ReplayTest.check("Recordings/sheet-detents.flingrec", scene: SheetScene.entry)
+        let run = try SceneReplay(SheetScene.entry).run(recordingAt: recordingPath("sheet-detents.flingrec"))
+        let trace = run.trace
+        // Medium, dragged to large, back to medium, thrown up to large, dismissed.
+        #expect(Self.steps(Self.values(trace, "detent")) == [0, 2, 3, 2, 3, 0])
+        #expect(Self.steps(Self.values(trace, "presented.state")) == [0, 1, 2, 3, 0])
+        #expect(Self.values(trace, "home.state").allSatisfy { $0 == 2 }, "the root stays appeared under a sheet")
+        // The catch: thrown up (large selected), the sheet stopped while moving up and held
+        // still for the press, between the detents.
+        let tops = Self.values(trace, "sheet.top")
+        let detents = Self.values(trace, "detent")
+        let held = tops.indices.dropFirst().dropLast(12).contains { start in
+            let top = tops[start]
+            return detents[start] == 3 && tops[start - 1] > top && top > Self.largeTop + 20
+                && top < Self.mediumTop - 20 && tops[start...(start + 12)].allSatisfy { $0 == top }
+        }
+        #expect(held, "caught in flight")
+        #expect(Self.last(trace, "sheet.top") == -1 && Self.last(trace, "shown") == 0)
+    }
+
+    @Test("a recorded cover closed, then a custom sheet dismissed by a click above it, replays to its golden")
+    func recordedCover() throws {
+        try ReplayTest.check("Recordings/sheet-cover.flingrec", scene: SheetScene.entry)
+        let run = try SceneReplay(SheetScene.entry).run(recordingAt: recordingPath("sheet-cover.flingrec"))
+        let trace = run.trace
+        #expect(Self.steps(Self.values(trace, "shown")) == [0, 3, 0, 2, 0])
+        #expect(Self.steps(Self.values(trace, "home.state")) == [2, 3, 0, 1, 2])
+        #expect(Self.steps(Self.values(trace, "detent")) == [0, 1, 0])
+        #expect(Self.values(trace, "sheet.top").contains(Self.customTop))
         let scene = try #require(run.scene as? SheetScene)
-        // Two releases: up (opening), then a throw down that reversed the caught animator.
-        #expect(scene.releases.count == 2)
-        #expect(scene.releases.first?.velocity ?? 0 < 0 && scene.releases.first?.reversed == false)
-        #expect(scene.releases.last?.velocity ?? 0 > 0 && scene.releases.last?.reversed == true)
-        #expect(scene.releases.first.map { $0.to < $0.from } == true, "the first release sent it open")
-        #expect(Self.last(run, "open") == 0 && Self.last(run, "sheet.y") == Self.closedY)
+        #expect(scene.customSheet.callbacks.suffix(2) == ["Custom.willDisappear", "Custom.didDisappear"])
+        #expect(scene.detentsSheet.callbacks.isEmpty, "the click above the sheet presented nothing")
     }
 }
 
