@@ -1,7 +1,7 @@
 import Fling
 
-/// What the buttons, the backdrop and the cover's Close button do, and what the scene reads
-/// back from the host for its label and its trace.
+/// What the buttons and the cover's Close button do, and what the scene reads back from the
+/// host for its label and its trace.
 extension SheetScene {
     /// Presents the sheet with the medium and large detents; it rests at medium first
     /// (UIKit's default: the lowest detent).
@@ -22,31 +22,10 @@ extension SheetScene {
         home.present(cover, style: .fullScreenCover)
     }
 
-    /// A click on the root screen's view: with a sheet presented it is a click on the dimmed
-    /// area above the sheet, which dismisses the sheet (a page sheet's dimming view does);
-    /// otherwise it is a click on nothing.
-    func backdropClicked() {
-        guard case .sheet = home.presentedScreen?.presentationStyle else { return }
-        home.dismiss()
-    }
-
     /// The presented screen on top in the host — presented, or sliding out after its
     /// dismissal — or nil when the root is alone.
     var shownScreen: SheetSceneScreen? {
-        for layer in host.view.sublayers.reversed() {
-            if let screen = presentable.first(where: { $0.view === layer }) { return screen }
-        }
-        return nil
-    }
-
-    /// The dimming layer under the shown screen: the host stacks each presented screen's
-    /// dimming directly beneath its view.
-    var shownDimming: Layer? {
-        guard let view = shownScreen?.view, let index = host.view.sublayers.firstIndex(where: { $0 === view }),
-            index > 0
-        else { return nil }
-        let below = host.view.sublayers[index - 1]
-        return below === home.view ? nil : below
+        host.shownScreens.last.flatMap { shown in presentable.first { $0 === shown } }
     }
 
     /// The selected detent of the sheet the root presents, if it presents a sheet.

@@ -12,9 +12,8 @@ import Fling
 /// detents with the release velocity projected as a scroll view decelerates, rubber-bands
 /// above its highest detent, is dismissed by a throw down, and is caught where it is shown by
 /// a press while it moves (the scene hit-tests the presentation). A click on the dimmed area
-/// above a sheet dismisses it: the host's dimming takes no touches, so the click reaches the
-/// root screen's view, whose tap dismisses what it presents — and the buttons under the
-/// dimming take no clicks while something is presented, as UIKit's dimming view blocks them.
+/// above a sheet dismisses it, and the buttons under the dimming take no clicks: the host's
+/// dimming does both, as UIKit's dimming view does.
 /// A label shows the sheet's `selectedDetent`, both screens' `appearanceState` (the root stays
 /// appeared under a sheet and disappears under a cover, UIKit's rule) and Reduce Motion,
 /// under which the host fades instead of sliding.
@@ -53,8 +52,6 @@ public final class SheetScene: Scene {
     public let detentsTap = TapGestureRecognizer()
     public let customTap = TapGestureRecognizer()
     public let coverTap = TapGestureRecognizer()
-    /// A click on the root screen's view — the dimmed area above a sheet — dismisses the sheet.
-    public let backdropTap = TapGestureRecognizer()
     /// The cover's Close button's tap.
     public let closeTap = TapGestureRecognizer()
     /// A line under the buttons saying what a click above a sheet does.
@@ -90,9 +87,6 @@ public final class SheetScene: Scene {
         detentsTap.addAction { [unowned self] _ in presentDetents() }
         customTap.addAction { [unowned self] _ in presentCustom() }
         coverTap.addAction { [unowned self] _ in presentCover() }
-        backdropTap.name = "backdrop"
-        backdropTap.addAction { [unowned self] _ in backdropClicked() }
-        home.view.addGestureRecognizer(backdropTap)
         closeTap.name = "close"
         closeTap.addAction { [unowned self] _ in cover.dismiss() }
         cover.closeButton?.addGestureRecognizer(closeTap)
@@ -109,15 +103,9 @@ public final class SheetScene: Scene {
         for screen in presentable { screen.layoutContent() }
     }
 
-    public func update(at time: FrameTime) {
-        // The buttons under a presented screen's dimming take no clicks (the click is the
-        // backdrop's); the host's dimming layer lets presses through to the presenter.
-        let free = home.presentedScreen == nil
-        for button in buttons where button.isUserInteractionEnabled != free { button.isUserInteractionEnabled = free }
-        updateState()
-    }
+    public func update(at time: FrameTime) { updateState() }
 
-    public var tracedRecognizers: [GestureRecognizer] { [detentsTap, customTap, coverTap, backdropTap, closeTap] }
+    public var tracedRecognizers: [GestureRecognizer] { [detentsTap, customTap, coverTap, closeTap] }
 
     /// The shown screen's top edge (−1 when none is in the host), its opacity, the dimming's
     /// shown opacity, the selected detent (0 none, 1 custom, 2 medium, 3 large), which screen
@@ -129,7 +117,7 @@ public final class SheetScene: Scene {
         return [
             ("sheet.top", view.map { $0.position.y - $0.bounds.height / 2 } ?? -1),
             ("sheet.opacity", view?.opacity ?? 0),
-            ("dimming.opacity", shownDimming?.presentation().opacity ?? 0),
+            ("dimming.opacity", shown.flatMap { host.shownDimming(of: $0) } ?? 0),
             ("detent", Self.number(of: presentedSheetDetent)),
             ("shown", Double(shown.flatMap { screen in presentable.firstIndex { $0 === screen } }.map { $0 + 1 } ?? 0)),
             ("home.state", Self.number(of: home.appearanceState)),

@@ -26,10 +26,6 @@ public final class SheetSceneScreen: Screen {
     let grabber: Layer?
     /// The rows of a presented screen.
     let rows: [Layer]
-    /// The sheet's colour carried below its bottom edge, so a sheet rubber-banded above its
-    /// highest detent shows no gap at the bottom of the window (the host sizes its view to the
-    /// highest detent; UIKit's sheet extends its background the same way).
-    let skirt: Layer?
     /// The cover's Close button.
     public let closeButton: Layer?
     /// A line under the cover's heading showing the root's appearance state, which the root's
@@ -56,7 +52,6 @@ public final class SheetSceneScreen: Screen {
                 text, size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0, alignment: .center)
             grabber = nil
             rows = []
-            skirt = nil
             closeButton = nil
             note = nil
         case .sheet, .cover:
@@ -71,12 +66,10 @@ public final class SheetSceneScreen: Screen {
                 grabber = Layer(
                     name: "grabber", bounds: Rect(x: 0, y: 0, width: 44, height: 6),
                     backgroundColor: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.35), cornerRadius: 3)
-                skirt = Layer(name: "skirt", backgroundColor: Self.panelColor)
                 closeButton = nil
                 note = nil
             } else {
                 grabber = nil
-                skirt = nil
                 closeButton = SheetScene.button("Close", color: GalleryPalette.basalt)
                 note = CornersScene.label(
                     "", size: 15, color: CornersScene.Style.titleColor, origin: .zero, width: 0)
@@ -84,11 +77,10 @@ public final class SheetSceneScreen: Screen {
         }
         heading.name = "heading"
         super.init(title: title, view: view)
-        for layer in [skirt, grabber, heading, note, closeButton].compactMap({ $0 }) + rows {
+        for layer in [grabber, heading, note, closeButton].compactMap({ $0 }) + rows {
             view.addSublayer(layer)
         }
         grabber?.isUserInteractionEnabled = false
-        skirt?.isUserInteractionEnabled = false
     }
 
     /// A row: a rounded strip with a colour swatch and a name; it takes no touches of its own,
@@ -125,10 +117,6 @@ public final class SheetSceneScreen: Screen {
         let width = view.bounds.width
         let height = view.bounds.height
         if let grabber { grabber.position = Point(x: width / 2, y: 13) }
-        if let skirt {
-            skirt.bounds = Rect(x: 0, y: 0, width: width, height: max(height, 1))
-            skirt.position = Point(x: width / 2, y: height + height / 2 - 1)
-        }
         let column = max(0, min(width - 32, 640))
         var y = kind == .sheet ? 34.0 : 28.0
         heading.bounds.size.width = max(0, column - 16)

@@ -11,8 +11,15 @@ final class Presentation {
     var style: PresentationStyle
     /// The detent a sheet rests at (nil for a full-screen cover).
     var selectedDetent: SheetDetent?
-    /// Darkens what is beneath a sheet (`UISheetPresentationController`'s dimming view).
+    /// Darkens what is beneath a sheet (`UISheetPresentationController`'s dimming view). It
+    /// takes the touches meant for what it covers while a sheet is shown; a click on it
+    /// dismisses the sheet (`dimmingTap`).
     let dimming = Layer(name: "presentation.dimming")
+    /// Dismisses a sheet from a click on its dimming.
+    let dimmingTap = TapGestureRecognizer()
+    /// Fills below a sheet's bottom edge in its background colour, so a sheet pulled above its
+    /// highest detent shows no gap: a sublayer of the sheet's view, outside its bounds.
+    let skirt = Layer(name: "presentation.skirt")
     /// Drags a sheet between its detents or down to dismiss it.
     let pan = PanGestureRecognizer()
     /// Where the sheet's top was shown when the drag began.
@@ -28,6 +35,9 @@ final class Presentation {
         dimming.backgroundColor = .black
         dimming.opacity = 0
         dimming.isUserInteractionEnabled = false
+        dimmingTap.name = "sheetDimming"
+        dimming.addGestureRecognizer(dimmingTap)
+        skirt.isUserInteractionEnabled = false
         pan.name = "sheetDrag"
     }
 

@@ -53,6 +53,11 @@ extension PresentationHost {
             presentation.pan.onTransition = { [unowned self, unowned presentation] transition in
                 if transition.to == .failed { pressEnded(presentation) }
             }
+            presentation.dimmingTap.addAction { [unowned self, unowned presentation] _ in
+                if presentation.isSheet && !presentation.isDismissing {
+                    dismiss(presentation.presented, animated: true)
+                }
+            }
             presented.presentation = presentation
             presented.view.addGestureRecognizer(presentation.pan)
         }
@@ -103,6 +108,7 @@ extension PresentationHost {
             }
         }
         let covers = !presentation.isSheet
+        withoutAnimation { dress(presentation) }
         if covers { presenting.beginDisappearing(animated) }
         presented.beginAppearing(animated)
         let dimming = covers ? 0 : Self.dimming
@@ -147,6 +153,8 @@ extension PresentationHost {
         presentation.presenting = nil
         presentation.isDismissing = true
         presentation.isCaught = false
+        // Clicks go through to the presenter while the sheet leaves.
+        presentation.dimming.isUserInteractionEnabled = false
         let covers = !presentation.isSheet
         presented.beginDisappearing(animated)
         if covers { presenting.beginAppearing(animated) }
@@ -244,6 +252,7 @@ extension PresentationHost {
             let view = presentation.presented.view
             guard !view.isAnimating, !presentation.dimming.isAnimating else { continue }
             view.removeGestureRecognizer(presentation.pan)
+            presentation.skirt.removeFromSuperlayer()
             view.removeFromSuperlayer()
             // Faded out under Reduce Motion, it shows again when next presented.
             withoutAnimation { view.opacity = 1 }

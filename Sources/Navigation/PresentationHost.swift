@@ -73,6 +73,7 @@ public final class PresentationHost {
             root.view.bounds = view.bounds
             root.view.position = Point(x: size.width / 2, y: size.height / 2)
             for presentation in presentations {
+                dress(presentation)
                 presentation.dimming.bounds = view.bounds
                 presentation.dimming.position = root.view.position
                 presentation.presented.view.bounds = Rect(
@@ -113,6 +114,44 @@ public final class PresentationHost {
 
     func place(_ presentation: Presentation, top: Double) {
         presentation.presented.view.position = centre(presentation, top: top)
+    }
+
+    /// A sheet's dimming takes clicks (and its skirt fills below it) while it is shown; a
+    /// cover's dimming, which nothing sees, lets them through.
+    func dress(_ presentation: Presentation) {
+        let view = presentation.presented.view
+        presentation.dimming.isUserInteractionEnabled = presentation.isSheet && !presentation.isDismissing
+        guard presentation.isSheet else {
+            presentation.skirt.removeFromSuperlayer()
+            return
+        }
+        let height = viewHeight(presentation)
+        presentation.skirt.backgroundColor = view.backgroundColor
+        presentation.skirt.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        presentation.skirt.position = Point(x: size.width / 2, y: height + size.height / 2)
+        if presentation.skirt.superlayer !== view { view.insertSublayer(presentation.skirt, at: 0) }
+    }
+
+    // MARK: Reading what is shown
+
+    /// The screens shown above the root, bottom first: every presented screen, and a
+    /// dismissed one until it has left.
+    public var shownScreens: [Screen] { presentations.map(\.presented) }
+
+    /// Where `screen`'s view is shown, in the host's coordinates (the frame it zooms in while
+    /// it zooms); nil when it is not shown here.
+    public func shownFrame(of screen: Screen) -> Rect? {
+        guard let presentation = presentations.first(where: { $0.presented === screen }) else { return nil }
+        if let frame = screen.zoomFrame { return frame }
+        let shown = presentation.presented.view.presentation()
+        return Rect(
+            x: shown.position.x - shown.bounds.width / 2, y: shown.position.y - shown.bounds.height / 2,
+            width: shown.bounds.width, height: shown.bounds.height)
+    }
+
+    /// The opacity the dimming beneath `screen` is shown with; nil when it is not shown here.
+    public func shownDimming(of screen: Screen) -> Double? {
+        presentations.first { $0.presented === screen }?.dimming.presentation().opacity
     }
 
     /// Runs `changes` with actions disabled.

@@ -108,6 +108,36 @@ struct SheetTests {
         #expect(stage.a.appearanceState == .appeared && stage.b.appearanceState == .disappeared)
     }
 
+    @Test("a click on the dimming dismisses the sheet and never reaches what it covers; the skirt fills below")
+    func dimmingClick() {
+        let stage = Stage()
+        var clicks = 0
+        let button = Layer(
+            name: "button", position: Point(x: 200, y: 100), bounds: Rect(x: 0, y: 0, width: 200, height: 80))
+        let tap = TapGestureRecognizer()
+        tap.addAction { _ in clicks += 1 }
+        button.addGestureRecognizer(tap)
+        stage.a.view.addSublayer(button)
+        stage.presentSheet()
+        #expect(stage.host.shownScreens.map(\.title) == ["B"])
+        #expect(stage.host.shownFrame(of: stage.b) == Rect(x: 0, y: 300, width: 400, height: 540))
+        #expect(stage.host.shownDimming(of: stage.b) == PresentationHost.dimming)
+        // Pulled above large, the sheet's colour continues below its bottom edge.
+        let skirt = stage.b.view.sublayers.first { $0.name == "presentation.skirt" }
+        #expect(skirt != nil && skirt?.position.y == 540 + 300)
+        stage.event(.pointerDown(x: 200, y: 100, button: .left), at: 1)
+        stage.event(.pointerUp(x: 200, y: 100, button: .left), at: 1.05)
+        #expect(clicks == 0)
+        #expect(stage.log.take() == ["B.willDisappear"])
+        // While it leaves, clicks reach the presenter again.
+        stage.event(.pointerDown(x: 200, y: 100, button: .left), at: 1.2)
+        stage.event(.pointerUp(x: 200, y: 100, button: .left), at: 1.25)
+        #expect(clicks == 1)
+        stage.frame(4)
+        #expect(stage.host.shownScreens.isEmpty && stage.host.shownFrame(of: stage.b) == nil)
+        #expect(skirt?.superlayer == nil)
+    }
+
     @Test("under Reduce Motion a sheet and a cover fade in and out at their places, with the same callbacks")
     func reduceMotion() {
         let stage = Stage()
