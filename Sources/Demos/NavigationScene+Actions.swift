@@ -1,0 +1,37 @@
+import Fling
+
+/// What the clicks do: a row or a tile pushes its place's detail, Back pops it, Info presents
+/// the sheet.
+extension NavigationScene {
+    /// Pushes the detail of row or tile `index` (`pushViewController(_:animated:)`); the
+    /// detail may present, through the scene's host.
+    func open(_ index: Int, isTile: Bool) {
+        let place = (isTile ? PlacesScreen.tilePlaces : PlacesScreen.rowPlaces)[index]
+        let detail = DetailScreen(place: place.name, color: place.color, isFromTile: isTile, tally: detailTally)
+        detail.presentationHost = host
+        detail.back = { [unowned self] in pop() }
+        detail.info = { [unowned self] detail in presentInfo(from: detail) }
+        pushes.append((engine.now.seconds, place.name, isTile))
+        // In front of every screen beneath it (see `orderStackViews`).
+        detail.view.zPosition = Double(stack.screens.count)
+        stack.push(detail)
+        orderStackViews()
+    }
+
+    /// Pops the top detail (`popViewController(animated:)`).
+    func pop() {
+        pops.append(engine.now.seconds)
+        stack.pop()
+        orderStackViews()
+    }
+
+    /// Presents the place's info as a sheet with the medium and large detents, unless the
+    /// detail shows one already.
+    func presentInfo(from detail: DetailScreen) {
+        guard detail.presentedScreen == nil else { return }
+        let info = InfoScreen(place: detail.place, color: detail.color, tally: infoTally)
+        infoScreens.append(info)
+        presentations.append(engine.now.seconds)
+        detail.present(info, style: .sheet(detents: Self.infoDetents))
+    }
+}

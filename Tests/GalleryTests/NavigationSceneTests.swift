@@ -1,0 +1,354 @@
+import Demos
+import Fling
+import FlingTesting
+import Testing
+
+/// The navigation scene: pushes, pops, back swipes and a sheet, made by clicks and drags as a
+/// user makes them, read back from each frame's trace against the stack's and the host's
+/// springs in closed form, with every role's appearance callbacks counted.
+@Suite("the navigation scene")
+struct NavigationSceneTests {
+    typealias Nav = NavigationScene
+
+    static let window = Size(width: 1280, height: 800)
+
+    /// The scene laid out in the default window, to find where things are.
+    static var laidOut: NavigationScene {
+        let scene = NavigationScene()
+        scene.layout(size: window)
+        return scene
+    }
+
+    /// The stack's width, and the centre x of a screen at rest in it.
+    static var width: Double {
+        let scene = laidOut
+        return withExtendedLifetime(scene) { scene.stack.view.bounds.width }
+    }
+    static var rest: Double { width / 2 }
+
+    /// The middle of row `index` of the list, in the window.
+    static func row(_ index: Int) -> Point {
+        let scene = laidOut
+        return withExtendedLifetime(scene) {
+            let row = scene.places.rows[index]
+            return row.convert(row.bounds.center, to: nil)
+        }
+    }
+
+    /// Where a pushed detail's Back and Info buttons are, in the window, once it has come in.
+    static var buttons: (back: Point, info: Point) {
+        get throws {
+            var script = InputScript(Nav.entry)
+            script.tap(at: row(0))
+            let run = try SceneReplay(Nav.entry).run(script.recording(tail: 1))
+            let scene = try #require(run.scene as? NavigationScene)
+            let detail = try #require(scene.stack.topScreen as? Nav.DetailScreen)
+            return (
+                detail.backButton.convert(detail.backButton.bounds.center, to: nil),
+                detail.infoButton.convert(detail.infoButton.bounds.center, to: nil)
+            )
+        }
+    }
+
+    static func seconds(_ frame: JSONValue) throws -> Double {
+        try #require(frame["target_ns"]?.double) / 1e9
+    }
+
+    static func value(_ frame: JSONValue, _ field: String) throws -> Double {
+        try #require(frame[field]?.double, "no \(field)")
+    }
+
+    /// A run of a script made by `body`, and its scene.
+    static func run(
+        reduceMotion: Bool = false, tail: Double = 1.5, _ body: (inout InputScript) throws -> Void
+    ) throws -> (FrameTrace, NavigationScene) {
+        var script = InputScript(Nav.entry)
+        script.reduceMotion = reduceMotion
+        try body(&script)
+        let run = try SceneReplay(Nav.entry).run(script.recording(tail: tail))
+        return (run.trace, try #require(run.scene as? NavigationScene))
+    }
+
+    /// One traced number on a spring from rest at `from` (at `start`) to `to`, as the closed
+    /// form: the spring starts at the frame's timestamp and is evaluated at its target time.
+    struct Leg {
+        let field: String
+        let start: Double
+        let from: Double
+        let to: Double
+        let spring: Spring
+
+        func value(at t: Double) -> Double {
+            from + spring.value(target: to - from, time: t - start)
+        }
+    }
+
+    /// Checks every frame from each leg's start to the next leg's (or the end): the traced value
+    /// is the closed form to 1e-6, or — once the spring is within 1 % of its travel of the end,
+    /// where the engine removes it — the end itself. Returns the frames matched while moving
+    /// and the mismatches.
+    static func check(_ trace: FrameTrace, _ legs: [Leg], until end: Double = .infinity) throws -> (
+        strict: Int, mismatches: [String]
+    ) {
+        var strict = 0
+        var mismatches: [String] = []
+        for frame in trace.frames {
+            let t = try seconds(frame)
+            guard t < end, let leg = legs.last(where: { $0.start < t }) else { continue }
+            let traced = try value(frame, leg.field)
+            let expected = leg.value(at: t)
+            let span = max(abs(leg.to - leg.from), 1)
+            // The screen beneath leaves the stack's view once its spring is removed.
+            if leg.field.hasPrefix("back."), try value(frame, "back.present") == 0 {
+                if abs(expected - leg.to) >= 1e-2 * span {
+                    mismatches.append("\(leg.field) t \(t): gone, closed form \(expected)")
+                }
+                continue
+            }
+            if abs(traced - expected) < 1e-6 {
+                if abs(expected - leg.to) > 1e-3 * span { strict += 1 }
+            } else if !(abs(expected - leg.to) < 1e-2 * span && traced == leg.to) {
+                mismatches.append("\(leg.field) t \(t): traced \(traced), closed form \(expected)")
+            }
+        }
+        return (strict, mismatches)
+    }
+
+    @Test("a click on a row pushes its detail and Back pops it: slide and parallax as the spring's closed form, callbacks in UIKit's order")
+    func pushAndBack() throws {
+        let back = try Self.buttons.back
+        let (trace, scene) = try Self.run(tail: 1.5) { script in
+            script.wait(0.1)
+            script.tap(at: Self.row(2))
+            script.wait(1.2)
+            script.tap(at: back)
+        }
+        #expect(scene.pushes.map(\.place) == ["Coral"] && scene.pushes.map(\.isTile) == [false])
+        #expect(scene.pops.count == 1)
+        #expect(scene.stack.screens.count == 1 && scene.stack.topScreen === scene.places)
+        #expect(scene.places.appearanceState == .appeared && !scene.stack.isTransitioning)
+        // The list appeared at the start, disappeared under the push and appeared at the pop;
+        // the detail appeared and disappeared once. Every "will" has its "did".
+        #expect(scene.placesTally.counts == [2, 2, 2, 1, 1])
+        #expect(scene.detailTally.counts == [1, 1, 1, 1, 1])
+        #expect(scene.infoTally.counts == [0, 0, 0, 0, 0])
+
+        let (w, x0) = (Self.width, Self.rest)
+        let spring = scene.stack.spring
+        let push = scene.pushes[0].time
+        let pop = scene.pops[0]
+        // Push: the detail from the trailing edge to rest, the list out by the parallax.
+        // Pop: the detail back out to the edge (in front until it has left), the list back.
+        let front = [
+            Leg(field: "front.x", start: push, from: x0 + w, to: x0, spring: spring),
+            Leg(field: "front.x", start: pop, from: x0, to: x0 + w, spring: spring),
+        ]
+        let beneath = [
+            Leg(field: "back.x", start: push, from: x0, to: x0 - NavigationStack.parallax * w, spring: spring),
+            Leg(field: "back.x", start: pop, from: x0 - NavigationStack.parallax * w, to: x0, spring: spring),
+        ]
+        for legs in [front, beneath] {
+            let (strict, mismatches) = try Self.check(trace, legs.filter { $0.start == push }, until: pop)
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+            #expect(strict > 20)
+        }
+        // The pop, while both screens are in the stack (the detail leaves it when it stops).
+        for frame in trace.frames where try Self.seconds(frame) > pop && Self.value(frame, "back.present") == 1 {
+            let t = try Self.seconds(frame)
+            for leg in [front[1], beneath[1]] {
+                let traced = try Self.value(frame, leg.field)
+                #expect(abs(traced - leg.value(at: t)) < 1e-6 || traced == leg.to, "\(leg.field) t \(t): \(traced)")
+            }
+        }
+        let popping = try trace.frames.filter { try Self.seconds($0) > pop && Self.value($0, "back.present") == 1 }
+        #expect(popping.count > 20)
+        // Between the two: at rest, the detail alone in the stack, appeared.
+        let between = try #require(trace.frames.last { (try? Self.seconds($0)) ?? 0 < pop })
+        #expect(try Self.value(between, "back.present") == 0 && Self.value(between, "front.x") == x0)
+        #expect(try Self.value(between, "depth") == 2 && Self.value(between, "top.state") == 2)
+        let last = try #require(trace.frames.last)
+        #expect(try Self.value(last, "depth") == 1 && Self.value(last, "front.x") == x0)
+        #expect(try Self.value(last, "back.present") == 0 && Self.value(last, "transitioning") == 0)
+        #expect(scene.frameLabel == "idle")
+    }
+
+    /// A detail pushed from row 0 and at rest, then `swipe` — the frames and the scene.
+    static func swiped(_ swipe: (inout InputScript) -> Void) throws -> (FrameTrace, NavigationScene, Double) {
+        var start = 0.0
+        let (trace, scene) = try run(tail: 1.5) { script in
+            script.tap(at: row(0))
+            // Long enough for the push's springs to be gone (at 1.2 s the list still has 0.002
+            // points of its parallax to go).
+            script.wait(2)
+            start = script.now.seconds
+            swipe(&script)
+        }
+        return (trace, scene, start)
+    }
+
+    @Test("a slow, short back swipe from the edge follows the finger and cancels: the detail stays, the list's appearance is answered by a disappearance")
+    func backSwipeCancelled() throws {
+        let (trace, scene, start) = try Self.swiped { script in
+            script.drag(from: Point(x: 6, y: 420), to: Point(x: 206, y: 420), duration: 1)
+        }
+        #expect(scene.stack.screens.count == 2 && scene.stack.topScreen is Nav.DetailScreen)
+        #expect(scene.stack.topScreen.appearanceState == .appeared && scene.places.appearanceState == .disappeared)
+        #expect(scene.pops.isEmpty)
+        // UIKit's cancelled pop: the list gets willAppear and isAppearing, then willDisappear
+        // and didDisappear; the detail willDisappear, then willAppear, isAppearing, didAppear.
+        #expect(scene.placesTally.counts == [2, 2, 1, 2, 2])
+        #expect(scene.detailTally.counts == [2, 2, 2, 1, 0])
+        let x0 = Self.rest
+        let swiping = try trace.frames.filter { try Self.seconds($0) > start && Self.value($0, "back.present") == 1 }
+        #expect(swiping.count > 40)
+        // The detail follows the finger: 200 points less the pan's 10 of slop at most, and
+        // the list comes in at the parallax in step with it.
+        let shown = try swiping.map { try Self.value($0, "front.x") - x0 }
+        let farthest = try #require(shown.max())
+        #expect(farthest > 180 && farthest <= 190 + 1e-9, "\(farthest)")
+        // While the finger holds it (the release hands both to one spring, removed near its end
+        // a frame apart).
+        for frame in swiping where try Self.seconds(frame) <= start + 1 {
+            let moved = try Self.value(frame, "front.x") - x0
+            let under = try Self.value(frame, "back.x")
+            let expected = x0 - NavigationStack.parallax * Self.width * (1 - moved / Self.width)
+            #expect(abs(under - expected) < 1e-6, "back.x \(under), parallax of \(moved): \(expected)")
+        }
+        let last = try #require(trace.frames.last)
+        #expect(try Self.value(last, "front.x") == x0 && Self.value(last, "depth") == 2)
+    }
+
+    @Test("a fast flick from the edge finishes the back swipe wherever it is: the detail leaves at the flick's speed")
+    func backSwipeFlicked() throws {
+        let (trace, scene, start) = try Self.swiped { script in
+            script.flick(from: Point(x: 6, y: 420), velocity: Point(x: 1500, y: 0), duration: 0.1)
+        }
+        #expect(scene.stack.screens.count == 1 && scene.places.appearanceState == .appeared)
+        #expect(scene.placesTally.counts == [2, 2, 2, 1, 1])
+        #expect(scene.detailTally.counts == [1, 1, 1, 1, 1])
+        // Released at well under half the width, and gone: the velocity finished it.
+        let released = try #require(
+            trace.frames.last { (try? Self.seconds($0)) ?? 0 <= start + 0.1 })
+        #expect(try Self.value(released, "front.x") - Self.rest < 0.2 * Self.width)
+        // The detail keeps moving right until it is off the stack, faster than the flick at first
+        // hand-off (a spring carrying 1500 pt/s) and never back.
+        let leaving = try trace.frames.filter { try Self.seconds($0) > start && Self.value($0, "back.present") == 1 }
+        let xs = try leaving.map { try Self.value($0, "front.x") }
+        #expect(xs.count > 10 && zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(try Self.value(try #require(trace.frames.last), "depth") == 1)
+    }
+
+    @Test("a horizontal two-finger scroll pops interactively too")
+    func backSwipeByScroll() throws {
+        let (_, scene, _) = try Self.swiped { script in
+            for _ in 0..<12 {
+                script.add(.wheel(x: 640, y: 420, dx: 60, dy: 0, type: .continuous))
+                script.wait(0.016)
+            }
+        }
+        let swiped = scene.stack.screens.count == 1
+        #expect(swiped, "a rightward scroll of 720 points pops")
+        #expect(scene.detailTally.counts == [1, 1, 1, 1, 1])
+    }
+
+    @Test("Info presents a sheet at the medium detent on the host's spring; dragged up it settles at large; the detail stays appeared beneath")
+    func sheetToLarge() throws {
+        let (_, info) = try Self.buttons
+        var presented = 0.0
+        let (trace, scene) = try Self.run(tail: 1.5) { script in
+            script.tap(at: Self.row(4))
+            script.wait(1.2)
+            script.tap(at: info)
+            presented = script.now.seconds
+            script.wait(1.2)
+            script.drag(from: Point(x: 640, y: 520), to: Point(x: 640, y: 160), duration: 0.4)
+        }
+        #expect(scene.presentations.count == 1)
+        let detail = try #require(scene.stack.topScreen as? Nav.DetailScreen)
+        let sheet = try #require(detail.presentedScreen as? Nav.InfoScreen)
+        #expect(sheet.place == "Ember" && sheet.selectedDetent == .large)
+        #expect(detail.appearanceState == .appeared, "a page sheet leaves its presenter appeared")
+        #expect(scene.infoTally.counts == [1, 1, 1, 0, 0])
+        #expect(scene.detailTally.counts == [1, 1, 1, 0, 0])
+        let h = Self.window.height
+        let start = try #require(scene.presentations.first)
+        let drag = presented + 1.2
+        let up = Leg(field: "sheet.top", start: start, from: h, to: h / 2, spring: scene.host.spring)
+        let (strict, mismatches) = try Self.check(trace, [up], until: drag)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        #expect(strict > 20)
+        let last = try #require(trace.frames.last)
+        #expect(try Self.value(last, "sheet.top") == h * SheetDetent.largeTopInset)
+        #expect(try Self.value(last, "sheet.detent") == 2 && Self.value(last, "sheet.presented") == 1)
+        // Above the large detent the drag rubber-bands: never higher than the finger.
+        let tops = try trace.frames.map { try Self.value($0, "sheet.top") }
+        #expect(try #require(tops.min()) > 160 - 520 + h / 2)
+    }
+
+    @Test("a sheet thrown down is dismissed, and the detail's Back then pops to the list")
+    func sheetDismissedThenBack() throws {
+        let (back, info) = try Self.buttons
+        let (_, scene) = try Self.run(tail: 1.5) { script in
+            script.tap(at: Self.row(1))
+            script.wait(1.2)
+            script.tap(at: info)
+            script.wait(1.2)
+            script.flick(from: Point(x: 640, y: 500), velocity: Point(x: 0, y: 2000))
+            script.wait(1.2)
+            script.tap(at: back)
+        }
+        #expect(scene.infoTally.counts == [1, 1, 1, 1, 1])
+        #expect(scene.detailTally.counts == [1, 1, 1, 1, 1])
+        #expect(scene.stack.screens.count == 1 && scene.shownInfo() == nil)
+    }
+
+    @Test("Reduce Motion: a push fades the detail in where it rests and a pop fades it out; nothing slides")
+    func reduceMotionFades() throws {
+        let back = try Self.buttons.back
+        let (trace, scene) = try Self.run(reduceMotion: true, tail: 1.5) { script in
+            script.tap(at: Self.row(3))
+            script.wait(1.2)
+            script.tap(at: back)
+        }
+        #expect(scene.stack.screens.count == 1)
+        #expect(scene.detailTally.counts == [1, 1, 1, 1, 1])
+        #expect(trace.frames.allSatisfy { $0["reduceMotion"]?.double == 1 })
+        let x0 = Self.rest
+        for frame in trace.frames {
+            #expect(try Self.value(frame, "front.x") == x0)
+            if try Self.value(frame, "back.present") == 1 { #expect(try Self.value(frame, "back.x") == x0) }
+        }
+        let spring = scene.stack.spring
+        let fades = [
+            Leg(field: "front.opacity", start: scene.pushes[0].time, from: 0, to: 1, spring: spring),
+            Leg(field: "front.opacity", start: scene.pops[0], from: 1, to: 0, spring: spring),
+        ]
+        var fading = 0
+        for frame in trace.frames {
+            let t = try Self.seconds(frame)
+            guard let leg = fades.last(where: { $0.start < t }) else { continue }
+            // The detail is in front until it has faded out and left.
+            if leg.start == scene.pops[0], try Self.value(frame, "back.present") == 0 { continue }
+            let traced = try Self.value(frame, "front.opacity")
+            let expected = min(max(leg.value(at: t), 0), 1)
+            if abs(traced - expected) < 1e-6 {
+                if abs(expected - leg.to) > 1e-3 { fading += 1 }
+            } else {
+                #expect(traced == leg.to && abs(expected - leg.to) < 1e-2, "t \(t): \(traced), closed form \(expected)")
+            }
+        }
+        #expect(fading > 30)
+    }
+
+    @Test("the label shows the depth, the top screen's state, the counts and Reduce Motion, read every frame")
+    func label() throws {
+        let scene = Self.laidOut
+        let text = try #require(scene.stateLabel.text?.string)
+        #expect(text.hasPrefix("depth 1 · Places appeared"))
+        #expect(text.contains("places 1/1, 0/0") && text.hasSuffix("Reduce Motion off"))
+        scene.engine.accessibilityReduceMotion = true
+        scene.update(at: .seconds(1))
+        #expect(scene.stateLabel.text?.string.hasSuffix("Reduce Motion on") == true)
+        #expect(scene.traceValues().last.map { $0.name == "reduceMotion" && $0.value == 1 } == true)
+    }
+}
