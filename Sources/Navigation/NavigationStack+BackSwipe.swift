@@ -6,7 +6,9 @@ extension NavigationStack {
     /// A back swipe begins from within `edgeWidth` of the leading edge, or as a horizontal
     /// scroll to the right, when there is a screen to go back to.
     func backSwipeShouldBegin() -> Bool {
-        guard screens.count > 1, size.width > 0, view.engine != nil else { return false }
+        guard screens.count > 1, size.width > 0, let engine = view.engine else { return false }
+        // A zoomed screen is dismissed by its own drag (`zoomDismiss`), unless it only fades.
+        if topScreen.preferredTransition.zoom != nil && !engine.accessibilityReduceMotion { return false }
         if backSwipe.isScrolling {
             let moved = backSwipe.translation
             return moved.x > 0 && abs(moved.x) > abs(moved.y)

@@ -8,6 +8,9 @@ struct RunningTransition {
         case pop
         /// A back swipe: the top screen stays on the stack until it finishes.
         case interactivePop(PropertyAnimator)
+        /// A drag dismissing a zoomed screen: the top screen stays on the stack until a
+        /// release finishes it (it then runs as a `.pop`); `released` once it springs back.
+        case interactiveZoomPop(ZoomMorph, released: Bool)
     }
 
     let kind: Kind
@@ -34,24 +37,37 @@ extension NavigationStack {
             "push(_:animated:): screen \"\(screen.title)\" is on a navigation stack already; pop it first")
         completeRunningTransition()
         let below = topScreen
+        settleZoom(of: below)
         screens.append(screen)
         screen.navigationStack = self
         let engine = view.engine
         let animates = animated && engine != nil
         let fades = engine?.accessibilityReduceMotion == true
+        let zoom = animates && !fades ? screen.preferredTransition.zoom : nil
+        if zoom == nil { settleZoom(of: screen) }
         withoutAnimation {
             screen.view.bounds = view.bounds
             screen.view.position.y = size.height / 2
-            // A screen still sliding out from a pop turns round from where it is.
-            if screen.view.superlayer !== view {
-                screen.view.position.x = centre(animates && !fades ? size.width : 0)
-                screen.view.opacity = animates && fades ? 0 : 1
+            if zoom != nil {
+                // A screen still zooming out turns round inside its clip.
+                screen.view.position.x = centre(0)
+                if screen.zoomMorph?.isWrapped != true { view.addSublayer(screen.view) }
+            } else {
+                // A screen still sliding out from a pop turns round from where it is.
+                if screen.view.superlayer !== view {
+                    screen.view.position.x = centre(animates && !fades ? size.width : 0)
+                    screen.view.opacity = animates && fades ? 0 : 1
+                }
+                view.addSublayer(screen.view)
             }
-            view.addSublayer(screen.view)
-            bringIn(below, under: screen, fades: fades)
+            bringIn(below, under: screen, fades: fades, zooms: zoom != nil)
         }
         below.beginDisappearing(animated)
         screen.beginAppearing(animated)
+        if let zoom, let engine {
+            zoomIn(screen, over: below, zoom, in: engine)
+            return
+        }
         guard animates, let engine else {
             withoutAnimation {
                 screen.view.position.x = centre(0)
@@ -85,12 +101,19 @@ extension NavigationStack {
         let top = screens.removeLast()
         top.navigationStack = nil
         let below = topScreen
+        settleZoom(of: below)
         let engine = view.engine
         let animates = animated && engine != nil
         let fades = engine?.accessibilityReduceMotion == true
-        withoutAnimation { bringIn(below, under: top, fades: fades) }
+        let zoom = animates && !fades ? top.preferredTransition.zoom : nil
+        if zoom == nil { settleZoom(of: top) }
+        withoutAnimation { bringIn(below, under: top, fades: fades, zooms: zoom != nil) }
         top.beginDisappearing(animated)
         below.beginAppearing(animated)
+        if let zoom, let engine {
+            zoomOut(top, to: below, zoom, velocity: nil, in: engine)
+            return top
+        }
         guard animates, let engine else {
             withoutAnimation {
                 top.view.removeFromSuperlayer()
@@ -122,18 +145,26 @@ extension NavigationStack {
 
     /// Puts `below`'s view beneath `top`'s with the shade between; a view not in the
     /// container comes in where a covered screen sits (in place, under a shade of nothing,
-    /// when the transition `fades`).
-    func bringIn(_ below: Screen, under top: Screen, fades: Bool) {
+    /// when the transition `fades` or `zooms`; a zoomed screen covers it from where it is).
+    func bringIn(_ below: Screen, under top: Screen, fades: Bool, zooms: Bool = false) {
         if below.view.superlayer !== view {
             below.view.bounds = view.bounds
             below.view.opacity = 1
-            below.view.position = Point(x: centre(fades ? 0 : -Self.parallax * size.width), y: size.height / 2)
-            shade.opacity = fades ? 0 : Self.dimming
+            let still = fades || zooms
+            below.view.position = Point(x: centre(still ? 0 : -Self.parallax * size.width), y: size.height / 2)
+            shade.opacity = still ? 0 : Self.dimming
         }
-        let index = view.sublayers.firstIndex { $0 === top.view } ?? view.sublayers.count
+        let index = view.sublayers.firstIndex { $0 === lowestLayer(of: top) } ?? view.sublayers.count
         view.insertSublayer(below.view, at: index)
-        let above = view.sublayers.firstIndex { $0 === top.view } ?? view.sublayers.count
+        let above = view.sublayers.firstIndex { $0 === lowestLayer(of: top) } ?? view.sublayers.count
         view.insertSublayer(shade, at: above)
+    }
+
+    /// The lowest of the layers showing `screen` in the container: its zoom's shadow while it
+    /// zooms, its view otherwise.
+    func lowestLayer(of screen: Screen) -> Layer {
+        if let morph = screen.zoomMorph, morph.isWrapped { return morph.shadow }
+        return screen.view
     }
 
     /// Ends the running transition at once, as a new one starting does: its screens reach
@@ -158,6 +189,19 @@ extension NavigationStack {
                 backSwipe.isEnabled = false
                 backSwipe.isEnabled = true
             }
+        case let .interactiveZoomPop(morph, released):
+            // A drag held or springing back counts as cancelled: the screen zooms back to rest.
+            if !released, let engine = view.engine {
+                morph.run(
+                    to: morph.restGeometry, animation: .spring(spring), in: engine, container: view,
+                    extra: { shade.opacity = morph.zoom.options.dimmingOpacity }, ended: { [weak self] in self?.tidy() }
+                )
+            }
+            endInteractivePop(running, finished: false)
+            if zoomDismiss.state == .began || zoomDismiss.state == .changed {
+                zoomDismiss.isEnabled = false
+                zoomDismiss.isEnabled = true
+            }
         }
     }
 
@@ -175,6 +219,9 @@ extension NavigationStack {
     func tidy() {
         var kept: [Layer] = [topScreen.view]
         if let running { kept += [running.top.view, running.below.view] }
+        // A zoom's layers leave with its last leg, which puts the view back first.
+        zooming.removeAll { !$0.isWrapped }
+        kept += zooming.flatMap { [$0.clip, $0.shadow] }
         for layer in view.sublayers where layer !== shade && !kept.contains(where: { $0 === layer }) {
             if !layer.isAnimating {
                 layer.removeFromSuperlayer()

@@ -42,6 +42,19 @@ public final class NavigationStack {
     /// the pop wherever it is; one moving left faster cancels it.
     public static let finishingSpeed = 300.0
 
+    /// The drag that dismisses a zoomed screen: down from anywhere on it, or right from within
+    /// `edgeWidth` of its leading edge. Released past `zoomDismissingDistance` of the height,
+    /// or faster than `finishingSpeed` in the drag's direction, it zooms the screen back into
+    /// its source at the finger's speed; otherwise the screen springs back.
+    public let zoomDismiss = PanGestureRecognizer()
+    /// How far, as a share of the stack's height, a released zoom-dismiss drag must have gone
+    /// to finish (0.15).
+    public static let zoomDismissingDistance = 0.15
+
+    /// The zooms whose layers are in the container.
+    var zooming: [ZoomMorph] = []
+    /// The zoom-dismiss drag's movement when it began (which way it goes).
+    var zoomDismissStart = Point.zero
     /// The shade over the screen below during a transition.
     let shade = Layer(name: "navigationStack.shade")
     var size = Size(width: 0, height: 0)
@@ -67,6 +80,11 @@ public final class NavigationStack {
         backSwipe.shouldBegin = { [unowned self] _ in backSwipeShouldBegin() }
         backSwipe.action = { [unowned self] pan in backSwipeChanged(pan) }
         view.addGestureRecognizer(backSwipe)
+        zoomDismiss.name = "zoomDismiss"
+        zoomDismiss.allowedScrollTypesMask = .continuous
+        zoomDismiss.shouldBegin = { [unowned self] _ in zoomDismissShouldBegin() }
+        zoomDismiss.action = { [unowned self] pan in zoomDismissChanged(pan) }
+        view.addGestureRecognizer(zoomDismiss)
     }
 
     /// The screen shown (the last pushed).
@@ -79,6 +97,8 @@ public final class NavigationStack {
     /// top screen in it.
     public func layout(size: Size) {
         self.size = size
+        // A zoom in flight ends at once: its ends were measured for the old size.
+        for morph in zooming { settleZoom(of: morph.screen) }
         if let engine = view.engine {
             engine.performWithoutAnimation { place(size) }
         } else {

@@ -6,7 +6,9 @@ extension PresentationHost {
     /// A sheet is dragged while it is presented (a cover is not: UIKit's full-screen
     /// presentation has no interactive dismissal).
     func dragShouldBegin(_ presentation: Presentation) -> Bool {
+        // A sheet zooming in or out is not dragged until its zoom ends.
         presentation.isSheet && !presentation.isDismissing && size.height > 0 && view.engine != nil
+            && presentation.presented.zoomMorph?.isWrapped != true
     }
 
     /// A press on a sheet: a presentation running completes at once, and the sheet stops

@@ -68,6 +68,8 @@ extension PresentationHost {
         let animates = animated && engine != nil
         // Under Reduce Motion it fades in at its place instead of sliding up.
         let fades = animates && engine?.accessibilityReduceMotion == true
+        let zoom = animates && !fades ? presented.preferredTransition.zoom : nil
+        if zoom == nil { settleZoom(of: presented) }
         withoutAnimation {
             presentation.dimming.bounds = view.bounds
             presentation.dimming.position = Point(x: size.width / 2, y: size.height / 2)
@@ -82,12 +84,23 @@ extension PresentationHost {
                 shown = nil
                 presented.view.bounds = Rect(x: 0, y: 0, width: size.width, height: height)
             }
-            if presented.view.superlayer !== view || !animates {
-                place(presentation, top: fades ? restingTop(presentation) : size.height)
-                presented.view.opacity = fades ? 0 : 1
+            if zoom != nil {
+                // It zooms to its resting place; still zooming out, it turns round in its clip.
+                engine?.catchPosition(of: presented.view)
+                place(presentation, top: restingTop(presentation))
+                presented.view.opacity = 1
+                if presented.zoomMorph?.isWrapped != true {
+                    view.addSublayer(presentation.dimming)
+                    view.addSublayer(presented.view)
+                }
+            } else {
+                if presented.view.superlayer !== view || !animates {
+                    place(presentation, top: fades ? restingTop(presentation) : size.height)
+                    presented.view.opacity = fades ? 0 : 1
+                }
+                view.addSublayer(presentation.dimming)
+                view.addSublayer(presented.view)
             }
-            view.addSublayer(presentation.dimming)
-            view.addSublayer(presented.view)
         }
         let covers = !presentation.isSheet
         if covers { presenting.beginDisappearing(animated) }
@@ -106,7 +119,9 @@ extension PresentationHost {
         running = RunningPresentation(
             kind: .present, presentation: presentation, presenting: presenting, generation: generation,
             animated: true)
-        if fades {
+        if let zoom {
+            zoomIn(presentation, from: presenting, zoom, dimming: dimming, ending: generation, in: engine)
+        } else if fades {
             fade(
                 presentation, opacity: 1, toTop: restingTop(presentation), dimming: dimming, ending: generation,
                 in: engine)
@@ -136,6 +151,8 @@ extension PresentationHost {
         presented.beginDisappearing(animated)
         if covers { presenting.beginAppearing(animated) }
         let engine = view.engine
+        let zoom = engine?.accessibilityReduceMotion == false ? presented.preferredTransition.zoom : nil
+        if zoom == nil || !animated { settleZoom(of: presented) }
         guard animated, let engine else {
             withoutAnimation {
                 place(presentation, top: size.height)
@@ -150,7 +167,9 @@ extension PresentationHost {
         running = RunningPresentation(
             kind: .dismiss, presentation: presentation, presenting: presenting, generation: generation,
             animated: true)
-        if engine.accessibilityReduceMotion {
+        if let zoom {
+            zoomOut(presentation, to: presenting, zoom, velocity: velocity, ending: generation, in: engine)
+        } else if engine.accessibilityReduceMotion {
             fade(presentation, opacity: 0, toTop: nil, dimming: 0, ending: generation, in: engine)
         } else {
             move(presentation, toTop: size.height, dimming: 0, velocity: velocity, ending: generation, in: engine)

@@ -66,6 +66,8 @@ public final class PresentationHost {
     /// every presented screen at its detent; one in flight turns there on its spring.
     public func layout(size: Size) {
         self.size = size
+        // A zoom in flight ends at once: its ends were measured for the old size.
+        for presentation in presentations { settleZoom(of: presentation.presented) }
         withoutAnimation {
             view.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
             root.view.bounds = view.bounds

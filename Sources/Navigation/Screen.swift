@@ -29,6 +29,13 @@ open class Screen {
     public internal(set) weak var presentingScreen: Screen?
     /// The sheet's state while this screen is presented (its style, detents, drag).
     var presentation: Presentation?
+    /// How the screen comes in when pushed or presented and goes out when popped or dismissed
+    /// (`UIViewController.preferredTransition`): the container's own (`.automatic`, the
+    /// default) or iOS 18's zoom out of a source layer (`.zoom(options:sourceLayerProvider:)`).
+    /// Read when a transition starts.
+    public var preferredTransition = ScreenTransition.automatic
+    /// The zoom transition's layers and state, once the screen has zoomed.
+    var zoomMorph: ZoomMorph?
 
     /// A screen called `title` with `view` as its layers (a new layer named after the title
     /// when not given).
