@@ -11,6 +11,16 @@ extension NavigationScene {
         detail.presentationHost = host
         detail.back = { [unowned self] in pop() }
         detail.info = { [unowned self] detail in presentInfo(from: detail) }
+        if isTile {
+            // Asked on zooming in and again on zooming out: look the tile up by its place (an
+            // id), as Apple advises, rather than holding the layer.
+            let id = place.name
+            detail.preferredTransition = .zoom { [unowned self] context in
+                zoomSourceRequests.append((engine.now.seconds, context.isZoomingIn))
+                return places.tile(for: id)
+            }
+            zoomed = detail
+        }
         pushes.append((engine.now.seconds, place.name, isTile))
         // In front of every screen beneath it (see `orderStackViews`).
         detail.view.zPosition = Double(stack.screens.count)

@@ -71,6 +71,11 @@ extension NavigationScene {
             grid.addGestureRecognizer(gridTap)
         }
 
+        /// The tile of `place`, the zoom's source (nil for a place the grid does not show).
+        public func tile(for place: String) -> Layer? {
+            tiles.first { $0.name == "tile.\(place)" }
+        }
+
         /// The list takes the left 40 % under the heading, ten rows of at most 60 points; the
         /// grid the rest, four tiles by two, in portrait as far as the space allows.
         override func layoutContent() {

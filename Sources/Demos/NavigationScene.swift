@@ -9,6 +9,11 @@ import Fling
 ///   half-way and it cancels, flick it and it finishes.
 /// - **A sheet.** The detail's "Info" presents a sheet at its medium detent (`.sheet(detents:
 ///   [.medium, .large])`); drag it to large, or down to dismiss it.
+/// - **The zoom.** A click on a tile pushes its detail with iOS 18's zoom
+///   (`preferredTransition = .zoom { … }`): it grows out of the tile, the tile's corner radius
+///   and shadow interpolated to the screen's, and Back (or B) shrinks it back into the tile the
+///   closure looks up then, by the place's name. A drag down dismisses it interactively; B
+///   mid-zoom turns it round.
 /// - **State.** The label at the top shows the stack's depth, the top screen's
 ///   `appearanceState`, and every role's appearance callback counts (each "will" matched by
 ///   its "did" once a transition ends), and the Reduce Motion setting (M), under which the
@@ -58,6 +63,10 @@ public final class NavigationScene: Scene {
     public internal(set) var pushes: [(time: Double, place: String, isTile: Bool)] = []
     public internal(set) var pops: [Double] = []
     public internal(set) var presentations: [Double] = []
+    /// Every call of a zoom's source closure: its frame's time and whether it zoomed in.
+    public internal(set) var zoomSourceRequests: [(time: Double, isZoomingIn: Bool)] = []
+    /// The detail last opened from a tile, whose zoom the trace follows.
+    public internal(set) var zoomed: DetailScreen?
 
     public init() {
         places = PlacesScreen(tally: placesTally)
@@ -95,6 +104,14 @@ public final class NavigationScene: Scene {
         }
     }
 
+    /// B or Backspace is Back: it pops the top screen, as the detail's button does (and, on a
+    /// screen zooming in, turns the zoom round).
+    public func handle(_ event: InputEvent) {
+        guard case let .key(name, true) = event.kind, name == "b" || name == "backspace", stack.screens.count > 1
+        else { return }
+        pop()
+    }
+
     /// Shows the depth, the top screen's state, the callback counts and the Reduce Motion
     /// setting (read from the engine every frame, as a SwiftUI view reads
     /// `accessibilityReduceMotion`).
@@ -124,7 +141,8 @@ public final class NavigationScene: Scene {
     /// The stack's depth and whether it moves; the top screen's `appearanceState` (its index in
     /// `AppearanceState.allCases`); the front and back screen views in the stack as shown (x
     /// and opacity; the back one's only during a transition); the info sheet's shown top,
-    /// detent and opacity; every role's callback counts; Reduce Motion.
+    /// detent and opacity; the zoom's shown frame and corner radius and its source requests;
+    /// every role's callback counts; Reduce Motion.
     public func traceValues() -> [(name: String, value: Double)] {
         let states = AppearanceState.allCases
         let (front, back) = shownScreenViews()
@@ -144,6 +162,16 @@ public final class NavigationScene: Scene {
             ("sheet.detent", Double(sheet?.selectedDetent.flatMap { Self.infoDetents.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)),
             ("sheet.opacity", sheet.map { $0.view.presentation().opacity } ?? 0),
         ]
+        // The zoom: the frame (in the stack) and corner radius it shows while it runs, and
+        // how often its source closure was asked on each leg.
+        let frame = zoomed?.zoomFrame
+        values += [
+            ("zoom.active", frame == nil ? 0 : 1), ("zoom.x", frame?.center.x ?? 0), ("zoom.y", frame?.center.y ?? 0),
+            ("zoom.width", frame?.width ?? 0), ("zoom.height", frame?.height ?? 0),
+            ("zoom.cornerRadius", zoomed?.zoomCornerRadius ?? 0),
+            ("zoom.sourceIn", Double(zoomSourceRequests.filter(\.isZoomingIn).count)),
+            ("zoom.sourceOut", Double(zoomSourceRequests.filter { !$0.isZoomingIn }.count)),
+        ]
         values += placesTally.traced + detailTally.traced + infoTally.traced
         values.append(("reduceMotion", engine.accessibilityReduceMotion ? 1 : 0))
         return values
@@ -152,33 +180,48 @@ public final class NavigationScene: Scene {
     /// What the frame is busy with: a back swipe, a push or pop, a sheet moving, or nothing.
     public var frameLabel: String {
         if stack.backSwipe.state == .began || stack.backSwipe.state == .changed { return "swiping" }
+        if zoomed?.zoomFrame != nil { return "zooming" }
         if stack.isTransitioning { return "navigating" }
         if host.isTransitioning || shownInfo()?.view.isAnimating == true { return "sheet" }
         return "idle"
     }
 
     /// The views of the screens the stack shows, front first: the top one, and beneath it the
-    /// one a transition uncovers (nil at rest). The stack holds them and its shade; the
-    /// screens' views are the layers named `screen.…`, each at its depth's `zPosition`.
+    /// one a transition uncovers (nil at rest). The stack holds them — a zooming one inside its
+    /// zoom's clip — and its shade; the screens' views are the layers named `screen.…`, each at
+    /// its depth's `zPosition`.
     public func shownScreenViews() -> (front: Layer?, back: Layer?) {
-        let views = stack.view.sublayers.filter { $0.name.hasPrefix("screen.") }.sorted { $0.zPosition < $1.zPosition }
+        let views = stack.view.sublayers.compactMap(Self.screenView).sorted { $0.zPosition < $1.zPosition }
         return (views.last, views.count > 1 ? views[views.count - 2] : nil)
     }
 
-    /// Draws (and hit-tests) the deeper screen's view in front, with the stack's shade just
-    /// beneath it. A workaround: `NavigationStack` puts the covered screen's view above the
-    /// pushed one while a push runs (its `bringIn` inserts the covered view at the pushed one's
-    /// index after taking it out from before it, so it lands one place later), and the shade
-    /// above the leaving screen during a pop. Each screen's view is at its depth's
+    /// The screen view a layer of the stack's container shows: the view itself, or the one a
+    /// zoom's clip holds.
+    static func screenView(_ layer: Layer) -> Layer? {
+        if layer.name.hasPrefix("screen.") { return layer }
+        return layer.sublayers.first { $0.name.hasPrefix("screen.") }
+    }
+
+    /// Draws (and hit-tests) the deeper screen in front, with the stack's shade just beneath
+    /// it. A workaround: `NavigationStack` puts the covered screen's view above the pushed one
+    /// while a push (or a zoom in) runs — its `bringIn` inserts the covered view at the pushed
+    /// one's index after taking it out from before it, so it lands one place later — and the
+    /// shade above the leaving screen during a pop. Each screen's view is at its depth's
     /// `zPosition` (set when it is pushed), which orders siblings before their order in the
-    /// tree; the shade goes half a step under the front one. Run after every change to the
-    /// stack and each frame (a back swipe starts a pop in a recognizer's action).
+    /// tree; a zoom's clip and the shadow before it take their screen's, and the shade goes
+    /// half a step under the front screen. Run after every change to the stack and each frame
+    /// (a back swipe starts a pop in a recognizer's action).
     func orderStackViews() {
-        let screens = stack.view.sublayers.filter { $0.name.hasPrefix("screen.") }
-        let front = screens.map(\.zPosition).max() ?? 0
+        let layers = stack.view.sublayers
+        let depths = layers.map { Self.screenView($0)?.zPosition }
+        let front = depths.compactMap { $0 }.max() ?? 0
         engine.performWithoutAnimation {
-            for layer in stack.view.sublayers where !layer.name.hasPrefix("screen.") && layer.zPosition != front - 0.5 {
-                layer.zPosition = front - 0.5
+            for (index, layer) in layers.enumerated() {
+                // A zoom's shadow sits just before its clip.
+                let z =
+                    depths[index] ?? (index + 1 < layers.count && layer.name == "zoom.shadow" ? depths[index + 1] : nil)
+                    ?? front - 0.5
+                if layer.zPosition != z { layer.zPosition = z }
             }
         }
     }

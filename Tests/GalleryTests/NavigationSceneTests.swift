@@ -340,6 +340,173 @@ struct NavigationSceneTests {
         #expect(fading > 30)
     }
 
+    // MARK: The zoom
+
+    /// The middle of tile `index` in the window, and its frame in the stack's view.
+    static func tile(_ index: Int) -> (point: Point, frame: Rect) {
+        let scene = laidOut
+        return withExtendedLifetime(scene) {
+            let tile = scene.places.tiles[index]
+            return (tile.convert(tile.bounds.center, to: nil), tile.convert(tile.bounds, to: scene.stack.view))
+        }
+    }
+
+    /// The zoom's traced frame (centre, size) and corner radius.
+    static func zoomLook(_ frame: JSONValue) throws -> [Double] {
+        try ["x", "y", "width", "height", "cornerRadius"].map { try value(frame, "zoom.\($0)") }
+    }
+
+    /// A frame and corner radius as `zoomLook` traces them.
+    static func look(_ rect: Rect, radius: Double) -> [Double] {
+        [rect.center.x, rect.center.y, rect.width, rect.height, radius]
+    }
+
+    /// The zoom's look on a spring from rest at `from` to `to`, started at `start`: every
+    /// number is linear in one progress (the documented zoom), so each is the spring's closed
+    /// form. Checks the frames where the zoom is shown from `start` to `end`; returns how many
+    /// matched while moving and the mismatches.
+    static func checkZoom(
+        _ trace: FrameTrace, from: [Double], to: [Double], start: Double, end: Double, spring: Spring
+    ) throws -> (strict: Int, mismatches: [String]) {
+        var strict = 0
+        var mismatches: [String] = []
+        for frame in trace.frames {
+            let t = try seconds(frame)
+            guard t > start, t < end, try value(frame, "zoom.active") == 1 else { continue }
+            let p = spring.value(target: 1, time: t - start)
+            let expected = zip(from, to).map { $0 + ($1 - $0) * p }
+            let traced = try zoomLook(frame)
+            if zip(traced, expected).allSatisfy({ abs($0 - $1) < 1e-6 }) {
+                if abs(1 - p) > 1e-3 { strict += 1 }
+            } else if abs(1 - p) > 1e-2 {
+                mismatches.append("t \(t): traced \(traced), closed form \(expected)")
+            }
+        }
+        return (strict, mismatches)
+    }
+
+    @Test("a click on a tile zooms its detail out of the tile — frame and corners on the stack's spring — and Back zooms it into the tile the closure gives then")
+    func zoomPushAndPop() throws {
+        let back = try Self.buttons.back
+        let (point, source) = Self.tile(1)
+        let (trace, scene) = try Self.run(tail: 2) { script in
+            script.tap(at: point)
+            script.wait(2)
+            script.tap(at: back)
+        }
+        #expect(scene.pushes.map(\.place) == ["Fjord"] && scene.pushes.map(\.isTile) == [true])
+        #expect(scene.zoomSourceRequests.map(\.isZoomingIn) == [true, false], "asked on both legs")
+        #expect(scene.stack.screens.count == 1 && scene.detailTally.counts == [1, 1, 1, 1, 1])
+        #expect(scene.placesTally.counts == [2, 2, 2, 1, 1])
+        let tileLook = Self.look(source, radius: Nav.PlacesScreen.tileRadius)
+        let rest = Self.look(scene.stack.view.bounds, radius: 0)
+        let (push, pop) = (scene.pushes[0].time, scene.pops[0])
+        let spring = scene.stack.spring
+        let zoomIn = try Self.checkZoom(trace, from: tileLook, to: rest, start: push, end: pop, spring: spring)
+        #expect(zoomIn.mismatches.isEmpty, "\(zoomIn.mismatches.prefix(3))")
+        #expect(zoomIn.strict > 20)
+        let zoomOut = try Self.checkZoom(trace, from: rest, to: tileLook, start: pop, end: .infinity, spring: spring)
+        #expect(zoomOut.mismatches.isEmpty, "\(zoomOut.mismatches.prefix(3))")
+        #expect(zoomOut.strict > 20)
+        // The list stays in place under the zoom (no parallax); at rest the zoom is over.
+        for frame in trace.frames where try Self.value(frame, "back.present") == 1 {
+            #expect(try Self.value(frame, "back.x") == Self.rest)
+        }
+        let last = try #require(trace.frames.last)
+        #expect(try Self.value(last, "zoom.active") == 0 && Self.value(last, "depth") == 1)
+        #expect(!scene.places.tiles[1].isHidden, "the source shows again when the zoom ends")
+    }
+
+    @Test("while the zoom runs its tile is hidden: the screen stands in for it")
+    func zoomHidesItsSource() throws {
+        var script = InputScript(Nav.entry)
+        script.tap(at: Self.tile(2).point)
+        let run = try SceneReplay(Nav.entry).run(script.recording(tail: 2), frames: 20)
+        let scene = try #require(run.scene as? NavigationScene)
+        #expect(scene.places.tiles[2].isHidden && scene.zoomed?.zoomFrame != nil)
+        #expect(scene.places.tiles.enumerated().allSatisfy { $0.offset == 2 || !$0.element.isHidden })
+    }
+
+    @Test("B mid-zoom pops: the zoom turns round from where it is shown, keeping its velocity, back into the tile")
+    func zoomReversed() throws {
+        let (point, source) = Self.tile(5)
+        let (trace, scene) = try Self.run(tail: 2) { script in
+            script.tap(at: point)
+            script.wait(0.12)
+            script.key("b")
+        }
+        #expect(scene.zoomSourceRequests.map(\.isZoomingIn) == [true, false])
+        #expect(scene.stack.screens.count == 1 && scene.detailTally.counts == [1, 1, 1, 1, 1])
+        let (push, pop) = (scene.pushes[0].time, scene.pops[0])
+        let tileLook = Self.look(source, radius: Nav.PlacesScreen.tileRadius)
+        let rest = Self.look(scene.stack.view.bounds, radius: 0)
+        let spring = scene.stack.spring
+        // One progress: 0 → 1 from the push, turned round to 0 at the pop from the value and
+        // velocity it had (a merged spring).
+        let p0 = spring.value(target: 1, time: pop - push)
+        let v0 = spring.velocity(target: 1, initialVelocity: 0, time: pop - push)
+        #expect(p0 > 0.1 && p0 < 0.9 && v0 > 1, "mid-zoom and moving at the pop: \(p0), \(v0)/s")
+        var strict = 0
+        for frame in trace.frames where try Self.value(frame, "zoom.active") == 1 {
+            let t = try Self.seconds(frame)
+            let p =
+                t <= pop
+                ? spring.value(target: 1, time: t - push)
+                : p0 + spring.value(target: -p0, initialVelocity: v0, time: t - pop)
+            let expected = zip(tileLook, rest).map { $0 + ($1 - $0) * p }
+            let traced = try Self.zoomLook(frame)
+            if zip(traced, expected).allSatisfy({ abs($0 - $1) < 1e-6 }) {
+                if t > pop && abs(p) > 1e-3 { strict += 1 }
+            } else {
+                #expect(abs(p) < 1e-2, "t \(t): traced \(traced), closed form \(expected)")
+            }
+        }
+        #expect(strict > 10)
+        // A spring restarted from rest at the pop would be elsewhere soon after.
+        let after = try #require(trace.frames.first { (try? Self.seconds($0)) ?? 0 > pop + 0.05 })
+        let t = try Self.seconds(after)
+        let naive = p0 + spring.value(target: -p0, time: t - pop)
+        let width = try Self.value(after, "zoom.width")
+        #expect(abs(width - (tileLook[2] + (rest[2] - tileLook[2]) * naive)) > 1)
+    }
+
+    @Test("a drag down on the zoomed detail shrinks it under the finger; a quick one dismisses it into its tile, a slow short one springs back")
+    func zoomDragDismiss() throws {
+        let (point, _) = Self.tile(3)
+        let (trace, quick) = try Self.run(tail: 2) { script in
+            script.tap(at: point)
+            script.wait(2)
+            script.drag(from: Point(x: 640, y: 400), to: Point(x: 640, y: 600), duration: 0.25)
+        }
+        #expect(quick.stack.screens.count == 1 && quick.zoomSourceRequests.map(\.isZoomingIn) == [true, false])
+        #expect(quick.detailTally.counts == [1, 1, 1, 1, 1] && quick.placesTally.counts == [2, 2, 2, 1, 1])
+        let widths = try trace.frames.filter { try Self.value($0, "zoom.active") == 1 }.map {
+            try Self.value($0, "zoom.width")
+        }
+        #expect(try #require(widths.min()) < 0.5 * Self.width)
+
+        let (_, slow) = try Self.run(tail: 2) { script in
+            script.tap(at: point)
+            script.wait(2)
+            script.drag(from: Point(x: 640, y: 400), to: Point(x: 640, y: 460), duration: 1)
+        }
+        #expect(slow.stack.screens.count == 2 && slow.stack.topScreen.appearanceState == .appeared)
+        #expect(slow.zoomSourceRequests.map(\.isZoomingIn) == [true])
+        // UIKit's cancelled pop, as for a back swipe.
+        #expect(slow.detailTally.counts == [2, 2, 2, 1, 0] && slow.placesTally.counts == [2, 2, 1, 2, 2])
+    }
+
+    @Test("Reduce Motion: a tile's detail cross-fades in place; the source closure is not asked")
+    func zoomUnderReduceMotion() throws {
+        let (trace, scene) = try Self.run(reduceMotion: true, tail: 1.5) { script in
+            script.tap(at: Self.tile(0).point)
+        }
+        #expect(scene.stack.screens.count == 2 && scene.zoomSourceRequests.isEmpty)
+        #expect(trace.frames.allSatisfy { $0["zoom.active"]?.double == 0 && $0["front.x"]?.double == Self.rest })
+        let opacities = trace.frames.compactMap { $0["front.opacity"]?.double }
+        #expect(opacities.contains { $0 > 0.05 && $0 < 0.95 } && opacities.last == 1)
+    }
+
     @Test("the label shows the depth, the top screen's state, the counts and Reduce Motion, read every frame")
     func label() throws {
         let scene = Self.laidOut
