@@ -507,6 +507,97 @@ struct NavigationSceneTests {
         #expect(opacities.contains { $0 > 0.05 && $0 < 0.95 } && opacities.last == 1)
     }
 
+    // MARK: The recordings
+
+    @Test("recording navigation-push-swipe: a push, a back swipe cancelled then one finished, a push, the sheet to large and thrown away, Back")
+    func pushSwipeRecording() throws {
+        let name = "Recordings/navigation-push-swipe.flingrec"
+        try ReplayTest.check(name, scene: Nav.entry)
+        let run = try SceneReplay(Nav.entry).run(recordingAt: Recordings.path(name))
+        let scene = try #require(run.scene as? NavigationScene)
+        let trace = run.trace
+        #expect(scene.pushes.map(\.place) == ["Coral", "Glade"] && scene.pushes.allSatisfy { !$0.isTile })
+        #expect(scene.pops.count == 1 && scene.presentations.count == 1)
+        #expect(scene.stack.screens.count == 1 && scene.places.appearanceState == .appeared)
+        // Counted through it all: the cancelled swipe's unanswered "will"s, every other pair.
+        #expect(scene.placesTally.counts == [4, 4, 3, 3, 3])
+        #expect(scene.detailTally.counts == [3, 3, 3, 3, 2])
+        #expect(scene.infoTally.counts == [1, 1, 1, 1, 1])
+        // Two swipes: the first left the detail on the stack, the second took it off.
+        let states = trace.frames.compactMap { $0["gesture.backSwipe"]?.string }
+        let ends = states.indices.dropFirst().filter { states[$0] == "ended" && states[$0 - 1] != "ended" }
+        #expect(ends.count == 2)
+        let depthAfter = try ends.map { index in
+            try Self.value(try #require(trace.frames.dropFirst(index + 60).first), "depth")
+        }
+        #expect(depthAfter == [2, 1])
+        // The first push, as the spring's closed form until the first swipe.
+        let (w, x0) = (Self.width, Self.rest)
+        let push = scene.pushes[0].time
+        let swipe = try Self.seconds(trace.frames[try #require(states.firstIndex(of: "began"))])
+        let slide = [Leg(field: "front.x", start: push, from: x0 + w, to: x0, spring: scene.stack.spring)]
+        let (strict, mismatches) = try Self.check(trace, slide, until: swipe)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        #expect(strict > 20)
+        // The sheet reached the large detent, then left.
+        let detents = try trace.frames.map { try Self.value($0, "sheet.detent") }
+        #expect(detents.contains(1) && detents.contains(2) && detents.last == 0)
+        let last = try #require(trace.frames.last)
+        #expect(try Self.value(last, "depth") == 1 && Self.value(last, "sheet.presented") == 0)
+        #expect(scene.frameLabel == "idle")
+    }
+
+    @Test("recording navigation-zoom: a zoom dismissed by a drag down, one turned round by B mid-zoom, one closed by Back")
+    func zoomRecording() throws {
+        let name = "Recordings/navigation-zoom.flingrec"
+        try ReplayTest.check(name, scene: Nav.entry)
+        let run = try SceneReplay(Nav.entry).run(recordingAt: Recordings.path(name))
+        let scene = try #require(run.scene as? NavigationScene)
+        let trace = run.trace
+        #expect(scene.pushes.map(\.place) == ["Fjord", "Kumquat", "Iris"] && scene.pushes.allSatisfy(\.isTile))
+        #expect(scene.zoomSourceRequests.map(\.isZoomingIn) == [true, false, true, false, true, false])
+        #expect(scene.pops.count == 2, "B and Back; the drag pops by itself")
+        #expect(scene.stack.screens.count == 1 && scene.detailTally.counts == [3, 3, 3, 3, 3])
+        #expect(scene.placesTally.counts == [4, 4, 4, 3, 3])
+        #expect(scene.places.tiles.allSatisfy { !$0.isHidden })
+        let spring = scene.stack.spring
+        let rest = Self.look(scene.stack.view.bounds, radius: 0)
+        func tileLook(_ place: String) throws -> [Double] {
+            let index = try #require(Nav.PlacesScreen.tilePlaces.firstIndex { $0.name == place })
+            return Self.look(Self.tile(index).frame, radius: Nav.PlacesScreen.tileRadius)
+        }
+        // Each zoom in, until the next input, as the closed form.
+        let ends = [scene.zoomSourceRequests[1].time, scene.pops[0], scene.pops[1]]
+        for (push, end) in zip(scene.pushes, ends) {
+            let zoomIn = try Self.checkZoom(
+                trace, from: try tileLook(push.place), to: rest, start: push.time, end: end, spring: spring)
+            #expect(zoomIn.mismatches.isEmpty, "\(push.place): \(zoomIn.mismatches.prefix(3))")
+            #expect(zoomIn.strict > 5, "\(push.place)")
+        }
+        // B turned Kumquat round mid-zoom: one progress, a merged spring back to the tile.
+        let (push, pop) = (scene.pushes[1].time, scene.pops[0])
+        let p0 = spring.value(target: 1, time: pop - push)
+        let v0 = spring.velocity(target: 1, initialVelocity: 0, time: pop - push)
+        #expect(p0 < 0.95 && v0 > 0.2, "moving at B: \(p0), \(v0)/s")
+        let kumquat = try tileLook("Kumquat")
+        var turned = 0
+        for frame in trace.frames where try Self.value(frame, "zoom.active") == 1 {
+            let t = try Self.seconds(frame)
+            guard t > pop, t < scene.pushes[2].time else { continue }
+            let p = p0 + spring.value(target: -p0, initialVelocity: v0, time: t - pop)
+            let expected = zip(kumquat, rest).map { $0 + ($1 - $0) * p }
+            let traced = try Self.zoomLook(frame)
+            if zip(traced, expected).allSatisfy({ abs($0 - $1) < 1e-6 }) {
+                turned += 1
+            } else {
+                #expect(abs(p) < 1e-2, "t \(t): traced \(traced), closed form \(expected)")
+            }
+        }
+        #expect(turned > 20)
+        let last = try #require(trace.frames.last)
+        #expect(try Self.value(last, "zoom.active") == 0 && Self.value(last, "depth") == 1)
+    }
+
     @Test("the label shows the depth, the top screen's state, the counts and Reduce Motion, read every frame")
     func label() throws {
         let scene = Self.laidOut
