@@ -80,7 +80,8 @@ extension NavigationScene {
             hero.bounds = Rect(x: 0, y: 0, width: heroWidth, height: heroHeight)
             hero.position = Point(x: inset + heroWidth / 2, y: heroTop + heroHeight / 2)
             heroName.bounds.size.width = max(heroWidth - 48, 1)
-            heroName.position = Point(x: 24 + heroName.bounds.width / 2, y: heroHeight - 24 - heroName.bounds.height / 2)
+            heroName.position = Point(
+                x: 24 + heroName.bounds.width / 2, y: heroHeight - 24 - heroName.bounds.height / 2)
             var y = heroTop + heroHeight + margin * 0.75
             for line in lines {
                 line.bounds.size.width = heroWidth

@@ -43,7 +43,8 @@ extension NavigationScene {
                 return row
             }
             tiles = Self.tilePlaces.map { place in
-                let tile = Layer(name: "tile.\(place.name)", backgroundColor: place.color, cornerRadius: Self.tileRadius)
+                let tile = Layer(
+                    name: "tile.\(place.name)", backgroundColor: place.color, cornerRadius: Self.tileRadius)
                 tile.shadowOpacity = Self.tileShadow.opacity
                 tile.shadowRadius = Self.tileShadow.radius
                 tile.shadowOffset = Self.tileShadow.offset

@@ -33,7 +33,7 @@ extension NavigationScene {
     /// A screen that counts its appearance callbacks into its role's tally; the scene's screens
     /// lay their content out in `layoutContent()`, called when they appear (sized, iOS 17's
     /// `viewIsAppearing`) and when the window is resized.
-    open class TalliedScreen: Screen {
+    public class TalliedScreen: Screen {
         /// Where this screen's callbacks are counted.
         public let tally: CallbackTally
 
@@ -45,13 +45,13 @@ extension NavigationScene {
         /// Places the screen's sublayers for its view's bounds.
         func layoutContent() {}
 
-        override open func viewWillAppear(_ animated: Bool) { tally.willAppear += 1 }
-        override open func viewIsAppearing(_ animated: Bool) {
+        override public func viewWillAppear(_ animated: Bool) { tally.willAppear += 1 }
+        override public func viewIsAppearing(_ animated: Bool) {
             tally.isAppearing += 1
             layoutContent()
         }
-        override open func viewDidAppear(_ animated: Bool) { tally.didAppear += 1 }
-        override open func viewWillDisappear(_ animated: Bool) { tally.willDisappear += 1 }
-        override open func viewDidDisappear(_ animated: Bool) { tally.didDisappear += 1 }
+        override public func viewDidAppear(_ animated: Bool) { tally.didAppear += 1 }
+        override public func viewWillDisappear(_ animated: Bool) { tally.willDisappear += 1 }
+        override public func viewDidDisappear(_ animated: Bool) { tally.didDisappear += 1 }
     }
 }

@@ -159,7 +159,10 @@ public final class NavigationScene: Scene {
         values += [
             ("sheet.presented", sheet?.presentingScreen == nil ? 0 : 1),
             ("sheet.top", sheet.map { Self.shownTop(of: $0.view) } ?? host.view.bounds.height),
-            ("sheet.detent", Double(sheet?.selectedDetent.flatMap { Self.infoDetents.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)),
+            (
+                "sheet.detent",
+                Double(sheet?.selectedDetent.flatMap { Self.infoDetents.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+            ),
             ("sheet.opacity", sheet.map { $0.view.presentation().opacity } ?? 0),
         ]
         // The zoom: the frame (in the stack) and corner radius it shows while it runs, and

@@ -114,7 +114,9 @@ struct NavigationSceneTests {
         return (strict, mismatches)
     }
 
-    @Test("a click on a row pushes its detail and Back pops it: slide and parallax as the spring's closed form, callbacks in UIKit's order")
+    @Test(
+        "a click on a row pushes its detail and Back pops it: slide and parallax as the spring's closed form, callbacks in UIKit's order"
+    )
     func pushAndBack() throws {
         let back = try Self.buttons.back
         let (trace, scene) = try Self.run(tail: 1.5) { script in
@@ -186,7 +188,9 @@ struct NavigationSceneTests {
         return (trace, scene, start)
     }
 
-    @Test("a slow, short back swipe from the edge follows the finger and cancels: the detail stays, the list's appearance is answered by a disappearance")
+    @Test(
+        "a slow, short back swipe from the edge follows the finger and cancels: the detail stays, the list's appearance is answered by a disappearance"
+    )
     func backSwipeCancelled() throws {
         let (trace, scene, start) = try Self.swiped { script in
             script.drag(from: Point(x: 6, y: 420), to: Point(x: 206, y: 420), duration: 1)
@@ -251,7 +255,9 @@ struct NavigationSceneTests {
         #expect(scene.detailTally.counts == [1, 1, 1, 1, 1])
     }
 
-    @Test("Info presents a sheet at the medium detent on the host's spring; dragged up it settles at large; the detail stays appeared beneath")
+    @Test(
+        "Info presents a sheet at the medium detent on the host's spring; dragged up it settles at large; the detail stays appeared beneath"
+    )
     func sheetToLarge() throws {
         let (_, info) = try Self.buttons
         var presented = 0.0
@@ -385,7 +391,9 @@ struct NavigationSceneTests {
         return (strict, mismatches)
     }
 
-    @Test("a click on a tile zooms its detail out of the tile — frame and corners on the stack's spring — and Back zooms it into the tile the closure gives then")
+    @Test(
+        "a click on a tile zooms its detail out of the tile — frame and corners on the stack's spring — and Back zooms it into the tile the closure gives then"
+    )
     func zoomPushAndPop() throws {
         let back = try Self.buttons.back
         let (point, source) = Self.tile(1)
@@ -470,7 +478,9 @@ struct NavigationSceneTests {
         #expect(abs(width - (tileLook[2] + (rest[2] - tileLook[2]) * naive)) > 1)
     }
 
-    @Test("a drag down on the zoomed detail shrinks it under the finger; a quick one dismisses it into its tile, a slow short one springs back")
+    @Test(
+        "a drag down on the zoomed detail shrinks it under the finger; a quick one dismisses it into its tile, a slow short one springs back"
+    )
     func zoomDragDismiss() throws {
         let (point, _) = Self.tile(3)
         let (trace, quick) = try Self.run(tail: 2) { script in
@@ -509,7 +519,9 @@ struct NavigationSceneTests {
 
     // MARK: The recordings
 
-    @Test("recording navigation-push-swipe: a push, a back swipe cancelled then one finished, a push, the sheet to large and thrown away, Back")
+    @Test(
+        "recording navigation-push-swipe: a push, a back swipe cancelled then one finished, a push, the sheet to large and thrown away, Back"
+    )
     func pushSwipeRecording() throws {
         let name = "Recordings/navigation-push-swipe.flingrec"
         try ReplayTest.check(name, scene: Nav.entry)
@@ -547,7 +559,9 @@ struct NavigationSceneTests {
         #expect(scene.frameLabel == "idle")
     }
 
-    @Test("recording navigation-zoom: a zoom dismissed by a drag down, one turned round by B mid-zoom, one closed by Back")
+    @Test(
+        "recording navigation-zoom: a zoom dismissed by a drag down, one turned round by B mid-zoom, one closed by Back"
+    )
     func zoomRecording() throws {
         let name = "Recordings/navigation-zoom.flingrec"
         try ReplayTest.check(name, scene: Nav.entry)
