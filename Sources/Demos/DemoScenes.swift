@@ -9,7 +9,7 @@ public enum DemoScenes {
             CornersScene.entry, SpringScene.entry, ScrollScene.entry, SheetScene.entry, KnobScene.entry,
             PauseScene.entry, StackScene.entry, ZoomScene.entry, ChainScene.entry, ButtonsScene.entry,
             TransitionsScene.entry, LayoutScene.entry, KeyframesScene.entry, ShapesScene.entry,
-            InsertionsScene.entry,
+            InsertionsScene.entry, NavigationScene.entry,
         ]
     }
 }
