@@ -26,17 +26,13 @@ extension NavigationScene {
             zoomed = detail
         }
         pushes.append((engine.now.seconds, place.name, isTile))
-        // In front of every screen beneath it (see `orderStackViews`).
-        detail.view.zPosition = Double(stack.screens.count)
         stack.push(detail)
-        orderStackViews()
     }
 
     /// Pops the top detail (`popViewController(animated:)`).
     func pop() {
         pops.append(engine.now.seconds)
         stack.pop()
-        orderStackViews()
     }
 
     /// Presents the place's info as a sheet with the medium and large detents, unless the

@@ -116,7 +116,6 @@ public final class NavigationScene: Scene {
     /// setting (read from the engine every frame, as a SwiftUI view reads
     /// `accessibilityReduceMotion`).
     public func update(at time: FrameTime) {
-        orderStackViews()
         updateStateLabel()
         infoScreens.removeAll { $0.view.superlayer == nil }
     }
@@ -190,11 +189,11 @@ public final class NavigationScene: Scene {
     }
 
     /// The views of the screens the stack shows, front first: the top one, and beneath it the
-    /// one a transition uncovers (nil at rest). The stack holds them — a zooming one inside its
-    /// zoom's clip — and its shade; the screens' views are the layers named `screen.…`, each at
-    /// its depth's `zPosition`.
+    /// one a transition uncovers (nil at rest). The stack holds them, back to front — a zooming
+    /// one inside its zoom's clip — and its shade; the screens' views are the layers named
+    /// `screen.…`.
     public func shownScreenViews() -> (front: Layer?, back: Layer?) {
-        let views = stack.view.sublayers.compactMap(Self.screenView).sorted { $0.zPosition < $1.zPosition }
+        let views = stack.view.sublayers.compactMap(Self.screenView)
         return (views.last, views.count > 1 ? views[views.count - 2] : nil)
     }
 
@@ -203,30 +202,6 @@ public final class NavigationScene: Scene {
     static func screenView(_ layer: Layer) -> Layer? {
         if layer.name.hasPrefix("screen.") { return layer }
         return layer.sublayers.first { $0.name.hasPrefix("screen.") }
-    }
-
-    /// Draws (and hit-tests) the deeper screen in front, with the stack's shade just beneath
-    /// it. A workaround: `NavigationStack` puts the covered screen's view above the pushed one
-    /// while a push (or a zoom in) runs — its `bringIn` inserts the covered view at the pushed
-    /// one's index after taking it out from before it, so it lands one place later — and the
-    /// shade above the leaving screen during a pop. Each screen's view is at its depth's
-    /// `zPosition` (set when it is pushed), which orders siblings before their order in the
-    /// tree; a zoom's clip and the shadow before it take their screen's, and the shade goes
-    /// half a step under the front screen. Run after every change to the stack and each frame
-    /// (a back swipe starts a pop in a recognizer's action).
-    func orderStackViews() {
-        let layers = stack.view.sublayers
-        let depths = layers.map { Self.screenView($0)?.zPosition }
-        let front = depths.compactMap { $0 }.max() ?? 0
-        engine.performWithoutAnimation {
-            for (index, layer) in layers.enumerated() {
-                // A zoom's shadow sits just before its clip.
-                let z =
-                    depths[index] ?? (index + 1 < layers.count && layer.name == "zoom.shadow" ? depths[index + 1] : nil)
-                    ?? front - 0.5
-                if layer.zPosition != z { layer.zPosition = z }
-            }
-        }
     }
 
     /// The info sheet in the host, presented or sliding out; nil once it has left.

@@ -5,10 +5,13 @@ import Motion
 /// callbacks — a `UIViewController` and its view.
 ///
 /// Subclass it and override the callbacks to start and stop work as the screen shows and
-/// hides. They are balanced however transitions overlap: every `viewWillAppear` is followed
-/// by a `viewDidAppear` and every `viewWillDisappear` by a `viewDidDisappear`, in the orders
-/// `AppearanceState` gives, so per-transition state can be reset in `viewDidAppear` and
-/// `viewDidDisappear` (Apple's advice: they are guaranteed at the end of every transition).
+/// hides. They stay balanced however transitions overlap: every transition ends with a
+/// `viewDidAppear` or a `viewDidDisappear` for each screen it moved, in the orders
+/// `AppearanceState` gives, so per-transition state can be reset there (Apple's advice: they
+/// are guaranteed at the end of every transition). A cancelled pop is UIKit's one turn back:
+/// the screen that began disappearing gets `viewWillAppear` and `viewDidAppear` instead of a
+/// `viewDidDisappear`, and the one that began appearing `viewWillDisappear` and
+/// `viewDidDisappear`.
 open class Screen {
     /// The screen's layers. The stack sizes it to its own bounds and moves it; lay out its
     /// sublayers from its bounds.
