@@ -39,18 +39,21 @@ package enum GaussianBlur {
             let src = mask.bytes + y * width
             // Inside a run of equal bytes, every window of a whole kernel sums to the byte times
             // the weights' total, 2¹⁶: the same integer the taps add up to, without them.
-            forEachRun(count: width, radius: radius, equal: { src[$0] == src[$0 &- 1] }) { x in
-                var sum: UInt32 = 0
-                let first = max(-radius, -x)
-                let taps = min(radius, width &- 1 &- x) &- first &+ 1
-                let w = weights + (first &+ radius)
-                let v = src + (x &+ first)
-                for i in 0..<taps { sum &+= w[i] &* UInt32(v[i]) }
-                dst[x] = sum
-            } constant: { range, start in
-                let value = UInt32(src[start]) &* GaussianKernel.unit
-                for x in range { dst[x] = value }
-            }
+            forEachRun(
+                count: width, radius: radius, equal: { src[$0] == src[$0 &- 1] },
+                each: { x in
+                    var sum: UInt32 = 0
+                    let first = max(-radius, -x)
+                    let taps = min(radius, width &- 1 &- x) &- first &+ 1
+                    let w = weights + (first &+ radius)
+                    let v = src + (x &+ first)
+                    for i in 0..<taps { sum &+= w[i] &* UInt32(v[i]) }
+                    dst[x] = sum
+                },
+                constant: { range, start in
+                    let value = UInt32(src[start]) &* GaussianKernel.unit
+                    for x in range { dst[x] = value }
+                })
         }
     }
 
@@ -64,23 +67,25 @@ package enum GaussianBlur {
                 continue
             }
             let column = src + x
-            forEachRun(count: height, radius: radius, equal: { column[$0 &* width] == column[($0 &- 1) &* width] }) {
-                y in
-                var sum: UInt64 = 0
-                let first = max(-radius, -y)
-                let taps = min(radius, height &- 1 &- y) &- first &+ 1
-                let w = weights + (first &+ radius)
-                var v = column + (y &+ first) &* width
-                for i in 0..<taps {
-                    sum &+= UInt64(w[i]) &* UInt64(v.pointee)
-                    v += width
-                }
-                out.bytes[y &* width &+ x] = UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32)
-            } constant: { range, start in
-                let sum = UInt64(src[start * width + x]) &* UInt64(GaussianKernel.unit)
-                let value = UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32)
-                for y in range { out[x, y] = value }
-            }
+            forEachRun(
+                count: height, radius: radius, equal: { column[$0 &* width] == column[($0 &- 1) &* width] },
+                each: { y in
+                    var sum: UInt64 = 0
+                    let first = max(-radius, -y)
+                    let taps = min(radius, height &- 1 &- y) &- first &+ 1
+                    let w = weights + (first &+ radius)
+                    var v = column + (y &+ first) &* width
+                    for i in 0..<taps {
+                        sum &+= UInt64(w[i]) &* UInt64(v.pointee)
+                        v += width
+                    }
+                    out.bytes[y &* width &+ x] = UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32)
+                },
+                constant: { range, start in
+                    let sum = UInt64(src[start * width + x]) &* UInt64(GaussianKernel.unit)
+                    let value = UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32)
+                    for y in range { out[x, y] = value }
+                })
         }
     }
 
@@ -94,7 +99,7 @@ package enum GaussianBlur {
         constant: (Range<Int>, Int) -> Void
     ) {
         var start = 0
-        var next = 0  // the first index not yet given out
+        var next = 0   // the first index not yet given out
         while start < count {
             var end = start &+ 1
             while end < count && equal(end) { end &+= 1 }
