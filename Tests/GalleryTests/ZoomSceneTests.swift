@@ -287,13 +287,93 @@ struct ZoomSceneTests {
             height: value(frame, "zoom.height"))
     }
 
-    /// The largest jump of any traced edge between two frames, in points.
+    /// The largest jump of any traced edge between two frames that both show the screen
+    /// zooming, in points (at rest the trace holds the rest frame; a push starts on the tile).
     static func largestStep(_ frames: ArraySlice<JSONValue>) -> Double {
-        zip(frames, frames.dropFirst()).map { a, b in
+        zip(frames, frames.dropFirst()).filter { value($0, "zooming") == 1 && value($1, "zooming") == 1 }.map { a, b in
             let p = shownFrame(a)
             let q = shownFrame(b)
             return max(abs(p.minX - q.minX), abs(p.minY - q.minY), abs(p.maxX - q.maxX), abs(p.maxY - q.maxY))
         }.max() ?? 0
+    }
+
+    /// The frames of a leg that starts in the frame where `asked` reaches `count` and lasts
+    /// while the zoom runs, each with its progress on the stack's spring: the leg starts at
+    /// that frame's `t_ns` (its input's time) and each frame is evaluated at its `target_ns`.
+    static func leg(_ frames: [JSONValue], asked count: Int) throws -> [(frame: JSONValue, progress: Double)] {
+        let first = try #require(frames.firstIndex { value($0, "asked") == Double(count) })
+        let start = value(frames[first], "t_ns") / 1e9
+        return frames[first...].prefix { value($0, "zooming") == 1 && value($0, "asked") == Double(count) }.map {
+            ($0, spring.value(target: 1, time: value($0, "target_ns") / 1e9 - start))
+        }
+    }
+
+    @Test("recorded: tile 5 zooms open on the spring, is dragged down and dismissed back into its tile")
+    func recordedDragClose() throws {
+        try ReplayTest.check("Recordings/zoom-drag-close.flingrec", scene: ZoomScene.entry)
+        let run = try SceneReplay(ZoomScene.entry).run(recordingAt: Self.path("zoom-drag-close"))
+        let scene = try #require(run.scene as? ZoomScene)
+        let frames = run.trace.frames
+        let rest = Rect(origin: .zero, size: scene.stackFrame.size)
+        let cell = scene.grid.cellFrame(5)
+        // The push, frame by frame, on the spring from the tile's frame to the rest frame.
+        let push = try Self.leg(frames, asked: 1)
+        #expect(push.count > 10)
+        for (frame, p) in push {
+            // Each property's spring rests on its own (Core Animation's per-property settling):
+            // the corner radius, 16 points of travel, snaps home first, at about 0.85 s, while
+            // the frame is within a hundredth of a point of its end. Before that, exact.
+            let tolerance = p < Self.spring.value(target: 1, time: 0.8) ? 1e-6 : 0.01
+            #expect(
+                Self.close(Self.shownFrame(frame), Self.lerp(cell, rest, p), tolerance),
+                "frame \(Self.value(frame, "frame"))")
+            #expect(Self.close(Self.value(frame, "zoom.cornerRadius"), 16 * (1 - p), tolerance))
+        }
+        // Then: at rest in the detail, dragged (disappearing, still on the stack, shrunk), let
+        // go into a pop (the grid appearing), back in the grid.
+        var phases: [[Double]] = []
+        for frame in frames {
+            let phase = ["depth", "appearance", "zooming"].map { Self.value(frame, $0) }
+            if phases.last != phase { phases.append(phase) }
+        }
+        #expect(phases == [[1, 2, 0], [2, 1, 1], [2, 2, 0], [2, 3, 1], [1, 1, 1], [1, 2, 0]], "\(phases)")
+        let dragged = frames.filter { Self.value($0, "depth") == 2 && Self.value($0, "appearance") == 3 }
+        #expect(dragged.map { Self.value($0, "zoom.width") }.min()! < rest.width * 0.9, "the drag shrank it")
+        #expect(Self.largestStep(frames[...]) < 60, "no jump while it zooms, the release included")
+        let last = frames.last
+        #expect(Self.value(last, "tile") == 5 && Self.value(last, "asked") == 2, "the closure asked on both legs")
+        #expect(scene.sourceRequests.map(\.zoomingIn) == [true, false])
+        #expect(!scene.grid.tiles[5].isHidden && scene.detail?.view.superlayer == nil)
+    }
+
+    @Test("recorded: a click halfway reverses the zoom without a jump; another tile opens and Back closes it")
+    func recordedReverse() throws {
+        try ReplayTest.check("Recordings/zoom-reverse.flingrec", scene: ZoomScene.entry)
+        let run = try SceneReplay(ZoomScene.entry).run(recordingAt: Self.path("zoom-reverse"))
+        let scene = try #require(run.scene as? ZoomScene)
+        let frames = run.trace.frames
+        let rest = Rect(origin: .zero, size: scene.stackFrame.size)
+        // Tile 2 zooms in on the spring until the click turns it round.
+        let push = try Self.leg(frames, asked: 1)
+        for (frame, p) in push {
+            #expect(Self.close(Self.shownFrame(frame), Self.lerp(scene.grid.cellFrame(2), rest, p)))
+            #expect(Self.close(Self.value(frame, "zoom.cornerRadius"), 16 * (1 - p)))
+        }
+        #expect(push.count > 3, "it zoomed a while before the click")
+        let turn = try #require(frames.firstIndex { Self.value($0, "asked") == 2 })
+        #expect(Self.value(frames[turn - 1], "appearance") == 1, "reversed while zooming in")
+        #expect(Self.value(frames[turn], "tile") == 2 && Self.value(frames[turn], "depth") == 1)
+        let width = Self.value(frames[turn], "zoom.width")
+        #expect(width > scene.grid.cellFrame(2).width + 100 && width < rest.width - 100, "mid-zoom: \(width)")
+        #expect(Self.largestStep(frames[(turn - 3)...(turn + 3)]) < 60, "no jump where it turned")
+        // Then tile 7 opens, and Back sends it home: four legs, each asking the closure once.
+        let tiles = frames.map { Self.value($0, "tile") }
+        #expect(tiles.first == -1 && tiles.last == 7 && tiles.contains(2))
+        let last = frames.last
+        #expect(Self.value(last, "asked") == 4 && Self.value(last, "depth") == 1 && Self.value(last, "zooming") == 0)
+        #expect(scene.sourceRequests.map(\.tile) == [2, 2, 7, 7])
+        #expect(scene.sourceRequests.map(\.zoomingIn) == [true, false, true, false])
+        #expect(scene.grid.tiles.allSatisfy { !$0.isHidden })
     }
 
     static func path(_ name: String, filePath: String = #filePath) -> String {
