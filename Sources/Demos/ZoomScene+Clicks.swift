@@ -13,6 +13,7 @@ extension ZoomScene {
             } else {
                 stack.push(detail)
             }
+            restack()
             return
         }
         if stack.topScreen === grid {
@@ -22,6 +23,7 @@ extension ZoomScene {
             hit === detail.back || hit.superlayer === detail.back
         {
             stack.pop()
+            restack()
         }
     }
 
@@ -35,5 +37,25 @@ extension ZoomScene {
         }
         detail = screen
         stack.push(screen)
+        restack()
+    }
+
+    /// Puts the grid's view back at the bottom of the stack's container, the stack's shade just
+    /// above it, the zooming screen's layers above both, in their order.
+    ///
+    /// A workaround: `NavigationStack` brings the screen below in under the top one at an index
+    /// it reads before moving the view (`bringIn(_:under:fades:zooms:)`), so when that view is
+    /// already in the container — every push, and a pop that turns a zoom round — it lands
+    /// above the top screen and the shade below both. Without this the detail zooms in
+    /// behind the tiles.
+    func restack() {
+        let container = stack.view
+        guard grid.view.superlayer === container else { return }
+        engine.performWithoutAnimation {
+            container.insertSublayer(grid.view, at: 0)
+            if let shade = container.sublayers.first(where: { $0.name == "navigationStack.shade" }) {
+                container.insertSublayer(shade, at: 1)
+            }
+        }
     }
 }

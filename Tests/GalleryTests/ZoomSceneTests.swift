@@ -257,6 +257,31 @@ struct ZoomSceneTests {
         #expect(short.scene.sourceRequests.map(\.zoomingIn) == [true], "springing back never asks for the source")
     }
 
+    @Test("the zooming detail is drawn above the grid, the shade between them, both ways and turning round")
+    func drawnAboveTheGrid() {
+        let stage = Stage()
+        let container = stage.scene.stack.view
+        let zooming = ["grid", "navigationStack.shade", "zoom.shadow", "zoom.clip"]
+        stage.click(stage.tileCentre(3), at: 1)
+        #expect(container.sublayers.map(\.name) == zooming, "pushed")
+        stage.click(Point(x: 640, y: 400), at: 1.15)
+        #expect(container.sublayers.map(\.name) == zooming, "turned round into a pop")
+        stage.click(Point(x: 640, y: 400), at: 1.3)
+        #expect(container.sublayers.map(\.name) == zooming, "turned round into a push")
+        stage.frame(4)
+        #expect(container.sublayers.map(\.name) == ["navigationStack.shade", "Lima"], "at rest only the detail is shown")
+        stage.click(stage.back, at: 5)
+        #expect(container.sublayers.map(\.name) == zooming, "popped")
+        // What a frame shows: mid-zoom, the detail's colour over the middle of the tile
+        // beside it (Lima's orange over Oslo's blue).
+        stage.frame(5.1)
+        let frame = stage.zoomFrame
+        let oslo = stage.cell(2)
+        #expect(frame.contains(oslo.center), "the zoom covers Oslo's middle: \(frame)")
+        let hit = stage.scene.root.hitTest(stage.window(oslo.center), usingPresentation: true)
+        #expect(hit === stage.scene.detail?.view, "hit: \(hit?.name ?? "nothing")")
+    }
+
     @Test("the tiles carry the soft shadow the zoom interpolates away; a resize lays the detail out again")
     func shadowAndResize() {
         let stage = Stage()
