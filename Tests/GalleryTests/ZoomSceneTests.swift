@@ -269,7 +269,8 @@ struct ZoomSceneTests {
         stage.click(Point(x: 640, y: 400), at: 1.3)
         #expect(container.sublayers.map(\.name) == zooming, "turned round into a push")
         stage.frame(4)
-        #expect(container.sublayers.map(\.name) == ["navigationStack.shade", "Lima"], "at rest only the detail is shown")
+        #expect(
+            container.sublayers.map(\.name) == ["navigationStack.shade", "Lima"], "at rest only the detail is shown")
         stage.click(stage.back, at: 5)
         #expect(container.sublayers.map(\.name) == zooming, "popped")
         // What a frame shows: mid-zoom, the detail's colour over the middle of the tile
