@@ -283,6 +283,24 @@ struct ZoomSceneTests {
         #expect(hit === stage.scene.detail?.view, "hit: \(hit?.name ?? "nothing")")
     }
 
+    @Test("under Reduce Motion the detail cross-fades in place, a click mid-fade fades it back, no zoom is asked for")
+    func reduceMotionFades() {
+        let stage = Stage()
+        let scene = stage.scene
+        scene.engine.accessibilityReduceMotion = true
+        stage.click(stage.tileCentre(6), at: 1)
+        #expect(scene.detail?.appearanceState == .appearing)
+        stage.frame(1.1)
+        let opacity = scene.detail?.view.presentation().opacity ?? .nan
+        #expect(opacity > 0.05 && opacity < 0.95, "fading in: \(opacity)")
+        #expect(scene.detail?.zoomFrame == nil && stage.traced("zooming") == 0)
+        stage.click(Point(x: 640, y: 400), at: 1.1)
+        #expect(scene.stack.screens.count == 1 && scene.detail?.appearanceState == .disappearing)
+        stage.frame(4)
+        #expect(scene.detail?.appearanceState == .disappeared && scene.grid.appearanceState == .appeared)
+        #expect(scene.sourceRequests.isEmpty && !scene.grid.tiles[6].isHidden)
+    }
+
     @Test("the tiles carry the soft shadow the zoom interpolates away; a resize lays the detail out again")
     func shadowAndResize() {
         let stage = Stage()
