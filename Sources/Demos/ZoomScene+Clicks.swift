@@ -40,22 +40,26 @@ extension ZoomScene {
         restack()
     }
 
-    /// Puts the grid's view back at the bottom of the stack's container, the stack's shade just
-    /// above it, the zooming screen's layers above both, in their order.
+    /// Puts the grid's view back at the bottom of the stack's container and the stack's shade
+    /// just above it, so the zooming screen's layers are drawn above both, in their order;
+    /// changes nothing when they are in place.
     ///
-    /// A workaround: `NavigationStack` brings the screen below in under the top one at an index
-    /// it reads before moving the view (`bringIn(_:under:fades:zooms:)`), so when that view is
-    /// already in the container — every push, and a pop that turns a zoom round — it lands
-    /// above the top screen and the shade below both. Without this the detail zooms in
-    /// behind the tiles.
+    /// A workaround: `NavigationStack` brings the screen below in under the top one, and the
+    /// shade above it, at indices it reads before moving the view (`bringIn(_:under:fades:zooms:)`),
+    /// so a view already in the container lands too high — the grid above the detail on every
+    /// push and on a pop that turns a zoom round, the shade above the detail on a pop or a drag
+    /// from rest. Without this the detail zooms in behind the tiles and is dimmed while dragged.
     func restack() {
         let container = stack.view
         guard grid.view.superlayer === container else { return }
+        let shade = container.sublayers.first { $0.name == "navigationStack.shade" }
+        let inPlace =
+            container.sublayers.first === grid.view
+            && (shade == nil || container.sublayers.count < 2 || container.sublayers[1] === shade)
+        guard !inPlace else { return }
         engine.performWithoutAnimation {
             container.insertSublayer(grid.view, at: 0)
-            if let shade = container.sublayers.first(where: { $0.name == "navigationStack.shade" }) {
-                container.insertSublayer(shade, at: 1)
-            }
+            if let shade { container.insertSublayer(shade, at: 1) }
         }
     }
 }

@@ -24,10 +24,12 @@ struct ZoomSceneTests {
             scene.layout(size: size)
         }
 
-        /// Evaluates the frame at `time`.
+        /// Evaluates the frame at `time`: the scene's `update(at:)`, then the animations, as a
+        /// session's frame runs them.
         func frame(_ time: Double) {
             scene.engine.now = .seconds(time)
             arena.tick(at: .seconds(time))
+            scene.update(at: .seconds(time))
             scene.engine.update(at: .seconds(time))
         }
 
@@ -35,6 +37,7 @@ struct ZoomSceneTests {
         func event(_ kind: InputEvent.Kind, at time: Double) {
             scene.engine.now = .seconds(time)
             arena.handle(InputEvent(time: .seconds(time), kind: kind))
+            scene.update(at: .seconds(time))
             scene.engine.update(at: .seconds(time))
         }
 
@@ -273,9 +276,20 @@ struct ZoomSceneTests {
             container.sublayers.map(\.name) == ["navigationStack.shade", "Lima"], "at rest only the detail is shown")
         stage.click(stage.back, at: 5)
         #expect(container.sublayers.map(\.name) == zooming, "popped")
+        stage.frame(8)
+        // A drag from rest: the detail is caught, drawn above the shade.
+        stage.click(stage.tileCentre(3), at: 8)
+        stage.frame(11)
+        stage.event(.pointerDown(x: 640, y: 400, button: .left), at: 12)
+        stage.event(.pointerMove(x: 640, y: 430, buttons: .left), at: 12.05)
+        #expect(stage.scene.stack.zoomDismiss.state == .began || stage.scene.stack.zoomDismiss.state == .changed)
+        #expect(container.sublayers.map(\.name) == zooming, "dragged")
+        stage.event(.pointerUp(x: 640, y: 430, button: .left), at: 12.5)
+        stage.frame(15)
+        stage.click(stage.back, at: 16)
         // What a frame shows: mid-zoom, the detail's colour over the middle of the tile
         // beside it (Lima's orange over Oslo's blue).
-        stage.frame(5.1)
+        stage.frame(16.1)
         let frame = stage.zoomFrame
         let oslo = stage.cell(2)
         #expect(frame.contains(oslo.center), "the zoom covers Oslo's middle: \(frame)")
