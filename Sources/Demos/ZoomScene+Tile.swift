@@ -1,11 +1,10 @@
 import Fling
 
 extension ZoomScene {
-    /// How the thumbnails and the zoomed view look: a rounded tile in its colour with its
-    /// name at the top left; the zoomed view adds two lines that fade in with the detail.
+    /// How the tiles look: rounded 16 in their colour, a soft shadow under them (which the
+    /// zoom reads as its source's look and interpolates to none), their name at the top left.
     ///
-    /// Labels sit at fixed offsets from the top-left corner, so they stay put while the
-    /// view's size animates; they refuse touches, so a press finds the tile or the view.
+    /// Labels refuse touches, so a click finds the tile.
     enum Tile {
         /// The tiles' names and colours, in reading order: the gallery's palette, but for
         /// Kyoto's rose, a shade bluer than its ember.
@@ -17,51 +16,34 @@ extension ZoomScene {
             ("Tunis", GalleryPalette.coral), ("Riga", GalleryPalette.iris),
             ("Cusco", GalleryPalette.juniper), ("Dakar", GalleryPalette.basalt),
         ]
+        /// The tiles' corner radius.
+        static let cornerRadius = 16.0
+        /// The tiles' shadow: opacity, blur radius, offset (down).
+        static let shadowOpacity = 0.25
+        static let shadowRadius = 8.0
+        static let shadowOffset = Size(width: 0, height: 4)
         static let inset = 14.0
 
-        /// Thumbnail `index`.
+        /// Tile `index`.
         static func make(_ index: Int) -> Layer {
-            let tile = Layer(name: "tile\(index)", backgroundColor: palette[index].color, cornerRadius: 16)
-            tile.addSublayer(label(palette[index].name, size: 17, color: .white, line: 0))
+            let tile = Layer(name: "tile\(index)", backgroundColor: palette[index].color, cornerRadius: cornerRadius)
+            tile.shadowOpacity = shadowOpacity
+            tile.shadowRadius = shadowRadius
+            tile.shadowOffset = shadowOffset
+            tile.addSublayer(label(palette[index].name, size: 17, at: Point(x: inset, y: inset - 2), width: 200))
             return tile
         }
 
-        /// Gives the zoomed view its labels: the name, then two lines of detail.
-        static func dress(_ view: Layer) {
-            view.addSublayer(label("", size: 17, color: .white, line: 0))
-            view.addSublayer(label("", size: 13, color: Color(red: 1, green: 1, blue: 1, alpha: 0.8), line: 1))
-            view.addSublayer(
-                label(
-                    "Drag down to send it back · click outside to close", size: 13,
-                    color: Color(red: 1, green: 1, blue: 1, alpha: 0.8), line: 2))
-        }
-
-        /// Shows tile `index` on the zoomed view; its detail lines start hidden.
-        static func show(_ index: Int, on view: Layer) {
-            view.backgroundColor = palette[index].color
-            view.sublayers[0].text?.string = palette[index].name
-            view.sublayers[1].text?.string = "Tile \(index + 1) of \(palette.count), zoomed from its cell"
-        }
-
-        /// The zoomed view's detail lines.
-        static func details(of view: Layer) -> ArraySlice<Layer> { view.sublayers[1...] }
-
-        /// Sets `layer`'s model frame to `frame` (position and `bounds.size`, the key paths
-        /// the transition animates), in the caller's animation.
-        static func place(_ layer: Layer, in frame: Rect) {
-            layer.position = frame.center
-            layer.setValue(.size(frame.size), forKeyPath: "bounds.size")
-        }
-
-        /// A left-aligned line of text at the top left, `line` lines down.
-        static func label(_ text: String, size: Double, color: Color, line: Int) -> Layer {
-            let width = 420.0
+        /// A line of white text, `size` points, its box's top left at `origin`, `width` wide.
+        static func label(
+            _ text: String, size: Double, at origin: Point, width: Double, alignment: TextContent.Alignment = .left,
+            color: Color = .white
+        ) -> Layer {
             let height = (size * 1.25).rounded(.up)
-            let top = line == 0 ? inset - 2 : inset + 26 + Double(line - 1) * 20
             let label = Layer(
-                name: "label", position: Point(x: inset + width / 2, y: top + height / 2),
+                name: "label", position: Point(x: origin.x + width / 2, y: origin.y + height / 2),
                 bounds: Rect(x: 0, y: 0, width: width, height: height))
-            label.text = TextContent(text, fontSize: size, color: color)
+            label.text = TextContent(text, fontSize: size, color: color, alignment: alignment)
             label.isUserInteractionEnabled = false
             return label
         }

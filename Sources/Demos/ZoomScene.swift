@@ -1,204 +1,141 @@
 import Fling
 
-/// "zoom": a grid of thumbnails that zoom into a detail view — iOS 18's zoom transition
-/// (`preferredTransition = .zoom`, SwiftUI's `.navigationTransition(.zoom(…))`; WWDC 2024
-/// "Enhance your UI animations and transitions").
+/// "zoom": a grid of tiles that zoom into a detail screen — iOS 18's zoom transition, on
+/// Fling's own API: a `NavigationStack` whose detail screens have
+/// `preferredTransition = .zoom { … }` (UIKit's `preferredTransition = .zoom(sourceViewProvider:)`,
+/// SwiftUI's `.navigationTransition(.zoom(sourceID:in:))`; WWDC 2024 "Enhance your UI
+/// animations and transitions").
 ///
-/// A click on a tile morphs it into the detail view: one layer (`zoom`, wearing the tile's
-/// colour and name) takes the tile's frame and springs to the detail frame, its position and
-/// `bounds.size` on one spring, while the grid dims behind it and the detail's text fades in;
-/// the tile itself is hidden meanwhile, as the zoom hides its source view. As in iOS 18 the
-/// transition is continuously interactive:
+/// The stack fills the window below the title line. Its root screen is the grid (`Grid`); a
+/// click on a tile pushes a `Detail` screen whose zoom's source closure captures the tile's
+/// index and looks the tile up each time it is called — on the push and again on the pop, as
+/// Apple advises. Everything the transition does is the stack's:
 ///
-/// - Dragging the view (in the detail, or grabbed mid-flight) shrinks it interactively: its
-///   scale follows the drag's downward distance, the point grabbed stays under the pointer,
-///   and the dimming lifts with it; dragging up is rubber-banded (0.55).
-/// - Released past `closeDistance` or faster than `closeSpeed` downwards, it flies back into
-///   its cell carrying the drag's velocity: the position's and the size's velocities are
-///   handed to the spring as UIKit's relative velocity per component
-///   (`Animation.spring(_:initialVelocity:from:to:)`, `Animation.spring(_:relativeVelocity:)`).
-///   Otherwise it springs back to the detail frame, again carrying the velocity.
-/// - A click while it zooms in or out reverses it from where it is shown: the new spring
-///   merges with the running one (SwiftUI's `.spring`), starting at the presentation value
-///   and velocity, so nothing jumps. A push interrupted becomes a pop, as iOS 18's
-///   transitions are never cancelled, only reversed.
-/// - In the detail, a click outside the view closes it.
+/// - the detail grows out of the tile, its frame, corner radius (16 → 0) and shadow
+///   interpolated, the grid dimmed behind it; the tile is hidden while it stands in for it;
+/// - a drag down on the detail (or right from its leading edge) shrinks it under the pointer
+///   and, let go, sends it back into its tile at the pointer's speed or springs it back
+///   (`NavigationStack.zoomDismiss`);
+/// - Back pops it, zooming it back into its tile;
+/// - a click while it zooms reverses it from where it is shown, keeping its velocity.
 ///
-/// The state is traced as a number: 0 grid, 1 zooming in, 2 detail, 3 returning to the
-/// cell, 4 dragged.
+/// How a click reaches the stack: one `TapGestureRecognizer` on the scene's root sees every
+/// click (the scene hit-tests presentation, so a click lands where things are shown) and
+/// decides by state — while a detail zooms in (appearing, on the stack) it calls `pop()`,
+/// while one zooms out (disappearing, off the stack) it calls `push(_:)` with the same
+/// screen; at rest it opens the tile clicked in the grid or, on a detail, pops if Back was
+/// clicked.
 public final class ZoomScene: Scene {
     /// The scene as the app offers it.
     public static var entry: SceneEntry {
         SceneEntry(
             "zoom",
             summary:
-                "Click a tile to zoom it open; drag the detail down to send it back to its cell; click mid-zoom to reverse it."
+                "Click a tile to zoom it open; drag the detail down or click Back to send it back; click mid-zoom to reverse it."
         ) { _ in
             ZoomScene()
         }
     }
 
-    /// Where the zooming view is in its transition.
-    public enum State: Int, Sendable {
-        /// The grid, nothing zoomed.
-        case grid = 0
-        /// Springing from the cell (or wherever it was) to the detail frame.
-        case zooming = 1
-        /// At rest in the detail frame.
-        case detail = 2
-        /// Springing back into its cell.
-        case returning = 3
-        /// Following a drag.
-        case dragging = 4
-    }
-
     public let root = Layer(name: "root")
     public let engine = AnimationEngine()
-    /// The zooming view is caught, dragged and clicked where it is shown.
+    /// A screen zooming is clicked and dragged where it is shown.
     public var hitTestsPresentation: Bool { true }
 
-    /// The thumbnails' container; each tile is a sublayer, in window coordinates.
-    public let grid = Layer(name: "grid")
-    /// The thumbnails, in reading order.
-    public internal(set) var tiles: [Layer] = []
-    /// The black veil over the grid while a tile is zoomed.
-    public let dim = Layer(name: "dim", backgroundColor: .black)
-    /// The view that morphs from a tile into the detail and back.
-    public let zoom = Layer(name: "zoom", cornerRadius: 16)
     /// The line of text across the top of the window.
     public let title = Layer(name: "title")
-
-    /// Clicks: on a tile to open it, mid-zoom to reverse, outside the detail to close it.
+    /// The root screen: the tiles.
+    public let grid = Grid()
+    /// The stack the grid and the details are shown in, filling the window below the title.
+    public let stack: NavigationStack
+    /// Every click: opens a tile, presses Back, reverses a zoom mid-flight.
     public let tap = TapGestureRecognizer()
-    /// Drags the zooming view.
-    public let pan = PanGestureRecognizer()
 
-    /// Where the transition is.
-    public internal(set) var state = State.grid
-    /// The tile zoomed (or last zoomed).
-    public internal(set) var tile = 0
+    /// The detail screen last pushed (kept while it zooms out, so a click can push it again).
+    public internal(set) var detail: Detail?
+    /// What the zooms' source closures were asked, in order: the tile and whether the leg
+    /// zooms in — once on every push and once more on every pop.
+    public internal(set) var sourceRequests: [(tile: Int, zoomingIn: Bool)] = []
 
-    /// The spring of the transition, both ways.
-    public var spring = Spring(duration: 0.5, bounce: 0.12)
-    /// The downward drag, as a fraction of the window's height, past which a release closes the detail.
-    public var closeDistance = 0.15
-    /// The downward release speed, in points per second, above which the detail closes.
-    public var closeSpeed = 500.0
-    /// The drag, as a fraction of the window's height, that shrinks the view to `minimumScale`.
-    public var shrinkDistance = 0.6
-    /// The smallest scale a drag shrinks the view to.
-    public var minimumScale = 0.35
-    /// The veil's opacity over the grid while the detail is open.
-    public var dimOpacity = 0.6
-
-    /// The veil's and the detail lines' spring: the transition's, without its bounce.
-    public var fadeSpring = Spring(duration: 0.5, bounce: 0)
-
+    /// The height of the band the title sits in, above the stack.
+    public static let titleBand = 44.0
     var size: Size = .zero
-    /// The zoomed view's frame as the last frame showed it.
-    var lastShown = Rect.zero
-    /// The drag's start: the pointer (less the slop), the shown frame's centre and size, the
-    /// grabbed point as a fraction of the size from the centre, and the veil's opacity.
-    var grab = Point.zero, grabCenter = Point.zero, grabSize = Size.zero, grabUnit = Point.zero, grabDim = 0.0
 
     public init() {
         title.text = TextContent(
-            "Zoom — click a tile; drag the detail down to close it; click mid-zoom to reverse",
+            "Zoom — click a tile; drag the detail down or click Back; click mid-zoom to reverse",
             fontSize: 15, color: Color(red8: 128, green8: 134, blue8: 156), alignment: .center)
         title.isUserInteractionEnabled = false
         root.addSublayer(title)
-        root.addSublayer(grid)
-        for index in 0..<Tile.palette.count {
-            let tile = Tile.make(index)
-            tiles.append(tile)
-            grid.addSublayer(tile)
-        }
-        dim.opacity = 0
-        dim.isUserInteractionEnabled = false
-        root.addSublayer(dim)
-        Tile.dress(zoom)
-        zoom.isHidden = true
-        root.addSublayer(zoom)
+        stack = NavigationStack(root: grid)
+        root.addSublayer(stack.view)
         engine.attach(root)
 
         tap.name = "tap"
         tap.addAction { [unowned self] tap in clicked(at: tap.location) }
         root.addGestureRecognizer(tap)
-        pan.name = "pan"
-        pan.action = { [unowned self] pan in panned(pan) }
-        zoom.addGestureRecognizer(pan)
     }
 
     public func layout(size: Size) {
         self.size = size
-        root.bounds = Rect(origin: .zero, size: size)
-        root.position = Point(x: size.width / 2, y: size.height / 2)
-        title.bounds = Rect(x: 0, y: 0, width: size.width, height: 19)
-        title.position = Point(x: size.width / 2, y: 16 + 9.5)
+        let band = min(Self.titleBand, size.height * 0.12)
+        let frame = Rect(x: 0, y: band, width: size.width, height: max(1, size.height - band))
         engine.performWithoutAnimation {
-            dim.bounds = Rect(origin: .zero, size: size)
-            dim.position = root.position
-            for (index, tile) in tiles.enumerated() { Tile.place(tile, in: cellFrame(index)) }
+            root.bounds = Rect(origin: .zero, size: size)
+            root.position = Point(x: size.width / 2, y: size.height / 2)
+            title.bounds = Rect(x: 0, y: 0, width: size.width, height: 19)
+            title.position = Point(x: size.width / 2, y: min(16 + 9.5, band / 2))
+            stack.view.position = frame.center
         }
-        // The zoomed view goes where its state says, on the transition's spring if moving.
-        switch state {
-        case .grid, .dragging: break
-        case .detail: engine.performWithoutAnimation { Tile.place(zoom, in: detailFrame) }
-        case .zooming: open(tile, velocity: nil)
-        case .returning: close(velocity: nil)
-        }
+        stack.layout(size: frame.size)
+        grid.layout(size: frame.size)
+        detail?.layout(size: frame.size)
     }
 
-    /// Ends a zoom or a return once it has arrived (`arriveIfSettled`).
-    public func update(at time: FrameTime) { arriveIfSettled() }
+    /// The stack's frame in the window.
+    public var stackFrame: Rect {
+        let view = stack.view
+        return Rect(
+            x: view.position.x - view.bounds.width / 2, y: view.position.y - view.bounds.height / 2,
+            width: view.bounds.width, height: view.bounds.height)
+    }
 
-    public var tracedRecognizers: [GestureRecognizer] { [tap, pan] }
+    /// Keeps the stack's layers in drawing order (`restack()`), after the input of the frame
+    /// (a drag that began dismissing the detail) and before it is drawn.
+    public func update(at time: FrameTime) { restack() }
 
-    /// The zooming view's shown frame (centre and size: `zoom.x`, `zoom.y`, `zoom.width`,
-    /// `zoom.height`), the veil's shown opacity, which tile, and the state's number.
+    public var tracedRecognizers: [GestureRecognizer] { [tap, stack.zoomDismiss, stack.backSwipe] }
+
+    /// What a frame shows, in the stack's coordinates: the zoomed screen's frame (`zoom.x`,
+    /// `zoom.y` its top-left corner, `zoom.width`, `zoom.height` — while it zooms the frame
+    /// it is clipped to, `Screen.zoomFrame`, otherwise the resting frame, the stack's bounds)
+    /// and corner radius (`zoom.cornerRadius`, 0 at rest), `zooming` (1 while it zooms), the
+    /// stack's `depth`, the top screen's appearance state as a number (`appearance`: 0
+    /// disappeared, 1 appearing, 2 appeared, 3 disappearing), the `tile` zoomed (−1 before
+    /// the first) and how many times the source closure was `asked`.
     public func traceValues() -> [(name: String, value: Double)] {
-        let shown = zoom.presentation()
+        let rest = stack.view.bounds
+        let frame = detail?.zoomFrame
+        let shown = frame ?? Rect(origin: .zero, size: rest.size)
         return [
-            ("zoom.x", shown.position.x), ("zoom.y", shown.position.y),
-            ("zoom.width", shown.bounds.width), ("zoom.height", shown.bounds.height),
-            ("dim.opacity", dim.presentation().opacity), ("tile", Double(tile)), ("state", Double(state.rawValue)),
+            ("zoom.x", shown.minX), ("zoom.y", shown.minY), ("zoom.width", shown.width),
+            ("zoom.height", shown.height), ("zoom.cornerRadius", detail?.zoomCornerRadius ?? 0),
+            ("zooming", frame == nil ? 0 : 1), ("depth", Double(stack.screens.count)),
+            ("appearance", Self.number(stack.topScreen.appearanceState)), ("tile", Double(detail?.tile ?? -1)),
+            ("asked", Double(sourceRequests.count)),
         ]
     }
 
-    /// The number of columns: four in a landscape window, three in a portrait one.
-    public var columns: Int { size.width >= size.height ? 4 : 3 }
-
-    /// Tile `index`'s frame in the grid, for the current window size.
-    public func cellFrame(_ index: Int) -> Rect {
-        // Thumbnails at most 240 × 170, the grid centred below the title.
-        let columns = self.columns
-        let rows = (tiles.count + columns - 1) / columns
-        let margin = min(32, size.width * 0.04)
-        let top = min(52, size.height * 0.15)
-        let gap = min(16, size.width * 0.015)
-        let width = max(1, min(240, (size.width - 2 * margin - gap * Double(columns - 1)) / Double(columns)))
-        let height = max(1, min(170, (size.height - top - margin - gap * Double(rows - 1)) / Double(rows)))
-        let gridWidth = width * Double(columns) + gap * Double(columns - 1)
-        let gridHeight = height * Double(rows) + gap * Double(rows - 1)
-        let left = (size.width - gridWidth) / 2
-        let upper = max(top, (size.height - gridHeight) / 2)
-        let column = index % columns
-        let row = index / columns
-        return Rect(
-            x: left + Double(column) * (width + gap), y: upper + Double(row) * (height + gap),
-            width: width, height: height)
+    /// "dragging" while the detail follows a drag, "zooming" while a transition runs, else "idle".
+    public var frameLabel: String {
+        switch stack.zoomDismiss.state {
+        case .began, .changed: return "dragging"
+        default: return stack.isTransitioning ? "zooming" : "idle"
+        }
     }
 
-    /// The detail view's frame: the window less a margin, at most 900 points wide.
-    public var detailFrame: Rect {
-        let margin = min(40, size.width * 0.05, size.height * 0.08)
-        let width = max(1, min(900, size.width - 2 * margin))
-        let height = max(1, size.height - 2 * margin)
-        return Rect(x: (size.width - width) / 2, y: margin, width: width, height: height)
-    }
-
-    /// The tile under `point`, if any.
-    public func tileIndex(at point: Point) -> Int? {
-        tiles.indices.first { cellFrame($0).contains(point) }
+    /// An appearance state as the trace's number: its place in UIKit's order.
+    public static func number(_ state: AppearanceState) -> Double {
+        Double(AppearanceState.allCases.firstIndex(of: state) ?? -1)
     }
 }
