@@ -13,7 +13,6 @@ extension ZoomScene {
             } else {
                 stack.push(detail)
             }
-            restack()
             return
         }
         if stack.topScreen === grid {
@@ -23,7 +22,6 @@ extension ZoomScene {
             hit === detail.back || hit.superlayer === detail.back
         {
             stack.pop()
-            restack()
         }
     }
 
@@ -37,29 +35,5 @@ extension ZoomScene {
         }
         detail = screen
         stack.push(screen)
-        restack()
-    }
-
-    /// Puts the grid's view back at the bottom of the stack's container and the stack's shade
-    /// just above it, so the zooming screen's layers are drawn above both, in their order;
-    /// changes nothing when they are in place.
-    ///
-    /// A workaround: `NavigationStack` brings the screen below in under the top one, and the
-    /// shade above it, at indices it reads before moving the view (`bringIn(_:under:fades:zooms:)`),
-    /// so a view already in the container lands too high — the grid above the detail on every
-    /// push and on a pop that turns a zoom round, the shade above the detail on a pop or a drag
-    /// from rest. Without this the detail zooms in behind the tiles and is dimmed while dragged.
-    func restack() {
-        let container = stack.view
-        guard grid.view.superlayer === container else { return }
-        let shade = container.sublayers.first { $0.name == "navigationStack.shade" }
-        let inPlace =
-            container.sublayers.first === grid.view
-            && (shade == nil || container.sublayers.count < 2 || container.sublayers[1] === shade)
-        guard !inPlace else { return }
-        engine.performWithoutAnimation {
-            container.insertSublayer(grid.view, at: 0)
-            if let shade { container.insertSublayer(shade, at: 1) }
-        }
     }
 }

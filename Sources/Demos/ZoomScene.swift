@@ -100,10 +100,6 @@ public final class ZoomScene: Scene {
             width: view.bounds.width, height: view.bounds.height)
     }
 
-    /// Keeps the stack's layers in drawing order (`restack()`), after the input of the frame
-    /// (a drag that began dismissing the detail) and before it is drawn.
-    public func update(at time: FrameTime) { restack() }
-
     public var tracedRecognizers: [GestureRecognizer] { [tap, stack.zoomDismiss, stack.backSwipe] }
 
     /// What a frame shows, in the stack's coordinates: the zoomed screen's frame (`zoom.x`,

@@ -49,7 +49,7 @@ extension NavigationStack {
         let animation: Animation =
             relativeVelocity.map { .spring(spring, relativeVelocity: Vector(dx: $0, dy: $0)) } ?? .spring(spring)
         morph.run(
-            to: target, animation: animation, in: engine, container: view,
+            to: target, animation: animation, styleAnimation: .spring(spring), in: engine, container: view,
             extra: {
                 below.view.position.x = centre(0)
                 shade.opacity = 0
@@ -176,6 +176,7 @@ extension NavigationStack {
             let relative = morph.relativeVelocity(fling, toward: target)
             morph.run(
                 to: target, animation: .spring(spring, relativeVelocity: Vector(dx: relative, dy: relative)),
+                styleAnimation: .spring(spring),
                 in: engine, container: view,
                 extra: { shade.opacity = morph.zoom.options.dimmingOpacity },
                 ended: { [weak self] in
@@ -200,7 +201,8 @@ extension NavigationStack {
         let generation = generation
         running = RunningTransition(kind: .pop, top: top, below: below, generation: generation, animated: true)
         morph.run(
-            to: target, animation: .spring(spring, relativeVelocity: Vector(dx: relative, dy: relative)), in: engine,
+            to: target, animation: .spring(spring, relativeVelocity: Vector(dx: relative, dy: relative)),
+            styleAnimation: .spring(spring), in: engine,
             container: view,
             extra: {
                 below.view.position.x = centre(0)

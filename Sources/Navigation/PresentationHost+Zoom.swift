@@ -46,7 +46,7 @@ extension PresentationHost {
             animation = .spring(spring)
         }
         morph.run(
-            to: target, animation: animation, in: engine, container: self.view,
+            to: target, animation: animation, styleAnimation: .spring(spring), in: engine, container: self.view,
             extra: { presentation.dimming.opacity = 0 },
             ended: { [weak self] in self?.transitionEnded(ending) })
     }
@@ -121,6 +121,7 @@ extension PresentationHost {
             let relative = morph.relativeVelocity(velocity, toward: target)
             morph.run(
                 to: target, animation: .spring(spring, relativeVelocity: Vector(dx: relative, dy: relative)),
+                styleAnimation: .spring(spring),
                 in: engine, container: view, ended: {})
         default:
             break

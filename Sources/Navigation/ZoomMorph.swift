@@ -26,9 +26,12 @@ struct ZoomGeometry: Equatable {
 /// layer whose frame, corner radius and shadow go from the source's to the screen's (or
 /// back), the view scaled inside it so it always fills the frame.
 ///
-/// Every property is a layer property set in one transaction on one spring, each a linear
-/// function of the same progress between the leg's two ends, so they stay in step frame by
-/// frame, merge together when a leg turns round (keeping their velocity) and settle together.
+/// Every geometric property is a layer property set in one transaction on one spring, each a
+/// linear function of the same progress between the leg's two ends, so they stay in step frame
+/// by frame and merge together when a leg turns round (keeping their velocity); each comes to
+/// rest when its own spring settles, within the engine's tolerance of the others. The look
+/// (corner radius, shadow) rides the same spring but never takes a released drag's velocity,
+/// so a flick away from the source cannot swing it below nothing.
 /// The layers, back to front, where the view was in the container: a shadow layer (the
 /// frame's shape, with the style's shadow), then the clip (`masksToBounds`, the view's
 /// background colour, bounds origin at the frame's so that its sublayers sit in the
@@ -51,6 +54,9 @@ final class ZoomMorph {
 
     /// The shortest a drag makes the screen, as a share of its size when grabbed.
     static let minimumScale = 0.5
+    /// The corner radius a drag rounds the screen to as it shrinks to `minimumScale` (iOS
+    /// rounds a zoomed screen under the finger): from its own, in step with the shrinking.
+    static let dragCornerRadius = 20.0
     /// The drag, as a share of the container's height, that shrinks it to `minimumScale`.
     static let shrinkDistance = 0.6
     /// Where the screen shrinks to, as a share of its size, when it has no source.
@@ -158,23 +164,33 @@ final class ZoomMorph {
 
     /// Sets every property to `geometry`, in the open transaction.
     func apply(_ geometry: ZoomGeometry) {
+        applyShape(geometry)
+        applyStyle(geometry)
+    }
+
+    /// The frame, the content's place and the opacity.
+    private func applyShape(_ geometry: ZoomGeometry) {
         let frame = geometry.frame
         clip.position = frame.center
         clip.bounds = frame
-        clip.cornerRadius = geometry.style.cornerRadius
         clip.opacity = geometry.opacity
         shadow.position = frame.center
         shadow.bounds = Rect(origin: .zero, size: frame.size)
-        shadow.cornerRadius = geometry.style.cornerRadius
         shadow.opacity = geometry.opacity
-        shadow.shadowOpacity = geometry.style.shadowOpacity
-        shadow.shadowRadius = geometry.style.shadowRadius
-        shadow.shadowOffset = geometry.style.shadowOffset
-        shadow.shadowColor = geometry.style.shadowColor
         let scale = rest.width > 0 ? geometry.content.width / rest.width : 1
         let offset = geometry.content.center - rest.center
         screen.view.transform = Transform3D(translationX: offset.x, y: offset.y, z: 0).scaledBy(
             x: scale, y: scale, z: 1)
+    }
+
+    /// The corner radius and the shadow.
+    private func applyStyle(_ geometry: ZoomGeometry) {
+        clip.cornerRadius = geometry.style.cornerRadius
+        shadow.cornerRadius = geometry.style.cornerRadius
+        shadow.shadowOpacity = geometry.style.shadowOpacity
+        shadow.shadowRadius = geometry.style.shadowRadius
+        shadow.shadowOffset = geometry.style.shadowOffset
+        shadow.shadowColor = geometry.style.shadowColor
     }
 
     /// The geometry the current frame shows.
@@ -197,11 +213,13 @@ final class ZoomMorph {
             opacity: frame.opacity)
     }
 
-    /// Starts a leg to `target` on `animation` (with `extra` changes in the same transaction);
-    /// when it settles and no later leg has begun, the view is unwrapped and `ended` runs.
+    /// Starts a leg to `target` on `animation` (with `extra` changes in the same transaction;
+    /// the look on `styleAnimation`, `animation` when nil: a released drag's hands its velocity to
+    /// the shape only); when it settles and no later leg has begun, the view is unwrapped and
+    /// `ended` runs.
     func run(
-        to target: ZoomGeometry, animation: Animation, in engine: AnimationEngine, container: Layer,
-        extra: () -> Void = {}, ended: @escaping () -> Void
+        to target: ZoomGeometry, animation: Animation, styleAnimation: Animation? = nil, in engine: AnimationEngine,
+        container: Layer, extra: () -> Void = {}, ended: @escaping () -> Void
     ) {
         leg += 1
         let leg = leg
@@ -212,7 +230,12 @@ final class ZoomMorph {
             ended()
         }
         engine.transaction(animation: animation, completion: settled) {
-            apply(target)
+            applyShape(target)
+            if let styleAnimation {
+                engine.transaction(animation: styleAnimation) { applyStyle(target) }
+            } else {
+                applyStyle(target)
+            }
             extra()
         }
     }
@@ -257,7 +280,12 @@ final class ZoomMorph {
     func drag(moved: Point, distance: Double, height: Double, in engine: AnimationEngine) -> Double {
         guard let start = dragStart else { return 1 }
         let scale = Self.shrink(distance, height: height)
-        engine.performWithoutAnimation { apply(start.scaled(scale, about: grab, moved: moved)) }
+        var held = start.scaled(scale, about: grab, moved: moved)
+        let rounding = (1 - scale) / (1 - Self.minimumScale)
+        if start.style.cornerRadius < Self.dragCornerRadius {
+            held.style.cornerRadius += (Self.dragCornerRadius - start.style.cornerRadius) * rounding
+        }
+        engine.performWithoutAnimation { apply(held) }
         return scale
     }
 

@@ -124,6 +124,19 @@ struct ZoomTransitionTests {
         #expect(!stage.stack.view.sublayers.contains { $0.name.hasPrefix("zoom.") })
     }
 
+    @Test("the zoom's shadow and clip are drawn over the screen below and its shade, both ways")
+    func order() {
+        let stage = Stage()
+        let names = { stage.stack.view.sublayers.map(\.name) }
+        stage.stack.push(stage.b)
+        #expect(names() == ["A", "navigationStack.shade", "zoom.shadow", "zoom.clip"])
+        stage.frame(0.2)
+        stage.stack.pop()
+        #expect(names() == ["A", "navigationStack.shade", "zoom.shadow", "zoom.clip"])
+        stage.frame(3)
+        #expect(names().filter { $0 != "navigationStack.shade" } == ["A"])
+    }
+
     @Test("a pop zooms back into the layer the closure gives then, called again: not the one it came from")
     func zoomOutCallsTheClosureAgain() {
         let stage = Stage()
@@ -229,6 +242,28 @@ struct ZoomTransitionTests {
         stage.frame(t + 3)
         #expect(stage.log.take() == Array(finishedPop[3...]))
         #expect(stage.stack.screens.count == 1 && stage.b.view.superlayer == nil && !stage.tiles[0].isHidden)
+    }
+
+    @Test(
+        "under the finger the screen rounds its corners as it shrinks; a flick away never swings its look below nothing"
+    )
+    func dragStyle() {
+        let stage = Stage()
+        stage.stack.push(stage.b, animated: false)
+        let (end, t) = stage.drag(from: Point(x: 200, y: 150), by: Point(x: 0, y: 15), steps: 4, interval: 0.01, at: 1)
+        let moved = stage.stack.zoomDismiss.translation(in: stage.stack.view).y
+        let scale = 1 - 0.5 * moved / (0.6 * 300)
+        #expect(close(stage.b.zoomCornerRadius ?? -1, 20 * (1 - scale) / 0.5))
+        // Released moving down, away from the tile above: the frame carries on down a moment,
+        // the corner radius and the shadow go straight to the tile's.
+        stage.event(.pointerUp(x: end.x, y: end.y, button: .left), at: t)
+        var lowest = (radius: Double.infinity, shadow: Double.infinity)
+        for frame in 1...120 {
+            stage.frame(t + Double(frame) / 240)
+            let shadow = stage.stack.view.sublayers.first { $0.name == "zoom.shadow" }?.presentation().shadowOpacity
+            lowest = (min(lowest.radius, stage.b.zoomCornerRadius ?? 12), min(lowest.shadow, shadow ?? 0.3))
+        }
+        #expect(lowest.radius >= 0 && lowest.shadow >= 0, "\(lowest)")
     }
 
     @Test("a short, slow drag springs the screen back: a cancelled pop, its callbacks UIKit's")
