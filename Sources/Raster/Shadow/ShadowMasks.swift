@@ -241,19 +241,41 @@ package final class ShadowMasks {
         let upper = UInt32(256 - phaseY)
         let lower = UInt32(phaseY)
         // Source row y − dy weighs `upper` (dy = 0) or `lower` (dy = 1); column x − dx weighs
-        // `left` (dx = 0) or `right` (dx = 1). Whole products summed, rounded once.
-        @inline(__always) func horizontal(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> UInt32 {
-            (x < width ? left * UInt32(row[x]) : 0) + (x > 0 ? right * UInt32(row[x - 1]) : 0)
-        }
+        // `left` (dx = 0) or `right` (dx = 1). Whole products summed, rounded once. A row whose
+        // two source rows equal the previous row's two is that row again (a box's straight
+        // sides: most of a big shadow).
+        let outWidth = width + 1
         for y in 0...height {
-            let target = out.bytes + y * (width + 1)
+            let target = out.bytes + y * outWidth
+            if y >= 2 && y < height && mask.rowsEqual(y, y - 1) && mask.rowsEqual(y - 1, y - 2) {
+                target.update(from: target - outWidth, count: outWidth)
+                continue
+            }
             let here = y < height ? mask.bytes + y * width : nil
             let above = y > 0 ? mask.bytes + (y - 1) * width : nil
-            for x in 0...width {
-                var sum: UInt32 = 0
-                if let here { sum += upper * horizontal(here, x) }
-                if let above { sum += lower * horizontal(above, x) }
-                target[x] = UInt8((sum + 32768) >> 16)
+            // The first and last columns have one neighbour; the ones between have both.
+            @inline(__always) func mix(_ row: UnsafeMutablePointer<UInt8>?, _ x: Int) -> UInt32 {
+                guard let row else { return 0 }
+                return (x < width ? left &* UInt32(row[x]) : 0) &+ (x > 0 ? right &* UInt32(row[x &- 1]) : 0)
+            }
+            target[0] = UInt8((upper &* mix(here, 0) &+ lower &* mix(above, 0) &+ 32768) >> 16)
+            target[width] = UInt8((upper &* mix(here, width) &+ lower &* mix(above, width) &+ 32768) >> 16)
+            guard width > 1 else { continue }
+            switch (here, above) {
+            case let (here?, above?):
+                for x in 1..<width {
+                    let a = left &* UInt32(here[x]) &+ right &* UInt32(here[x &- 1])
+                    let b = left &* UInt32(above[x]) &+ right &* UInt32(above[x &- 1])
+                    target[x] = UInt8(truncatingIfNeeded: (upper &* a &+ lower &* b &+ 32768) >> 16)
+                }
+            case let (row?, nil), let (nil, row?):
+                let weight = here != nil ? upper : lower
+                for x in 1..<width {
+                    let a = left &* UInt32(row[x]) &+ right &* UInt32(row[x &- 1])
+                    target[x] = UInt8(truncatingIfNeeded: (weight &* a &+ 32768) >> 16)
+                }
+            case (nil, nil):
+                break
             }
         }
         return out
