@@ -14,12 +14,9 @@ extension NavigationScene {
         if isTile {
             // Asked on zooming in and again on zooming out: look the tile up by its place (an
             // id), as Apple advises, rather than holding the layer. The zoom starts from the
-            // tile's corners but not its shadow: a shadow the zoom interpolates is blurred
-            // afresh at the zoom's size every frame, 7 ms a frame near full size in release,
-            // which takes the render p99 past 8 ms (docs/gallery.md, "Frame times").
+            // tile's corner radius and shadow.
             let id = place.name
-            let options = ZoomOptions(sourceStyle: ZoomSourceStyle(cornerRadius: PlacesScreen.tileRadius))
-            detail.preferredTransition = .zoom(options: options) { [unowned self] context in
+            detail.preferredTransition = .zoom { [unowned self] context in
                 zoomSourceRequests.append((engine.now.seconds, context.isZoomingIn))
                 return places.tile(for: id)
             }

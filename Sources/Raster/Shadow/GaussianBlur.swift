@@ -7,32 +7,58 @@
 /// column, a pixel whose whole window lies in a run of equal values is that value times the
 /// weights' total, which is what its taps sum to: a big box costs its edges, not its area.
 package enum GaussianBlur {
+    /// Memory for the first pass, kept between blurs; grows to the largest mask blurred.
+    package final class Scratch {
+        private var storage: UnsafeMutablePointer<UInt32>?
+        private var capacity = 0
+
+        package init() {}
+
+        deinit { storage?.deallocate() }
+
+        /// At least `count` words (their contents undefined).
+        func words(_ count: Int) -> UnsafeMutablePointer<UInt32> {
+            if let storage, capacity >= count { return storage }
+            storage?.deallocate()
+            let made = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+            storage = made
+            capacity = count
+            return made
+        }
+    }
+
     /// `mask` blurred with `kernel`, same size (pixels beyond the edges count as zero: pad
     /// the mask by the kernel radius to keep the whole blur).
-    package static func blur(_ mask: AlphaMask, kernel: GaussianKernel) -> AlphaMask {
+    ///
+    /// `scratch` holds the first pass between calls: a caller blurring many masks (a shadow
+    /// whose size changes every frame) gives one, and its memory is touched once rather than
+    /// faulted in anew for every mask.
+    package static func blur(_ mask: AlphaMask, kernel: GaussianKernel, scratch: Scratch? = nil) -> AlphaMask {
         let width = mask.width
         let height = mask.height
         let out = AlphaMask(width: width, height: height)
         guard width > 0, height > 0 else { return out }
-        let horizontal = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
-        defer { horizontal.deallocate() }
+        let buffer = scratch ?? Scratch()
+        let horizontal = buffer.words(width * height)
+        let rowRepeats = (0..<height).map { $0 > 0 && mask.rowsEqual($0, $0 - 1) }
         kernel.weights.withUnsafeBufferPointer { weights in
-            blurRows(mask, weights: weights.baseAddress!, radius: kernel.radius, into: horizontal)
+            blurRows(
+                mask, weights: weights.baseAddress!, radius: kernel.radius, rowRepeats: rowRepeats, into: horizontal)
             blurColumns(
                 horizontal, width: width, height: height, weights: weights.baseAddress!, radius: kernel.radius,
-                into: out)
+                rowRepeats: rowRepeats, into: out)
         }
         return out
     }
 
     private static func blurRows(
-        _ mask: AlphaMask, weights: UnsafePointer<UInt32>, radius: Int,
+        _ mask: AlphaMask, weights: UnsafePointer<UInt32>, radius: Int, rowRepeats: [Bool],
         into out: UnsafeMutablePointer<UInt32>
     ) {
         let width = mask.width
         for y in 0..<mask.height {
             let dst = out + y * width
-            if y > 0 && mask.rowsEqual(y, y - 1) {
+            if rowRepeats[y] {
                 dst.update(from: dst - width, count: width)
                 continue
             }
@@ -59,13 +85,21 @@ package enum GaussianBlur {
 
     private static func blurColumns(
         _ src: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
-        weights: UnsafePointer<UInt32>, radius: Int, into out: AlphaMask
+        weights: UnsafePointer<UInt32>, radius: Int, rowRepeats: [Bool], into out: AlphaMask
     ) {
-        for x in 0..<width {
-            if x > 0 && columnsEqual(src, width: width, height: height, x, x - 1) {
-                for y in 0..<height { out[x, y] = out[x - 1, y] }
-                continue
-            }
+        // Which columns equal the one before, found row by row (in memory order); those are
+        // copied after the others are blurred, again row by row.
+        let repeats = UnsafeMutablePointer<Bool>.allocate(capacity: width)
+        defer { repeats.deallocate() }
+        repeats.initialize(repeating: true, count: width)
+        repeats[0] = false
+        for y in 0..<height {
+            let row = src + y &* width
+            // A row that repeats the one before changes nothing here (the first pass copied it).
+            if y > 0 && rowRepeats[y] { continue }
+            for x in 1..<max(width, 1) where row[x] != row[x &- 1] { repeats[x] = false }
+        }
+        for x in 0..<width where !repeats[x] {
             let column = src + x
             forEachRun(
                 count: height, radius: radius, equal: { column[$0 &* width] == column[($0 &- 1) &* width] },
@@ -86,6 +120,10 @@ package enum GaussianBlur {
                     let value = UInt8(truncatingIfNeeded: (sum &+ (1 << 31)) >> 32)
                     for y in range { out[x, y] = value }
                 })
+        }
+        for y in 0..<height {
+            let row = out.bytes + y &* width
+            for x in 1..<max(width, 1) where repeats[x] { row[x] = row[x &- 1] }
         }
     }
 
@@ -120,12 +158,5 @@ package enum GaussianBlur {
             each(next)
             next += 1
         }
-    }
-
-    private static func columnsEqual(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, _ a: Int, _ b: Int)
-        -> Bool
-    {
-        for y in 0..<height where p[y * width + a] != p[y * width + b] { return false }
-        return true
     }
 }

@@ -52,6 +52,8 @@ package final class ShadowMasks {
     }
 
     private var blurred: [Key: (value: Blurred, lastUse: Int)] = [:]
+    /// The blur's first pass, kept between blurs.
+    private let scratch = GaussianBlur.Scratch()
     private var blurredBytes = 0
     private var shifted = GenerationalCache<ShiftKey, CoverageRaster>()
     private var frame = 0
@@ -109,7 +111,7 @@ package final class ShadowMasks {
             blurred.values[index].lastUse = frame
             return blurred.values[index].value
         }
-        let value = Self.blur(key)
+        let value = Self.blur(key, scratch: scratch)
         blurCount += 1
         largestBlur = (max(largestBlur.sigma, key.sigma), max(largestBlur.pixels, value.mask.width * value.mask.height))
         blurred[key] = (value, frame)
@@ -214,7 +216,7 @@ package final class ShadowMasks {
     }
 
     /// Rasterizes the box with a margin of the kernel's reach plus one pixel, then blurs it.
-    private static func blur(_ key: Key) -> Blurred {
+    private static func blur(_ key: Key, scratch: GaussianBlur.Scratch) -> Blurred {
         let kernel = GaussianKernel(sigma: key.sigma)
         let pad = kernel.radius + 1
         let width = PixelIndex.ceil(key.width) + 2 * pad
@@ -226,7 +228,8 @@ package final class ShadowMasks {
             BoxShape(outer: box, inner: nil, limit: PixelRect(x: 0, y: 0, width: width, height: height)).raster().draw(
                 into: mask)
         }
-        return Blurred(mask: kernel.radius == 0 ? mask : GaussianBlur.blur(mask, kernel: kernel), pad: pad)
+        return Blurred(
+            mask: kernel.radius == 0 ? mask : GaussianBlur.blur(mask, kernel: kernel, scratch: scratch), pad: pad)
     }
 
     /// `mask` moved right and down by `phaseX` and `phaseY` 256ths of a pixel, one pixel
