@@ -6,8 +6,6 @@ import Navigation
 import Testing
 import Time
 
-private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
 /// A 400×300 window holding a stack on a virtual clock, with a gesture arena for swipes.
 private final class Stage: ClockedStage {
     let engine = AnimationEngine()

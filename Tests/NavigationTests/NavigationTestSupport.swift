@@ -1,6 +1,7 @@
 import Gestures
 import Input
 import Layers
+import Motion
 import Navigation
 
 /// A screen that writes its callbacks into a shared log, as "TITLE.willAppear" and so on.
@@ -69,6 +70,28 @@ extension ClockedStage {
         arena.handle(InputEvent(time: .seconds(time), kind: kind))
         engine.update(at: .seconds(time))
     }
+}
+
+/// Whether `a` and `b` are within `tolerance`.
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+/// Whether every edge of `a` is within `tolerance` of `b`'s.
+func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
+    close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance) && close(a.width, b.width, tolerance)
+        && close(a.height, b.height, tolerance)
+}
+
+/// The rectangle `p` of the way from `a` to `b`, every edge linearly.
+func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
+    Rect(
+        x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
+        width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+}
+
+/// Whether `outer` holds `inner` (to a millionth of a point).
+func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+    outer.minX <= inner.minX + 1e-6 && outer.minY <= inner.minY + 1e-6 && outer.maxX >= inner.maxX - 1e-6
+        && outer.maxY >= inner.maxY - 1e-6
 }
 
 /// The callbacks of a whole pop of B back to A, start and end.

@@ -6,8 +6,6 @@ import Navigation
 import Testing
 import Time
 
-private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
 /// A 400×600 window holding a presentation host whose root is A, on a virtual clock, with a
 /// gesture arena hit-testing what is shown (so a sheet in flight is caught where it is).
 /// Medium is 300 points tall (top at 300), large 540 (top at 60).

@@ -6,19 +6,6 @@ import Navigation
 import Testing
 import Time
 
-private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
-private func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
-    close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance) && close(a.width, b.width, tolerance)
-        && close(a.height, b.height, tolerance)
-}
-
-private func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
-    Rect(
-        x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
-        width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
-}
-
 /// A 400×600 window with a presentation host whose root, A, shows a tile at (40, 60, 120, 90);
 /// B zooms out of it when presented, on a virtual clock. Medium is 300 points tall (top at 300).
 private final class Stage: ClockedStage {

@@ -6,8 +6,6 @@ import Navigation
 import Testing
 import Time
 
-private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
 /// A 400×300 window with a stack whose root, A, shows two tiles; B zooms out of the tile its
 /// closure names, on a virtual clock.
 private final class Stage: ClockedStage {
@@ -72,23 +70,6 @@ private final class Stage: ClockedStage {
 
     /// The rectangle B's view is drawn in (its whole bounds through every transform).
     var content: Rect { stack.view.convert(b.view.bounds, from: b.view, usingPresentation: true) }
-}
-
-private func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
-    Rect(
-        x: a.minX + (b.minX - a.minX) * p, y: a.minY + (b.minY - a.minY) * p,
-        width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
-}
-
-private func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
-    close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance) && close(a.width, b.width, tolerance)
-        && close(a.height, b.height, tolerance)
-}
-
-/// Whether `outer` holds `inner` (to a millionth of a point).
-private func holds(_ outer: Rect, _ inner: Rect) -> Bool {
-    outer.minX <= inner.minX + 1e-6 && outer.minY <= inner.minY + 1e-6 && outer.maxX >= inner.maxX - 1e-6
-        && outer.maxY >= inner.maxY - 1e-6
 }
 
 @Suite("The zoom transition: iOS 18's zoom out of a source layer, on a stack")
