@@ -7,7 +7,8 @@ import Geometry
 /// right, a cell's signed coverage is the covers of the cells before it plus its own cover
 /// minus its own area; between cells it is the running sum of covers, a constant run.
 ///
-/// Sparse: only the cells the outline crosses are stored (in per-row lists), so the work is
+/// Sparse: only the cells the outline crosses are stored (in one array, bucketed by row at the
+/// scan), so the work is
 /// proportional to the outline's length in pixels plus the spans painted, not to the shape's
 /// area; constant runs are painted as runs (`SpanPaint.full` where fully covered). The
 /// coverage of a pixel is exact where the outline crosses it once; where edges of one shape
@@ -25,8 +26,8 @@ package final class PathRasterizer {
     /// The pixels that may be painted.
     package let clip: PixelRect
 
-    /// Per clip row, the row's last cell, or −1.
-    private let rowHead: UnsafeMutablePointer<Int32>
+    /// Per clip row, the row's last cell, or −1 (a deposit merges into it when in its column).
+    private let rowLast: UnsafeMutablePointer<Int32>
     /// The cells, behind a pointer: a deposit reaches them with no copy-on-write or
     /// exclusivity check (a class's `var` would take a dynamic one per access).
     private let store: UnsafeMutablePointer<CellStore>
@@ -41,10 +42,10 @@ package final class PathRasterizer {
         var capacity: Int
     }
 
-    /// One pixel cell's deposits, linked to the row's previous cell.
+    /// One pixel cell's deposits; `row` counts from the clip's first row.
     private struct Cell {
         var x: Int32
-        var next: Int32
+        var row: Int32
         var cover: Double
         var area: Double
     }
@@ -52,14 +53,14 @@ package final class PathRasterizer {
     /// A rasterizer for the pixels of `clip` (an empty clip paints nothing).
     package init(clip: PixelRect) {
         self.clip = clip.isEmpty ? .empty : clip
-        rowHead = .allocate(capacity: max(self.clip.height, 1))
-        rowHead.initialize(repeating: -1, count: max(self.clip.height, 1))
+        rowLast = .allocate(capacity: max(self.clip.height, 1))
+        rowLast.initialize(repeating: -1, count: max(self.clip.height, 1))
         store = .allocate(capacity: 1)
         store.initialize(to: CellStore(cells: .allocate(capacity: 256), count: 0, capacity: 256))
     }
 
     deinit {
-        rowHead.deallocate()
+        rowLast.deallocate()
         store.pointee.cells.deallocate()
         store.deallocate()
     }
@@ -187,11 +188,11 @@ package final class PathRasterizer {
     @inline(__always)
     private func add(row: Int, x: Int, cover: Double, area: Double) {
         let r = row - clip.y
-        let head = rowHead[r]
+        let last = rowLast[r]
         // Consecutive deposits in one cell (an edge's pieces) merge.
-        if head >= 0, store.pointee.cells[Int(head)].x == Int32(x) {
-            store.pointee.cells[Int(head)].cover += cover
-            store.pointee.cells[Int(head)].area += area
+        if last >= 0, store.pointee.cells[Int(last)].x == Int32(x) {
+            store.pointee.cells[Int(last)].cover += cover
+            store.pointee.cells[Int(last)].area += area
             return
         }
         if store.pointee.count == store.pointee.capacity {
@@ -203,8 +204,8 @@ package final class PathRasterizer {
             store.pointee.capacity = capacity
         }
         let count = store.pointee.count
-        (store.pointee.cells + count).initialize(to: Cell(x: Int32(x), next: head, cover: cover, area: area))
-        rowHead[r] = Int32(count)
+        (store.pointee.cells + count).initialize(to: Cell(x: Int32(x), row: Int32(r), cover: cover, area: area))
+        rowLast[r] = Int32(count)
         store.pointee.count = count + 1
     }
 
@@ -242,50 +243,71 @@ package final class PathRasterizer {
         let width = clip.width
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
         defer { bytes.deallocate() }
-        let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cellCount, 1))
-        defer { order.deallocate() }
-        scanRows(rule, &sink, UnsafePointer(store.pointee.cells), order, bytes)
+        let count = cellCount
+        let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
+        defer { keys.deallocate() }
+        let rowEnd = UnsafeMutablePointer<Int32>.allocate(capacity: clip.height)
+        defer { rowEnd.deallocate() }
+        let cells = UnsafePointer(store.pointee.cells)
+        // The cells' keys bucketed by row (a counting sort: each row's keys in insertion order,
+        // contiguous), so a row is sorted and walked in place rather than gathered from a list.
+        rowEnd.initialize(repeating: 0, count: clip.height)
+        for i in 0..<count { rowEnd[Int(cells[i].row)] &+= 1 }
+        var total: Int32 = 0
+        for r in 0..<clip.height {
+            let n = rowEnd[r]
+            rowEnd[r] = total   // the row's start, until the cells below move it to its end
+            total &+= n
+        }
+        for i in 0..<count {
+            let r = Int(cells[i].row)
+            let at = Int(rowEnd[r])
+            keys[at] = Self.key(x: cells[i].x, index: i)
+            rowEnd[r] = Int32(truncatingIfNeeded: at &+ 1)
+        }
+        scanRows(rule, &sink, cells, keys, rowEnd, bytes)
     }
 
-    /// The rows of `scan`, over the cells as raw memory.
+    /// A cell's sort key: its column (biased to sort as unsigned) above its index, so keys in
+    /// increasing order are the cells by (column, insertion order), the order the sums take.
+    @inline(__always)
+    private static func key(x: Int32, index: Int) -> UInt64 {
+        UInt64(UInt32(bitPattern: x) ^ 0x8000_0000) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+    }
+
+    /// The rows of `scan`, over the cells as raw memory and their keys bucketed by row
+    /// (`rowEnd[r]`: the end of row r's keys, which start where row r − 1's end).
     private func scanRows<S: CoverageSink>(
-        _ rule: FillRule, _ sink: inout S, _ cells: UnsafePointer<Cell>,
-        _ order: UnsafeMutablePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
+        _ rule: FillRule, _ sink: inout S, _ cells: UnsafePointer<Cell>, _ keys: UnsafeMutablePointer<UInt64>,
+        _ rowEnd: UnsafePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
     ) {
+        var rowStart = 0
         for r in 0..<clip.height {
-            var index = rowHead[r]
-            guard index >= 0 else { continue }
-            var count = 0
-            while index >= 0 {
-                order[count] = index
-                count += 1
-                index = cells[Int(index)].next
-            }
-            // Insertion order (the list holds it reversed), then stably by column: the same
-            // sums on every run. Rows hold few cells; a long one is sorted by (column, index).
-            var lo = 0
-            var hi = count - 1
-            while lo < hi {
-                (order[lo], order[hi]) = (order[hi], order[lo])
-                lo += 1
-                hi -= 1
-            }
-            if count > 64 {
-                var long = UnsafeMutableBufferPointer(start: order, count: count)
-                long.sort { a, b in
-                    let (xa, xb) = (cells[Int(a)].x, cells[Int(b)].x)
-                    return xa < xb || (xa == xb && a < b)
-                }
+            let first = rowStart
+            let end = Int(rowEnd[r])
+            rowStart = end
+            guard end > first else { continue }
+            let row = keys + first
+            let count = end - first
+            // Keys are unique, so any sort gives the one (column, insertion) order: the same
+            // sums on every run. Rows hold few cells and come mostly in runs; a long row goes to
+            // the standard library's sort, which finds runs.
+            if count > 32 {
+                var long = UnsafeMutableBufferPointer(start: row, count: count)
+                long.sort()
             } else {
-                for i in 1..<max(count, 1) {
-                    let key = order[i]
-                    let keyX = cells[Int(key)].x
+                var i = 1
+                while i < count {
+                    let key = row[i]
                     var j = i - 1
-                    while j >= 0, cells[Int(order[j])].x > keyX {
-                        order[j + 1] = order[j]
-                        j -= 1
+                    if row[j] > key {
+                        repeat {
+                            row[j + 1] = row[j]
+                            j -= 1
+                        } while j >= 0 && row[j] > key
+                        row[j + 1] = key
                     }
-                    order[j + 1] = key
+                    i += 1
                 }
             }
             let y = clip.y + r
@@ -313,18 +335,23 @@ package final class PathRasterizer {
                 }
             }
             while i < count {
-                let x = Int(cells[Int(order[i])].x)
+                let column = row[i] >> 32
+                let x = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: column) ^ 0x8000_0000))
                 var cover = 0.0
                 var area = 0.0
-                while i < count, Int(cells[Int(order[i])].x) == x {
-                    cover += cells[Int(order[i])].cover
-                    area += cells[Int(order[i])].area
+                repeat {
+                    let cell = cells[Int(truncatingIfNeeded: row[i] & 0xffff_ffff)]
+                    cover += cell.cover
+                    area += cell.area
                     i += 1
-                }
+                } while i < count && row[i] >> 32 == column
                 if x >= clip.maxX { break }
                 emit(x, x + 1, winding + cover - area)
                 winding += cover
-                let next = i < count ? min(Int(cells[Int(order[i])].x), clip.maxX) : clip.maxX
+                let next =
+                    i < count
+                    ? min(Int(Int32(bitPattern: UInt32(truncatingIfNeeded: row[i] >> 32) ^ 0x8000_0000)), clip.maxX)
+                    : clip.maxX
                 if next > x + 1 { emit(x + 1, next, winding) }
             }
             flush(clip.maxX)
