@@ -77,6 +77,26 @@ package final class PathRasterizer {
         }
     }
 
+    /// Adds the closed polygon through `points` mapped by the affine part of `h` (the same
+    /// products and sums as mapping the points first), without an array of mapped points.
+    ///
+    /// - Complexity: as `addPolygon(_:)`.
+    package func addPolygon(_ points: [Point], affine h: Homography) {
+        guard points.count > 2 else { return }
+        points.withUnsafeBufferPointer { points in
+            @inline(__always)
+            func map(_ p: Point) -> Point {
+                Point(x: p.x * h.m11 + p.y * h.m21 + h.m31, y: p.x * h.m12 + p.y * h.m22 + h.m32)
+            }
+            var previous = map(points[points.count - 1])
+            for p in points {
+                let q = map(p)
+                addEdge(previous, q)
+                previous = q
+            }
+        }
+    }
+
     /// Adds one directed edge from `a` to `b` (downward edges wind +1, upward −1).
     package func addEdge(_ a: Point, _ b: Point) {
         let lim = Self.coordinateLimit
@@ -292,7 +312,7 @@ package final class PathRasterizer {
             // Keys are unique, so any sort gives the one (column, insertion) order: the same
             // sums on every run. Rows hold few cells and come mostly in runs; a long row goes to
             // the standard library's sort, which finds runs.
-            if count > 32 {
+            if count > 12 {
                 var long = UnsafeMutableBufferPointer(start: row, count: count)
                 long.sort()
             } else {
