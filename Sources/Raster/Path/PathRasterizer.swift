@@ -249,6 +249,7 @@ package final class PathRasterizer {
     /// - Complexity: O(c log c + r + s) for c cells, r rows of the clip and s pixels of runs.
     package func raster(_ rule: FillRule) -> CoverageRaster {
         var sink = RasterSink(builder: CoverageRasterBuilder(firstRow: clip.y))
+        sink.builder.reserveRows(clip.height)
         scan(rule, into: &sink)
         while sink.rowsEnded < clip.height {
             sink.builder.endRow()
