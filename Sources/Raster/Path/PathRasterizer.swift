@@ -7,7 +7,7 @@ import Geometry
 /// right, a cell's signed coverage is the covers of the cells before it plus its own cover
 /// minus its own area; between cells it is the running sum of covers, a constant run.
 ///
-/// Sparse: only the cells the outline crosses are stored (in one array, bucketed by row at the
+/// Sparse: only the cells the outline crosses are stored (in one array, put in row order at the
 /// scan), so the work is
 /// proportional to the outline's length in pixels plus the spans painted, not to the shape's
 /// area; constant runs are painted as runs (`SpanPaint.full` where fully covered). The
@@ -232,7 +232,7 @@ package final class PathRasterizer {
     /// Paints the accumulated coverage with `paint` into `buffer` (which must hold the clip),
     /// source-over, `rule` deciding which windings are inside.
     ///
-    /// - Complexity: O(c log c + s) for c cells and s pixels painted.
+    /// - Complexity: O(c + k log k + s) for c cells, k distinct (row, column) cells and s pixels painted.
     package func paint<P: SpanPaint>(_ rule: FillRule, with paint: P, into buffer: PixelBuffer) {
         guard !clip.isEmpty else { return }
         precondition(
@@ -246,7 +246,8 @@ package final class PathRasterizer {
     /// clip's), `rule` deciding which windings are inside: the same coverage bytes `paint`
     /// paints with, for a display list to draw (and cache) like any other shape.
     ///
-    /// - Complexity: O(c log c + r + s) for c cells, r rows of the clip and s pixels of runs.
+    /// - Complexity: O(c + k log k + r + s) for c cells, k distinct (row, column) cells, r rows of the
+    ///   clip and s pixels of runs.
     package func raster(_ rule: FillRule) -> CoverageRaster {
         var sink = RasterSink(builder: CoverageRasterBuilder(firstRow: clip.y))
         sink.builder.reserveRows(clip.height)
@@ -262,84 +263,121 @@ package final class PathRasterizer {
     private func scan<S: CoverageSink>(_ rule: FillRule, into sink: inout S) {
         guard !clip.isEmpty else { return }
         let width = clip.width
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
-        defer { bytes.deallocate() }
+        let height = clip.height
         let count = cellCount
-        let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: max(count, 1))
-        defer { keys.deallocate() }
-        let rowEnd = UnsafeMutablePointer<Int32>.allocate(capacity: clip.height)
-        defer { rowEnd.deallocate() }
         let cells = UnsafePointer(store.pointee.cells)
-        // The cells' keys bucketed by row (a counting sort: each row's keys in insertion order,
-        // contiguous), so a row is sorted and walked in place rather than gathered from a list.
-        rowEnd.initialize(repeating: 0, count: clip.height)
+        // The cells copied into row order (a counting sort by row: each row's cells contiguous
+        // and in insertion order), so a row is read in one sweep rather than gathered.
+        let byRow = UnsafeMutablePointer<Cell>.allocate(capacity: max(count, 1))
+        defer { byRow.deallocate() }
+        let rowEnd = UnsafeMutablePointer<Int32>.allocate(capacity: height)
+        defer { rowEnd.deallocate() }
+        rowEnd.initialize(repeating: 0, count: height)
         for i in 0..<count { rowEnd[Int(cells[i].row)] &+= 1 }
         var total: Int32 = 0
-        for r in 0..<clip.height {
+        for r in 0..<height {
             let n = rowEnd[r]
-            rowEnd[r] = total   // the row's start, until the cells below move it to its end
+            rowEnd[r] = total   // the row's start, until its cells move it to its end
             total &+= n
         }
         for i in 0..<count {
             let r = Int(cells[i].row)
             let at = Int(rowEnd[r])
-            keys[at] = Self.key(x: cells[i].x, index: i)
+            (byRow + at).initialize(to: cells[i])
             rowEnd[r] = Int32(truncatingIfNeeded: at &+ 1)
         }
-        scanRows(rule, &sink, cells, keys, rowEnd, bytes)
+        // Per column of a row (one past the clip's right side too: an edge along it deposits
+        // there): the sums, whether the row has a cell there, and the row's columns as met.
+        let columns = width + 1
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
+        defer { bytes.deallocate() }
+        let sums = UnsafeMutablePointer<Sums>.allocate(capacity: columns)
+        defer { sums.deallocate() }
+        let present = UnsafeMutablePointer<Bool>.allocate(capacity: columns)
+        defer { present.deallocate() }
+        present.initialize(repeating: false, count: columns)
+        let met = UnsafeMutablePointer<Int32>.allocate(capacity: columns)
+        defer { met.deallocate() }
+        scanRows(rule, &sink, UnsafePointer(byRow), rowEnd, Scratch(sums: sums, present: present, met: met, bytes: bytes))
     }
 
-    /// A cell's sort key: its column (biased to sort as unsigned) above its index, so keys in
-    /// increasing order are the cells by (column, insertion order), the order the sums take.
-    @inline(__always)
-    private static func key(x: Int32, index: Int) -> UInt64 {
-        UInt64(UInt32(bitPattern: x) ^ 0x8000_0000) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+    /// A column's cover and area summed over a row's cells.
+    private struct Sums {
+        var cover: Double
+        var area: Double
     }
 
-    /// The rows of `scan`, over the cells as raw memory and their keys bucketed by row
-    /// (`rowEnd[r]`: the end of row r's keys, which start where row r − 1's end).
+    /// The scan's per-column memory (see `scan`).
+    private struct Scratch {
+        let sums: UnsafeMutablePointer<Sums>
+        let present: UnsafeMutablePointer<Bool>
+        let met: UnsafeMutablePointer<Int32>
+        let bytes: UnsafeMutablePointer<UInt8>
+    }
+
+    /// The rows of `scan`, over the cells in row order (`rowEnd[r]`: the end of row r's cells,
+    /// which start where row r − 1's end).
+    ///
+    /// A column's sums are its cells' covers and areas added from 0 in insertion order: the
+    /// order the cells sorted stably by column would give them, so the same sums (and bytes)
+    /// as walking the sorted cells; only the distinct columns are sorted.
     private func scanRows<S: CoverageSink>(
-        _ rule: FillRule, _ sink: inout S, _ cells: UnsafePointer<Cell>, _ keys: UnsafeMutablePointer<UInt64>,
-        _ rowEnd: UnsafePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
+        _ rule: FillRule, _ sink: inout S, _ cells: UnsafePointer<Cell>, _ rowEnd: UnsafePointer<Int32>,
+        _ scratch: Scratch
     ) {
+        let sums = scratch.sums
+        let present = scratch.present
+        let met = scratch.met
+        let bytes = scratch.bytes
+        let left = clip.x
+        let right = clip.maxX
         var rowStart = 0
         for r in 0..<clip.height {
             let first = rowStart
             let end = Int(rowEnd[r])
             rowStart = end
             guard end > first else { continue }
-            let row = keys + first
-            let count = end - first
-            // Keys are unique, so any sort gives the one (column, insertion) order: the same
-            // sums on every run. Rows hold few cells and come mostly in runs; a long row goes to
-            // the standard library's sort, which finds runs.
-            if count > 12 {
-                var long = UnsafeMutableBufferPointer(start: row, count: count)
+            var n = 0
+            for k in first..<end {
+                let cell = cells[k]
+                let c = Int(cell.x) &- left
+                // Edges are clamped to the clip's columns: a cell lies in 0 ... width.
+                assert(c >= 0 && c <= right &- left, "cell outside the clip's columns")
+                if !present[c] {
+                    present[c] = true
+                    met[n] = Int32(truncatingIfNeeded: c)
+                    n &+= 1
+                    sums[c] = Sums(cover: 0, area: 0)
+                }
+                sums[c].cover += cell.cover
+                sums[c].area += cell.area
+            }
+            // The distinct columns in order: few, and met mostly in runs.
+            if n > 16 {
+                var long = UnsafeMutableBufferPointer(start: met, count: n)
                 long.sort()
             } else {
                 var i = 1
-                while i < count {
-                    let key = row[i]
-                    var j = i - 1
-                    if row[j] > key {
+                while i < n {
+                    let key = met[i]
+                    var j = i &- 1
+                    if met[j] > key {
                         repeat {
-                            row[j + 1] = row[j]
-                            j -= 1
-                        } while j >= 0 && row[j] > key
-                        row[j + 1] = key
+                            met[j &+ 1] = met[j]
+                            j &-= 1
+                        } while j >= 0 && met[j] > key
+                        met[j &+ 1] = key
                     }
-                    i += 1
+                    i &+= 1
                 }
             }
             let y = clip.y + r
             sink.beginRow(y)
             var pendingStart = -1   // first pixel of the partial span being built, or −1
             var winding = 0.0
-            var i = 0
             func flush(_ end: Int) {
                 if pendingStart >= 0, end > pendingStart {
-                    sink.partial(
-                        pendingStart, count: end - pendingStart, coverage: bytes + (pendingStart - clip.x), y: y)
+                    sink.partial(pendingStart, count: end - pendingStart, coverage: bytes + (pendingStart - left), y: y)
                 }
                 pendingStart = -1
             }
@@ -352,30 +390,23 @@ package final class PathRasterizer {
                     sink.full(x, count: end - x, y: y)
                 } else {
                     if pendingStart < 0 { pendingStart = x }
-                    (bytes + (x - clip.x)).update(repeating: c, count: end - x)
+                    (bytes + (x - left)).update(repeating: c, count: end - x)
                 }
             }
-            while i < count {
-                let column = row[i] >> 32
-                let x = Int(Int32(bitPattern: UInt32(truncatingIfNeeded: column) ^ 0x8000_0000))
-                var cover = 0.0
-                var area = 0.0
-                repeat {
-                    let cell = cells[Int(truncatingIfNeeded: row[i] & 0xffff_ffff)]
-                    cover += cell.cover
-                    area += cell.area
-                    i += 1
-                } while i < count && row[i] >> 32 == column
-                if x >= clip.maxX { break }
-                emit(x, x + 1, winding + cover - area)
-                winding += cover
-                let next =
-                    i < count
-                    ? min(Int(Int32(bitPattern: UInt32(truncatingIfNeeded: row[i] >> 32) ^ 0x8000_0000)), clip.maxX)
-                    : clip.maxX
+            for i in 0..<n {
+                present[Int(met[i])] = false
+            }
+            for i in 0..<n {
+                let column = Int(met[i])
+                let x = column &+ left
+                if x >= right { break }
+                let cell = sums[column]
+                emit(x, x + 1, winding + cell.cover - cell.area)
+                winding += cell.cover
+                let next = i &+ 1 < n ? min(Int(met[i &+ 1]) &+ left, right) : right
                 if next > x + 1 { emit(x + 1, next, winding) }
             }
-            flush(clip.maxX)
+            flush(right)
         }
     }
 
