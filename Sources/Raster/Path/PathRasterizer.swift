@@ -338,6 +338,8 @@ package final class PathRasterizer {
             rowStart = end
             guard end > first else { continue }
             var n = 0
+            var lowest = Int.max
+            var highest = Int.min
             for k in first..<end {
                 let cell = cells[k]
                 let c = Int(cell.x) &- left
@@ -348,12 +350,21 @@ package final class PathRasterizer {
                     met[n] = Int32(truncatingIfNeeded: c)
                     n &+= 1
                     sums[c] = Sums(cover: 0, area: 0)
+                    lowest = min(lowest, c)
+                    highest = max(highest, c)
                 }
                 sums[c].cover += cell.cover
                 sums[c].area += cell.area
             }
-            // The distinct columns in order: few, and met mostly in runs.
-            if n > 16 {
+            // The distinct columns in order: when they lie close together, read off the
+            // presence flags; else sorted (few, and met mostly in runs).
+            if n > 16 && highest &- lowest < 4 &* n {
+                var k = 0
+                for c in lowest...highest where present[c] {
+                    met[k] = Int32(truncatingIfNeeded: c)
+                    k &+= 1
+                }
+            } else if n > 16 {
                 var long = UnsafeMutableBufferPointer(start: met, count: n)
                 long.sort()
             } else {
