@@ -114,14 +114,26 @@ package final class PathRasterizer {
         let top = Double(clip.y)
         let bottom = Double(clip.maxY)
         guard y1 > top, y0 < bottom else { return }
+        let left = Double(clip.x)
+        let right = Double(clip.maxX)
+        if y0 >= top, y1 <= bottom, x0 >= left, x1 >= left, x0 < right, x1 < right {
+            // Inside the clip (short of its right side, where a cut could move the end): what
+            // the cuts below leave is this one piece, unclipped.
+            let middle = (x0 + x1) / 2
+            if middle >= right { return }
+            if middle <= left {
+                walk(left, y0, left, y1, sign)
+            } else {
+                walk(x0, y0, x1, y1, sign)
+            }
+            return
+        }
         let dxdy = (x1 - x0) / (y1 - y0)
         let ya = max(y0, top)
         let yb = min(y1, bottom)
         let xa = ya == y0 ? x0 : x0 + (ya - y0) * dxdy
         let xb = yb == y1 ? x1 : x0 + (yb - y0) * dxdy
         // Split where the edge crosses the clip's left and right sides.
-        let left = Double(clip.x)
-        let right = Double(clip.maxX)
         var sx = xa
         var sy = ya
         func cut(at side: Double) {
@@ -153,8 +165,13 @@ package final class PathRasterizer {
 
     /// Deposits a clipped edge (y0 < y1, x within the clip) row by row and cell by cell.
     private func walk(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Double) {
-        let dxdy = (x1 - x0) / (y1 - y0)
         var row = floorInt(y0)
+        if y1 <= Double(row + 1) {
+            // Within one row (most edges of a fine outline): the loop's one step, no slope.
+            if row >= clip.y, row < clip.maxY { deposit(row: row, x0, y0, x1, y1, sign) }
+            return
+        }
+        let dxdy = (x1 - x0) / (y1 - y0)
         var ya = y0
         var xa = x0
         while ya < y1 {
