@@ -310,10 +310,12 @@ package final class PathRasterizer {
         defer { bytes.deallocate() }
         let sums = UnsafeMutablePointer<Sums>.allocate(capacity: columns)
         defer { sums.deallocate() }
-        let present = UnsafeMutablePointer<Bool>.allocate(capacity: columns)
+        sums.initialize(repeating: Sums(cover: 0, area: 0), count: columns)
+        let present = UnsafeMutablePointer<UInt8>.allocate(capacity: columns)
         defer { present.deallocate() }
-        present.initialize(repeating: false, count: columns)
-        let met = UnsafeMutablePointer<Int32>.allocate(capacity: columns)
+        present.initialize(repeating: 0, count: columns)
+        // One more than the columns: a column already met is written past the last kept one.
+        let met = UnsafeMutablePointer<Int32>.allocate(capacity: columns + 1)
         defer { met.deallocate() }
         scanRows(rule, &sink, UnsafePointer(byRow), rowEnd, Scratch(sums: sums, present: present, met: met, bytes: bytes))
     }
@@ -327,7 +329,7 @@ package final class PathRasterizer {
     /// The scan's per-column memory (see `scan`).
     private struct Scratch {
         let sums: UnsafeMutablePointer<Sums>
-        let present: UnsafeMutablePointer<Bool>
+        let present: UnsafeMutablePointer<UInt8>
         let met: UnsafeMutablePointer<Int32>
         let bytes: UnsafeMutablePointer<UInt8>
     }
@@ -354,6 +356,9 @@ package final class PathRasterizer {
             let end = Int(rowEnd[r])
             rowStart = end
             guard end > first else { continue }
+            // Branch-free: a cell's column is written at `met[n]` and kept (n advanced) only
+            // when new to the row; sums start at 0 (cleared after each row), so each column's
+            // sum is its cells' values added to 0 in insertion order.
             var n = 0
             var lowest = Int.max
             var highest = Int.min
@@ -362,24 +367,21 @@ package final class PathRasterizer {
                 let c = Int(cell.x) &- left
                 // Edges are clamped to the clip's columns: a cell lies in 0 ... width.
                 assert(c >= 0 && c <= right &- left, "cell outside the clip's columns")
-                if !present[c] {
-                    present[c] = true
-                    met[n] = Int32(truncatingIfNeeded: c)
-                    n &+= 1
-                    sums[c] = Sums(cover: 0, area: 0)
-                    lowest = min(lowest, c)
-                    highest = max(highest, c)
-                }
+                met[n] = Int32(truncatingIfNeeded: c)
+                n &+= Int(present[c] ^ 1)
+                present[c] = 1
                 sums[c].cover += cell.cover
                 sums[c].area += cell.area
+                lowest = min(lowest, c)
+                highest = max(highest, c)
             }
             // The distinct columns in order: when they lie close together, read off the
             // presence flags; else sorted (few, and met mostly in runs).
             if n > 16 && highest &- lowest < 4 &* n {
                 var k = 0
-                for c in lowest...highest where present[c] {
+                for c in lowest...highest {
                     met[k] = Int32(truncatingIfNeeded: c)
-                    k &+= 1
+                    k &+= Int(present[c])
                 }
             } else if n > 16 {
                 var long = UnsafeMutableBufferPointer(start: met, count: n)
@@ -422,9 +424,6 @@ package final class PathRasterizer {
                 }
             }
             for i in 0..<n {
-                present[Int(met[i])] = false
-            }
-            for i in 0..<n {
                 let column = Int(met[i])
                 let x = column &+ left
                 if x >= right { break }
@@ -435,6 +434,11 @@ package final class PathRasterizer {
                 if next > x + 1 { emit(x + 1, next, winding) }
             }
             flush(right)
+            for i in 0..<n {
+                let c = Int(met[i])
+                present[c] = 0
+                sums[c] = Sums(cover: 0, area: 0)
+            }
         }
     }
 
