@@ -8,11 +8,11 @@ import Geometry
 /// minus its own area; between cells it is the running sum of covers, a constant run.
 ///
 /// Sparse: only the cells the outline crosses are stored (in one array, put in row order at the
-/// scan), so the work is
-/// proportional to the outline's length in pixels plus the spans painted, not to the shape's
-/// area; constant runs are painted as runs (`SpanPaint.full` where fully covered). The
-/// coverage of a pixel is exact where the outline crosses it once; where edges of one shape
-/// overlap within a pixel, their areas add (as in every such rasterizer).
+/// scan), so the work is proportional to the outline's length in pixels plus the spans
+/// painted, not to the shape's area; constant runs are painted as runs (`SpanPaint.full`
+/// where fully covered). The coverage of a pixel is exact where the outline crosses it once;
+/// where edges of one shape overlap within a pixel, their areas add (as in every such
+/// rasterizer).
 ///
 /// Edges are clipped to the clip rectangle: parts above or below it are dropped, parts left of
 /// it run down its left side (so they keep their winding), parts right of it are dropped
@@ -317,7 +317,8 @@ package final class PathRasterizer {
         // One more than the columns: a column already met is written past the last kept one.
         let met = UnsafeMutablePointer<Int32>.allocate(capacity: columns + 1)
         defer { met.deallocate() }
-        scanRows(rule, &sink, UnsafePointer(byRow), rowEnd, Scratch(sums: sums, present: present, met: met, bytes: bytes))
+        let scratch = Scratch(sums: sums, present: present, met: met, bytes: bytes)
+        scanRows(rule, &sink, UnsafePointer(byRow), rowEnd, scratch)
     }
 
     /// A column's cover and area summed over a row's cells.
