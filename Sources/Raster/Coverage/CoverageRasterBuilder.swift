@@ -18,6 +18,11 @@ package struct CoverageRasterBuilder {
         self.firstRow = firstRow
     }
 
+    /// Reserves room for `rows` rows' entries (a raster of known height grows no row table).
+    package mutating func reserveRows(_ rows: Int) {
+        rowRuns.reserveCapacity(2 * rows)
+    }
+
     /// Adds a fully covered run to the current row.
     package mutating func appendFull(_ start: Int, _ end: Int) {
         guard start < end else { return }
@@ -68,9 +73,12 @@ package struct CoverageRasterBuilder {
         if !previousRuns.isEmpty, sameRow(rowRange) {
             runs.removeSubrange(rowRange)
             coverage.removeSubrange(rowCoverageStart...)
-            rowRuns += [Int32(previousRuns.lowerBound), Int32(previousRuns.count)]
+            // Two appends, not `+= [a, b]`: an array literal is a heap allocation per row.
+            rowRuns.append(Int32(previousRuns.lowerBound))
+            rowRuns.append(Int32(previousRuns.count))
         } else {
-            rowRuns += [Int32(rowRange.lowerBound), Int32(rowRange.count)]
+            rowRuns.append(Int32(rowRange.lowerBound))
+            rowRuns.append(Int32(rowRange.count))
             previousRuns = rowRange
             previousCoverage = rowCoverageStart..<coverage.count
         }

@@ -154,10 +154,7 @@ package enum PathDrawing {
             return
         }
         if h.isAffine {
-            rasterizer.addPolygon(
-                points.map { p in
-                    Point(x: p.x * h.m11 + p.y * h.m21 + h.m31, y: p.x * h.m12 + p.y * h.m22 + h.m32)
-                })
+            rasterizer.addPolygon(points, affine: h)
             return
         }
         // Sutherland–Hodgman against the half-plane W ≥ nearestW (W is affine in the plane).

@@ -7,11 +7,12 @@ import Geometry
 /// right, a cell's signed coverage is the covers of the cells before it plus its own cover
 /// minus its own area; between cells it is the running sum of covers, a constant run.
 ///
-/// Sparse: only the cells the outline crosses are stored (in per-row lists), so the work is
-/// proportional to the outline's length in pixels plus the spans painted, not to the shape's
-/// area; constant runs are painted as runs (`SpanPaint.full` where fully covered). The
-/// coverage of a pixel is exact where the outline crosses it once; where edges of one shape
-/// overlap within a pixel, their areas add (as in every such rasterizer).
+/// Sparse: only the cells the outline crosses are stored (in one array, put in row order at the
+/// scan), so the work is proportional to the outline's length in pixels plus the spans
+/// painted, not to the shape's area; constant runs are painted as runs (`SpanPaint.full`
+/// where fully covered). The coverage of a pixel is exact where the outline crosses it once;
+/// where edges of one shape overlap within a pixel, their areas add (as in every such
+/// rasterizer).
 ///
 /// Edges are clipped to the clip rectangle: parts above or below it are dropped, parts left of
 /// it run down its left side (so they keep their winding), parts right of it are dropped
@@ -25,8 +26,8 @@ package final class PathRasterizer {
     /// The pixels that may be painted.
     package let clip: PixelRect
 
-    /// Per clip row, the row's last cell, or −1.
-    private let rowHead: UnsafeMutablePointer<Int32>
+    /// Per clip row, the row's last cell, or −1 (a deposit merges into it when in its column).
+    private let rowLast: UnsafeMutablePointer<Int32>
     /// The cells, behind a pointer: a deposit reaches them with no copy-on-write or
     /// exclusivity check (a class's `var` would take a dynamic one per access).
     private let store: UnsafeMutablePointer<CellStore>
@@ -41,10 +42,10 @@ package final class PathRasterizer {
         var capacity: Int
     }
 
-    /// One pixel cell's deposits, linked to the row's previous cell.
+    /// One pixel cell's deposits; `row` counts from the clip's first row.
     private struct Cell {
         var x: Int32
-        var next: Int32
+        var row: Int32
         var cover: Double
         var area: Double
     }
@@ -52,14 +53,14 @@ package final class PathRasterizer {
     /// A rasterizer for the pixels of `clip` (an empty clip paints nothing).
     package init(clip: PixelRect) {
         self.clip = clip.isEmpty ? .empty : clip
-        rowHead = .allocate(capacity: max(self.clip.height, 1))
-        rowHead.initialize(repeating: -1, count: max(self.clip.height, 1))
+        rowLast = .allocate(capacity: max(self.clip.height, 1))
+        rowLast.initialize(repeating: -1, count: max(self.clip.height, 1))
         store = .allocate(capacity: 1)
         store.initialize(to: CellStore(cells: .allocate(capacity: 256), count: 0, capacity: 256))
     }
 
     deinit {
-        rowHead.deallocate()
+        rowLast.deallocate()
         store.pointee.cells.deallocate()
         store.deallocate()
     }
@@ -73,6 +74,26 @@ package final class PathRasterizer {
         for p in points {
             addEdge(previous, p)
             previous = p
+        }
+    }
+
+    /// Adds the closed polygon through `points` mapped by the affine part of `h` (the same
+    /// products and sums as mapping the points first), without an array of mapped points.
+    ///
+    /// - Complexity: as `addPolygon(_:)`.
+    package func addPolygon(_ points: [Point], affine h: Homography) {
+        guard points.count > 2 else { return }
+        points.withUnsafeBufferPointer { points in
+            @inline(__always)
+            func map(_ p: Point) -> Point {
+                Point(x: p.x * h.m11 + p.y * h.m21 + h.m31, y: p.x * h.m12 + p.y * h.m22 + h.m32)
+            }
+            var previous = map(points[points.count - 1])
+            for p in points {
+                let q = map(p)
+                addEdge(previous, q)
+                previous = q
+            }
         }
     }
 
@@ -93,14 +114,26 @@ package final class PathRasterizer {
         let top = Double(clip.y)
         let bottom = Double(clip.maxY)
         guard y1 > top, y0 < bottom else { return }
+        let left = Double(clip.x)
+        let right = Double(clip.maxX)
+        if y0 >= top, y1 <= bottom, x0 >= left, x1 >= left, x0 < right, x1 < right {
+            // Inside the clip (short of its right side, where a cut could move the end): what
+            // the cuts below leave is this one piece, unclipped.
+            let middle = (x0 + x1) / 2
+            if middle >= right { return }
+            if middle <= left {
+                walk(left, y0, left, y1, sign)
+            } else {
+                walk(x0, y0, x1, y1, sign)
+            }
+            return
+        }
         let dxdy = (x1 - x0) / (y1 - y0)
         let ya = max(y0, top)
         let yb = min(y1, bottom)
         let xa = ya == y0 ? x0 : x0 + (ya - y0) * dxdy
         let xb = yb == y1 ? x1 : x0 + (yb - y0) * dxdy
         // Split where the edge crosses the clip's left and right sides.
-        let left = Double(clip.x)
-        let right = Double(clip.maxX)
         var sx = xa
         var sy = ya
         func cut(at side: Double) {
@@ -132,8 +165,13 @@ package final class PathRasterizer {
 
     /// Deposits a clipped edge (y0 < y1, x within the clip) row by row and cell by cell.
     private func walk(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Double) {
-        let dxdy = (x1 - x0) / (y1 - y0)
         var row = floorInt(y0)
+        if y1 <= Double(row + 1) {
+            // Within one row (most edges of a fine outline): the loop's one step, no slope.
+            if row >= clip.y, row < clip.maxY { deposit(row: row, x0, y0, x1, y1, sign) }
+            return
+        }
+        let dxdy = (x1 - x0) / (y1 - y0)
         var ya = y0
         var xa = x0
         while ya < y1 {
@@ -187,11 +225,11 @@ package final class PathRasterizer {
     @inline(__always)
     private func add(row: Int, x: Int, cover: Double, area: Double) {
         let r = row - clip.y
-        let head = rowHead[r]
+        let last = rowLast[r]
         // Consecutive deposits in one cell (an edge's pieces) merge.
-        if head >= 0, store.pointee.cells[Int(head)].x == Int32(x) {
-            store.pointee.cells[Int(head)].cover += cover
-            store.pointee.cells[Int(head)].area += area
+        if last >= 0, store.pointee.cells[Int(last)].x == Int32(x) {
+            store.pointee.cells[Int(last)].cover += cover
+            store.pointee.cells[Int(last)].area += area
             return
         }
         if store.pointee.count == store.pointee.capacity {
@@ -203,15 +241,15 @@ package final class PathRasterizer {
             store.pointee.capacity = capacity
         }
         let count = store.pointee.count
-        (store.pointee.cells + count).initialize(to: Cell(x: Int32(x), next: head, cover: cover, area: area))
-        rowHead[r] = Int32(count)
+        (store.pointee.cells + count).initialize(to: Cell(x: Int32(x), row: Int32(r), cover: cover, area: area))
+        rowLast[r] = Int32(count)
         store.pointee.count = count + 1
     }
 
     /// Paints the accumulated coverage with `paint` into `buffer` (which must hold the clip),
     /// source-over, `rule` deciding which windings are inside.
     ///
-    /// - Complexity: O(c log c + s) for c cells and s pixels painted.
+    /// - Complexity: O(c + k log k + s) for c cells, k distinct (row, column) cells and s pixels painted.
     package func paint<P: SpanPaint>(_ rule: FillRule, with paint: P, into buffer: PixelBuffer) {
         guard !clip.isEmpty else { return }
         precondition(
@@ -225,9 +263,11 @@ package final class PathRasterizer {
     /// clip's), `rule` deciding which windings are inside: the same coverage bytes `paint`
     /// paints with, for a display list to draw (and cache) like any other shape.
     ///
-    /// - Complexity: O(c log c + r + s) for c cells, r rows of the clip and s pixels of runs.
+    /// - Complexity: O(c + k log k + r + s) for c cells, k distinct (row, column) cells, r rows of the
+    ///   clip and s pixels of runs.
     package func raster(_ rule: FillRule) -> CoverageRaster {
         var sink = RasterSink(builder: CoverageRasterBuilder(firstRow: clip.y))
+        sink.builder.reserveRows(clip.height)
         scan(rule, into: &sink)
         while sink.rowsEnded < clip.height {
             sink.builder.endRow()
@@ -240,63 +280,135 @@ package final class PathRasterizer {
     private func scan<S: CoverageSink>(_ rule: FillRule, into sink: inout S) {
         guard !clip.isEmpty else { return }
         let width = clip.width
+        let height = clip.height
+        let count = cellCount
+        let cells = UnsafePointer(store.pointee.cells)
+        // The cells copied into row order (a counting sort by row: each row's cells contiguous
+        // and in insertion order), so a row is read in one sweep rather than gathered.
+        let byRow = UnsafeMutablePointer<Cell>.allocate(capacity: max(count, 1))
+        defer { byRow.deallocate() }
+        let rowEnd = UnsafeMutablePointer<Int32>.allocate(capacity: height)
+        defer { rowEnd.deallocate() }
+        rowEnd.initialize(repeating: 0, count: height)
+        for i in 0..<count { rowEnd[Int(cells[i].row)] &+= 1 }
+        var total: Int32 = 0
+        for r in 0..<height {
+            let n = rowEnd[r]
+            rowEnd[r] = total   // the row's start, until its cells move it to its end
+            total &+= n
+        }
+        for i in 0..<count {
+            let r = Int(cells[i].row)
+            let at = Int(rowEnd[r])
+            (byRow + at).initialize(to: cells[i])
+            rowEnd[r] = Int32(truncatingIfNeeded: at &+ 1)
+        }
+        // Per column of a row (one past the clip's right side too: an edge along it deposits
+        // there): the sums, whether the row has a cell there, and the row's columns as met.
+        let columns = width + 1
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 8)
         defer { bytes.deallocate() }
-        let order = UnsafeMutablePointer<Int32>.allocate(capacity: max(cellCount, 1))
-        defer { order.deallocate() }
-        scanRows(rule, &sink, UnsafePointer(store.pointee.cells), order, bytes)
+        let sums = UnsafeMutablePointer<Sums>.allocate(capacity: columns)
+        defer { sums.deallocate() }
+        sums.initialize(repeating: Sums(cover: 0, area: 0), count: columns)
+        let present = UnsafeMutablePointer<UInt8>.allocate(capacity: columns)
+        defer { present.deallocate() }
+        present.initialize(repeating: 0, count: columns)
+        // One more than the columns: a column already met is written past the last kept one.
+        let met = UnsafeMutablePointer<Int32>.allocate(capacity: columns + 1)
+        defer { met.deallocate() }
+        let scratch = Scratch(sums: sums, present: present, met: met, bytes: bytes)
+        scanRows(rule, &sink, UnsafePointer(byRow), rowEnd, scratch)
     }
 
-    /// The rows of `scan`, over the cells as raw memory.
+    /// A column's cover and area summed over a row's cells.
+    private struct Sums {
+        var cover: Double
+        var area: Double
+    }
+
+    /// The scan's per-column memory (see `scan`).
+    private struct Scratch {
+        let sums: UnsafeMutablePointer<Sums>
+        let present: UnsafeMutablePointer<UInt8>
+        let met: UnsafeMutablePointer<Int32>
+        let bytes: UnsafeMutablePointer<UInt8>
+    }
+
+    /// The rows of `scan`, over the cells in row order (`rowEnd[r]`: the end of row r's cells,
+    /// which start where row r − 1's end).
+    ///
+    /// A column's sums are its cells' covers and areas added from 0 in insertion order: the
+    /// order the cells sorted stably by column would give them, so the same sums (and bytes)
+    /// as walking the sorted cells; only the distinct columns are sorted.
     private func scanRows<S: CoverageSink>(
-        _ rule: FillRule, _ sink: inout S, _ cells: UnsafePointer<Cell>,
-        _ order: UnsafeMutablePointer<Int32>, _ bytes: UnsafeMutablePointer<UInt8>
+        _ rule: FillRule, _ sink: inout S, _ cells: UnsafePointer<Cell>, _ rowEnd: UnsafePointer<Int32>,
+        _ scratch: Scratch
     ) {
+        let sums = scratch.sums
+        let present = scratch.present
+        let met = scratch.met
+        let bytes = scratch.bytes
+        let left = clip.x
+        let right = clip.maxX
+        var rowStart = 0
         for r in 0..<clip.height {
-            var index = rowHead[r]
-            guard index >= 0 else { continue }
-            var count = 0
-            while index >= 0 {
-                order[count] = index
-                count += 1
-                index = cells[Int(index)].next
+            let first = rowStart
+            let end = Int(rowEnd[r])
+            rowStart = end
+            guard end > first else { continue }
+            // Branch-free: a cell's column is written at `met[n]` and kept (n advanced) only
+            // when new to the row; sums start at 0 (cleared after each row), so each column's
+            // sum is its cells' values added to 0 in insertion order.
+            var n = 0
+            var lowest = Int.max
+            var highest = Int.min
+            for k in first..<end {
+                let cell = cells[k]
+                let c = Int(cell.x) &- left
+                // Edges are clamped to the clip's columns: a cell lies in 0 ... width.
+                assert(c >= 0 && c <= right &- left, "cell outside the clip's columns")
+                met[n] = Int32(truncatingIfNeeded: c)
+                n &+= Int(present[c] ^ 1)
+                present[c] = 1
+                sums[c].cover += cell.cover
+                sums[c].area += cell.area
+                lowest = min(lowest, c)
+                highest = max(highest, c)
             }
-            // Insertion order (the list holds it reversed), then stably by column: the same
-            // sums on every run. Rows hold few cells; a long one is sorted by (column, index).
-            var lo = 0
-            var hi = count - 1
-            while lo < hi {
-                (order[lo], order[hi]) = (order[hi], order[lo])
-                lo += 1
-                hi -= 1
-            }
-            if count > 64 {
-                var long = UnsafeMutableBufferPointer(start: order, count: count)
-                long.sort { a, b in
-                    let (xa, xb) = (cells[Int(a)].x, cells[Int(b)].x)
-                    return xa < xb || (xa == xb && a < b)
+            // The distinct columns in order: when they lie close together, read off the
+            // presence flags; else sorted (few, and met mostly in runs).
+            if n > 16 && highest &- lowest < 4 &* n {
+                var k = 0
+                for c in lowest...highest {
+                    met[k] = Int32(truncatingIfNeeded: c)
+                    k &+= Int(present[c])
                 }
+            } else if n > 16 {
+                var long = UnsafeMutableBufferPointer(start: met, count: n)
+                long.sort()
             } else {
-                for i in 1..<max(count, 1) {
-                    let key = order[i]
-                    let keyX = cells[Int(key)].x
-                    var j = i - 1
-                    while j >= 0, cells[Int(order[j])].x > keyX {
-                        order[j + 1] = order[j]
-                        j -= 1
+                var i = 1
+                while i < n {
+                    let key = met[i]
+                    var j = i &- 1
+                    if met[j] > key {
+                        repeat {
+                            met[j &+ 1] = met[j]
+                            j &-= 1
+                        } while j >= 0 && met[j] > key
+                        met[j &+ 1] = key
                     }
-                    order[j + 1] = key
+                    i &+= 1
                 }
             }
             let y = clip.y + r
             sink.beginRow(y)
             var pendingStart = -1   // first pixel of the partial span being built, or −1
             var winding = 0.0
-            var i = 0
             func flush(_ end: Int) {
                 if pendingStart >= 0, end > pendingStart {
-                    sink.partial(
-                        pendingStart, count: end - pendingStart, coverage: bytes + (pendingStart - clip.x), y: y)
+                    sink.partial(pendingStart, count: end - pendingStart, coverage: bytes + (pendingStart - left), y: y)
                 }
                 pendingStart = -1
             }
@@ -309,25 +421,25 @@ package final class PathRasterizer {
                     sink.full(x, count: end - x, y: y)
                 } else {
                     if pendingStart < 0 { pendingStart = x }
-                    (bytes + (x - clip.x)).update(repeating: c, count: end - x)
+                    (bytes + (x - left)).update(repeating: c, count: end - x)
                 }
             }
-            while i < count {
-                let x = Int(cells[Int(order[i])].x)
-                var cover = 0.0
-                var area = 0.0
-                while i < count, Int(cells[Int(order[i])].x) == x {
-                    cover += cells[Int(order[i])].cover
-                    area += cells[Int(order[i])].area
-                    i += 1
-                }
-                if x >= clip.maxX { break }
-                emit(x, x + 1, winding + cover - area)
-                winding += cover
-                let next = i < count ? min(Int(cells[Int(order[i])].x), clip.maxX) : clip.maxX
+            for i in 0..<n {
+                let column = Int(met[i])
+                let x = column &+ left
+                if x >= right { break }
+                let cell = sums[column]
+                emit(x, x + 1, winding + cell.cover - cell.area)
+                winding += cell.cover
+                let next = i &+ 1 < n ? min(Int(met[i &+ 1]) &+ left, right) : right
                 if next > x + 1 { emit(x + 1, next, winding) }
             }
-            flush(clip.maxX)
+            flush(right)
+            for i in 0..<n {
+                let c = Int(met[i])
+                present[c] = 0
+                sums[c] = Sums(cover: 0, area: 0)
+            }
         }
     }
 

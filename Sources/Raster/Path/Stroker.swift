@@ -153,7 +153,7 @@ package enum Stroker {
         case .round:
             let angle = MotionMath.atan2(abs(cross), dot)
             let direction: Double = (u.x * d1.y - u.y * d1.x) > 0 ? 1 : -1
-            out += fan(center: p, from: u, sweep: direction * angle, arcStep).dropFirst(2).dropLast()
+            arc(center: p, from: u, sweep: direction * angle, arcStep, into: &out)
         }
         out.append(b)
     }
@@ -171,7 +171,7 @@ package enum Stroker {
             out.append(Point(x: p.x - n.x + d.x * hw, y: p.y - n.y + d.y * hw))
         case .round:
             let direction: Double = (n.x * d.y - n.y * d.x) > 0 ? 1 : -1
-            out += fan(center: p, from: n, sweep: direction * Double.pi, arcStep).dropFirst(2).dropLast()
+            arc(center: p, from: n, sweep: direction * Double.pi, arcStep, into: &out)
         }
     }
 
@@ -193,6 +193,22 @@ package enum Stroker {
             points.removeLast()
         }
         return points
+    }
+
+    /// Appends the inner points of `fan(center:from:sweep:_:)` (no centre, no first or last
+    /// point on the circle) for a sweep under a full turn: the same points, computed by the
+    /// same rotations, without the fan's array.
+    private static func arc(center: Point, from: Point, sweep: Double, _ step: Double, into out: inout [Point]) {
+        let pieces = max(1, min(PathFlattener.maximumPiecesPerCurve, Int((abs(sweep) / step).rounded(.up))))
+        let (s, c) = (MotionMath.sin(sweep / Double(pieces)), MotionMath.cos(sweep / Double(pieces)))
+        var x = from.x
+        var y = from.y
+        var k = 0
+        while k < pieces {
+            if k > 0 { out.append(Point(x: center.x + x, y: center.y + y)) }
+            (x, y) = (x * c - y * s, x * s + y * c)
+            k += 1
+        }
     }
 
     /// Appends `polygon` turning the way every stroke outline turns (negative signed area in
