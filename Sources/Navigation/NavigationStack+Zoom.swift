@@ -79,13 +79,8 @@ extension NavigationStack {
         let down = moved.y > 0 && moved.y > abs(moved.x)
         let fromEdge = moved.x > 0 && moved.x > abs(moved.y) && (start.x <= Self.edgeWidth || zoomDismiss.isScrolling)
         guard down || fromEdge else { return false }
-        guard let asks = zoom.options.interactiveDismissShouldBegin else { return true }
-        let below = screens[screens.count - 2]
-        let hasSource =
-            zoom.sourceLayerProvider(
-                ZoomTransitionContext(zoomedScreen: topScreen, sourceScreen: below, isZoomingIn: false)) != nil
-        let location = topScreen.view.convert(start, from: view, usingPresentation: true)
-        return asks(ZoomInteractionContext(zoomedScreen: topScreen, location: location, willBegin: hasSource))
+        return zoom.allowsInteractiveDismiss(
+            of: topScreen, toward: screens[screens.count - 2], pressedAt: zoomDismiss.startLocation)
     }
 
     func zoomDismissChanged(_ pan: PanGestureRecognizer) {
@@ -102,11 +97,6 @@ extension NavigationStack {
         default:
             break
         }
-    }
-
-    /// The drag's distance toward dismissal: down, or right for a drag from the edge.
-    private func dismissDistance(_ moved: Point) -> Double {
-        zoomDismissIsHorizontal ? max(0, moved.x) : max(0, moved.y)
     }
 
     /// Whether the drag running began rightward from the edge (else downward).
@@ -143,9 +133,8 @@ extension NavigationStack {
     /// shade lifts with it.
     func followZoomDismiss(_ pan: PanGestureRecognizer) {
         guard case let .interactiveZoomPop(morph, false)? = running?.kind, let engine = view.engine else { return }
-        var moved = pan.translation(in: view)
-        if moved.y < 0 { moved.y = RubberBand.offset(moved.y, dimension: max(1, size.height / 2)) }
-        let scale = morph.drag(moved: moved, distance: dismissDistance(moved), height: size.height, in: engine)
+        let scale = morph.follow(
+            pan.translation(in: view), horizontal: zoomDismissIsHorizontal, height: size.height, in: engine)
         let lifted = (scale - ZoomMorph.minimumScale) / (1 - ZoomMorph.minimumScale)
         withoutAnimation { shade.opacity = morph.zoom.options.dimmingOpacity * lifted }
     }
@@ -160,11 +149,8 @@ extension NavigationStack {
         else { return }
         let fling = VelocityTracker.flingVelocity(velocity)
         let speed = zoomDismissIsHorizontal ? fling.x : fling.y
-        let distance = dismissDistance(moved)
-        let finishes =
-            !cancelled
-            && (speed > Self.finishingSpeed
-                || (distance > Self.zoomDismissingDistance * size.height && speed >= -Self.finishingSpeed))
+        let distance = ZoomMorph.dismissDistance(moved, horizontal: zoomDismissIsHorizontal)
+        let finishes = !cancelled && ZoomMorph.releaseDismisses(distance: distance, speed: speed, height: size.height)
         let (top, below) = (transition.top, transition.below)
         guard finishes else {
             generation += 1

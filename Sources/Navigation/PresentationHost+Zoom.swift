@@ -78,13 +78,8 @@ extension PresentationHost {
         else { return false }
         let moved = presentation.pan.translation
         guard moved.y > 0 && moved.y > abs(moved.x) else { return false }
-        guard let asks = zoom.options.interactiveDismissShouldBegin else { return true }
-        let screen = presentation.presented
-        let hasSource =
-            zoom.sourceLayerProvider(
-                ZoomTransitionContext(zoomedScreen: screen, sourceScreen: presenting, isZoomingIn: false)) != nil
-        let start = screen.view.convert(presentation.pan.startLocation, from: nil, usingPresentation: true)
-        return asks(ZoomInteractionContext(zoomedScreen: screen, location: start, willBegin: hasSource))
+        return zoom.allowsInteractiveDismiss(
+            of: presentation.presented, toward: presenting, pressedAt: presentation.pan.startLocation)
     }
 
     /// The cover shrinks under the finger as a zoomed screen on a stack does
@@ -101,18 +96,18 @@ extension PresentationHost {
             withoutAnimation { morph.wrap(at: morph.restGeometry, in: view) }
             let finger = view.convert(pan.location, from: nil) - pan.translation(in: view)
             morph.beginDrag(at: finger, in: engine)
-            followCover(presentation, morph, pan, in: engine)
+            morph.follow(pan.translation(in: view), horizontal: false, height: size.height, in: engine)
         case .changed:
-            followCover(presentation, morph, pan, in: engine)
+            morph.follow(pan.translation(in: view), horizontal: false, height: size.height, in: engine)
         case .ended, .cancelled, .failed:
             guard morph.dragStart != nil else { return }
             let moved = pan.translation(in: view)
             let velocity = pan.state == .ended ? VelocityTracker.flingVelocity(pan.velocity(in: view)) : .zero
             let finishes =
                 pan.state == .ended
-                && (velocity.y > NavigationStack.finishingSpeed
-                    || (moved.y > NavigationStack.zoomDismissingDistance * size.height
-                        && velocity.y >= -NavigationStack.finishingSpeed))
+                && ZoomMorph.releaseDismisses(
+                    distance: ZoomMorph.dismissDistance(moved, horizontal: false), speed: velocity.y,
+                    height: size.height)
             if finishes {
                 dismiss(presentation.presented, animated: true, velocity: velocity.y)
                 return
@@ -126,14 +121,6 @@ extension PresentationHost {
         default:
             break
         }
-    }
-
-    private func followCover(
-        _ presentation: Presentation, _ morph: ZoomMorph, _ pan: PanGestureRecognizer, in engine: AnimationEngine
-    ) {
-        var moved = pan.translation(in: view)
-        if moved.y < 0 { moved.y = RubberBand.offset(moved.y, dimension: max(1, size.height / 2)) }
-        morph.drag(moved: moved, distance: max(0, moved.y), height: size.height, in: engine)
     }
 
     /// Ends `screen`'s zoom at once, at rest.

@@ -53,6 +53,18 @@ public struct ScreenTransition {
 struct ZoomTransition {
     let options: ZoomOptions
     let sourceLayerProvider: (ZoomTransitionContext) -> Layer?
+
+    /// Whether `interactiveDismissShouldBegin` lets a drag on `screen` that went down at
+    /// `start` (window coordinates) begin dismissing it toward `sourceScreen`; with no such
+    /// closure, yes. The closure is told whether the source closure has a layer to zoom into.
+    func allowsInteractiveDismiss(of screen: Screen, toward sourceScreen: Screen, pressedAt start: Point) -> Bool {
+        guard let asks = options.interactiveDismissShouldBegin else { return true }
+        let hasSource =
+            sourceLayerProvider(
+                ZoomTransitionContext(zoomedScreen: screen, sourceScreen: sourceScreen, isZoomingIn: false)) != nil
+        let location = screen.view.convert(start, from: nil, usingPresentation: true)
+        return asks(ZoomInteractionContext(zoomedScreen: screen, location: location, willBegin: hasSource))
+    }
 }
 
 /// What a zoom's source closure is told — `UIZoomTransitionSourceViewProviderContext`.

@@ -289,6 +289,32 @@ final class ZoomMorph {
         return scale
     }
 
+    /// Follows a dismissing drag that has moved by `translation`: upward the finger is
+    /// rubber-banded as a scroll view past its edge (half the container's `height` as the
+    /// dimension), and the distance toward dismissal is the drag's rightward part when it is
+    /// `horizontal` (from the leading edge), else its downward part. Returns the scale.
+    @discardableResult
+    func follow(_ translation: Point, horizontal: Bool, height: Double, in engine: AnimationEngine) -> Double {
+        var moved = translation
+        if moved.y < 0 { moved.y = RubberBand.offset(moved.y, dimension: max(1, height / 2)) }
+        return drag(
+            moved: moved, distance: Self.dismissDistance(moved, horizontal: horizontal), height: height, in: engine)
+    }
+
+    /// How far a drag that has moved by `moved` has gone toward dismissal.
+    static func dismissDistance(_ moved: Point, horizontal: Bool) -> Double {
+        horizontal ? max(0, moved.x) : max(0, moved.y)
+    }
+
+    /// Whether a dismissing drag let go `distance` points along its way, at `speed` points per
+    /// second along it, in a container `height` tall, dismisses: past
+    /// `NavigationStack.zoomDismissingDistance` of the height and not thrown back, or faster
+    /// than `NavigationStack.finishingSpeed`.
+    static func releaseDismisses(distance: Double, speed: Double, height: Double) -> Bool {
+        speed > NavigationStack.finishingSpeed
+            || (distance > NavigationStack.zoomDismissingDistance * height && speed >= -NavigationStack.finishingSpeed)
+    }
+
     /// UIKit's relative velocity for a release moving the frame's centre at `velocity` toward
     /// `target`: the share of the distance to go covered per second along the way to it.
     func relativeVelocity(_ velocity: Point, toward target: ZoomGeometry) -> Double {
