@@ -85,7 +85,8 @@ func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
         #expect(image[10, 12] == 191)   // 0.75 · 255 + 0.5 = 191.75
         #expect(image[15, 7] == 64)   // 0.25 → 64.25
         #expect(image[15, 12] == 255 && image[9, 12] == 0 && image[31, 12] == 0)
-        #expect(image[30, 12] == 166)   // 30.65 − 30 = 0.65 → 166.25
+        // The right side, 30.65, lies on the 1/256 grid at 30 + 166/256: 0.6484 → 165.85.
+        #expect(image[30, 12] == 165)
         #expect(image[10, 7] == 48)   // 0.75 · 0.25 = 0.1875 → 48.3
     }
 

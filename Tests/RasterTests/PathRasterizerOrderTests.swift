@@ -2,8 +2,8 @@ import Geometry
 import Raster
 import Testing
 
-/// The rasterizer's cells are bucketed by row and sorted by (column, insertion) at the scan:
-/// rows crossed by many edges, in both directions, must still sum to the shape's exact area.
+/// Rows crossed by many edges, in both directions (cells deposited right to left and left to
+/// right into one row's accumulators), must still sum to the shape's exact area.
 @Suite struct PathRasterizerOrderTests {
     /// A comb: a spine along the top and `teeth` slanted teeth hanging from it, walked right to
     /// left along the teeth, so each row below the spine is crossed by 2 × `teeth` edges, every
@@ -43,8 +43,8 @@ import Testing
         }
     }
 
-    @Test func aLongCombsRowsCrossMoreColumnsThanTheShortSortTakes() throws {
-        // 45 teeth: 90 edges a row, each over at least one column; what the long-row sort sees.
+    @Test func aLongCombsRowsHaveManyPartlyCoveredPixels() throws {
+        // 45 teeth: 90 edges a row, each over at least one column.
         let points = Self.comb(teeth: 45, left: 3.6, pitch: 5.45)
         let image = try fillCoverage(polygon(points), width: 256, height: 64)
         var partial = 0

@@ -203,4 +203,7 @@ void fl_blur_upsample_rows(const uint32_t *small, ptrdiff_t small_width, ptrdiff
 }
 #endif
 
+// The path scan converter (its own header; here so the module sees it from its first header).
+#include "path_raster.h"
+
 #endif

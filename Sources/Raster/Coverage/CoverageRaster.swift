@@ -21,26 +21,55 @@ package final class CoverageRaster {
     private var overClearPixels: [UInt64: UnsafeMutablePointer<UInt32>] = [:]
     private var rowStretches: UnsafeMutablePointer<fl_stretch>?
 
-    package init(firstRow: Int, rowRuns: [Int32], runs: [RasterRun], coverage: [UInt8]) {
+    /// A raster of the rows' (first run, run count) pairs, the runs and their bytes.
+    package convenience init(firstRow: Int, rowRuns: [Int32], runs: [RasterRun], coverage: [UInt8]) {
+        self.init(firstRow: firstRow, rowRuns: rowRuns.count, runs: runs.count, coverage: coverage.count) {
+            $0.initialize(from: rowRuns, count: rowRuns.count)
+            $1.initialize(from: runs, count: runs.count)
+            $2.initialize(from: coverage, count: coverage.count)
+        }
+    }
+
+    /// A raster copied from memory: the rows' (first run, run count) pairs, the runs and their
+    /// bytes.
+    package convenience init(
+        firstRow: Int, rowRuns: UnsafeBufferPointer<Int32>, runs: UnsafeBufferPointer<RasterRun>,
+        coverage: UnsafeBufferPointer<UInt8>
+    ) {
+        self.init(firstRow: firstRow, rowRuns: rowRuns.count, runs: runs.count, coverage: coverage.count) {
+            if let base = rowRuns.baseAddress { $0.initialize(from: base, count: rowRuns.count) }
+            if let base = runs.baseAddress { $1.initialize(from: base, count: runs.count) }
+            if let base = coverage.baseAddress { $2.initialize(from: base, count: coverage.count) }
+        }
+    }
+
+    /// A raster of `rowRunCount / 2` rows, `runCount` runs and `coverageCount` bytes, which
+    /// `fill` initializes in place.
+    private init(
+        firstRow: Int, rowRuns rowRunCount: Int, runs runCount: Int, coverage coverageCount: Int,
+        fill: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<RasterRun>, UnsafeMutablePointer<UInt8>) -> Void
+    ) {
         self.firstRow = firstRow
-        rowCount = rowRuns.count / 2
-        self.rowRuns = .allocate(capacity: max(rowRuns.count, 1))
-        self.rowRuns.initialize(from: rowRuns, count: rowRuns.count)
-        self.runs = .allocate(capacity: max(runs.count, 1))
-        self.runs.initialize(from: runs, count: runs.count)
-        coverageCount = coverage.count
+        rowCount = rowRunCount / 2
+        rowRuns = .allocate(capacity: max(rowRunCount, 1))
+        runs = .allocate(capacity: max(runCount, 1))
+        self.coverageCount = coverageCount
         // The raster's own address first (`RasterView.owner`), then the bytes and eight bytes
         // of padding: the C raster walk may read a run's last bytes eight at a time.
         let storage = UnsafeMutableRawPointer.allocate(
-            byteCount: Self.ownerBytes + coverage.count + Self.coveragePadding,
+            byteCount: Self.ownerBytes + coverageCount + Self.coveragePadding,
             alignment: Self.ownerBytes)
-        self.coverage = (storage + Self.ownerBytes).bindMemory(
-            to: UInt8.self, capacity: coverage.count + Self.coveragePadding)
-        self.coverage.initialize(from: coverage, count: coverage.count)
-        (self.coverage + coverage.count).initialize(repeating: 0, count: Self.coveragePadding)
-        let minX = runs.lazy.map { Int($0.start) }.min() ?? 0
-        let maxX = runs.lazy.map { Int($0.end) }.max() ?? 0
-        columns = minX..<max(maxX, minX)
+        coverage = (storage + Self.ownerBytes).bindMemory(
+            to: UInt8.self, capacity: coverageCount + Self.coveragePadding)
+        fill(rowRuns, runs, coverage)
+        (coverage + coverageCount).initialize(repeating: 0, count: Self.coveragePadding)
+        var minX = Int.max
+        var maxX = Int.min
+        for i in 0..<runCount {
+            minX = min(minX, Int(runs[i].start))
+            maxX = max(maxX, Int(runs[i].end))
+        }
+        columns = runCount == 0 ? 0..<0 : minX..<max(maxX, minX)
         storage.storeBytes(of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer.self)
     }
 

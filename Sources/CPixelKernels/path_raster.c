@@ -1,0 +1,634 @@
+// Fling's path scan converter; see include/path_raster.h and docs/rendering.md, "Paths".
+//
+// The algorithm is the exact-area one of FreeType's and font-rs's rasterizers and Blend2D's
+// analytic one. An edge piece inside one pixel cell adds its height there (`cover`, signed by
+// its direction) and cover × (the piece's two distances from the cell's left side), `area`.
+// A pixel's coverage is the covers of the cells left of it in its row plus its own cover less
+// half its own area: in units of 2⁻¹⁷ of a pixel, cover·512 − area. So each piece adds
+// cover·512 − area to its cell's accumulator and area to the next cell's, and a row's
+// coverage is the running sum of its accumulators.
+//
+// Everything is integer: coordinates on a 1/256 grid, each crossing of a row or column
+// computed as an exact floor division. Integer sums do not depend on their order, so the
+// bytes are the same whatever order the edges come in, and however the rows are banded.
+//
+// Memory: the edges (20 bytes each), and one band of accumulators (a 32-bit value per cell
+// and a bit per cell saying which were touched) at most 64 rows tall and the edges' columns
+// wide. The sweep visits only touched cells: between them a row's coverage is constant.
+#include "path_raster.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#pragma STDC FP_CONTRACT OFF
+
+typedef struct {
+    int32_t x0, y0, x1, y1;  // 1/256 pixel, y0 < y1
+    int32_t dir;             // +1 for an edge that went down, −1 up
+} fl_edge;
+
+struct fl_path_rasterizer {
+    int32_t clip_x, clip_y, clip_max_x, clip_max_y;
+    fl_edge *edges;
+    ptrdiff_t count, capacity;
+    int32_t min_x, max_x, min_y, max_y;  // of the stored edges, 1/256 pixel
+    // The sweep's output.
+    int32_t *row_runs;
+    ptrdiff_t row_capacity;
+    fl_run *runs;
+    ptrdiff_t run_count, run_capacity;
+    uint8_t *coverage;
+    ptrdiff_t coverage_count, coverage_capacity;
+};
+
+static void *grow(void *p, ptrdiff_t *capacity, ptrdiff_t needed, size_t size) {
+    if (needed <= *capacity) return p;
+    ptrdiff_t c = *capacity > 0 ? *capacity : 64;
+    while (c < needed) c *= 2;
+    void *q = realloc(p, (size_t)c * size);
+    if (!q) abort();  // as Swift's allocation does
+    *capacity = c;
+    return q;
+}
+
+fl_path_rasterizer *fl_path_create(int32_t clip_x, int32_t clip_y, int32_t clip_max_x, int32_t clip_max_y) {
+    fl_path_rasterizer *r = calloc(1, sizeof *r);
+    if (!r) abort();
+    if (clip_max_x <= clip_x || clip_max_y <= clip_y) clip_x = clip_y = clip_max_x = clip_max_y = 0;
+    r->clip_x = clip_x;
+    r->clip_y = clip_y;
+    r->clip_max_x = clip_max_x;
+    r->clip_max_y = clip_max_y;
+    r->min_x = r->min_y = INT32_MAX;
+    r->max_x = r->max_y = INT32_MIN;
+    return r;
+}
+
+void fl_path_destroy(fl_path_rasterizer *r) {
+    if (!r) return;
+    free(r->edges);
+    free(r->row_runs);
+    free(r->runs);
+    free(r->coverage);
+    free(r);
+}
+
+ptrdiff_t fl_path_edge_count(const fl_path_rasterizer *r) { return r->count; }
+
+// MARK: Adding edges
+
+// ⌊v·256 + ½⌋ (v within the clip, so it fits; no libm call, which the baseline would make).
+static inline int32_t to_grid(double v) {
+    double s = v * FL_PATH_ONE + 0.5;
+    int32_t t = (int32_t)s;
+    return (double)t > s ? t - 1 : t;
+}
+
+// Stores a clipped piece (y0 < y1, x inside the clip's columns), rounded to the grid.
+static void store(fl_path_rasterizer *r, double x0, double y0, double x1, double y1, int32_t dir) {
+    int32_t gy0 = to_grid(y0), gy1 = to_grid(y1);
+    if (gy0 == gy1) return;
+    int32_t gx0 = to_grid(x0), gx1 = to_grid(x1);
+    r->edges = grow(r->edges, &r->capacity, r->count + 1, sizeof(fl_edge));
+    r->edges[r->count++] = (fl_edge){gx0, gy0, gx1, gy1, dir};
+    if (gx0 < r->min_x) r->min_x = gx0;
+    if (gx1 < r->min_x) r->min_x = gx1;
+    if (gx0 > r->max_x) r->max_x = gx0;
+    if (gx1 > r->max_x) r->max_x = gx1;
+    if (gy0 < r->min_y) r->min_y = gy0;
+    if (gy1 > r->max_y) r->max_y = gy1;
+}
+
+// A piece between the clip's top and bottom: dropped right of the clip, run down its left
+// side left of it, else clamped to its columns.
+static void piece(fl_path_rasterizer *r, double x0, double y0, double x1, double y1, int32_t dir) {
+    if (!(y0 < y1)) return;
+    double left = r->clip_x, right = r->clip_max_x;
+    double middle = (x0 + x1) / 2;
+    if (middle >= right) return;
+    if (middle <= left) {
+        store(r, left, y0, left, y1, dir);
+        return;
+    }
+    store(r, fmin(fmax(x0, left), right), y0, fmin(fmax(x1, left), right), y1, dir);
+}
+
+void fl_path_add_edge(fl_path_rasterizer *r, double x0, double y0, double x1, double y1) {
+    if (isnan(x0) || isnan(y0) || isnan(x1) || isnan(y1)) return;
+    if (r->clip_max_x <= r->clip_x) return;
+    const double lim = 1073741824.0;
+    x0 = fmin(fmax(x0, -lim), lim);
+    y0 = fmin(fmax(y0, -lim), lim);
+    x1 = fmin(fmax(x1, -lim), lim);
+    y1 = fmin(fmax(y1, -lim), lim);
+    if (y0 == y1) return;
+    int32_t dir = 1;
+    if (y0 > y1) {
+        double t = x0;
+        x0 = x1;
+        x1 = t;
+        t = y0;
+        y0 = y1;
+        y1 = t;
+        dir = -1;
+    }
+    double top = r->clip_y, bottom = r->clip_max_y, left = r->clip_x, right = r->clip_max_x;
+    if (!(y1 > top && y0 < bottom)) return;
+    if (y0 >= top && y1 <= bottom && x0 >= left && x1 >= left && x0 < right && x1 < right) {
+        store(r, x0, y0, x1, y1, dir);  // inside the clip: nothing to cut
+        return;
+    }
+    double dxdy = (x1 - x0) / (y1 - y0);
+    double ya = fmax(y0, top), yb = fmin(y1, bottom);
+    double xa = ya == y0 ? x0 : x0 + (ya - y0) * dxdy;
+    double xb = yb == y1 ? x1 : x0 + (yb - y0) * dxdy;
+    // Split where the edge crosses the clip's left and right sides.
+    double sx = xa, sy = ya;
+    double sides[2] = {xa < xb ? left : right, xa < xb ? right : left};
+    for (int i = 0; i < 2; i++) {
+        double side = sides[i];
+        if ((sx < side) == (xb < side) || sx == side) continue;
+        double y = fmin(fmax(ya + (side - xa) / (xb - xa) * (yb - ya), sy), yb);
+        piece(r, sx, sy, side, y, dir);
+        sx = side;
+        sy = y;
+    }
+    piece(r, sx, sy, xb, yb, dir);
+}
+
+void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count, const double *m) {
+    if (count < 3) return;
+    double px, py;
+    if (m) {
+        double x = xy[2 * (count - 1)], y = xy[2 * (count - 1) + 1];
+        px = x * m[0] + y * m[2] + m[4];
+        py = x * m[1] + y * m[3] + m[5];
+        for (ptrdiff_t i = 0; i < count; i++) {
+            double qx = xy[2 * i] * m[0] + xy[2 * i + 1] * m[2] + m[4];
+            double qy = xy[2 * i] * m[1] + xy[2 * i + 1] * m[3] + m[5];
+            fl_path_add_edge(r, px, py, qx, qy);
+            px = qx;
+            py = qy;
+        }
+    } else {
+        px = xy[2 * (count - 1)];
+        py = xy[2 * (count - 1) + 1];
+        for (ptrdiff_t i = 0; i < count; i++) {
+            fl_path_add_edge(r, px, py, xy[2 * i], xy[2 * i + 1]);
+            px = xy[2 * i];
+            py = xy[2 * i + 1];
+        }
+    }
+}
+
+// MARK: Depositing cells
+
+// One band of accumulators: `rows` rows of `stride` cells from column `min_col` and row `top`.
+typedef struct {
+    uint32_t *acc;       // wrapping sums, read as signed
+    uint64_t *bits;      // per row `words` words: which cells were deposited into
+    ptrdiff_t stride, words;
+    int32_t min_col;
+    int32_t top;
+} fl_band;
+
+static inline int64_t floor_div(int64_t a, int64_t b) {  // b > 0
+    if (a >= INT32_MIN && a <= INT32_MAX && b <= INT32_MAX) {
+        // The usual case, in 32 bits (a 64-bit division is several times slower on some processors).
+        int32_t a32 = (int32_t)a, b32 = (int32_t)b;
+        int32_t q = a32 / b32;
+        return (q * b32 != a32 && a32 < 0) ? q - 1 : q;
+    }
+    int64_t q = a / b;
+    return (q * b != a && a < 0) ? q - 1 : q;
+}
+
+static inline void deposit(const fl_band *b, uint32_t *acc_row, uint64_t *bits_row, int32_t col, int32_t cover,
+                           int32_t area) {
+    ptrdiff_t c = col - b->min_col;
+    acc_row[c] += (uint32_t)(cover * 512 - area);
+    acc_row[c + 1] += (uint32_t)area;
+    bits_row[c >> 6] |= 1ull << (c & 63);
+}
+
+// The part of an edge inside row `row` (fy from 0 to 256 within it), from x `xa` to `xb`.
+static inline __attribute__((always_inline)) void row_piece(const fl_band *b, int32_t row, int32_t xa, int32_t fya, int32_t xb, int32_t fyb,
+                      int32_t dir) {
+    ptrdiff_t r = row - b->top;
+    uint32_t *acc = b->acc + r * b->stride;
+    uint64_t *bits = b->bits + r * b->words;
+    int32_t lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
+    int32_t c0 = lo >> 8, c1 = hi > lo ? (hi - 1) >> 8 : c0;
+    if (c0 == c1) {
+        int32_t cover = dir * (fyb - fya);
+        int32_t base = c0 * FL_PATH_ONE;
+        deposit(b, acc, bits, c0, cover, cover * ((xa - base) + (xb - base)));
+        return;
+    }
+    // Across columns: y where the piece meets each column side, by exact floor division done
+    // incrementally (y = fya + ⌊(distance along x)·p / q⌋; every term fits 32 bits).
+    uint32_t p = (uint32_t)(fyb - fya), q = (uint32_t)(hi - lo);
+    uint32_t lift = 0, step = 0;
+    if (c1 - c0 > 1) {
+        lift = (FL_PATH_ONE * p) / q;
+        step = (FL_PATH_ONE * p) % q;
+    }
+    if (xa < xb) {
+        uint32_t num = (uint32_t)((c0 + 1) * FL_PATH_ONE - xa) * p;
+        int32_t y = fya + (int32_t)(num / q);
+        uint32_t rem = num % q;
+        int32_t cover = dir * (y - fya);
+        deposit(b, acc, bits, c0, cover, cover * ((xa - c0 * FL_PATH_ONE) + FL_PATH_ONE));
+        for (int32_t c = c0 + 1; c < c1; c++) {
+            int32_t y2 = y + (int32_t)lift;
+            rem += step;
+            if (rem >= q) {
+                rem -= q;
+                y2 += 1;
+            }
+            cover = dir * (y2 - y);
+            deposit(b, acc, bits, c, cover, cover * FL_PATH_ONE);
+            y = y2;
+        }
+        cover = dir * (fyb - y);
+        deposit(b, acc, bits, c1, cover, cover * (xb - c1 * FL_PATH_ONE));
+    } else {
+        uint32_t num = (uint32_t)(xa - c1 * FL_PATH_ONE) * p;
+        int32_t y = fya + (int32_t)(num / q);
+        uint32_t rem = num % q;
+        int32_t cover = dir * (y - fya);
+        deposit(b, acc, bits, c1, cover, cover * (xa - c1 * FL_PATH_ONE));
+        for (int32_t c = c1 - 1; c > c0; c--) {
+            int32_t y2 = y + (int32_t)lift;
+            rem += step;
+            if (rem >= q) {
+                rem -= q;
+                y2 += 1;
+            }
+            cover = dir * (y2 - y);
+            deposit(b, acc, bits, c, cover, cover * FL_PATH_ONE);
+            y = y2;
+        }
+        cover = dir * (fyb - y);
+        deposit(b, acc, bits, c0, cover, cover * (FL_PATH_ONE + (xb - c0 * FL_PATH_ONE)));
+    }
+}
+
+// The edge's x where it crosses grid row line `y` (y0 ≤ y ≤ y1).
+static inline int32_t x_at(const fl_edge *e, int32_t y) {
+    if (y == e->y0) return e->x0;
+    if (y == e->y1) return e->x1;
+    return e->x0 + (int32_t)floor_div((int64_t)(y - e->y0) * (e->x1 - e->x0), e->y1 - e->y0);
+}
+
+// Deposits the rows of `e` from `row_from` to `row_to` (inclusive, pixel rows).
+static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int32_t row_to) {
+    if (row_from == row_to && e->y0 >= row_from * FL_PATH_ONE && e->y1 <= (row_from + 1) * FL_PATH_ONE) {
+        // Within one row (most edges of a fine outline): no crossing to find.
+        int32_t base = row_from * FL_PATH_ONE;
+        row_piece(b, row_from, e->x0, e->y0 - base, e->x1, e->y1 - base, e->dir);
+        return;
+    }
+    int32_t ya = e->y0 > row_from * FL_PATH_ONE ? e->y0 : row_from * FL_PATH_ONE;
+    int32_t xa = x_at(e, ya);
+    if (e->x0 == e->x1) {
+        // Vertical: one column, the same distance from its side in every row.
+        int32_t col = e->x0 >> 8;
+        int32_t twice = 2 * (e->x0 - col * FL_PATH_ONE);
+        for (int32_t row = row_from; row <= row_to; row++) {
+            int32_t yb = (row + 1) * FL_PATH_ONE < e->y1 ? (row + 1) * FL_PATH_ONE : e->y1;
+            int32_t cover = e->dir * (yb - ya);
+            ptrdiff_t r = row - b->top;
+            deposit(b, b->acc + r * b->stride, b->bits + r * b->words, col, cover, cover * twice);
+            ya = yb;
+        }
+        return;
+    }
+    // x at each row line below ya: x0 + ⌊(Y − y0)·dx / dy⌋, stepped a row at a time with its
+    // remainder (the same integers `x_at` gives, so a band boundary changes nothing).
+    int64_t dx = (int64_t)e->x1 - e->x0, dy = (int64_t)e->y1 - e->y0;
+    int64_t line = (int64_t)(row_from + 1) * FL_PATH_ONE;
+    int64_t num = (line - e->y0) * dx;
+    int64_t xq = floor_div(num, dy);
+    int64_t rem = num - xq * dy;
+    int64_t lift = floor_div(FL_PATH_ONE * dx, dy);
+    int64_t step = FL_PATH_ONE * dx - lift * dy;
+    for (int32_t row = row_from; row <= row_to; row++) {
+        int32_t yb, xb;
+        if ((row + 1) * FL_PATH_ONE < e->y1) {
+            yb = (row + 1) * FL_PATH_ONE;
+            xb = e->x0 + (int32_t)xq;
+            xq += lift;
+            rem += step;
+            if (rem >= dy) {
+                rem -= dy;
+                xq += 1;
+            }
+        } else {
+            yb = e->y1;
+            xb = e->x1;
+        }
+        row_piece(b, row, xa, ya - row * FL_PATH_ONE, xb, yb - row * FL_PATH_ONE, e->dir);
+        ya = yb;
+        xa = xb;
+    }
+}
+
+// MARK: Sweeping rows into runs
+
+static inline __attribute__((always_inline)) uint8_t coverage_byte(int32_t sum, int even_odd) {
+    int64_t a = sum < 0 ? -(int64_t)sum : sum;
+    if (even_odd) {
+        a &= (1 << 18) - 1;
+        a = a > (1 << 17) ? (1 << 18) - a : a;
+    }
+    a = a < (1 << 17) ? a : (1 << 17);  // and (2¹⁷·255 + 2¹⁶) >> 17 is 255
+    return (uint8_t)((a * 255 + (1 << 16)) >> 17);
+}
+
+// A row's runs as they are emitted: `open` is the partial run being extended, or −1.
+typedef struct {
+    fl_path_rasterizer *r;
+    ptrdiff_t row_first_run;
+    ptrdiff_t open;
+} fl_emitter;
+
+enum { MINIMUM_RUN = 8 };
+
+static inline uint8_t *partial_bytes(fl_emitter *e, int32_t start, ptrdiff_t n) {
+    fl_path_rasterizer *r = e->r;
+    if (e->open < 0 || r->runs[e->open].end != start) {
+        r->runs = grow(r->runs, &r->run_capacity, r->run_count + 1, sizeof(fl_run));
+        r->runs[r->run_count] = (fl_run){start, start, (int32_t)r->coverage_count};
+        e->open = r->run_count++;
+    }
+    r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + n + 8, 1);
+    uint8_t *out = r->coverage + r->coverage_count;
+    r->coverage_count += n;
+    r->runs[e->open].end += (int32_t)n;
+    return out;
+}
+
+static void close_partial(fl_emitter *e) {
+    if (e->open < 0) return;
+    fl_path_rasterizer *r = e->r;
+    fl_run *run = &r->runs[e->open];
+    while (run->end > run->start && r->coverage[r->coverage_count - 1] == 0) {
+        run->end -= 1;
+        r->coverage_count -= 1;
+    }
+    if (run->end == run->start) r->run_count -= 1;
+    e->open = -1;
+}
+
+static void emit_constant(fl_emitter *e, int32_t start, int32_t end, uint8_t v) {
+    if (start >= end) return;
+    ptrdiff_t n = end - start;
+    fl_path_rasterizer *r = e->r;
+    if (v == 0) {
+        if (n < MINIMUM_RUN && e->open >= 0 && r->runs[e->open].end == start) {
+            memset(partial_bytes(e, start, n), 0, (size_t)n);  // trimmed again if nothing follows
+        } else {
+            close_partial(e);
+        }
+    } else if (v == 255 && n >= MINIMUM_RUN) {
+        close_partial(e);
+        if (r->run_count > e->row_first_run && r->runs[r->run_count - 1].coverage < 0 &&
+            r->runs[r->run_count - 1].end == start) {
+            r->runs[r->run_count - 1].end = end;
+        } else {
+            r->runs = grow(r->runs, &r->run_capacity, r->run_count + 1, sizeof(fl_run));
+            r->runs[r->run_count++] = (fl_run){start, end, -1};
+        }
+    } else {
+        memset(partial_bytes(e, start, n), v, (size_t)n);
+    }
+}
+
+// Sweeps band row `rr` into runs and clears its accumulators and bits.
+static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *r, const fl_band *b, ptrdiff_t rr,
+                                                            int even_odd, uint8_t *bytes) {
+    uint32_t *acc = b->acc + rr * b->stride;
+    uint64_t *bits = b->bits + rr * b->words;
+    fl_emitter e = {r, r->run_count, -1};
+    // Output columns, relative to the band's first: the clip's (cells reach one past it).
+    int32_t limit = r->clip_max_x - b->min_col;
+    int32_t origin = b->min_col;
+    uint32_t sum = 0;
+    ptrdiff_t x = 0;
+    ptrdiff_t words = b->words;
+    for (;;) {
+        // The next touched cell at or after x.
+        ptrdiff_t w = x >> 6;
+        uint64_t word = w < words ? bits[w] & (~0ull << (x & 63)) : 0;
+        while (word == 0 && ++w < words) word = bits[w];
+        if (word == 0) {
+            int32_t end = limit;
+            if (x < end) emit_constant(&e, origin + (int32_t)x, origin + end, coverage_byte((int32_t)sum, even_odd));
+            break;
+        }
+        ptrdiff_t c = w * 64 + __builtin_ctzll(word);
+        if (x < c && x < limit) {
+            int32_t end = c < limit ? (int32_t)c : limit;
+            emit_constant(&e, origin + (int32_t)x, origin + end, coverage_byte((int32_t)sum, even_odd));
+        }
+        // The touched run c ..< d, and cell d, which holds the last one's carry.
+        uint64_t clear = ~bits[w] & (~0ull << (c & 63));
+        while (clear == 0 && ++w < words) clear = ~bits[w];
+        ptrdiff_t d = w < words ? w * 64 + __builtin_ctzll(clear) : words * 64;
+        for (ptrdiff_t k = c; k <= d; k++) {
+            sum += acc[k];
+            acc[k] = 0;
+            bytes[k - c] = coverage_byte((int32_t)sum, even_odd);
+        }
+        ptrdiff_t end = d + 1 < limit ? d + 1 : limit;
+        if (c < end) {
+            // Zeros before the first covered byte open no run.
+            ptrdiff_t skip = 0;
+            if (e.open < 0 || r->runs[e.open].end != origin + c) {
+                while (c + skip < end && bytes[skip] == 0) skip++;
+            }
+            if (c + skip < end) {
+                memcpy(partial_bytes(&e, origin + (int32_t)(c + skip), end - c - skip), bytes + skip,
+                       (size_t)(end - c - skip));
+            }
+        }
+        x = d + 1;
+    }
+    close_partial(&e);
+    memset(bits, 0, (size_t)words * sizeof(uint64_t));
+}
+
+// The sweep's memory, kept per thread between paths (a band is ~100 KB, which malloc would
+// map and unmap for every path): accumulators and bits always zero between sweeps.
+typedef struct {
+    void *acc;
+    size_t acc_capacity;
+    uint64_t *bits;
+    size_t bits_capacity;
+    uint8_t *bytes;
+    size_t bytes_capacity;
+    ptrdiff_t *start;
+    size_t start_capacity;
+    int32_t *order, *active;
+    size_t order_capacity, active_capacity;
+} fl_sweep_scratch;
+
+static _Thread_local fl_sweep_scratch sweep_scratch;
+
+// Scratch bigger than this (bytes) is freed after the sweep that needed it.
+enum { KEPT_SCRATCH = 1 << 20 };
+
+// A path of at most this many cells (columns + 2 times rows) is swept as one band.
+enum { ONE_BAND_CELLS = 1 << 17 };
+
+static void *scratch(void *p, size_t *capacity, size_t needed) {
+    void **slot = (void **)p;
+    if (needed <= *capacity) return *slot;
+    free(*slot);
+    *slot = malloc(needed);
+    if (!*slot) abort();
+    *capacity = needed;
+    return *slot;
+}
+
+static void zeroed(void **slot, size_t *capacity, size_t needed) {
+    if (needed <= *capacity) return;
+    free(*slot);
+    *slot = calloc(needed, 1);
+    if (!*slot) abort();
+    *capacity = needed;
+}
+
+static void release(void **slot, size_t *capacity) {
+    free(*slot);
+    *slot = NULL;
+    *capacity = 0;
+}
+
+// Sweeps device rows `top ..< bottom` of the band `b` (rows numbered in the output from `first_row`).
+static void sweep_rows(fl_path_rasterizer *r, const fl_band *b, int32_t first_row, int32_t top, int32_t bottom,
+                       int even_odd, uint8_t *bytes) {
+    for (int32_t row = top; row < bottom; row++) {
+        ptrdiff_t first_run = r->run_count;
+        if (even_odd) {
+            sweep_row(r, b, row - top, 1, bytes);
+        } else {
+            sweep_row(r, b, row - top, 0, bytes);
+        }
+        r->row_runs[2 * (row - first_row)] = (int32_t)first_run;
+        r->row_runs[2 * (row - first_row) + 1] = (int32_t)(r->run_count - first_run);
+    }
+}
+
+// Gives back scratch too big to keep, pads the bytes and describes the output.
+static fl_path_coverage finish(fl_path_rasterizer *r, fl_sweep_scratch *m, int32_t first_row, ptrdiff_t rows) {
+    // The accumulators and bits are all zero again (each row's sweep cleared what it read);
+    // a band too big to keep between paths is given back.
+    if (m->acc_capacity > KEPT_SCRATCH) release(&m->acc, &m->acc_capacity);
+    if (m->bits_capacity > KEPT_SCRATCH) release((void **)&m->bits, &m->bits_capacity);
+    if (m->bytes_capacity > KEPT_SCRATCH) release((void **)&m->bytes, &m->bytes_capacity);
+    if (m->order_capacity > KEPT_SCRATCH) release((void **)&m->order, &m->order_capacity);
+    if (m->active_capacity > KEPT_SCRATCH) release((void **)&m->active, &m->active_capacity);
+    if (m->start_capacity > KEPT_SCRATCH) release((void **)&m->start, &m->start_capacity);
+    r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + 8, 1);
+    memset(r->coverage + r->coverage_count, 0, 8);
+    fl_path_coverage out = {0};
+    out.row_runs = r->row_runs;
+    out.runs = r->runs;
+    out.coverage = r->coverage;
+    out.first_row = first_row;
+    out.row_count = rows;
+    out.run_count = r->run_count;
+    out.coverage_count = r->coverage_count;
+    return out;
+}
+
+static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_shift) {
+    r->run_count = 0;
+    r->coverage_count = 0;
+    fl_path_coverage out = {0};
+    if (r->count == 0) {
+        r->coverage = grow(r->coverage, &r->coverage_capacity, 8, 1);
+        memset(r->coverage, 0, 8);
+        r->row_runs = grow(r->row_runs, &r->row_capacity, 2, sizeof(int32_t));
+        out.row_runs = r->row_runs;
+        out.runs = r->runs;
+        out.coverage = r->coverage;
+        return out;
+    }
+    int32_t min_col = r->min_x >> 8, max_col = r->max_x >> 8;
+    int32_t first_row = r->min_y >> 8, last_row = (r->max_y - 1) >> 8;
+    ptrdiff_t rows = (ptrdiff_t)last_row - first_row + 1;
+    ptrdiff_t columns = (ptrdiff_t)max_col - min_col + 1;   // cells that take deposits
+    ptrdiff_t words = (columns + 64) / 64;                  // bits for them and one more
+    ptrdiff_t stride = columns + 2;
+    // One band for a path of up to 128K cells (most shapes: no edge is visited twice); else
+    // bands of 2^shift rows, at most 64 and about 32K cells.
+    int one_band = forced_shift < 0 && stride * rows <= ONE_BAND_CELLS;
+    int shift = 6;
+    while (shift > 0 && (stride << shift) > 32768) shift--;
+    if (forced_shift >= 0) shift = forced_shift;
+    ptrdiff_t band_rows = one_band ? rows : (ptrdiff_t)1 << shift;
+    ptrdiff_t bands = one_band ? 1 : ((rows - 1) >> shift) + 1;
+
+    r->row_runs = grow(r->row_runs, &r->row_capacity, 2 * rows, sizeof(int32_t));
+    fl_sweep_scratch *m = &sweep_scratch;
+    zeroed(&m->acc, &m->acc_capacity, (size_t)(stride * band_rows) * sizeof(uint32_t));
+    zeroed((void **)&m->bits, &m->bits_capacity, (size_t)(words * band_rows) * sizeof(uint64_t));
+    fl_band b = {.acc = m->acc, .bits = m->bits, .stride = stride, .words = words, .min_col = min_col};
+    uint8_t *bytes = scratch(&m->bytes, &m->bytes_capacity, (size_t)stride + 8);
+    if (one_band) {
+        b.top = first_row;
+        for (ptrdiff_t i = 0; i < r->count; i++) {
+            const fl_edge *edge = &r->edges[i];
+            edge_rows(&b, edge, edge->y0 >> 8, (edge->y1 - 1) >> 8);
+        }
+        sweep_rows(r, &b, first_row, first_row, last_row + 1, even_odd, bytes);
+        return finish(r, m, first_row, rows);
+    }
+    // Edges in order of their first band (a counting sort), and those still running.
+    ptrdiff_t *start = scratch(&m->start, &m->start_capacity, ((size_t)bands + 1) * sizeof(ptrdiff_t));
+    memset(start, 0, ((size_t)bands + 1) * sizeof(ptrdiff_t));
+    int32_t *order = scratch(&m->order, &m->order_capacity, (size_t)r->count * sizeof(int32_t));
+    int32_t *active = scratch(&m->active, &m->active_capacity, (size_t)r->count * sizeof(int32_t));
+    for (ptrdiff_t i = 0; i < r->count; i++) start[(((r->edges[i].y0 >> 8) - first_row) >> shift) + 1] += 1;
+    for (ptrdiff_t k = 0; k < bands; k++) start[k + 1] += start[k];
+    for (ptrdiff_t i = 0; i < r->count; i++) {
+        ptrdiff_t band = ((r->edges[i].y0 >> 8) - first_row) >> shift;
+        order[start[band]++] = (int32_t)i;
+    }
+    // start[k] is now band k's end; band k begins at band k − 1's end.
+    ptrdiff_t active_count = 0, next = 0;
+    for (ptrdiff_t k = 0; k < bands; k++) {
+        int32_t top = first_row + (int32_t)(k * band_rows);
+        int32_t bottom = top + (int32_t)band_rows;  // exclusive
+        if (bottom > last_row + 1) bottom = last_row + 1;
+        b.top = top;
+        for (; next < start[k]; next++) active[active_count++] = order[next];
+        ptrdiff_t kept = 0;
+        for (ptrdiff_t i = 0; i < active_count; i++) {
+            const fl_edge *edge = &r->edges[active[i]];
+            int32_t from = edge->y0 >> 8;
+            if (from < top) from = top;
+            int32_t to = (edge->y1 - 1) >> 8;
+            if (to >= bottom) {
+                edge_rows(&b, edge, from, bottom - 1);
+                active[kept++] = active[i];
+            } else {
+                edge_rows(&b, edge, from, to);
+            }
+        }
+        active_count = kept;
+        sweep_rows(r, &b, first_row, top, bottom, even_odd, bytes);
+    }
+    return finish(r, m, first_row, rows);
+}
+
+
+fl_path_coverage fl_path_sweep(fl_path_rasterizer *r, int even_odd) { return sweep(r, even_odd, -1); }
+
+fl_path_coverage fl_path_sweep_in_bands(fl_path_rasterizer *r, int even_odd, int shift) {
+    return sweep(r, even_odd, shift < 0 ? 0 : shift > 12 ? 12 : shift);
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Geometry
+import Motion
+import Raster
+import Testing
+
+/// The scan converter's promises (docs/rendering.md, "Paths"): coordinates on a 1/256-pixel
+/// grid, integer sums, so neither the order the edges come in nor how the rows are banded can
+/// change a byte.
+@Suite struct PathRasterizerGridTests {
+    /// A star's and a comb's edges, in drawing order.
+    static func edges() -> [(Point, Point)] {
+        var points: [[Point]] = []
+        var star: [Point] = []
+        for k in 0..<14 {
+            let angle = Double(k) * Double.pi / 7 - Double.pi / 2
+            let radius = k % 2 == 0 ? 58.3 : 21.7
+            star.append(Point(x: 80.4 + radius * cos(angle), y: 66.1 + radius * sin(angle)))
+        }
+        points.append(star)
+        points.append(
+            PathRasterizerOrderTests.comb(teeth: 12, left: 130.6, pitch: 7.3).map { Point(x: $0.0, y: $0.1 + 20.2) })
+        var edges: [(Point, Point)] = []
+        for polygon in points {
+            for i in polygon.indices { edges.append((polygon[i], polygon[(i + 1) % polygon.count])) }
+        }
+        return edges
+    }
+
+    static func paint(_ edges: [(Point, Point)], _ rule: FillRule, width: Int, height: Int, clip: PixelRect? = nil)
+        -> PixelBuffer
+    {
+        let buffer = PixelBuffer(width: width, height: height)
+        let rasterizer = PathRasterizer(clip: clip ?? PixelRect(x: 0, y: 0, width: width, height: height))
+        for (a, b) in edges { rasterizer.addEdge(a, b) }
+        rasterizer.paint(rule, with: CoverageProbe(), into: buffer)
+        return buffer
+    }
+
+    @Test(arguments: [FillRule.nonZero, .evenOdd])
+    func theOrderOfTheEdgesChangesNoByte(_ rule: FillRule) {
+        let edges = Self.edges()
+        let inOrder = Self.paint(edges, rule, width: 240, height: 140)
+        var generator = SplitMix64(seed: 32)
+        var shuffled = edges
+        shuffled.shuffle(using: &generator)
+        let reversed = edges.reversed().map { ($0.0, $0.1) }
+        #expect(Self.paint(shuffled, rule, width: 240, height: 140).hash64() == inOrder.hash64())
+        #expect(Self.paint(reversed, rule, width: 240, height: 140).hash64() == inOrder.hash64())
+        var covered = 0
+        for y in 0..<140 {
+            for x in 0..<240 where inOrder[x, y] != 0 { covered += 1 }
+        }
+        #expect(covered > 4000)
+    }
+
+    @Test(arguments: [FillRule.nonZero, .evenOdd])
+    func bandsOfAnyHeightChangeNoByte(_ rule: FillRule) {
+        // A 700-pixel star is over the one-band limit (128K cells) and swept in bands of 32
+        // rows; a small one in one band. Both against bands of 1, 4 and 4096 rows.
+        for (radius, size) in [(345.2, 720), (41.3, 100)] {
+            var star: [Point] = []
+            for k in 0..<18 {
+                let angle = Double(k) * Double.pi / 9 + 0.1
+                let r = k % 2 == 0 ? radius : radius * 0.41
+                star.append(
+                    Point(x: Double(size) / 2 + 0.3 + r * cos(angle), y: Double(size) / 2 - 0.2 + r * sin(angle)))
+            }
+            // Twice, the second turned the other way, so even-odd has holes to fold.
+            let rasterizer = PathRasterizer(clip: PixelRect(x: 0, y: 0, width: size, height: size))
+            rasterizer.addPolygon(star)
+            rasterizer.addPolygon(star.map { Point(x: $0.y, y: $0.x) }.reversed())
+            let mask = { (raster: CoverageRaster) -> [UInt8] in
+                let mask = AlphaMask(width: size, height: size)
+                raster.draw(into: mask)
+                return Array(UnsafeBufferPointer(start: mask.bytes, count: size * size))
+            }
+            let automatic = mask(rasterizer.raster(rule))
+            for shift in [0, 2, 12] {
+                #expect(
+                    mask(rasterizer.raster(rule, bandShift: shift)) == automatic, "\(size) px, bands of \(1 << shift)")
+            }
+            #expect(automatic.contains(255) && automatic.contains(0))
+        }
+    }
+
+    @Test func coordinatesRoundToTheNearest256thOfAPixel() {
+        // A square's right side at 20 + 100/256, moved by less than half a step, and by one.
+        func column(_ right: Double) -> UInt32 {
+            let square = [Point(x: 4, y: 4), Point(x: right, y: 4), Point(x: right, y: 12), Point(x: 4, y: 12)]
+            let edges = square.indices.map { (square[$0], square[($0 + 1) % 4]) }
+            return Self.paint(edges, .nonZero, width: 32, height: 16)[20, 8]
+        }
+        let base = column(20 + 100 / 256)
+        #expect(base == 100)   // 100/256 · 255 + 0.5 = 100.1
+        #expect(column(20 + 100.45 / 256) == base && column(20 + 99.55 / 256) == base)
+        #expect(column(20 + 101 / 256) == 101)
+    }
+
+    @Test func aRasterHoldsOnlyTheRowsTheEdgesReach() {
+        let rasterizer = PathRasterizer(clip: PixelRect(x: 0, y: 0, width: 100, height: 100))
+        rasterizer.addPolygon([Point(x: 10.5, y: 30.25), Point(x: 60, y: 30.25), Point(x: 60, y: 41.5)])
+        let raster = rasterizer.raster(.nonZero)
+        #expect(raster.firstRow == 30 && raster.rowCount == 12)
+        #expect(raster.columns.lowerBound >= 10 && raster.columns.upperBound <= 60)
+        #expect(PathRasterizer(clip: PixelRect(x: 0, y: 0, width: 10, height: 10)).raster(.nonZero).rowCount == 0)
+    }
+
+    @Test func hostileCoordinatesAreClampedAndClipped() {
+        let buffer = PixelBuffer(width: 64, height: 64)
+        let rasterizer = PathRasterizer(clip: PixelRect(x: 0, y: 0, width: 64, height: 64))
+        rasterizer.addPolygon([
+            Point(x: -1e300, y: -1e300), Point(x: 1e300, y: -3), Point(x: .nan, y: 5), Point(x: 30, y: .infinity),
+            Point(x: -.infinity, y: 40),
+        ])
+        rasterizer.paint(.nonZero, with: CoverageProbe(), into: buffer)
+        #expect(rasterizer.edgeCount <= 5 * 3)   // each edge cut into at most three pieces
+    }
+}
