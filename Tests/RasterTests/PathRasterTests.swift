@@ -352,6 +352,40 @@ func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
         #expect(butt.area == 0)
     }
 
+    @Test(arguments: [LineJoin.miter, .round, .bevel])
+    func aThickArcCoversItsAnnulusWhateverTheJoin(join: LineJoin) throws {
+        // A half circle of radius 20, 9 wide: its flattened pieces bend a little at each point,
+        // where every join style is within the tolerance of one point on each side, which on
+        // the inner side is where the offset pieces cross (no detour through the centre, whose
+        // overlap would add coverage to the inner edge's pixels).
+        var path = Path()
+        path.addArc(center: Point(x: 32.3, y: 34.6), radius: 20, startAngle: 0, endAngle: Double.pi, clockwise: false)
+        let w = 9.0
+        let image = try strokeCoverage(path, StrokeStyle(lineWidth: w, lineJoin: join))
+        let exact = Double.pi / 2 * ((20 + w / 2) * (20 + w / 2) - (20 - w / 2) * (20 - w / 2))
+        // The chords lie within the tolerance of the circles, inside the outer and outside the inner one.
+        let flattening = Double.pi * (20 + w / 2) * PathFlattener.tolerance * 2
+        #expect(abs(image.area - exact) <= image.quantisation + flattening)
+    }
+
+    @Test func aSmoothCurvesOutlineHasOnePointASideAtEachBend() throws {
+        var path = Path()
+        path.addArc(center: Point(x: 0, y: 0), radius: 30, startAngle: 0, endAngle: 2, clockwise: false)
+        let lines = PathFlattener.flatten(path, through: .identity)
+        let points = lines.reduce(0) { $0 + $1.points.count }
+        let outline = Stroker.outline(
+            lines, width: 4, style: StrokeStyle(lineWidth: 4, lineJoin: .round), pixelsPerUnit: 1)
+        // Each side has one point per polyline point; the butt caps add none.
+        #expect(outline.count == 1 && outline[0].count == 2 * points)
+        // A corner that turns sharply still gets its join and its inner detour.
+        let corner = [Polyline([Point(x: 0, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 20)], isClosed: false)]
+        let sharp = Stroker.outline(
+            corner, width: 4, style: StrokeStyle(lineWidth: 4, lineJoin: .miter), pixelsPerUnit: 1)
+        // Each side: its start, the first piece's end, the join's point (the miter outside, the
+        // corner inside), the second piece's start and its end.
+        #expect(sharp[0].count == 2 * 5)
+    }
+
     @Test func aStrokeUnderPerspectiveIsTheProjectedOutline() throws {
         var h = Homography.identity
         h.m13 = 0.003

@@ -25,8 +25,9 @@ package enum Stroker {
         let hw = width / 2
         guard hw > 0 else { return out }
         let arcStep = arcAngleStep(radius: hw * max(pixelsPerUnit, 0))
+        let bend = Bend(hw: hw, pixelsPerUnit: max(pixelsPerUnit, 0))
         for line in lines {
-            strokeOne(line, hw, style, arcStep, &out)
+            strokeOne(line, hw, style, arcStep, bend, &out)
         }
         return out
     }
@@ -38,8 +39,36 @@ package enum Stroker {
         return min(Double.pi / 2, 2 * (2 * PathFlattener.tolerance / radius).squareRoot())
     }
 
+    /// When a corner turns so little that one point serves both sides: every join style lies
+    /// within `PathFlattener.tolerance` device pixels of the miter point there, and on the inner
+    /// side the two offset segments meet at it (as inside a flattened curve, where Skia's and
+    /// Blend2D's strokers offset the curve rather than join its pieces).
+    private struct Bend {
+        let hw: Double
+        /// The half width in device pixels.
+        let reach: Double
+
+        init(hw: Double, pixelsPerUnit: Double) {
+            self.hw = hw
+            reach = hw * pixelsPerUnit
+        }
+
+        /// Whether the corner between unit directions whose dot product is `dot`, with segments
+        /// `before` and `after` long on either side, is bent smoothly: the miter point is within
+        /// the tolerance of the bevel's chord, hw (1/c − c) with c = cos(φ/2), and lies within the
+        /// first half of each segment on the inner side, hw tan(φ/2) ≤ length / 2.
+        @inline(__always)
+        func isSmooth(dot: Double, before: Double, after: Double) -> Bool {
+            guard dot > 0.5 else { return false }
+            let c = ((1 + dot) / 2).squareRoot()
+            let limit = min(before, after) / 2
+            return reach * (1 - dot) <= 2 * c * PathFlattener.tolerance
+                && hw * hw * (1 - dot) <= limit * limit * (1 + dot)
+        }
+    }
+
     private static func strokeOne(
-        _ line: Polyline, _ hw: Double, _ style: StrokeStyle, _ arcStep: Double, _ out: inout [[Point]]
+        _ line: Polyline, _ hw: Double, _ style: StrokeStyle, _ arcStep: Double, _ bend: Bend, _ out: inout [[Point]]
     ) {
         var pts: [Point] = []
         pts.reserveCapacity(line.points.count)
@@ -67,14 +96,26 @@ package enum Stroker {
         let segmentCount = closed ? n : n - 1
         var directions: [Point] = []
         directions.reserveCapacity(segmentCount)
+        var lengths: [Double] = []
+        lengths.reserveCapacity(segmentCount)
         for i in 0..<segmentCount {
             let p = pts[i]
             let q = pts[(i + 1) % n]
             let length = distance(p, q)
             directions.append(Point(x: (q.x - p.x) / length, y: (q.y - p.y) / length))
+            lengths.append(length)
         }
-        let left = side(pts, directions, closed: closed, sign: 1, hw, style, arcStep)
-        var right = side(pts, directions, closed: closed, sign: -1, hw, style, arcStep)
+        // Corners bent smoothly get one point on each side (the same test for both).
+        var smooth: [Bool] = []
+        smooth.reserveCapacity(segmentCount)
+        for i in 0..<segmentCount {
+            let j = (i + 1) % segmentCount
+            let d1 = directions[i]
+            let d2 = directions[j]
+            smooth.append(bend.isSmooth(dot: d1.x * d2.x + d1.y * d2.y, before: lengths[i], after: lengths[j]))
+        }
+        let left = side(pts, directions, smooth, closed: closed, sign: 1, hw, style, arcStep)
+        var right = side(pts, directions, smooth, closed: closed, sign: -1, hw, style, arcStep)
         right.reverse()
         if closed {
             out.append(left)
@@ -97,8 +138,8 @@ package enum Stroker {
     /// side, its end cap, its right side backwards and its start cap: every part turns the
     /// same way, so where strokes overlap their windings add and never cancel.
     private static func side(
-        _ pts: [Point], _ directions: [Point], closed: Bool, sign: Double, _ hw: Double, _ style: StrokeStyle,
-        _ arcStep: Double
+        _ pts: [Point], _ directions: [Point], _ smooth: [Bool], closed: Bool, sign: Double, _ hw: Double,
+        _ style: StrokeStyle, _ arcStep: Double
     ) -> [Point] {
         var out: [Point] = []
         out.reserveCapacity(pts.count * 2 + 8)
@@ -110,14 +151,26 @@ package enum Stroker {
             let q = pts[(i + 1) % pts.count]
             let (nx, ny) = (-d.y * k, d.x * k)
             if i == 0 { out.append(Point(x: p.x + nx, y: p.y + ny)) }
-            out.append(Point(x: q.x + nx, y: q.y + ny))
-            if closed || i + 1 < segmentCount {
-                join(q, d, directions[(i + 1) % segmentCount], sign, hw, style, arcStep, &out)
+            guard closed || i + 1 < segmentCount else {
+                out.append(Point(x: q.x + nx, y: q.y + ny))
+                break
+            }
+            let next = directions[(i + 1) % segmentCount]
+            if smooth[i] {
+                // Both offset segments end at the miter point: p + (u + v) / (1 + d1·d2).
+                let (mx, my) = (-next.y * k, next.x * k)
+                let scale = 1 / (1 + d.x * next.x + d.y * next.y)
+                out.append(Point(x: q.x + (nx + mx) * scale, y: q.y + (ny + my) * scale))
+            } else {
+                out.append(Point(x: q.x + nx, y: q.y + ny))
+                join(q, d, next, sign, hw, style, arcStep, &out)
             }
         }
         if closed {
-            // The last join ended at the first segment's start, which began the list.
-            out.removeLast()
+            // The last corner ended at the first segment's start, which began the list (a
+            // smooth one at the point that replaces it).
+            let last = out.removeLast()
+            if smooth[segmentCount - 1] { out[0] = last }
         }
         return out
     }
