@@ -116,6 +116,14 @@ struct PathRasterKey: Hashable {
             case let .stroke(style): try PathDrawing.strokeRaster(path, transform: transform, style: style, clip: clip)
             }
         }
+
+        /// The rule its polygons are filled under (a stroke's outlines: non-zero).
+        var rule: FillRule {
+            switch self {
+            case let .fill(rule): rule
+            case .stroke: .nonZero
+            }
+        }
     }
 
     let path: Path
@@ -133,6 +141,13 @@ struct PathRasterKey: Hashable {
     /// Scan-converts it.
     func raster() throws(PathDrawingError) -> CoverageRaster {
         try mode.raster(path, transform: transform, clip: clip)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        path.hashSample(into: &hasher)
+        hasher.combine(transform)
+        hasher.combine(mode)
+        hasher.combine(clip)
     }
 }
 
