@@ -19,6 +19,8 @@ final class RenderResources {
     /// layer that only moves is flattened, dashed and outlined once (nil for a hairline, whose
     /// outline is made in device pixels each time).
     var planePolygons = GenerationalCache<PlanePolygonsKey, [[Point]]?>()
+    /// How many shapes' plane polygons were made rather than kept, for tests.
+    private(set) var planePolygonsMade = 0
     /// Blurred shadow paths and shape silhouettes.
     var outlineShadows = GenerationalCache<OutlineShadowKey, ShadowMasks.Blurred>()
 
@@ -59,6 +61,7 @@ final class RenderResources {
             return PathDrawing.raster(kept, transform: key.transform, rule: rule, clip: key.clip)
         }
         let made = try planeKey.polygons(key.transform)
+        planePolygonsMade += 1
         _ = planePolygons.value(for: planeKey) { made.inDeviceSpace ? nil : made.polygons }
         return PathDrawing.raster(
             made.polygons, transform: made.inDeviceSpace ? nil : key.transform, rule: rule, clip: key.clip)
