@@ -29,9 +29,10 @@ package struct GenerationalCache<Key: Hashable, Value> {
     package mutating func endFrame() {
         let oldest = frame
         frame += 1
-        if entries.values.contains(where: { $0.frame < oldest }) {
-            entries = entries.filter { $0.value.frame >= oldest }
-        }
+        // Removing the stale keys rehashes only them; a filtered copy would rehash every key kept.
+        var stale: [Key] = []
+        for (key, entry) in entries where entry.frame < oldest { stale.append(key) }
+        for key in stale { entries.removeValue(forKey: key) }
     }
 
     /// An empty one.

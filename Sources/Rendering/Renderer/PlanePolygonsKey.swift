@@ -22,11 +22,13 @@ struct PlanePolygonsKey: Hashable {
 
     func hash(into hasher: inout Hasher) {
         path.hashSample(into: &hasher)
-        hasher.combine(mode)
-        hasher.combine(m11)
-        hasher.combine(m12)
-        hasher.combine(m21)
-        hasher.combine(m22)
+        var mix = BitMix()
+        mix.add(mode)
+        mix.add(zeroless: m11)
+        mix.add(zeroless: m12)
+        mix.add(zeroless: m21)
+        mix.add(zeroless: m22)
+        hasher.combine(mix.value)
     }
 
     /// The polygons, in the plane or (for a hairline, `inDeviceSpace`) in device pixels.
