@@ -29,10 +29,9 @@ package struct GenerationalCache<Key: Hashable, Value> {
     package mutating func endFrame() {
         let oldest = frame
         frame += 1
-        // Removing the stale keys rehashes only them; a filtered copy would rehash every key kept.
-        var stale: [Key] = []
-        for (key, entry) in entries where entry.frame < oldest { stale.append(key) }
-        for key in stale { entries.removeValue(forKey: key) }
+        if entries.values.contains(where: { $0.frame < oldest }) {
+            entries = entries.filter { $0.value.frame >= oldest }
+        }
     }
 
     /// An empty one.
