@@ -66,7 +66,8 @@ import Testing
             let placed = moved
             (moved.m31, moved.m32) = (Self.translation(&random), Self.translation(&random))
             #expect(
-                try PathDrawing.fillPolygons(path, transform: placed) == PathDrawing.fillPolygons(path, transform: moved))
+                try PathDrawing.fillPolygons(path, transform: placed)
+                    == PathDrawing.fillPolygons(path, transform: moved))
             let a = try PathDrawing.strokePolygons(path, transform: placed, style: style)
             let b = try PathDrawing.strokePolygons(path, transform: moved, style: style)
             #expect(a.inDeviceSpace == b.inDeviceSpace)

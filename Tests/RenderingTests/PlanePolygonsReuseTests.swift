@@ -59,7 +59,8 @@ import Testing
         let hairLayer = shape("hair", at: Point(x: 60, y: 180), hair)
         hairLayer.lineWidth = 0.5
         root.addSublayer(hairLayer)
-        let parent = Layer(name: "parent", position: Point(x: 200, y: 170), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        let parent = Layer(
+            name: "parent", position: Point(x: 200, y: 170), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         parent.transform = Transform3D(scaleX: 1.3, y: 0.8, z: 1)
         let inner = shape("inner", at: Point(x: 50, y: 50), star)
         inner.fillColor = Color(red: 0.2, green: 0.7, blue: 0.3, alpha: 0.8)
