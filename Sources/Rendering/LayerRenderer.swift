@@ -43,6 +43,9 @@ public final class LayerRenderer {
     var rasterizesStillBoxes = true
     /// How many still transformed boxes were rasterized, for tests.
     var stillBoxRasterCount: Int { resources.projectedBoxes.madeCount }
+    /// How many shapes' fills and strokes were flattened and outlined rather than placed again
+    /// from an earlier frame's polygons (a layer that only moves keeps them), for tests.
+    var planePolygonCount: Int { resources.planePolygonsMade }
 
     /// What the last draw did, for the profiler's counters.
     public private(set) var lastStats = RenderStats()

@@ -6,13 +6,14 @@ package struct GenerationalCache<Key: Hashable, Value> {
     private var entries: [Key: (value: Value, frame: Int)] = [:]
     private var frame = 0
 
-    /// The value for `key`, made by `make` when neither this frame nor the last one used it.
-    package mutating func value(for key: Key, make: () -> Value) -> Value {
+    /// The value for `key`, made by `make` when neither this frame nor the last one used it
+    /// (nothing is kept when `make` throws).
+    package mutating func value<E: Error>(for key: Key, make: () throws(E) -> Value) throws(E) -> Value {
         if let index = entries.index(forKey: key) {
             entries.values[index].frame = frame
             return entries.values[index].value
         }
-        let value = make()
+        let value = try make()
         entries[key] = (value, frame)
         return value
     }

@@ -3,6 +3,9 @@
 package struct BitMix {
     package private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// The mix of nothing yet.
+    package init() {}
+
     @inline(__always)
     package mutating func add(_ v: Double) {
         add(bits: v.bitPattern)

@@ -34,11 +34,8 @@ package enum PathDrawing {
         _ path: Path, transform: Homography = .identity, rule: FillRule = .nonZero, paint: P,
         into buffer: PixelBuffer, clip: PixelRect? = nil
     ) throws(PathDrawingError) {
-        try check(path, transform)
         let rasterizer = PathRasterizer(clip: region(buffer, clip))
-        for line in PathFlattener.flatten(path, through: transform) {
-            add(line.points, transform, to: rasterizer)
-        }
+        add(try fillPolygons(path, transform: transform), transform, to: rasterizer)
         rasterizer.paint(rule, with: paint, into: buffer)
     }
 
@@ -56,12 +53,9 @@ package enum PathDrawing {
         _ path: Path, transform: Homography = .identity, style: StrokeStyle, paint: P, into buffer: PixelBuffer,
         clip: PixelRect? = nil
     ) throws(PathDrawingError) {
-        try check(path, transform)
-        if let problem = style.problem { throw PathDrawingError(problem) }
+        let stroke = try strokePolygons(path, transform: transform, style: style)
         let rasterizer = PathRasterizer(clip: region(buffer, clip))
-        for polygon in try strokePolygons(path, transform: transform, style: style) {
-            add(polygon.points, polygon.inDeviceSpace ? nil : transform, to: rasterizer)
-        }
+        add(stroke.polygons, stroke.inDeviceSpace ? nil : transform, to: rasterizer)
         rasterizer.paint(.nonZero, with: paint, into: buffer)
     }
 
@@ -72,12 +66,7 @@ package enum PathDrawing {
     package static func fillRaster(
         _ path: Path, transform: Homography, rule: FillRule, clip: PixelRect
     ) throws(PathDrawingError) -> CoverageRaster {
-        try check(path, transform)
-        let rasterizer = PathRasterizer(clip: clip)
-        for line in PathFlattener.flatten(path, through: transform) {
-            add(line.points, transform, to: rasterizer)
-        }
-        return rasterizer.raster(rule)
+        raster(try fillPolygons(path, transform: transform), transform: transform, rule: rule, clip: clip)
     }
 
     /// The coverage of `path` stroked in `style` through `transform`, as a raster in device
@@ -87,16 +76,38 @@ package enum PathDrawing {
     package static func strokeRaster(
         _ path: Path, transform: Homography, style: StrokeStyle, clip: PixelRect
     ) throws(PathDrawingError) -> CoverageRaster {
-        let rasterizer = PathRasterizer(clip: clip)
-        for polygon in try strokePolygons(path, transform: transform, style: style) {
-            add(polygon.points, polygon.inDeviceSpace ? nil : transform, to: rasterizer)
-        }
-        return rasterizer.raster(.nonZero)
+        let stroke = try strokePolygons(path, transform: transform, style: style)
+        return raster(stroke.polygons, transform: stroke.inDeviceSpace ? nil : transform, rule: .nonZero, clip: clip)
     }
 
-    /// The stroke's polygons, each in the path's space or (for a hairline) in device space.
+    /// The coverage of `polygons` (in the plane, mapped by `transform`; in device pixels when
+    /// it is nil) filled under `rule`, cut to `clip`: what `fillRaster` and `strokeRaster`
+    /// make of `fillPolygons` and `strokePolygons`, for polygons kept from an earlier frame.
+    package static func raster(_ polygons: [[Point]], transform: Homography?, rule: FillRule, clip: PixelRect)
+        -> CoverageRaster
+    {
+        let rasterizer = PathRasterizer(clip: clip)
+        add(polygons, transform, to: rasterizer)
+        return rasterizer.raster(rule)
+    }
+
+    /// The fill's polygons in the path's own space: its subpaths flattened for `transform`
+    /// (under an affine one, for its linear part only: `PathFlattener`).
+    ///
+    /// - Throws: as `fill`.
+    package static func fillPolygons(_ path: Path, transform: Homography) throws(PathDrawingError) -> [[Point]] {
+        try check(path, transform)
+        return PathFlattener.flatten(path, through: transform).map(\.points)
+    }
+
+    /// The stroke's polygons, in the path's space or (for a hairline) in device space. In the
+    /// path's space and under an affine `transform` they depend on its linear part only (the
+    /// flattening, the hairline test and the round joins' stretch do), so they serve any
+    /// translation of it.
+    ///
+    /// - Throws: as `stroke`.
     package static func strokePolygons(_ path: Path, transform: Homography, style: StrokeStyle) throws(PathDrawingError)
-        -> [(points: [Point], inDeviceSpace: Bool)]
+        -> (polygons: [[Point]], inDeviceSpace: Bool)
     {
         try check(path, transform)
         if let problem = style.problem { throw PathDrawingError(problem) }
@@ -106,20 +117,23 @@ package enum PathDrawing {
         lines = Stroker.dashed(lines, pattern: style.dashPattern, phase: style.dashPhase)
         let width = max(style.lineWidth, 0)
         if width * areaScale(transform, at: bounds.center) < 1 {
-            let device = lines.compactMap { line -> Polyline? in
+            var device: [Polyline] = []
+            device.reserveCapacity(lines.count)
+            lines: for line in lines {
                 var points: [Point] = []
                 points.reserveCapacity(line.points.count)
                 for p in line.points {
                     let (q, w) = transform.project(p)
-                    guard w >= nearestW else { return nil }
+                    // A line reaching behind the eye is left out whole.
+                    guard w >= nearestW else { continue lines }
                     points.append(q)
                 }
-                return Polyline(points, isClosed: line.isClosed)
+                device.append(Polyline(points, isClosed: line.isClosed))
             }
-            return Stroker.outline(device, width: 1, style: style, pixelsPerUnit: 1).map { ($0, true) }
+            return (Stroker.outline(device, width: 1, style: style, pixelsPerUnit: 1), true)
         }
         let stretch = PathFlattener.maximumStretch(transform, over: bounds.insetBy(dx: -width, dy: -width))
-        return Stroker.outline(lines, width: width, style: style, pixelsPerUnit: stretch).map { ($0, false) }
+        return (Stroker.outline(lines, width: width, style: style, pixelsPerUnit: stretch), false)
     }
 
     /// √|det J| of `transform` at `point`: how many device pixels a unit is, on average over
@@ -143,6 +157,11 @@ package enum PathDrawing {
         return PixelRect(
             minX: max(clip.x, 0), minY: max(clip.y, 0), maxX: min(clip.maxX, whole.maxX),
             maxY: min(clip.maxY, whole.maxY))
+    }
+
+    /// Adds every polygon of `polygons`, in order, as `add(_:_:to:)` does.
+    private static func add(_ polygons: [[Point]], _ transform: Homography?, to rasterizer: PathRasterizer) {
+        for points in polygons { add(points, transform, to: rasterizer) }
     }
 
     /// Adds the closed polygon `points` (mapped by `transform` unless nil), cut to W ≥

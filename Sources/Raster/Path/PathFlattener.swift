@@ -13,6 +13,10 @@ import Geometry
 /// bound the image curve only approximately, so the larger of that estimate and the curve's
 /// own bound times the map's largest stretch over the path is used. Only +, −, ×, ÷ and
 /// square root, in a fixed order: the same points on every machine.
+///
+/// Under an affine map the pieces depend on its linear part only (the control points' images
+/// are taken without the translation, which cancels in a second difference): a layer that
+/// only moves flattens to the same points, so the renderer can keep them between frames.
 package enum PathFlattener {
     /// The flattening tolerance: 1/16 of a device pixel (well under the 1/255 of coverage a
     /// pixel's byte can show at most edges; cairo's default is 0.1).
@@ -31,6 +35,10 @@ package enum PathFlattener {
         -> [Polyline]
     {
         let stretch = transform.isAffine ? 0 : maximumStretch(transform, over: path.controlPointBounds)
+        // Without the translation, the rounding of the images' second differences cannot
+        // depend on where the layer is (the same bits as before when there is none).
+        var transform = transform
+        if transform.isAffine { (transform.m31, transform.m32) = (0, 0) }
         var result: [Polyline] = []
         var points: [Point] = []
         var start = Point(x: 0, y: 0)

@@ -70,9 +70,12 @@ package enum Stroker {
     private static func strokeOne(
         _ line: Polyline, _ hw: Double, _ style: StrokeStyle, _ arcStep: Double, _ bend: Bend, _ out: inout [[Point]]
     ) {
-        var pts: [Point] = []
-        pts.reserveCapacity(line.points.count)
-        for p in line.points where pts.last != p { pts.append(p) }
+        var pts = line.points
+        if hasRepeats(pts) {
+            pts = []
+            pts.reserveCapacity(line.points.count)
+            for p in line.points where pts.last != p { pts.append(p) }
+        }
         if line.isClosed, pts.count > 1, pts[0] == pts[pts.count - 1] { pts.removeLast() }
         guard pts.count > 1 else {
             // A subpath of zero length: Core Graphics draws a round cap's dot and a square
@@ -114,24 +117,50 @@ package enum Stroker {
             let d2 = directions[j]
             smooth.append(bend.isSmooth(dot: d1.x * d2.x + d1.y * d2.y, before: lengths[i], after: lengths[j]))
         }
-        let left = side(pts, directions, smooth, closed: closed, sign: 1, hw, style, arcStep)
-        var right = side(pts, directions, smooth, closed: closed, sign: -1, hw, style, arcStep)
-        right.reverse()
         if closed {
+            var left: [Point] = []
+            left.reserveCapacity(2 * n + 8)
+            side(pts, directions, smooth, closed: closed, sign: 1, hw, style, arcStep, into: &left)
+            var right: [Point] = []
+            right.reserveCapacity(2 * n + 8)
+            side(pts, directions, smooth, closed: closed, sign: -1, hw, style, arcStep, into: &right)
+            reverse(&right, from: 0)
             out.append(left)
             out.append(right)
         } else {
-            var contour = left
-            contour.reserveCapacity(left.count + right.count + 16)
+            // One array for the whole outline: left side, end cap, right side reversed in place, start cap.
+            var contour: [Point] = []
+            contour.reserveCapacity(4 * n + 32)
+            side(pts, directions, smooth, closed: closed, sign: 1, hw, style, arcStep, into: &contour)
             cap(pts[n - 1], directions[segmentCount - 1], hw, style.lineCap, arcStep, &contour)
-            contour += right
+            let rightStart = contour.count
+            side(pts, directions, smooth, closed: closed, sign: -1, hw, style, arcStep, into: &contour)
+            reverse(&contour, from: rightStart)
             let first = directions[0]
             cap(pts[0], Point(x: -first.x, y: -first.y), hw, style.lineCap, arcStep, &contour)
             out.append(contour)
         }
     }
 
-    /// One side of the stroke, in the polyline's direction: each segment offset by `sign` ×
+    /// Whether two consecutive points of `points` are equal.
+    private static func hasRepeats(_ points: [Point]) -> Bool {
+        guard points.count > 1 else { return false }
+        for i in 1..<points.count where points[i] == points[i - 1] { return true }
+        return false
+    }
+
+    /// Reverses `points[start...]` in place.
+    private static func reverse(_ points: inout [Point], from start: Int) {
+        var i = start
+        var j = points.count - 1
+        while i < j {
+            points.swapAt(i, j)
+            i += 1
+            j -= 1
+        }
+    }
+
+    /// Appends one side of the stroke, in the polyline's direction: each segment offset by `sign` ×
     /// its normal × `hw`, and at each corner the join when this side is the corner's outer side,
     /// or a detour through the corner point when it is the inner one (the overlap that makes
     /// fills non-zero unite, as Skia's stroker does). The outline of a subpath is its left
@@ -139,10 +168,9 @@ package enum Stroker {
     /// same way, so where strokes overlap their windings add and never cancel.
     private static func side(
         _ pts: [Point], _ directions: [Point], _ smooth: [Bool], closed: Bool, sign: Double, _ hw: Double,
-        _ style: StrokeStyle, _ arcStep: Double
-    ) -> [Point] {
-        var out: [Point] = []
-        out.reserveCapacity(pts.count * 2 + 8)
+        _ style: StrokeStyle, _ arcStep: Double, into out: inout [Point]
+    ) {
+        let start = out.count
         let k = sign * hw
         let segmentCount = directions.count
         for i in 0..<segmentCount {
@@ -170,9 +198,8 @@ package enum Stroker {
             // The last corner ended at the first segment's start, which began the list (a
             // smooth one at the point that replaces it).
             let last = out.removeLast()
-            if smooth[segmentCount - 1] { out[0] = last }
+            if smooth[segmentCount - 1] { out[start] = last }
         }
-        return out
     }
 
     /// The points from the end of the segment arriving at `p` (direction `d1`) to the start of
@@ -378,11 +405,13 @@ package enum Stroker {
                     skip = 0
                 }
             }
-            let pts = closedPoints(line)
+            // The closed polyline's first point again at its end, read in place.
+            let pts = line.points
+            let count = line.isClosed && !pts.isEmpty ? pts.count + 1 : pts.count
             var current: [Point] = index % 2 == 0 ? [pts[0]] : []
-            for i in 1..<pts.count {
+            for i in 1..<count {
                 let p = pts[i - 1]
-                let q = pts[i]
+                let q = pts[i == pts.count ? 0 : i]
                 let length = distance(p, q)
                 var at = 0.0
                 while length - at >= remaining {

@@ -116,6 +116,14 @@ struct PathRasterKey: Hashable {
             case let .stroke(style): try PathDrawing.strokeRaster(path, transform: transform, style: style, clip: clip)
             }
         }
+
+        /// The rule its polygons are filled under (a stroke's outlines: non-zero).
+        var rule: FillRule {
+            switch self {
+            case let .fill(rule): rule
+            case .stroke: .nonZero
+            }
+        }
     }
 
     let path: Path
@@ -133,6 +141,50 @@ struct PathRasterKey: Hashable {
     /// Scan-converts it.
     func raster() throws(PathDrawingError) -> CoverageRaster {
         try mode.raster(path, transform: transform, clip: clip)
+    }
+
+    /// The path's sample and one 64-bit mix of the rest: a moving layer's key is made and
+    /// looked up every frame.
+    func hash(into hasher: inout Hasher) {
+        path.hashSample(into: &hasher)
+        var mix = BitMix()
+        mix.add(zeroless: transform.m11)
+        mix.add(zeroless: transform.m12)
+        mix.add(zeroless: transform.m13)
+        mix.add(zeroless: transform.m21)
+        mix.add(zeroless: transform.m22)
+        mix.add(zeroless: transform.m23)
+        mix.add(zeroless: transform.m31)
+        mix.add(zeroless: transform.m32)
+        mix.add(zeroless: transform.m33)
+        mix.add(mode)
+        mix.add(clip.x)
+        mix.add(clip.y)
+        mix.add(clip.width)
+        mix.add(clip.height)
+        hasher.combine(mix.value)
+    }
+}
+
+extension BitMix {
+    /// Adds `v` with −0 taken as +0, which it equals (a key's hash must agree with its `==`).
+    @inline(__always)
+    mutating func add(zeroless v: Double) {
+        add(v + 0)
+    }
+
+    /// Adds the fill rule, or the stroke's width, phase and trim (equal modes add alike).
+    mutating func add(_ mode: PathRasterKey.Mode) {
+        switch mode {
+        case let .fill(rule):
+            add(rule == .evenOdd ? 1 : 0)
+        case let .stroke(style):
+            add(2)
+            add(zeroless: style.lineWidth)
+            add(zeroless: style.dashPhase)
+            add(zeroless: style.strokeStart)
+            add(zeroless: style.strokeEnd)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Layers
+import Motion
 import Raster
 
 /// What a renderer keeps between frames: decoded images, the font engine, and the caches of
@@ -14,6 +15,12 @@ final class RenderResources {
     let projectedBoxes = ProjectedBoxRasters()
     /// Shape layers' fills and strokes by path, placement and style.
     var paths = GenerationalCache<PathRasterKey, CoverageRaster>()
+    /// Their polygons in the layer's plane, by path, style and the placement's linear part: a
+    /// layer that only moves is flattened, dashed and outlined once (nil for a hairline, whose
+    /// outline is made in device pixels each time).
+    var planePolygons = GenerationalCache<PlanePolygonsKey, [[Point]]?>()
+    /// How many shapes' plane polygons were made rather than kept, for tests.
+    private(set) var planePolygonsMade = 0
     /// Blurred shadow paths and shape silhouettes.
     var outlineShadows = GenerationalCache<OutlineShadowKey, ShadowMasks.Blurred>()
 
@@ -38,9 +45,26 @@ final class RenderResources {
     }
 
     func pathRaster(_ key: PathRasterKey) throws(PathDrawingError) -> CoverageRaster {
-        if let raster = paths.cached(key) { return raster }
-        let raster = try key.raster()
-        return paths.value(for: key) { raster }
+        try paths.value(for: key) { () throws(PathDrawingError) in try planeRaster(key) }
+    }
+
+    /// The coverage for `key`, from its plane polygons when an affine map places it (kept from
+    /// an earlier frame, or made and kept now): the same polygons, and so the same bytes, as
+    /// `key.raster()` makes.
+    private func planeRaster(_ key: PathRasterKey) throws(PathDrawingError) -> CoverageRaster {
+        // A transform that is not finite is refused by `key.raster()`, whatever was kept.
+        guard key.transform.isAffine, key.transform.isFinite else { return try key.raster() }
+        let planeKey = PlanePolygonsKey(key)
+        let rule = key.mode.rule
+        if let kept = planePolygons.cached(planeKey) {
+            guard let kept else { return try key.raster() }
+            return PathDrawing.raster(kept, transform: key.transform, rule: rule, clip: key.clip)
+        }
+        let made = try planeKey.polygons(key.transform)
+        planePolygonsMade += 1
+        _ = planePolygons.value(for: planeKey) { made.inDeviceSpace ? nil : made.polygons }
+        return PathDrawing.raster(
+            made.polygons, transform: made.inDeviceSpace ? nil : key.transform, rule: rule, clip: key.clip)
     }
 
     func outlineShadow(_ key: OutlineShadowKey) throws(PathDrawingError) -> ShadowMasks.Blurred {
@@ -52,6 +76,7 @@ final class RenderResources {
     /// Forgets what the last two frames did not use.
     func endFrame() {
         paths.endFrame()
+        planePolygons.endFrame()
         outlineShadows.endFrame()
         boxes.endFrame()
         texts.endFrame()

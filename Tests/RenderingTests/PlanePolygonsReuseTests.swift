@@ -1,0 +1,166 @@
+import Layers
+import Motion
+import Raster
+import Testing
+
+@testable import Rendering
+
+/// A shape layer that only moves keeps its fill's and stroke's polygons from the frame before
+/// and draws the same bytes as a renderer drawing it afresh; a reshaped, restyled or rotated
+/// one makes new ones (and still draws a fresh renderer's bytes).
+@Suite struct PlanePolygonsReuseTests {
+    /// Filled and stroked shapes: an even-odd star with a round-joined outline, a dashed curve
+    /// with round caps, a trimmed ring, a hairline and a shape in a scaled parent.
+    static func scene() -> Layer {
+        let root = Layer(
+            name: "root", position: Point(x: 160, y: 120), bounds: Rect(x: 0, y: 0, width: 320, height: 240),
+            backgroundColor: .white)
+        func shape(_ name: String, at position: Point, _ path: Path) -> Layer {
+            let layer = Layer(name: name, position: position, bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            layer.path = path
+            layer.fillColor = .clear
+            layer.strokeColor = Color(red: 0.1, green: 0.2, blue: 0.7, alpha: 0.9)
+            return layer
+        }
+        var star = Path()
+        for i in 0..<5 {
+            let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
+            let q = Point(x: 50 + 45 * MotionMath.cos(a), y: 50 + 45 * MotionMath.sin(a))
+            if i == 0 { star.move(to: q) } else { star.addLine(to: q) }
+        }
+        star.closeSubpath()
+        let starLayer = shape("star", at: Point(x: 60, y: 60), star)
+        starLayer.fillColor = Color(red: 1, green: 0.6, blue: 0, alpha: 1)
+        starLayer.fillRule = .evenOdd
+        starLayer.lineWidth = 3
+        starLayer.lineJoin = .round
+        root.addSublayer(starLayer)
+        var wave = Path()
+        wave.move(to: Point(x: 5, y: 50))
+        wave.addCurve(to: Point(x: 95, y: 50), control1: Point(x: 35, y: -20), control2: Point(x: 65, y: 120))
+        let waveLayer = shape("wave", at: Point(x: 170, y: 60), wave)
+        waveLayer.lineWidth = 4
+        waveLayer.lineCap = .round
+        waveLayer.lineDashPattern = [9, 5]
+        waveLayer.lineDashPhase = 2
+        root.addSublayer(waveLayer)
+        var ring = Path()
+        ring.addArc(
+            center: Point(x: 50, y: 50), radius: 40, startAngle: -Double.pi / 2, endAngle: 1.5 * Double.pi,
+            clockwise: true)
+        let ringLayer = shape("ring", at: Point(x: 270, y: 60), ring)
+        ringLayer.lineWidth = 8
+        ringLayer.lineCap = .round
+        ringLayer.strokeEnd = 0.7
+        root.addSublayer(ringLayer)
+        var hair = Path()
+        hair.move(to: Point(x: 10, y: 10))
+        hair.addQuadCurve(to: Point(x: 90, y: 90), control: Point(x: 90, y: 5))
+        let hairLayer = shape("hair", at: Point(x: 60, y: 180), hair)
+        hairLayer.lineWidth = 0.5
+        root.addSublayer(hairLayer)
+        let parent = Layer(
+            name: "parent", position: Point(x: 200, y: 170), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        parent.transform = Transform3D(scaleX: 1.3, y: 0.8, z: 1)
+        let inner = shape("inner", at: Point(x: 50, y: 50), star)
+        inner.fillColor = Color(red: 0.2, green: 0.7, blue: 0.3, alpha: 0.8)
+        inner.lineWidth = 2
+        parent.addSublayer(inner)
+        root.addSublayer(parent)
+        return root
+    }
+
+    /// Every layer moved by fractional amounts that differ per layer and frame, as the moving
+    /// benchmark moves them.
+    static func move(_ root: Layer, frame: Int) {
+        func walk(_ layer: Layer, _ k: inout Int) {
+            let (f, n) = (Double(frame), Double(k))
+            layer.position = Point(
+                x: layer.position.x + 3.3 * MotionMath.sin(0.37 * f + 0.71 * n),
+                y: layer.position.y + 2.1 * MotionMath.cos(0.23 * f + 0.53 * n))
+            k += 1
+            for sublayer in layer.sublayers { walk(sublayer, &k) }
+        }
+        var k = 0
+        for layer in root.sublayers { walk(layer, &k) }
+    }
+
+    /// The tree drawn by a renderer of its own, as a first frame.
+    static func fresh(_ root: Layer) -> UInt64 {
+        let buffer = PixelBuffer(width: 320, height: 240)
+        LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
+        return buffer.hash64()
+    }
+
+    @Test(arguments: [1, 2])
+    func aMovedShapeKeepsItsPolygonsAndDrawsAFreshRenderersBytes(threads: Int) {
+        let root = Self.scene()
+        let renderer = LayerRenderer(threads: threads)
+        let buffer = PixelBuffer(width: 320, height: 240)
+        renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+        let made = renderer.planePolygonCount
+        // The star's and the inner star's fill and stroke, the wave, the ring, the hairline.
+        #expect(made == 7)
+        for frame in 1...6 {
+            Self.move(root, frame: frame)
+            if frame % 2 == 0 {
+                renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+            } else {
+                renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
+            }
+            #expect(renderer.planePolygonCount == made, "frame \(frame)")
+            #expect(buffer.hash64() == Self.fresh(root), "frame \(frame)")
+        }
+        #expect(renderer.lastErrors.isEmpty)
+    }
+
+    /// What changes a layer's polygons, and how many new ones it takes.
+    enum Change: String, CaseIterable, CustomTestStringConvertible {
+        case reshaped, restyled, rotated, scaled, dashShifted
+
+        var testDescription: String { rawValue }
+
+        /// Applies the change to the scene; the count of fills and strokes it remakes.
+        func apply(_ root: Layer) -> Int {
+            func named(_ name: String) -> Layer { root.sublayers.first { $0.name == name }! }
+            switch self {
+            case .reshaped:
+                var path = named("star").path ?? Path()
+                path.addLine(to: Point(x: 50, y: 50))
+                named("star").path = path
+                return 2
+            case .restyled:
+                named("wave").lineWidth = 5
+                return 1
+            case .rotated:
+                named("ring").transform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
+                return 1
+            case .scaled:
+                named("parent").transform = Transform3D(scaleX: 1.31, y: 0.8, z: 1)
+                return 2
+            case .dashShifted:
+                named("wave").lineDashPhase = 3
+                return 1
+            }
+        }
+    }
+
+    @Test(arguments: Change.allCases)
+    func aChangedShapeMakesNewPolygons(change: Change) {
+        let root = Self.scene()
+        let renderer = LayerRenderer()
+        let buffer = PixelBuffer(width: 320, height: 240)
+        renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+        let made = renderer.planePolygonCount
+        Self.move(root, frame: 1)
+        let remade = change.apply(root)
+        renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
+        #expect(renderer.planePolygonCount == made + remade)
+        #expect(buffer.hash64() == Self.fresh(root))
+        // Moved again without a change: the new polygons are kept.
+        Self.move(root, frame: 2)
+        renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
+        #expect(renderer.planePolygonCount == made + remade)
+        #expect(buffer.hash64() == Self.fresh(root))
+    }
+}
