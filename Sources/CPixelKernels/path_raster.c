@@ -204,26 +204,40 @@ static inline int64_t floor_div(int64_t a, int64_t b) {  // b > 0
     return (q * b != a && a < 0) ? q - 1 : q;
 }
 
-static inline void deposit(const fl_band *b, uint32_t *acc_row, uint64_t *bits_row, int32_t col, int32_t cover,
-                           int32_t area) {
-    ptrdiff_t c = col - b->min_col;
-    acc_row[c] += (uint32_t)(cover * 512 - area);
-    acc_row[c + 1] += (uint32_t)area;
-    bits_row[c >> 6] |= 1ull << (c & 63);
+// Marks cells c0 ... c1 (relative to the band's first column) touched: a mask per word, not a
+// read-modify-write of one word per cell.
+static inline void mark(uint64_t *bits_row, ptrdiff_t c0, ptrdiff_t c1) {
+    ptrdiff_t w0 = c0 >> 6, w1 = c1 >> 6;
+    uint64_t first = ~0ull << (c0 & 63), last = ~0ull >> (63 - (c1 & 63));
+    if (w0 == w1) {
+        bits_row[w0] |= first & last;
+        return;
+    }
+    bits_row[w0] |= first;
+    for (ptrdiff_t w = w0 + 1; w < w1; w++) bits_row[w] = ~0ull;
+    bits_row[w1] |= last;
 }
 
 // The part of an edge inside row `row` (fy from 0 to 256 within it), from x `xa` to `xb`.
-static inline __attribute__((always_inline)) void row_piece(const fl_band *b, int32_t row, int32_t xa, int32_t fya, int32_t xb, int32_t fyb,
-                      int32_t dir) {
+// Each cell it crosses takes cover·512 − area and the cell to its right area: across several
+// cells the carry stays in a register, so each accumulator is read and written once.
+static inline __attribute__((always_inline)) void row_piece(const fl_band *b, int32_t row, int32_t xa, int32_t fya,
+                                                            int32_t xb, int32_t fyb, int32_t dir) {
     ptrdiff_t r = row - b->top;
-    uint32_t *acc = b->acc + r * b->stride;
-    uint64_t *bits = b->bits + r * b->words;
     int32_t lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
     int32_t c0 = lo >> 8, c1 = hi > lo ? (hi - 1) >> 8 : c0;
+    uint32_t *acc = b->acc + r * b->stride;
+    mark(b->bits + r * b->words, c0 - b->min_col, c1 - b->min_col);
+    c0 -= b->min_col;   // from here, columns of the band
+    c1 -= b->min_col;
+    xa -= b->min_col * FL_PATH_ONE;
+    xb -= b->min_col * FL_PATH_ONE;
     if (c0 == c1) {
         int32_t cover = dir * (fyb - fya);
         int32_t base = c0 * FL_PATH_ONE;
-        deposit(b, acc, bits, c0, cover, cover * ((xa - base) + (xb - base)));
+        int32_t area = cover * ((xa - base) + (xb - base));
+        acc[c0] += (uint32_t)(cover * 512 - area);
+        acc[c0 + 1] += (uint32_t)area;
         return;
     }
     // Across columns: y where the piece meets each column side, by exact floor division done
@@ -239,7 +253,9 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
         int32_t y = fya + (int32_t)(num / q);
         uint32_t rem = num % q;
         int32_t cover = dir * (y - fya);
-        deposit(b, acc, bits, c0, cover, cover * ((xa - c0 * FL_PATH_ONE) + FL_PATH_ONE));
+        int32_t area = cover * ((xa - c0 * FL_PATH_ONE) + FL_PATH_ONE);
+        acc[c0] += (uint32_t)(cover * 512 - area);
+        int32_t carry = area;
         for (int32_t c = c0 + 1; c < c1; c++) {
             int32_t y2 = y + (int32_t)lift;
             rem += step;
@@ -248,17 +264,23 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
                 y2 += 1;
             }
             cover = dir * (y2 - y);
-            deposit(b, acc, bits, c, cover, cover * FL_PATH_ONE);
+            area = cover * FL_PATH_ONE;
+            acc[c] += (uint32_t)(cover * 512 - area + carry);
+            carry = area;
             y = y2;
         }
         cover = dir * (fyb - y);
-        deposit(b, acc, bits, c1, cover, cover * (xb - c1 * FL_PATH_ONE));
+        area = cover * (xb - c1 * FL_PATH_ONE);
+        acc[c1] += (uint32_t)(cover * 512 - area + carry);
+        acc[c1 + 1] += (uint32_t)area;
     } else {
         uint32_t num = (uint32_t)(xa - c1 * FL_PATH_ONE) * p;
         int32_t y = fya + (int32_t)(num / q);
         uint32_t rem = num % q;
         int32_t cover = dir * (y - fya);
-        deposit(b, acc, bits, c1, cover, cover * (xa - c1 * FL_PATH_ONE));
+        int32_t area = cover * (xa - c1 * FL_PATH_ONE);
+        acc[c1 + 1] += (uint32_t)area;
+        int32_t pending = cover * 512 - area;   // cell c1's, until the cell left of it adds its area
         for (int32_t c = c1 - 1; c > c0; c--) {
             int32_t y2 = y + (int32_t)lift;
             rem += step;
@@ -267,11 +289,15 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
                 y2 += 1;
             }
             cover = dir * (y2 - y);
-            deposit(b, acc, bits, c, cover, cover * FL_PATH_ONE);
+            area = cover * FL_PATH_ONE;
+            acc[c + 1] += (uint32_t)(pending + area);
+            pending = cover * 512 - area;
             y = y2;
         }
         cover = dir * (fyb - y);
-        deposit(b, acc, bits, c0, cover, cover * (FL_PATH_ONE + (xb - c0 * FL_PATH_ONE)));
+        area = cover * (FL_PATH_ONE + (xb - c0 * FL_PATH_ONE));
+        acc[c0 + 1] += (uint32_t)(pending + area);
+        acc[c0] += (uint32_t)(cover * 512 - area);
     }
 }
 
@@ -300,7 +326,11 @@ static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int3
             int32_t yb = (row + 1) * FL_PATH_ONE < e->y1 ? (row + 1) * FL_PATH_ONE : e->y1;
             int32_t cover = e->dir * (yb - ya);
             ptrdiff_t r = row - b->top;
-            deposit(b, b->acc + r * b->stride, b->bits + r * b->words, col, cover, cover * twice);
+            uint32_t *acc = b->acc + r * b->stride;
+            ptrdiff_t c = col - b->min_col;
+            acc[c] += (uint32_t)(cover * 512 - cover * twice);
+            acc[c + 1] += (uint32_t)(cover * twice);
+            b->bits[r * b->words + (c >> 6)] |= 1ull << (c & 63);
             ya = yb;
         }
         return;
