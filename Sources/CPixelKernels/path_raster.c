@@ -259,10 +259,9 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
         for (int32_t c = c0 + 1; c < c1; c++) {
             int32_t y2 = y + (int32_t)lift;
             rem += step;
-            if (rem >= q) {
-                rem -= q;
-                y2 += 1;
-            }
+            uint32_t over = rem >= q;   // no branch: which way it goes is not predictable
+            rem -= over * q;
+            y2 += (int32_t)over;
             cover = dir * (y2 - y);
             area = cover * FL_PATH_ONE;
             acc[c] += (uint32_t)(cover * 512 - area + carry);
@@ -284,10 +283,9 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
         for (int32_t c = c1 - 1; c > c0; c--) {
             int32_t y2 = y + (int32_t)lift;
             rem += step;
-            if (rem >= q) {
-                rem -= q;
-                y2 += 1;
-            }
+            uint32_t over = rem >= q;   // no branch: which way it goes is not predictable
+            rem -= over * q;
+            y2 += (int32_t)over;
             cover = dir * (y2 - y);
             area = cover * FL_PATH_ONE;
             acc[c + 1] += (uint32_t)(pending + area);
@@ -351,10 +349,9 @@ static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int3
             xb = e->x0 + (int32_t)xq;
             xq += lift;
             rem += step;
-            if (rem >= dy) {
-                rem -= dy;
-                xq += 1;
-            }
+            int64_t over = rem >= dy;
+            rem -= over * dy;
+            xq += over;
         } else {
             yb = e->y1;
             xb = e->x1;
