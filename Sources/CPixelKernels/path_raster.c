@@ -157,28 +157,62 @@ void fl_path_add_edge(fl_path_rasterizer *r, double x0, double y0, double x1, do
     piece(r, sx, sy, xb, yb, dir);
 }
 
+// Point i of a polygon, mapped by `m` when it is not NULL.
+static inline void polygon_point(const double *xy, ptrdiff_t i, const double *m, double *x, double *y) {
+    if (m) {
+        *x = xy[2 * i] * m[0] + xy[2 * i + 1] * m[2] + m[4];
+        *y = xy[2 * i] * m[1] + xy[2 * i + 1] * m[3] + m[5];
+    } else {
+        *x = xy[2 * i];
+        *y = xy[2 * i + 1];
+    }
+}
+
 void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count, const double *m) {
     if (count < 3) return;
-    double px, py;
-    if (m) {
-        double x = xy[2 * (count - 1)], y = xy[2 * (count - 1) + 1];
-        px = x * m[0] + y * m[2] + m[4];
-        py = x * m[1] + y * m[3] + m[5];
+    // A polygon inside the clip (most are): each point rounded to the grid once, and no cuts:
+    // the edges `fl_path_add_edge` would store, from the same doubles.
+    double min_x = INFINITY, min_y = INFINITY, max_x = -INFINITY, max_y = -INFINITY;
+    for (ptrdiff_t i = 0; i < count; i++) {
+        double x, y;
+        polygon_point(xy, i, m, &x, &y);
+        min_x = fmin(min_x, x);   // fmin drops a NaN: checked below
+        max_x = fmax(max_x, x);
+        min_y = fmin(min_y, y);
+        max_y = fmax(max_y, y);
+        if (isnan(x) || isnan(y)) min_x = -INFINITY;
+    }
+    if (r->clip_max_x > r->clip_x && min_x >= r->clip_x && max_x < r->clip_max_x && min_y >= r->clip_y &&
+        max_y <= r->clip_max_y) {
+        r->edges = grow(r->edges, &r->capacity, r->count + count, sizeof(fl_edge));
+        double x, y;
+        polygon_point(xy, count - 1, m, &x, &y);
+        int32_t px = to_grid(x), py = to_grid(y);
         for (ptrdiff_t i = 0; i < count; i++) {
-            double qx = xy[2 * i] * m[0] + xy[2 * i + 1] * m[2] + m[4];
-            double qy = xy[2 * i] * m[1] + xy[2 * i + 1] * m[3] + m[5];
-            fl_path_add_edge(r, px, py, qx, qy);
+            polygon_point(xy, i, m, &x, &y);
+            int32_t qx = to_grid(x), qy = to_grid(y);
+            if (py != qy) {
+                fl_edge e = py < qy ? (fl_edge){px, py, qx, qy, 1} : (fl_edge){qx, qy, px, py, -1};
+                r->edges[r->count++] = e;
+            }
             px = qx;
             py = qy;
         }
-    } else {
-        px = xy[2 * (count - 1)];
-        py = xy[2 * (count - 1) + 1];
-        for (ptrdiff_t i = 0; i < count; i++) {
-            fl_path_add_edge(r, px, py, xy[2 * i], xy[2 * i + 1]);
-            px = xy[2 * i];
-            py = xy[2 * i + 1];
-        }
+        int32_t gx0 = to_grid(min_x), gx1 = to_grid(max_x), gy0 = to_grid(min_y), gy1 = to_grid(max_y);
+        if (gx0 < r->min_x) r->min_x = gx0;
+        if (gx1 > r->max_x) r->max_x = gx1;
+        if (gy0 < r->min_y) r->min_y = gy0;
+        if (gy1 > r->max_y) r->max_y = gy1;
+        return;
+    }
+    double px, py;
+    polygon_point(xy, count - 1, m, &px, &py);
+    for (ptrdiff_t i = 0; i < count; i++) {
+        double qx, qy;
+        polygon_point(xy, i, m, &qx, &qy);
+        fl_path_add_edge(r, px, py, qx, qy);
+        px = qx;
+        py = qy;
     }
 }
 
