@@ -106,6 +106,34 @@ import Testing
         #expect(PathRasterizer(clip: PixelRect(x: 0, y: 0, width: 10, height: 10)).raster(.nonZero).rowCount == 0)
     }
 
+    @Test func windingsPastTheLimitWrapWithoutHarm() {
+        // 20000 copies of one square: a winding of 20000 over its pixels, past the 32-bit sums'
+        // ±16383; the sweep ends, writes inside the buffer, and a pixel outside stays empty.
+        let buffer = PixelBuffer(width: 32, height: 32)
+        let rasterizer = PathRasterizer(clip: PixelRect(x: 0, y: 0, width: 32, height: 32))
+        let square = [Point(x: 4.5, y: 4.5), Point(x: 20.5, y: 4.5), Point(x: 20.5, y: 20.5), Point(x: 4.5, y: 20.5)]
+        for _ in 0..<20000 { rasterizer.addPolygon(square) }
+        rasterizer.paint(.nonZero, with: CoverageProbe(), into: buffer)
+        #expect(buffer[25, 25] == 0 && buffer[2, 2] == 0)
+        #expect(rasterizer.edgeCount == 2 * 20000)
+    }
+
+    @Test func aClipBeyondTheGridsReachIsCut() {
+        let limit = PathRasterizer.clipLimit
+        let rasterizer = PathRasterizer(clip: PixelRect(x: limit - 10, y: -limit - 5, width: 100, height: 20))
+        #expect(rasterizer.clip == PixelRect(x: limit - 10, y: -limit, width: 10, height: 15))
+        // A rectangle reaching past the cut: its right side is dropped, and it covers the clip's
+        // last 8 columns on its 7 rows.
+        let (left, top) = (Double(limit - 8), Double(-limit + 2))
+        rasterizer.addPolygon([
+            Point(x: left, y: top), Point(x: left + 58, y: top), Point(x: left + 58, y: top + 7),
+            Point(x: left, y: top + 7),
+        ])
+        let raster = rasterizer.raster(.nonZero)
+        #expect(raster.rowCount == 7 && raster.columns == (limit - 8)..<limit)
+        #expect(PathRasterizer(clip: PixelRect(x: limit, y: 0, width: 5, height: 5)).clip.isEmpty)
+    }
+
     @Test func hostileCoordinatesAreClampedAndClipped() {
         let buffer = PixelBuffer(width: 64, height: 64)
         let rasterizer = PathRasterizer(clip: PixelRect(x: 0, y: 0, width: 64, height: 64))

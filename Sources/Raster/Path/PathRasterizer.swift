@@ -23,17 +23,18 @@ package final class PathRasterizer {
 
     private let core: OpaquePointer
 
-    /// A rasterizer for the pixels of `clip` (an empty clip paints nothing).
-    ///
-    /// - Precondition: the clip lies within ±2²² pixels (`FL_PATH_CLIP_LIMIT`).
+    /// A clip's sides are cut to ± this many pixels (2²²): beyond it 1/256-pixel coordinates
+    /// would not fit 32 bits.
+    package static let clipLimit = Int(FL_PATH_CLIP_LIMIT)
+
+    /// A rasterizer for the pixels of `clip` (an empty clip paints nothing), cut to
+    /// ±`clipLimit` pixels: nothing beyond is drawn.
     package init(clip: PixelRect) {
-        self.clip = clip.isEmpty ? .empty : clip
-        let limit = Int(FL_PATH_CLIP_LIMIT)
-        precondition(
-            self.clip.isEmpty
-                || (self.clip.x >= -limit && self.clip.y >= -limit && self.clip.maxX <= limit
-                    && self.clip.maxY <= limit),
-            "path clip \(clip) beyond ±\(limit) pixels")
+        let limit = Self.clipLimit
+        let cut = PixelRect(
+            minX: max(clip.x, -limit), minY: max(clip.y, -limit), maxX: min(clip.maxX, limit),
+            maxY: min(clip.maxY, limit))
+        self.clip = clip.isEmpty || cut.isEmpty ? .empty : cut
         core = fl_path_create(
             Int32(self.clip.x), Int32(self.clip.y), Int32(self.clip.maxX), Int32(self.clip.maxY))
     }
