@@ -252,6 +252,15 @@ static inline void mark(uint64_t *bits_row, ptrdiff_t c0, ptrdiff_t c1) {
     bits_row[w1] |= last;
 }
 
+// The next column side's y: `y` + ⌊(256·p)/q⌋, and one more when the remainder carries (no
+// branch: which way it goes is not predictable).
+static inline int32_t next_crossing(int32_t y, uint32_t *rem, uint32_t lift, uint32_t step, uint32_t q) {
+    *rem += step;
+    uint32_t over = *rem >= q;
+    *rem -= over * q;
+    return y + (int32_t)lift + (int32_t)over;
+}
+
 // The part of an edge inside row `row` (fy from 0 to 256 within it), from x `xa` to `xb`.
 // Each cell it crosses takes cover·512 − area and the cell to its right area: across several
 // cells the carry stays in a register, so each accumulator is read and written once.
@@ -276,7 +285,7 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
     }
     // Across columns: y where the piece meets each column side, by exact floor division done
     // incrementally (y = fya + ⌊(distance along x)·p / q⌋; every term fits 32 bits).
-    uint32_t p = (uint32_t)(fyb - fya), q = (uint32_t)(hi - lo);
+    uint32_t p = (uint32_t)(fyb - fya), q = (uint32_t)hi - (uint32_t)lo;   // up to 2³¹ across the widest clip
     uint32_t lift = 0, step = 0;
     if (c1 - c0 > 1) {
         lift = (FL_PATH_ONE * p) / q;
@@ -291,11 +300,7 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
         acc[c0] += (uint32_t)(cover * 512 - area);
         int32_t carry = area;
         for (int32_t c = c0 + 1; c < c1; c++) {
-            int32_t y2 = y + (int32_t)lift;
-            rem += step;
-            uint32_t over = rem >= q;   // no branch: which way it goes is not predictable
-            rem -= over * q;
-            y2 += (int32_t)over;
+            int32_t y2 = next_crossing(y, &rem, lift, step, q);
             cover = dir * (y2 - y);
             area = cover * FL_PATH_ONE;
             acc[c] += (uint32_t)(cover * 512 - area + carry);
@@ -315,11 +320,7 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
         acc[c1 + 1] += (uint32_t)area;
         int32_t pending = cover * 512 - area;   // cell c1's, until the cell left of it adds its area
         for (int32_t c = c1 - 1; c > c0; c--) {
-            int32_t y2 = y + (int32_t)lift;
-            rem += step;
-            uint32_t over = rem >= q;   // no branch: which way it goes is not predictable
-            rem -= over * q;
-            y2 += (int32_t)over;
+            int32_t y2 = next_crossing(y, &rem, lift, step, q);
             cover = dir * (y2 - y);
             area = cover * FL_PATH_ONE;
             acc[c + 1] += (uint32_t)(pending + area);
@@ -596,11 +597,7 @@ static fl_path_coverage finish(fl_path_rasterizer *r, fl_sweep_scratch *m, int32
     r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + 8, 1);
     memset(r->coverage + r->coverage_count, 0, 8);
     fl_path_coverage out = {0};
-    out.row_runs = r->row_runs;
-    out.runs = r->runs;
-    out.coverage = r->coverage;
-    out.first_row = first_row;
-    out.row_count = rows;
+    out.raster = (fl_raster){r->row_runs, r->runs, r->coverage, first_row, rows};
     out.run_count = r->run_count;
     out.coverage_count = r->coverage_count;
     return out;
@@ -614,9 +611,7 @@ static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_sh
         r->coverage = grow(r->coverage, &r->coverage_capacity, 8, 1);
         memset(r->coverage, 0, 8);
         r->row_runs = grow(r->row_runs, &r->row_capacity, 2, sizeof(int32_t));
-        out.row_runs = r->row_runs;
-        out.runs = r->runs;
-        out.coverage = r->coverage;
+        out.raster = (fl_raster){r->row_runs, r->runs, r->coverage, 0, 0};
         return out;
     }
     int32_t min_col = r->min_x >> 8, max_col = r->max_x >> 8;

@@ -22,14 +22,7 @@ import Testing
             layer.strokeColor = Color(red: 0.1, green: 0.2, blue: 0.7, alpha: 0.9)
             return layer
         }
-        var star = Path()
-        for i in 0..<5 {
-            let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
-            let q = Point(x: 50 + 45 * MotionMath.cos(a), y: 50 + 45 * MotionMath.sin(a))
-            if i == 0 { star.move(to: q) } else { star.addLine(to: q) }
-        }
-        star.closeSubpath()
-        let starLayer = shape("star", at: Point(x: 60, y: 60), star)
+        let starLayer = shape("star", at: Point(x: 60, y: 60), Scenes.pentagram())
         starLayer.fillColor = Color(red: 1, green: 0.6, blue: 0, alpha: 1)
         starLayer.fillRule = .evenOdd
         starLayer.lineWidth = 3
@@ -62,7 +55,7 @@ import Testing
         let parent = Layer(
             name: "parent", position: Point(x: 200, y: 170), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         parent.transform = Transform3D(scaleX: 1.3, y: 0.8, z: 1)
-        let inner = shape("inner", at: Point(x: 50, y: 50), star)
+        let inner = shape("inner", at: Point(x: 50, y: 50), Scenes.pentagram())
         inner.fillColor = Color(red: 0.2, green: 0.7, blue: 0.3, alpha: 0.8)
         inner.lineWidth = 2
         parent.addSublayer(inner)

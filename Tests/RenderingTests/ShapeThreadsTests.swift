@@ -12,14 +12,7 @@ import Testing
             name: "root", position: Point(x: 150, y: 100), bounds: Rect(x: 0, y: 0, width: 300, height: 200),
             backgroundColor: .white)
         let star = Layer(name: "star", position: Point(x: 60, y: 60), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        var p = Path()
-        for i in 0..<5 {
-            let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
-            let q = Point(x: 50 + 45 * MotionMath.cos(a), y: 50 + 45 * MotionMath.sin(a))
-            if i == 0 { p.move(to: q) } else { p.addLine(to: q) }
-        }
-        p.closeSubpath()
-        star.path = p
+        star.path = Scenes.pentagram()
         star.fillColor = Color(red: 1, green: 0.6, blue: 0, alpha: 1)
         star.fillRule = .evenOdd
         star.strokeColor = Color(red: 0, green: 0, blue: 0.5, alpha: 1)

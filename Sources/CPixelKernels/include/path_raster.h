@@ -41,16 +41,12 @@ void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t coun
 /// How many edges (after clipping) are stored.
 ptrdiff_t fl_path_edge_count(const fl_path_rasterizer *r);
 
-/// The coverage as a raster: rows `first_row ..< first_row + row_count` (the rows any edge
-/// reaches; 0 rows when none), each a list of runs (`fl_run`, in device columns) over the
-/// bytes at `coverage`, which is readable 8 bytes past its last (zeros). Owned by the
-/// rasterizer: valid until the next sweep or `fl_path_destroy`.
+/// The coverage as a raster (`raster`): rows `first_row ..< first_row + row_count` (the rows
+/// any edge reaches; 0 rows when none), each a list of runs (`fl_run`, in device columns) over
+/// `coverage_count` bytes, which are readable 8 bytes past their last (zeros), in `run_count`
+/// runs. Owned by the rasterizer: valid until the next sweep or `fl_path_destroy`.
 typedef struct {
-    const int32_t *row_runs;
-    const fl_run *runs;
-    const uint8_t *coverage;
-    ptrdiff_t first_row;
-    ptrdiff_t row_count;
+    fl_raster raster;
     ptrdiff_t run_count;
     ptrdiff_t coverage_count;
 } fl_path_coverage;

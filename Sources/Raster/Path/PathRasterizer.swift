@@ -88,7 +88,7 @@ package final class PathRasterizer {
         precondition(
             clip.x >= 0 && clip.y >= 0 && clip.maxX <= buffer.width && clip.maxY <= buffer.height,
             "path clip \(clip) outside the \(buffer.width)×\(buffer.height) buffer")
-        let coverage = fl_path_sweep(core, rule == .evenOdd ? 1 : 0)
+        let coverage = fl_path_sweep(core, rule == .evenOdd ? 1 : 0).raster
         let pixels = buffer.pixels
         let width = buffer.width
         for row in 0..<coverage.row_count {
@@ -126,10 +126,11 @@ package final class PathRasterizer {
     }
 
     private func raster(_ coverage: fl_path_coverage) -> CoverageRaster {
-        CoverageRaster(
-            firstRow: coverage.first_row,
-            rowRuns: UnsafeBufferPointer(start: coverage.row_runs, count: 2 * coverage.row_count),
-            runs: UnsafeBufferPointer(start: coverage.runs, count: coverage.run_count),
-            coverage: UnsafeBufferPointer(start: coverage.coverage, count: coverage.coverage_count))
+        let raster = coverage.raster
+        return CoverageRaster(
+            firstRow: raster.first_row,
+            rowRuns: UnsafeBufferPointer(start: raster.row_runs, count: 2 * raster.row_count),
+            runs: UnsafeBufferPointer(start: raster.runs, count: coverage.run_count),
+            coverage: UnsafeBufferPointer(start: raster.coverage, count: coverage.coverage_count))
     }
 }

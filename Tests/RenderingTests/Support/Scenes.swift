@@ -23,6 +23,19 @@ enum Scenes {
     /// Degrees to radians.
     static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
 
+    /// A five-pointed star drawn as one self-crossing line (a pentagram) in a 100-point square:
+    /// even-odd leaves its centre empty, non-zero fills it.
+    static func pentagram() -> Path {
+        var star = Path()
+        for i in 0..<5 {
+            let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
+            let q = Point(x: 50 + 45 * MotionMath.cos(a), y: 50 + 45 * MotionMath.sin(a))
+            if i == 0 { star.move(to: q) } else { star.addLine(to: q) }
+        }
+        star.closeSubpath()
+        return star
+    }
+
     // MARK: The reference scene
 
     /// Issue 6's benchmark scene at 1280×800 points: an 8×8 grid of 120×72 cards (radius 16,
