@@ -42,8 +42,15 @@ struct fl_path_rasterizer {
     ptrdiff_t coverage_count, coverage_capacity;
 };
 
-static void *grow(void *p, ptrdiff_t *capacity, ptrdiff_t needed, size_t size) {
-    if (needed <= *capacity) return p;
+static void *grow_slow(void *p, ptrdiff_t *capacity, ptrdiff_t needed, size_t size);
+
+// `p` with room for `needed` items of `size` bytes (the check inline, the growth out of line).
+static inline void *grow(void *p, ptrdiff_t *capacity, ptrdiff_t needed, size_t size) {
+    if (__builtin_expect(needed <= *capacity, 1)) return p;
+    return grow_slow(p, capacity, needed, size);
+}
+
+static __attribute__((noinline)) void *grow_slow(void *p, ptrdiff_t *capacity, ptrdiff_t needed, size_t size) {
     ptrdiff_t c = *capacity > 0 ? *capacity : 64;
     while (c < needed) c *= 2;
     void *q = realloc(p, (size_t)c * size);
@@ -418,7 +425,7 @@ typedef struct {
 
 enum { MINIMUM_RUN = 8 };
 
-static inline uint8_t *partial_bytes(fl_emitter *e, int32_t start, ptrdiff_t n) {
+static inline __attribute__((always_inline)) uint8_t *partial_bytes(fl_emitter *e, int32_t start, ptrdiff_t n) {
     fl_path_rasterizer *r = e->r;
     if (e->open < 0 || r->runs[e->open].end != start) {
         r->runs = grow(r->runs, &r->run_capacity, r->run_count + 1, sizeof(fl_run));
@@ -432,7 +439,7 @@ static inline uint8_t *partial_bytes(fl_emitter *e, int32_t start, ptrdiff_t n) 
     return out;
 }
 
-static void close_partial(fl_emitter *e) {
+static inline __attribute__((always_inline)) void close_partial(fl_emitter *e) {
     if (e->open < 0) return;
     fl_path_rasterizer *r = e->r;
     fl_run *run = &r->runs[e->open];
@@ -444,7 +451,7 @@ static void close_partial(fl_emitter *e) {
     e->open = -1;
 }
 
-static void emit_constant(fl_emitter *e, int32_t start, int32_t end, uint8_t v) {
+static inline __attribute__((always_inline)) void emit_constant(fl_emitter *e, int32_t start, int32_t end, uint8_t v) {
     if (start >= end) return;
     ptrdiff_t n = end - start;
     fl_path_rasterizer *r = e->r;
@@ -470,7 +477,7 @@ static void emit_constant(fl_emitter *e, int32_t start, int32_t end, uint8_t v) 
 
 // Sweeps band row `rr` into runs and clears its accumulators and bits.
 static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *r, const fl_band *b, ptrdiff_t rr,
-                                                            int even_odd, uint8_t *bytes) {
+                                                            int even_odd) {
     uint32_t *acc = b->acc + rr * b->stride;
     uint64_t *bits = b->bits + rr * b->words;
     fl_emitter e = {r, r->run_count, -1};
@@ -499,22 +506,29 @@ static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *
         uint64_t clear = ~bits[w] & (~0ull << (c & 63));
         while (clear == 0 && ++w < words) clear = ~bits[w];
         ptrdiff_t d = w < words ? w * 64 + __builtin_ctzll(clear) : words * 64;
-        for (ptrdiff_t k = c; k <= d; k++) {
+        // The bytes go straight to the raster's coverage (cells past the clip are summed only).
+        ptrdiff_t end = d + 1 < limit ? d + 1 : limit;
+        ptrdiff_t n = end > c ? end - c : 0;
+        r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + n + 8, 1);
+        uint8_t *out = r->coverage + r->coverage_count;
+        ptrdiff_t k = c;
+        for (; k < end; k++) {
             sum += acc[k];
             acc[k] = 0;
-            bytes[k - c] = coverage_byte((int32_t)sum, even_odd);
+            out[k - c] = coverage_byte((int32_t)sum, even_odd);
         }
-        ptrdiff_t end = d + 1 < limit ? d + 1 : limit;
-        if (c < end) {
+        for (; k <= d; k++) {
+            sum += acc[k];
+            acc[k] = 0;
+        }
+        if (n > 0) {
             // Zeros before the first covered byte open no run.
             ptrdiff_t skip = 0;
             if (e.open < 0 || r->runs[e.open].end != origin + c) {
-                while (c + skip < end && bytes[skip] == 0) skip++;
+                while (skip < n && out[skip] == 0) skip++;
+                if (skip > 0 && skip < n) memmove(out, out + skip, (size_t)(n - skip));
             }
-            if (c + skip < end) {
-                memcpy(partial_bytes(&e, origin + (int32_t)(c + skip), end - c - skip), bytes + skip,
-                       (size_t)(end - c - skip));
-            }
+            if (skip < n) partial_bytes(&e, origin + (int32_t)(c + skip), n - skip);   // the bytes are in place
         }
         x = d + 1;
     }
@@ -529,8 +543,6 @@ typedef struct {
     size_t acc_capacity;
     uint64_t *bits;
     size_t bits_capacity;
-    uint8_t *bytes;
-    size_t bytes_capacity;
     ptrdiff_t *start;
     size_t start_capacity;
     int32_t *order, *active;
@@ -571,13 +583,13 @@ static void release(void **slot, size_t *capacity) {
 
 // Sweeps device rows `top ..< bottom` of the band `b` (rows numbered in the output from `first_row`).
 static void sweep_rows(fl_path_rasterizer *r, const fl_band *b, int32_t first_row, int32_t top, int32_t bottom,
-                       int even_odd, uint8_t *bytes) {
+                       int even_odd) {
     for (int32_t row = top; row < bottom; row++) {
         ptrdiff_t first_run = r->run_count;
         if (even_odd) {
-            sweep_row(r, b, row - top, 1, bytes);
+            sweep_row(r, b, row - top, 1);
         } else {
-            sweep_row(r, b, row - top, 0, bytes);
+            sweep_row(r, b, row - top, 0);
         }
         r->row_runs[2 * (row - first_row)] = (int32_t)first_run;
         r->row_runs[2 * (row - first_row) + 1] = (int32_t)(r->run_count - first_run);
@@ -590,7 +602,6 @@ static fl_path_coverage finish(fl_path_rasterizer *r, fl_sweep_scratch *m, int32
     // a band too big to keep between paths is given back.
     if (m->acc_capacity > KEPT_SCRATCH) release(&m->acc, &m->acc_capacity);
     if (m->bits_capacity > KEPT_SCRATCH) release((void **)&m->bits, &m->bits_capacity);
-    if (m->bytes_capacity > KEPT_SCRATCH) release((void **)&m->bytes, &m->bytes_capacity);
     if (m->order_capacity > KEPT_SCRATCH) release((void **)&m->order, &m->order_capacity);
     if (m->active_capacity > KEPT_SCRATCH) release((void **)&m->active, &m->active_capacity);
     if (m->start_capacity > KEPT_SCRATCH) release((void **)&m->start, &m->start_capacity);
@@ -634,14 +645,13 @@ static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_sh
     zeroed(&m->acc, &m->acc_capacity, (size_t)(stride * band_rows) * sizeof(uint32_t));
     zeroed((void **)&m->bits, &m->bits_capacity, (size_t)(words * band_rows) * sizeof(uint64_t));
     fl_band b = {.acc = m->acc, .bits = m->bits, .stride = stride, .words = words, .min_col = min_col};
-    uint8_t *bytes = scratch(&m->bytes, &m->bytes_capacity, (size_t)stride + 8);
     if (one_band) {
         b.top = first_row;
         for (ptrdiff_t i = 0; i < r->count; i++) {
             const fl_edge *edge = &r->edges[i];
             edge_rows(&b, edge, edge->y0 >> 8, (edge->y1 - 1) >> 8);
         }
-        sweep_rows(r, &b, first_row, first_row, last_row + 1, even_odd, bytes);
+        sweep_rows(r, &b, first_row, first_row, last_row + 1, even_odd);
         return finish(r, m, first_row, rows);
     }
     // Edges in order of their first band (a counting sort), and those still running.
@@ -677,7 +687,7 @@ static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_sh
             }
         }
         active_count = kept;
-        sweep_rows(r, &b, first_row, top, bottom, even_odd, bytes);
+        sweep_rows(r, &b, first_row, top, bottom, even_odd);
     }
     return finish(r, m, first_row, rows);
 }
