@@ -235,12 +235,6 @@ typedef struct {
 } fl_band;
 
 static inline int64_t floor_div(int64_t a, int64_t b) {  // b > 0
-    if (a >= INT32_MIN && a <= INT32_MAX && b <= INT32_MAX) {
-        // The usual case, in 32 bits (a 64-bit division is several times slower on some processors).
-        int32_t a32 = (int32_t)a, b32 = (int32_t)b;
-        int32_t q = a32 / b32;
-        return (q * b32 != a32 && a32 < 0) ? q - 1 : q;
-    }
     int64_t q = a / b;
     return (q * b != a && a < 0) ? q - 1 : q;
 }

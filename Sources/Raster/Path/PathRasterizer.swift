@@ -64,11 +64,13 @@ package final class PathRasterizer {
     /// - Complexity: as `addPolygon(_:)`.
     package func addPolygon(_ points: [Point], affine h: Homography) {
         guard points.count > 2 else { return }
-        let m = [h.m11, h.m12, h.m21, h.m22, h.m31, h.m32]
+        // A homogeneous tuple is six contiguous doubles: no array allocated per polygon.
+        let m = (h.m11, h.m12, h.m21, h.m22, h.m31, h.m32)
         points.withUnsafeBufferPointer { points in
             points.withMemoryRebound(to: Double.self) { xy in
-                m.withUnsafeBufferPointer { m in
-                    fl_path_add_polygon(core, xy.baseAddress, points.count, m.baseAddress)
+                withUnsafeBytes(of: m) { m in
+                    fl_path_add_polygon(
+                        core, xy.baseAddress, points.count, m.assumingMemoryBound(to: Double.self).baseAddress)
                 }
             }
         }
