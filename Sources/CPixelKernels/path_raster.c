@@ -410,123 +410,129 @@ static inline __attribute__((always_inline)) uint8_t coverage_byte(int32_t sum, 
     return (uint8_t)((a * 255 + (1 << 16)) >> 17);
 }
 
-// A row's runs as they are emitted: `open` is the partial run being extended, or −1.
-typedef struct {
-    fl_path_rasterizer *r;
-    ptrdiff_t row_first_run;
-    ptrdiff_t open;
-} fl_emitter;
-
 enum { MINIMUM_RUN = 8 };
 
-static inline __attribute__((always_inline)) uint8_t *partial_bytes(fl_emitter *e, int32_t start, ptrdiff_t n) {
-    fl_path_rasterizer *r = e->r;
-    if (e->open < 0 || r->runs[e->open].end != start) {
-        r->runs = grow(r->runs, &r->run_capacity, r->run_count + 1, sizeof(fl_run));
-        r->runs[r->run_count] = (fl_run){start, start, (int32_t)r->coverage_count};
-        e->open = r->run_count++;
+// A row's output while it is swept: runs and bytes written in place (room for the row is
+// reserved before), and the partial run still open, whose bytes run from `open` to `w`.
+typedef struct {
+    fl_run *runs;
+    ptrdiff_t run_count, first_run;
+    uint8_t *coverage;   // the raster's bytes
+    uint8_t *w;          // where the next byte goes
+    uint8_t *open;       // the open partial run's first byte, or NULL
+    int32_t open_start;  // and its column
+} fl_row_out;
+
+// Ends the open partial run, trimming its trailing zeros (a run of only zeros is dropped).
+static inline __attribute__((always_inline)) void close_partial(fl_row_out *o) {
+    if (!o->open) return;
+    while (o->w > o->open && o->w[-1] == 0) o->w--;
+    if (o->w > o->open) {
+        int32_t length = (int32_t)(o->w - o->open);
+        o->runs[o->run_count++] = (fl_run){o->open_start, o->open_start + length, (int32_t)(o->open - o->coverage)};
     }
-    r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + n + 8, 1);
-    uint8_t *out = r->coverage + r->coverage_count;
-    r->coverage_count += n;
-    r->runs[e->open].end += (int32_t)n;
-    return out;
+    o->open = NULL;
 }
 
-static inline __attribute__((always_inline)) void close_partial(fl_emitter *e) {
-    if (e->open < 0) return;
-    fl_path_rasterizer *r = e->r;
-    fl_run *run = &r->runs[e->open];
-    while (run->end > run->start && r->coverage[r->coverage_count - 1] == 0) {
-        run->end -= 1;
-        r->coverage_count -= 1;
-    }
-    if (run->end == run->start) r->run_count -= 1;
-    e->open = -1;
-}
-
-static inline __attribute__((always_inline)) void emit_constant(fl_emitter *e, int32_t start, int32_t end, uint8_t v) {
-    if (start >= end) return;
-    ptrdiff_t n = end - start;
-    fl_path_rasterizer *r = e->r;
-    if (v == 0) {
-        if (n < MINIMUM_RUN && e->open >= 0 && r->runs[e->open].end == start) {
-            memset(partial_bytes(e, start, n), 0, (size_t)n);  // trimmed again if nothing follows
-        } else {
-            close_partial(e);
-        }
+// Columns `start ..< end` at the constant byte `v`: a gap (zeros at least MINIMUM_RUN long),
+// a full run (255s as long; joined to a full run just before), or bytes of the partial run.
+static inline __attribute__((always_inline)) void emit_constant(fl_path_rasterizer *r, fl_row_out *o, int32_t start,
+                                                                int32_t end, uint8_t v) {
+    int32_t n = end - start;
+    if (v == 0 && (n >= MINIMUM_RUN || !o->open)) {
+        close_partial(o);
     } else if (v == 255 && n >= MINIMUM_RUN) {
-        close_partial(e);
-        if (r->run_count > e->row_first_run && r->runs[r->run_count - 1].coverage < 0 &&
-            r->runs[r->run_count - 1].end == start) {
-            r->runs[r->run_count - 1].end = end;
+        close_partial(o);
+        if (o->run_count > o->first_run && o->runs[o->run_count - 1].coverage < 0 &&
+            o->runs[o->run_count - 1].end == start) {
+            o->runs[o->run_count - 1].end = end;
         } else {
-            r->runs = grow(r->runs, &r->run_capacity, r->run_count + 1, sizeof(fl_run));
-            r->runs[r->run_count++] = (fl_run){start, end, -1};
+            o->runs[o->run_count++] = (fl_run){start, end, -1};
         }
     } else {
-        memset(partial_bytes(e, start, n), v, (size_t)n);
+        if (!o->open) {
+            o->open = o->w;
+            o->open_start = start;
+        }
+        if (__builtin_expect(o->w + n + 16 > o->coverage + r->coverage_capacity, 0)) {
+            // A constant past the edges' last column (a clip wider than the path): more
+            // bytes than the row reserved.
+            ptrdiff_t at = o->w - o->coverage, opened = o->open - o->coverage;
+            r->coverage = o->coverage = grow(o->coverage, &r->coverage_capacity, at + n + 16, 1);
+            o->w = o->coverage + at;
+            o->open = o->coverage + opened;
+        }
+        memset(o->w, v, (size_t)n);
+        o->w += n;
     }
 }
 
-// Sweeps band row `rr` into runs and clears its accumulators and bits.
+// Sweeps band row `rr` into runs and clears its accumulators and bits. Between touched
+// cells a row's coverage is constant; a touched stretch's bytes go straight into the raster,
+// those before its first covered byte opening no run.
 static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *r, const fl_band *b, ptrdiff_t rr,
                                                             int even_odd) {
     uint32_t *acc = b->acc + rr * b->stride;
     uint64_t *bits = b->bits + rr * b->words;
-    fl_emitter e = {r, r->run_count, -1};
+    ptrdiff_t words = b->words;
     // Output columns, relative to the band's first: the clip's (cells reach one past it).
     int32_t limit = r->clip_max_x - b->min_col;
     int32_t origin = b->min_col;
+    // Room for the row: a byte per touched column and a run per column at most, and slack
+    // for short gaps written before they are trimmed (a constant past the touched columns
+    // grows the bytes itself).
+    ptrdiff_t span = words * 64 + 1 < limit ? words * 64 + 1 : limit;
+    r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + span + 16, 1);
+    r->runs = grow(r->runs, &r->run_capacity, r->run_count + span + 4, sizeof(fl_run));
+    fl_row_out o = {r->runs, r->run_count, r->run_count, r->coverage, r->coverage + r->coverage_count, NULL, 0};
     uint32_t sum = 0;
     ptrdiff_t x = 0;
-    ptrdiff_t words = b->words;
     for (;;) {
-        // The next touched cell at or after x.
+        // The next touched cell at or after x (`limit` when there is none) and the gap before it.
         ptrdiff_t w = x >> 6;
         uint64_t word = w < words ? bits[w] & (~0ull << (x & 63)) : 0;
         while (word == 0 && ++w < words) word = bits[w];
-        if (word == 0) {
-            int32_t end = limit;
-            if (x < end) emit_constant(&e, origin + (int32_t)x, origin + end, coverage_byte((int32_t)sum, even_odd));
-            break;
+        ptrdiff_t c = word ? w * 64 + __builtin_ctzll(word) : limit;
+        ptrdiff_t gap_end = c < limit ? c : limit;
+        if (x < gap_end) {
+            emit_constant(r, &o, origin + (int32_t)x, origin + (int32_t)gap_end, coverage_byte((int32_t)sum, even_odd));
         }
-        ptrdiff_t c = w * 64 + __builtin_ctzll(word);
-        if (x < c && x < limit) {
-            int32_t end = c < limit ? (int32_t)c : limit;
-            emit_constant(&e, origin + (int32_t)x, origin + end, coverage_byte((int32_t)sum, even_odd));
-        }
-        // The touched run c ..< d, and cell d, which holds the last one's carry.
+        if (!word) break;
+        // The touched stretch c ..< d, and cell d, which holds the last one's carry; cells
+        // past the clip are summed only.
         uint64_t clear = ~bits[w] & (~0ull << (c & 63));
         while (clear == 0 && ++w < words) clear = ~bits[w];
         ptrdiff_t d = w < words ? w * 64 + __builtin_ctzll(clear) : words * 64;
-        // The bytes go straight to the raster's coverage (cells past the clip are summed only).
         ptrdiff_t end = d + 1 < limit ? d + 1 : limit;
-        ptrdiff_t n = end > c ? end - c : 0;
-        r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + n + 8, 1);
-        uint8_t *out = r->coverage + r->coverage_count;
         ptrdiff_t k = c;
+        if (!o.open) {
+            for (; k < end; k++) {
+                sum += acc[k];
+                acc[k] = 0;
+                uint8_t v = coverage_byte((int32_t)sum, even_odd);
+                if (v) {
+                    o.open = o.w;
+                    o.open_start = origin + (int32_t)k;
+                    *o.w++ = v;
+                    k++;
+                    break;
+                }
+            }
+        }
         for (; k < end; k++) {
             sum += acc[k];
             acc[k] = 0;
-            out[k - c] = coverage_byte((int32_t)sum, even_odd);
+            *o.w++ = coverage_byte((int32_t)sum, even_odd);
         }
         for (; k <= d; k++) {
             sum += acc[k];
             acc[k] = 0;
         }
-        if (n > 0) {
-            // Zeros before the first covered byte open no run.
-            ptrdiff_t skip = 0;
-            if (e.open < 0 || r->runs[e.open].end != origin + c) {
-                while (skip < n && out[skip] == 0) skip++;
-                if (skip > 0 && skip < n) memmove(out, out + skip, (size_t)(n - skip));
-            }
-            if (skip < n) partial_bytes(&e, origin + (int32_t)(c + skip), n - skip);   // the bytes are in place
-        }
         x = d + 1;
     }
-    close_partial(&e);
+    close_partial(&o);
+    r->run_count = o.run_count;
+    r->coverage_count = o.w - o.coverage;
     memset(bits, 0, (size_t)words * sizeof(uint64_t));
 }
 
