@@ -59,6 +59,7 @@ import Testing
     @Test func fillAndStrokePolygonsInThePlaneDoNotDependOnTheTranslation() throws {
         var random = SplitMix64(seed: 32)
         var planeStrokes = 0
+        var hairlines = 0
         for _ in 0..<300 {
             let path = Self.path(&random)
             let style = Self.style(&random)
@@ -70,13 +71,13 @@ import Testing
                     == PathDrawing.fillPolygons(path, transform: moved))
             let a = try PathDrawing.strokePolygons(path, transform: placed, style: style)
             let b = try PathDrawing.strokePolygons(path, transform: moved, style: style)
-            #expect(a.inDeviceSpace == b.inDeviceSpace)
-            if !a.inDeviceSpace {
-                planeStrokes += 1
-                #expect(a.polygons == b.polygons)
-            }
+            #expect(a.space == b.space)
+            #expect(a.space != .device)
+            #expect(a.polygons == b.polygons)
+            if a.space == .plane { planeStrokes += 1 } else { hairlines += 1 }
         }
         #expect(planeStrokes > 100)
+        #expect(hairlines > 10)
     }
 
     /// A quadratic whose piece count is exactly 5 at the origin: moved by 10.1, the rounding
@@ -107,7 +108,7 @@ import Testing
             let stroke = try PathDrawing.strokeRaster(path, transform: h, style: style, clip: clip)
             let polygons = try PathDrawing.strokePolygons(path, transform: h, style: style)
             let fromStroke = PathDrawing.raster(
-                polygons.polygons, transform: polygons.inDeviceSpace ? nil : h, rule: .nonZero, clip: clip)
+                polygons.polygons, transform: polygons.space.map(h), rule: .nonZero, clip: clip)
             #expect(Self.bytes(stroke) == Self.bytes(fromStroke))
             if Self.bytes(stroke).contains(where: { $0 != 0 }) { drawn += 1 }
         }

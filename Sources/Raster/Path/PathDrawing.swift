@@ -55,7 +55,7 @@ package enum PathDrawing {
     ) throws(PathDrawingError) {
         let stroke = try strokePolygons(path, transform: transform, style: style)
         let rasterizer = PathRasterizer(clip: region(buffer, clip))
-        add(stroke.polygons, stroke.inDeviceSpace ? nil : transform, to: rasterizer)
+        add(stroke.polygons, stroke.space.map(transform), to: rasterizer)
         rasterizer.paint(.nonZero, with: paint, into: buffer)
     }
 
@@ -77,7 +77,7 @@ package enum PathDrawing {
         _ path: Path, transform: Homography, style: StrokeStyle, clip: PixelRect
     ) throws(PathDrawingError) -> CoverageRaster {
         let stroke = try strokePolygons(path, transform: transform, style: style)
-        return raster(stroke.polygons, transform: stroke.inDeviceSpace ? nil : transform, rule: .nonZero, clip: clip)
+        return raster(stroke.polygons, transform: stroke.space.map(transform), rule: .nonZero, clip: clip)
     }
 
     /// The coverage of `polygons` (in the plane, mapped by `transform`; in device pixels when
@@ -100,14 +100,14 @@ package enum PathDrawing {
         return PathFlattener.flatten(path, through: transform).map(\.points)
     }
 
-    /// The stroke's polygons, in the path's space or (for a hairline) in device space. In the
-    /// path's space and under an affine `transform` they depend on its linear part only (the
-    /// flattening, the hairline test and the round joins' stretch do), so they serve any
-    /// translation of it.
+    /// The stroke's polygons and the space they are in (`StrokeSpace`): the path's own, or
+    /// for a hairline device pixels, less the translation under an affine `transform`. Under
+    /// an affine `transform` they depend on its linear part only (the flattening, the hairline
+    /// test and the round joins' stretch do), so they serve any translation of it.
     ///
     /// - Throws: as `stroke`.
     package static func strokePolygons(_ path: Path, transform: Homography, style: StrokeStyle) throws(PathDrawingError)
-        -> (polygons: [[Point]], inDeviceSpace: Bool)
+        -> (polygons: [[Point]], space: StrokeSpace)
     {
         try check(path, transform)
         if let problem = style.problem { throw PathDrawingError(problem) }
@@ -117,23 +117,28 @@ package enum PathDrawing {
         lines = Stroker.dashed(lines, pattern: style.dashPattern, phase: style.dashPhase)
         let width = max(style.lineWidth, 0)
         if width * areaScale(transform, at: bounds.center) < 1 {
+            // A hairline is outlined in device pixels; under an affine map, before its
+            // translation, which then moves the outline as it is.
+            var map = transform
+            let space: StrokeSpace = transform.isAffine ? .deviceLessTranslation : .device
+            if space == .deviceLessTranslation { (map.m31, map.m32) = (0, 0) }
             var device: [Polyline] = []
             device.reserveCapacity(lines.count)
             lines: for line in lines {
                 var points: [Point] = []
                 points.reserveCapacity(line.points.count)
                 for p in line.points {
-                    let (q, w) = transform.project(p)
+                    let (q, w) = map.project(p)
                     // A line reaching behind the eye is left out whole.
                     guard w >= nearestW else { continue lines }
                     points.append(q)
                 }
                 device.append(Polyline(points, isClosed: line.isClosed))
             }
-            return (Stroker.outline(device, width: 1, style: style, pixelsPerUnit: 1), true)
+            return (Stroker.outline(device, width: 1, style: style, pixelsPerUnit: 1), space)
         }
         let stretch = PathFlattener.maximumStretch(transform, over: bounds.insetBy(dx: -width, dy: -width))
-        return (Stroker.outline(lines, width: width, style: style, pixelsPerUnit: stretch), false)
+        return (Stroker.outline(lines, width: width, style: style, pixelsPerUnit: stretch), .plane)
     }
 
     /// √|det J| of `transform` at `point`: how many device pixels a unit is, on average over

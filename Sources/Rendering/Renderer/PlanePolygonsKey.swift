@@ -31,11 +31,21 @@ struct PlanePolygonsKey: Hashable {
         hasher.combine(mix.value)
     }
 
-    /// The polygons, in the plane or (for a hairline, `inDeviceSpace`) in device pixels.
-    func polygons(_ transform: Homography) throws(PathDrawingError) -> (polygons: [[Point]], inDeviceSpace: Bool) {
+    /// The polygons and their space: the plane, or for a hairline device pixels less the
+    /// translation (the same for every translation) or, under perspective, device pixels.
+    func polygons(_ transform: Homography) throws(PathDrawingError) -> PlanePolygons {
         switch mode {
-        case .fill: (try PathDrawing.fillPolygons(path, transform: transform), false)
-        case let .stroke(style): try PathDrawing.strokePolygons(path, transform: transform, style: style)
+        case .fill:
+            return PlanePolygons(polygons: try PathDrawing.fillPolygons(path, transform: transform), space: .plane)
+        case let .stroke(style):
+            let stroke = try PathDrawing.strokePolygons(path, transform: transform, style: style)
+            return PlanePolygons(polygons: stroke.polygons, space: stroke.space)
         }
     }
+}
+
+/// A shape's polygons kept between frames, and the space they are in.
+struct PlanePolygons {
+    let polygons: [[Point]]
+    let space: StrokeSpace
 }

@@ -18,7 +18,7 @@ final class RenderResources {
     /// Their polygons in the layer's plane, by path, style and the placement's linear part: a
     /// layer that only moves is flattened, dashed and outlined once (nil for a hairline, whose
     /// outline is made in device pixels each time).
-    var planePolygons = GenerationalCache<PlanePolygonsKey, [[Point]]?>()
+    var planePolygons = GenerationalCache<PlanePolygonsKey, PlanePolygons?>()
     /// How many shapes' plane polygons were made rather than kept, for tests.
     private(set) var planePolygonsMade = 0
     /// Blurred shadow paths and shape silhouettes.
@@ -58,13 +58,13 @@ final class RenderResources {
         let rule = key.mode.rule
         if let kept = planePolygons.cached(planeKey) {
             guard let kept else { return try key.raster() }
-            return PathDrawing.raster(kept, transform: key.transform, rule: rule, clip: key.clip)
+            return PathDrawing.raster(
+                kept.polygons, transform: kept.space.map(key.transform), rule: rule, clip: key.clip)
         }
         let made = try planeKey.polygons(key.transform)
         planePolygonsMade += 1
-        _ = planePolygons.value(for: planeKey) { made.inDeviceSpace ? nil : made.polygons }
-        return PathDrawing.raster(
-            made.polygons, transform: made.inDeviceSpace ? nil : key.transform, rule: rule, clip: key.clip)
+        _ = planePolygons.value(for: planeKey) { made.space == .device ? nil : made }
+        return PathDrawing.raster(made.polygons, transform: made.space.map(key.transform), rule: rule, clip: key.clip)
     }
 
     func outlineShadow(_ key: OutlineShadowKey) throws(PathDrawingError) -> ShadowMasks.Blurred {
