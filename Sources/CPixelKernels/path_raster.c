@@ -177,41 +177,38 @@ static inline void polygon_point(const double *xy, ptrdiff_t i, const double *m,
 
 void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count, const double *m) {
     if (count < 3) return;
-    // A polygon inside the clip (most are): each point rounded to the grid once, and no cuts:
-    // the edges `fl_path_add_edge` would store, from the same doubles.
-    double min_x = INFINITY, min_y = INFINITY, max_x = -INFINITY, max_y = -INFINITY;
-    for (ptrdiff_t i = 0; i < count; i++) {
-        double x, y;
-        polygon_point(xy, i, m, &x, &y);
-        min_x = fmin(min_x, x);   // fmin drops a NaN: checked below
-        max_x = fmax(max_x, x);
-        min_y = fmin(min_y, y);
-        max_y = fmax(max_y, y);
-        if (isnan(x) || isnan(y)) min_x = -INFINITY;
-    }
-    if (r->clip_max_x > r->clip_x && min_x >= r->clip_x && max_x < r->clip_max_x && min_y >= r->clip_y &&
-        max_y <= r->clip_max_y) {
+    // A polygon inside the clip (most are): each point mapped and rounded to the grid once,
+    // and no cuts: the edges `fl_path_add_edge` would store, from the same doubles. A point
+    // outside the clip (or NaN) drops what was stored for the polygon and cuts every edge.
+    double left = r->clip_x, right = r->clip_max_x, top = r->clip_y, bottom = r->clip_max_y;
+    if (r->clip_max_x > r->clip_x) {
         r->edges = grow(r->edges, &r->capacity, r->count + count, sizeof(fl_edge));
+        fl_edge *out = r->edges + r->count;
+        int32_t min_x = INT32_MAX, max_x = INT32_MIN, min_y = INT32_MAX, max_y = INT32_MIN;
         double x, y;
         polygon_point(xy, count - 1, m, &x, &y);
+        if (!(x >= left && x < right && y >= top && y <= bottom)) goto cut;
         int32_t px = to_grid(x), py = to_grid(y);
         for (ptrdiff_t i = 0; i < count; i++) {
             polygon_point(xy, i, m, &x, &y);
+            if (!(x >= left && x < right && y >= top && y <= bottom)) goto cut;
             int32_t qx = to_grid(x), qy = to_grid(y);
-            if (py != qy) {
-                fl_edge e = py < qy ? (fl_edge){px, py, qx, qy, 1} : (fl_edge){qx, qy, px, py, -1};
-                r->edges[r->count++] = e;
-            }
+            min_x = qx < min_x ? qx : min_x;
+            max_x = qx > max_x ? qx : max_x;
+            min_y = qy < min_y ? qy : min_y;
+            max_y = qy > max_y ? qy : max_y;
+            if (py != qy) *out++ = py < qy ? (fl_edge){px, py, qx, qy, 1} : (fl_edge){qx, qy, px, py, -1};
             px = qx;
             py = qy;
         }
-        int32_t gx0 = to_grid(min_x), gx1 = to_grid(max_x), gy0 = to_grid(min_y), gy1 = to_grid(max_y);
-        if (gx0 < r->min_x) r->min_x = gx0;
-        if (gx1 > r->max_x) r->max_x = gx1;
-        if (gy0 < r->min_y) r->min_y = gy0;
-        if (gy1 > r->max_y) r->max_y = gy1;
+        r->count = out - r->edges;
+        if (min_x < r->min_x) r->min_x = min_x;
+        if (max_x > r->max_x) r->max_x = max_x;
+        if (min_y < r->min_y) r->min_y = min_y;
+        if (max_y > r->max_y) r->max_y = max_y;
         return;
     }
+cut:;
     double px, py;
     polygon_point(xy, count - 1, m, &px, &py);
     for (ptrdiff_t i = 0; i < count; i++) {

@@ -37,6 +37,52 @@ import Testing
         return buffer
     }
 
+    /// A polygon is added whole when every point lies in the clip and edge by edge (cut at the
+    /// clip) when one does not: either way the bytes of its edges added one by one, mapped or not.
+    @Test func aPolygonDrawsItsEdgesBytesInsideAndAcrossTheClip() {
+        var random = SplitMix64(seed: 41)
+        let clip = PixelRect(x: 12, y: 9, width: 150, height: 110)
+        let h = Homography(m11: 0.93, m12: 0.21, m13: 0, m21: -0.17, m22: 1.08, m23: 0, m31: 3.3, m32: -2.6, m33: 1)
+        var inside = 0
+        for trial in 0..<300 {
+            // Points around the clip: some polygons inside it, some across a side or two.
+            let spread = trial % 2 == 0 ? 35.0 : 110.0
+            let points = (0..<(3 + Int(random.next() % 9))).map { _ in
+                Point(
+                    x: 87 + (Double(random.next() % 20_000) / 10_000 - 1) * spread,
+                    y: 64 + (Double(random.next() % 20_000) / 10_000 - 1) * spread)
+            }
+            let mapped = points.map {
+                Point(x: $0.x * h.m11 + $0.y * h.m21 + h.m31, y: $0.x * h.m12 + $0.y * h.m22 + h.m32)
+            }
+            if mapped.allSatisfy({
+                Double(clip.x) <= $0.x && $0.x < Double(clip.maxX) && Double(clip.y) <= $0.y
+                    && $0.y <= Double(clip.maxY)
+            }) {
+                inside += 1
+            }
+            for (polygon, transform) in [(points, nil), (points, h)] as [([Point], Homography?)] {
+                let whole = PathRasterizer(clip: clip)
+                let byEdge = PathRasterizer(clip: clip)
+                let corners = transform == nil ? polygon : mapped
+                if let transform { whole.addPolygon(polygon, affine: transform) } else { whole.addPolygon(polygon) }
+                for i in corners.indices { byEdge.addEdge(corners[i], corners[(i + 1) % corners.count]) }
+                let rule: FillRule = trial % 3 == 0 ? .evenOdd : .nonZero
+                let differing = zip(Self.bytes(whole.raster(rule)), Self.bytes(byEdge.raster(rule))).filter { $0 != $1 }
+                #expect(differing.isEmpty, "trial \(trial): \(differing.count) pixels differ")
+            }
+        }
+        #expect(inside > 50)
+        #expect(inside < 250)
+    }
+
+    /// A raster's coverage over 200 × 160 pixels.
+    static func bytes(_ raster: CoverageRaster) -> [UInt8] {
+        let mask = AlphaMask(width: 200, height: 160)
+        raster.draw(into: mask)
+        return Array(UnsafeBufferPointer(start: mask.bytes, count: 200 * 160))
+    }
+
     @Test(arguments: [FillRule.nonZero, .evenOdd])
     func theOrderOfTheEdgesChangesNoByte(_ rule: FillRule) {
         let edges = Self.edges()
