@@ -164,18 +164,20 @@ void fl_path_add_edge(fl_path_rasterizer *r, double x0, double y0, double x1, do
     piece(r, sx, sy, xb, yb, dir);
 }
 
-// Point i of a polygon, mapped by `m` when it is not NULL.
-static inline void polygon_point(const double *xy, ptrdiff_t i, const double *m, double *x, double *y) {
+// Point i of a polygon, mapped by `m` when it is not NULL, else moved by (tx, ty).
+static inline __attribute__((always_inline)) void polygon_point(const double *xy, ptrdiff_t i, const double *m,
+                                                                double tx, double ty, double *x, double *y) {
     if (m) {
         *x = xy[2 * i] * m[0] + xy[2 * i + 1] * m[2] + m[4];
         *y = xy[2 * i] * m[1] + xy[2 * i + 1] * m[3] + m[5];
     } else {
-        *x = xy[2 * i];
-        *y = xy[2 * i + 1];
+        *x = xy[2 * i] + tx;   // + 0 for no move: the same value (or +0 for −0, the same grid point)
+        *y = xy[2 * i + 1] + ty;
     }
 }
 
-void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count, const double *m) {
+static inline __attribute__((always_inline)) void add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count,
+                                                               const double *m, double tx, double ty) {
     if (count < 3) return;
     // A polygon inside the clip (most are): each point mapped and rounded to the grid once,
     // and no cuts: the edges `fl_path_add_edge` would store, from the same doubles. A point
@@ -186,11 +188,11 @@ void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t coun
         fl_edge *out = r->edges + r->count;
         int32_t min_x = INT32_MAX, max_x = INT32_MIN, min_y = INT32_MAX, max_y = INT32_MIN;
         double x, y;
-        polygon_point(xy, count - 1, m, &x, &y);
+        polygon_point(xy, count - 1, m, tx, ty, &x, &y);
         if (!(x >= left && x < right && y >= top && y <= bottom)) goto cut;
         int32_t px = to_grid(x), py = to_grid(y);
         for (ptrdiff_t i = 0; i < count; i++) {
-            polygon_point(xy, i, m, &x, &y);
+            polygon_point(xy, i, m, tx, ty, &x, &y);
             if (!(x >= left && x < right && y >= top && y <= bottom)) goto cut;
             int32_t qx = to_grid(x), qy = to_grid(y);
             min_x = qx < min_x ? qx : min_x;
@@ -210,13 +212,29 @@ void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t coun
     }
 cut:;
     double px, py;
-    polygon_point(xy, count - 1, m, &px, &py);
+    polygon_point(xy, count - 1, m, tx, ty, &px, &py);
     for (ptrdiff_t i = 0; i < count; i++) {
         double qx, qy;
-        polygon_point(xy, i, m, &qx, &qy);
+        polygon_point(xy, i, m, tx, ty, &qx, &qy);
         fl_path_add_edge(r, px, py, qx, qy);
         px = qx;
         py = qy;
+    }
+}
+
+void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count, const double *m) {
+    if (m) {
+        add_polygon(r, xy, count, m, 0, 0);
+    } else {
+        add_polygon(r, xy, count, NULL, 0, 0);
+    }
+}
+
+void fl_path_add_moved_polygons(fl_path_rasterizer *r, const double *xy, const int32_t *counts, ptrdiff_t polygons,
+                                double tx, double ty) {
+    for (ptrdiff_t k = 0; k < polygons; k++) {
+        add_polygon(r, xy, counts[k], NULL, tx, ty);
+        xy += 2 * (ptrdiff_t)counts[k];
     }
 }
 

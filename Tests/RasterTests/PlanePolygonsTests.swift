@@ -115,6 +115,35 @@ import Testing
         #expect(drawn > 20)
     }
 
+    /// Polygons kept through a map's linear part and moved by its translation draw the bytes
+    /// of the fill and the stroke through the whole map, hairlines included.
+    @Test func linearPolygonsMovedDrawTheWholeMapsBytes() throws {
+        var random = SplitMix64(seed: 31)
+        let clip = PixelRect(x: 0, y: 0, width: 320, height: 320)
+        var hairlines = 0
+        var drawn = 0
+        for _ in 0..<40 {
+            let path = Self.path(&random)
+            let style = Self.style(&random)
+            let h = Self.map(&random, tx: 160 + Self.translation(&random) / 10_000, ty: 160.37)
+            let fill = try PathDrawing.fillPolygons(path, transform: h)
+            let fromFill = PathDrawing.raster(
+                LinearPolygons(fill, linear: h), movedBy: h.m31, h.m32, rule: .evenOdd, clip: clip)
+            #expect(
+                Self.bytes(fromFill)
+                    == Self.bytes(try PathDrawing.fillRaster(path, transform: h, rule: .evenOdd, clip: clip)))
+            let stroke = try PathDrawing.strokePolygons(path, transform: h, style: style)
+            let linear = LinearPolygons(stroke.polygons, linear: stroke.space == .plane ? h : nil)
+            let fromStroke = PathDrawing.raster(linear, movedBy: h.m31, h.m32, rule: .nonZero, clip: clip)
+            let whole = Self.bytes(try PathDrawing.strokeRaster(path, transform: h, style: style, clip: clip))
+            #expect(Self.bytes(fromStroke) == whole)
+            if stroke.space == .deviceLessTranslation { hairlines += 1 }
+            if whole.contains(where: { $0 != 0 }) { drawn += 1 }
+        }
+        #expect(hairlines > 2)
+        #expect(drawn > 20)
+    }
+
     /// The raster's coverage over its 320 × 320 clip.
     static func bytes(_ raster: CoverageRaster) -> [UInt8] {
         let mask = AlphaMask(width: 320, height: 320)

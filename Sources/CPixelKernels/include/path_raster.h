@@ -38,6 +38,13 @@ void fl_path_add_edge(fl_path_rasterizer *r, double x0, double y0, double x1, do
 /// when `m` is not NULL.
 void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count, const double *m);
 
+/// Adds `polygons` closed polygons whose points (x, y pairs) follow one another at `xy`,
+/// polygon k having `counts[k]` points, each point moved by (`tx`, `ty`) (x + tx, y + ty)
+/// first: `fl_path_add_polygon` for each, on points an affine map's linear part has mapped
+/// already (x·m[0] + y·m[2], which + m[4] is the value that function forms).
+void fl_path_add_moved_polygons(fl_path_rasterizer *r, const double *xy, const int32_t *counts, ptrdiff_t polygons,
+                                double tx, double ty);
+
 /// How many edges (after clipping) are stored.
 ptrdiff_t fl_path_edge_count(const fl_path_rasterizer *r);
 

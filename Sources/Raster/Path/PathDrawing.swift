@@ -91,6 +91,19 @@ package enum PathDrawing {
         return rasterizer.raster(rule)
     }
 
+    /// The coverage of `polygons` moved by (`dx`, `dy`) filled under `rule`, cut to `clip`:
+    /// for polygons kept through a map's linear part (`LinearPolygons`), the bytes `raster`
+    /// makes of them placed by the whole map.
+    package static func raster(
+        _ polygons: LinearPolygons, movedBy dx: Double, _ dy: Double, rule: FillRule, clip: PixelRect
+    )
+        -> CoverageRaster
+    {
+        let rasterizer = PathRasterizer(clip: clip)
+        rasterizer.addPolygons(polygons, movedBy: dx, dy)
+        return rasterizer.raster(rule)
+    }
+
     /// The fill's polygons in the path's own space: its subpaths flattened for `transform`
     /// (under an affine one, for its linear part only: `PathFlattener`).
     ///

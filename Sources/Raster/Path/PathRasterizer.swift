@@ -76,6 +76,19 @@ package final class PathRasterizer {
         }
     }
 
+    /// Adds every polygon of `polygons`, each point moved by (`dx`, `dy`): under the map
+    /// whose linear part made them and whose translation is (`dx`, `dy`), the edges
+    /// `addPolygon(_:affine:)` adds for the polygons before that map.
+    ///
+    /// - Complexity: as `addPolygon(_:)` for each polygon.
+    package func addPolygons(_ polygons: LinearPolygons, movedBy dx: Double, _ dy: Double) {
+        polygons.xy.withUnsafeBufferPointer { xy in
+            polygons.counts.withUnsafeBufferPointer { counts in
+                fl_path_add_moved_polygons(core, xy.baseAddress, counts.baseAddress, counts.count, dx, dy)
+            }
+        }
+    }
+
     /// Adds one directed edge from `a` to `b` (downward edges wind +1, upward −1).
     package func addEdge(_ a: Point, _ b: Point) {
         fl_path_add_edge(core, a.x, a.y, b.x, b.y)

@@ -15,10 +15,10 @@ final class RenderResources {
     let projectedBoxes = ProjectedBoxRasters()
     /// Shape layers' fills and strokes by path, placement and style.
     var paths = GenerationalCache<PathRasterKey, CoverageRaster>()
-    /// Their polygons in the layer's plane, by path, style and the placement's linear part: a
-    /// layer that only moves is flattened, dashed and outlined once (nil for a hairline, whose
-    /// outline is made in device pixels each time).
-    var planePolygons = GenerationalCache<PlanePolygonsKey, PlanePolygons?>()
+    /// Their polygons through the placement's linear part, by path, style and that linear
+    /// part: a layer that only moves is flattened, dashed and outlined once, then only moved
+    /// and scan-converted (nil for polygons in device pixels, which no translation places).
+    var planePolygons = GenerationalCache<PlanePolygonsKey, LinearPolygons?>()
     /// How many shapes' plane polygons were made rather than kept, for tests.
     private(set) var planePolygonsMade = 0
     /// Blurred shadow paths and shape silhouettes.
@@ -48,23 +48,30 @@ final class RenderResources {
         try paths.value(for: key) { () throws(PathDrawingError) in try planeRaster(key) }
     }
 
-    /// The coverage for `key`, from its plane polygons when an affine map places it (kept from
-    /// an earlier frame, or made and kept now): the same polygons, and so the same bytes, as
-    /// `key.raster()` makes.
+    /// The coverage for `key`, from its polygons through the transform's linear part when an
+    /// affine map places it (kept from an earlier frame, or made and kept now), moved by its
+    /// translation: the same points, and so the same bytes, as `key.raster()` makes.
     private func planeRaster(_ key: PathRasterKey) throws(PathDrawingError) -> CoverageRaster {
         // A transform that is not finite is refused by `key.raster()`, whatever was kept.
         guard key.transform.isAffine, key.transform.isFinite else { return try key.raster() }
         let planeKey = PlanePolygonsKey(key)
-        let rule = key.mode.rule
-        if let kept = planePolygons.cached(planeKey) {
-            guard let kept else { return try key.raster() }
-            return PathDrawing.raster(
-                kept.polygons, transform: kept.space.map(key.transform), rule: rule, clip: key.clip)
+        let kept: LinearPolygons?
+        if let cached = planePolygons.cached(planeKey) {
+            kept = cached
+        } else {
+            let made = try planeKey.polygons(key.transform)
+            planePolygonsMade += 1
+            kept = planePolygons.value(for: planeKey) {
+                switch made.space {
+                case .plane: LinearPolygons(made.polygons, linear: key.transform)
+                case .deviceLessTranslation: LinearPolygons(made.polygons, linear: nil)
+                case .device: nil
+                }
+            }
         }
-        let made = try planeKey.polygons(key.transform)
-        planePolygonsMade += 1
-        _ = planePolygons.value(for: planeKey) { made.space == .device ? nil : made }
-        return PathDrawing.raster(made.polygons, transform: made.space.map(key.transform), rule: rule, clip: key.clip)
+        guard let kept else { return try key.raster() }
+        return PathDrawing.raster(
+            kept, movedBy: key.transform.m31, key.transform.m32, rule: key.mode.rule, clip: key.clip)
     }
 
     func outlineShadow(_ key: OutlineShadowKey) throws(PathDrawingError) -> ShadowMasks.Blurred {
