@@ -89,7 +89,7 @@ private struct RowBytes {
 
     package mutating func append(repeating value: UInt8, count: Int, at x: Int) {
         if bytes.isEmpty { start = x }
-        bytes.append(contentsOf: [UInt8](repeating: value, count: count))
+        bytes.append(contentsOf: repeatElement(value, count: count))
     }
 
     package mutating func flush(into builder: inout CoverageRasterBuilder) {
@@ -109,28 +109,50 @@ package struct RowSegments: Sequence, IteratorProtocol {
 
     private let outer: RowExtent
     private let inner: RowExtent?
-    private var breaks: [Int]
+    /// The columns where the kind may change, ascending and distinct: at most eight, kept in
+    /// place (every row of every box makes one of these; an array would be an allocation).
+    private var breaks = SIMD8<Int>()
+    private var count = 0
     private var index = 0
 
     package init(outer: RowExtent, inner: RowExtent?) {
         self.outer = outer
         self.inner = inner
         if let inner {
-            var points = [
-                outer.touchedStart, outer.touchedEnd, inner.touchedStart, inner.touchedEnd, inner.fullStart,
-                inner.fullEnd,
-            ]
-            if outer.hasFullSpan { points += [outer.fullStart, outer.fullEnd] }
-            breaks = Array(Set(points.map { Swift.min(Swift.max($0, outer.touchedStart), outer.touchedEnd) })).sorted()
+            insert(outer.touchedStart)
+            insert(outer.touchedEnd)
+            insert(inner.touchedStart)
+            insert(inner.touchedEnd)
+            insert(inner.fullStart)
+            insert(inner.fullEnd)
+            if outer.hasFullSpan {
+                insert(outer.fullStart)
+                insert(outer.fullEnd)
+            }
         } else if outer.hasFullSpan {
-            breaks = [outer.touchedStart, outer.fullStart, outer.fullEnd, outer.touchedEnd]
+            breaks = SIMD8(outer.touchedStart, outer.fullStart, outer.fullEnd, outer.touchedEnd, 0, 0, 0, 0)
+            count = 4
         } else {
-            breaks = [outer.touchedStart, outer.touchedEnd]
+            breaks = SIMD8(outer.touchedStart, outer.touchedEnd, 0, 0, 0, 0, 0, 0)
+            count = 2
         }
     }
 
+    /// Adds `point`, clamped to the outer touched span, in order, unless it is there already.
+    private mutating func insert(_ point: Int) {
+        let value = Swift.min(Swift.max(point, outer.touchedStart), outer.touchedEnd)
+        var i = count
+        for k in 0..<count where breaks[k] == value { return }
+        while i > 0 && breaks[i - 1] > value {
+            breaks[i] = breaks[i - 1]
+            i -= 1
+        }
+        breaks[i] = value
+        count += 1
+    }
+
     package mutating func next() -> Segment? {
-        guard index + 1 < breaks.count else { return nil }
+        guard index + 1 < count else { return nil }
         defer { index += 1 }
         let start = breaks[index]
         let end = breaks[index + 1]
