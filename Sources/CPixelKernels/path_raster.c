@@ -13,13 +13,19 @@
 // bytes are the same whatever order the edges come in, and however the rows are banded.
 //
 // Memory: the edges (20 bytes each), and one band of accumulators (a 32-bit value per cell
-// and a bit per cell saying which were touched) at most 64 rows tall and the edges' columns
-// wide. The sweep visits only touched cells: between them a row's coverage is constant.
+// and a bit per block of 8 cells saying one was touched) at most 64 rows tall and the edges'
+// columns wide. The sweep visits only touched blocks, 8 cells at a time (a vector of them at
+// the SIMD levels): between them a row's coverage is constant.
 #include "path_raster.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#define FL_X86 1
+#include <immintrin.h>
+#endif
 
 #pragma STDC FP_CONTRACT OFF
 
@@ -243,7 +249,7 @@ void fl_path_add_moved_polygons(fl_path_rasterizer *r, const double *xy, const i
 // One band of accumulators: `rows` rows of `stride` cells from column `min_col` and row `top`.
 typedef struct {
     uint32_t *acc;       // wrapping sums, read as signed
-    uint64_t *bits;      // per row `words` words: which cells were deposited into
+    uint64_t *bits;      // per row `words` words: which blocks of BLOCK cells were deposited into
     ptrdiff_t stride, words;
     int32_t min_col;
     int32_t top;
@@ -254,11 +260,15 @@ static inline int64_t floor_div(int64_t a, int64_t b) {  // b > 0
     return (q * b != a && a < 0) ? q - 1 : q;
 }
 
-// Marks cells c0 ... c1 (relative to the band's first column) touched: a mask per word, not a
-// read-modify-write of one word per cell.
-static inline void mark(uint64_t *bits_row, ptrdiff_t c0, ptrdiff_t c1) {
-    ptrdiff_t w0 = c0 >> 6, w1 = c1 >> 6;
-    uint64_t first = ~0ull << (c0 & 63), last = ~0ull >> (63 - (c1 & 63));
+// Cells are swept BLOCK at a time: a touched block's cells are summed together (a vector of
+// them at the SIMD levels), the rest of a row is constant between touched blocks.
+enum { BLOCK = 8, BLOCK_SHIFT = 3 };
+
+// Marks blocks b0 ... b1 of a row touched: a mask per word, not a read-modify-write of one
+// word per block.
+static inline void mark_blocks(uint64_t *bits_row, ptrdiff_t b0, ptrdiff_t b1) {
+    ptrdiff_t w0 = b0 >> 6, w1 = b1 >> 6;
+    uint64_t first = ~0ull << (b0 & 63), last = ~0ull >> (63 - (b1 & 63));
     if (w0 == w1) {
         bits_row[w0] |= first & last;
         return;
@@ -286,7 +296,8 @@ static inline __attribute__((always_inline)) void row_piece(const fl_band *b, in
     int32_t lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
     int32_t c0 = lo >> 8, c1 = hi > lo ? (hi - 1) >> 8 : c0;
     uint32_t *acc = b->acc + r * b->stride;
-    mark(b->bits + r * b->words, c0 - b->min_col, c1 - b->min_col);
+    // The blocks of cells c0 ... c1 and of c1 + 1, which takes the last one's area.
+    mark_blocks(b->bits + r * b->words, (c0 - b->min_col) >> BLOCK_SHIFT, (c1 - b->min_col + 1) >> BLOCK_SHIFT);
     c0 -= b->min_col;   // from here, columns of the band
     c1 -= b->min_col;
     xa -= b->min_col * FL_PATH_ONE;
@@ -379,7 +390,7 @@ static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int3
             ptrdiff_t c = col - b->min_col;
             acc[c] += (uint32_t)(cover * 512 - cover * twice);
             acc[c + 1] += (uint32_t)(cover * twice);
-            b->bits[r * b->words + (c >> 6)] |= 1ull << (c & 63);
+            mark_blocks(b->bits + r * b->words, c >> BLOCK_SHIFT, (c + 1) >> BLOCK_SHIFT);
             ya = yb;
         }
         return;
@@ -482,68 +493,159 @@ static inline __attribute__((always_inline)) void emit_constant(fl_path_rasteriz
     }
 }
 
-// Sweeps band row `rr` into runs and clears its accumulators and bits. Between touched
-// cells a row's coverage is constant; a touched stretch's bytes go straight into the raster,
-// those before its first covered byte opening no run.
+// A block's cells: their running sums from `sum` as coverage bytes at `out`, the cells
+// cleared; returns the sum after the last. One per kernel level, the same bytes from each.
+typedef uint32_t (*fl_block_sweep)(uint32_t *acc, uint32_t sum, uint8_t *out, int even_odd);
+
+static inline __attribute__((always_inline)) uint32_t block_scalar(uint32_t *acc, uint32_t sum, uint8_t *out,
+                                                                   int even_odd) {
+    for (int k = 0; k < BLOCK; k++) {
+        sum += acc[k];
+        acc[k] = 0;
+        out[k] = coverage_byte((int32_t)sum, even_odd);
+    }
+    return sum;
+}
+
+#if FL_X86
+// coverage_byte on four sums: |sum| (2³¹ for INT32_MIN, as the 64-bit absolute value gives),
+// folded under even-odd, clamped to 2¹⁷, times 255 as (a << 8) − a, rounded.
+static inline __attribute__((always_inline)) __m128i coverage_sse2(__m128i s, int even_odd) {
+    __m128i sign = _mm_srai_epi32(s, 31);
+    __m128i a = _mm_sub_epi32(_mm_xor_si128(s, sign), sign);
+    if (even_odd) {
+        a = _mm_and_si128(a, _mm_set1_epi32((1 << 18) - 1));
+        __m128i over = _mm_cmpgt_epi32(a, _mm_set1_epi32(1 << 17));
+        __m128i folded = _mm_sub_epi32(_mm_set1_epi32(1 << 18), a);
+        a = _mm_or_si128(_mm_and_si128(over, folded), _mm_andnot_si128(over, a));
+    }
+    __m128i small = _mm_cmpeq_epi32(_mm_srli_epi32(a, 17), _mm_setzero_si128());
+    a = _mm_or_si128(_mm_and_si128(small, a), _mm_andnot_si128(small, _mm_set1_epi32(1 << 17)));
+    return _mm_srli_epi32(_mm_add_epi32(_mm_sub_epi32(_mm_slli_epi32(a, 8), a), _mm_set1_epi32(1 << 16)), 17);
+}
+
+static inline __attribute__((always_inline)) uint32_t block_sse2(uint32_t *acc, uint32_t sum, uint8_t *out,
+                                                                 int even_odd) {
+    __m128i lo = _mm_loadu_si128((const __m128i *)acc), hi = _mm_loadu_si128((const __m128i *)(acc + 4));
+    _mm_storeu_si128((__m128i *)acc, _mm_setzero_si128());
+    _mm_storeu_si128((__m128i *)(acc + 4), _mm_setzero_si128());
+    lo = _mm_add_epi32(lo, _mm_slli_si128(lo, 4));
+    lo = _mm_add_epi32(lo, _mm_slli_si128(lo, 8));
+    hi = _mm_add_epi32(hi, _mm_slli_si128(hi, 4));
+    hi = _mm_add_epi32(hi, _mm_slli_si128(hi, 8));
+    lo = _mm_add_epi32(lo, _mm_set1_epi32((int32_t)sum));
+    hi = _mm_add_epi32(hi, _mm_shuffle_epi32(lo, 0xFF));
+    uint32_t next = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi32(hi, 0xFF));
+    __m128i words = _mm_packs_epi32(coverage_sse2(lo, even_odd), coverage_sse2(hi, even_odd));
+    _mm_storel_epi64((__m128i *)out, _mm_packus_epi16(words, words));
+    return next;
+}
+
+#define FL_PATH_AVX2 __attribute__((target("avx2")))
+
+FL_PATH_AVX2 static inline __attribute__((always_inline)) uint32_t block_avx2(uint32_t *acc, uint32_t sum,
+                                                                                uint8_t *out, int even_odd) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)acc);
+    _mm256_storeu_si256((__m256i *)acc, _mm256_setzero_si256());
+    // Prefix sums within each half, then the low half's total into the high one.
+    v = _mm256_add_epi32(v, _mm256_slli_si256(v, 4));
+    v = _mm256_add_epi32(v, _mm256_slli_si256(v, 8));
+    __m256i low_total = _mm256_permutevar8x32_epi32(v, _mm256_set1_epi32(3));
+    v = _mm256_add_epi32(v, _mm256_blend_epi32(_mm256_setzero_si256(), low_total, 0xF0));
+    v = _mm256_add_epi32(v, _mm256_set1_epi32((int32_t)sum));
+    uint32_t next = (uint32_t)_mm256_extract_epi32(v, 7);
+    __m256i a = _mm256_abs_epi32(v);   // INT32_MIN stays 2³¹ read unsigned
+    if (even_odd) {
+        a = _mm256_and_si256(a, _mm256_set1_epi32((1 << 18) - 1));
+        __m256i folded = _mm256_sub_epi32(_mm256_set1_epi32(1 << 18), a);
+        a = _mm256_blendv_epi8(a, folded, _mm256_cmpgt_epi32(a, _mm256_set1_epi32(1 << 17)));
+    }
+    a = _mm256_min_epu32(a, _mm256_set1_epi32(1 << 17));
+    a = _mm256_srli_epi32(_mm256_add_epi32(_mm256_sub_epi32(_mm256_slli_epi32(a, 8), a), _mm256_set1_epi32(1 << 16)),
+                          17);
+    __m128i words = _mm_packs_epi32(_mm256_castsi256_si128(a), _mm256_extracti128_si256(a, 1));
+    _mm_storel_epi64((__m128i *)out, _mm_packus_epi16(words, words));
+    return next;
+}
+#endif
+
+// Sweeps band row `rr` into runs and clears its accumulators and bits. Between touched blocks
+// a row's coverage is constant; a touched stretch of blocks has its bytes written straight
+// into the raster, those before its first covered byte opening no run. `block` is inlined.
 static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *r, const fl_band *b, ptrdiff_t rr,
-                                                            int even_odd) {
+                                                            int even_odd, fl_block_sweep block) {
     uint32_t *acc = b->acc + rr * b->stride;
     uint64_t *bits = b->bits + rr * b->words;
     ptrdiff_t words = b->words;
     // Output columns, relative to the band's first: the clip's (cells reach one past it).
     int32_t limit = r->clip_max_x - b->min_col;
     int32_t origin = b->min_col;
-    // Room for the row: a byte per touched column and a run per column at most, and slack
-    // for short gaps written before they are trimmed (a constant past the touched columns
-    // grows the bytes itself).
-    ptrdiff_t span = words * 64 + 1 < limit ? words * 64 + 1 : limit;
+    // Room for the row: a byte per cell and a run per cell at most, and slack for short gaps
+    // written before they are trimmed (a constant past the cells grows the bytes itself).
+    ptrdiff_t span = b->stride < limit ? b->stride : limit;
     r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + span + 16, 1);
     r->runs = grow(r->runs, &r->run_capacity, r->run_count + span + 4, sizeof(fl_run));
     fl_row_out o = {r->runs, r->run_count, r->run_count, r->coverage, r->coverage + r->coverage_count, NULL, 0};
     uint32_t sum = 0;
-    ptrdiff_t x = 0;
+    ptrdiff_t x = 0, next = 0;   // the next cell, and the next block to look at
     for (;;) {
-        // The next touched cell at or after x (`limit` when there is none) and the gap before it.
-        ptrdiff_t w = x >> 6;
-        uint64_t word = w < words ? bits[w] & (~0ull << (x & 63)) : 0;
+        // The next touched block (the gap before it is constant: to `limit` when there is none).
+        ptrdiff_t w = next >> 6;
+        uint64_t word = w < words ? bits[w] & (~0ull << (next & 63)) : 0;
         while (word == 0 && ++w < words) word = bits[w];
-        ptrdiff_t c = word ? w * 64 + __builtin_ctzll(word) : limit;
+        ptrdiff_t first = word ? w * 64 + __builtin_ctzll(word) : 0;
+        ptrdiff_t c = word ? first * BLOCK : limit;
         ptrdiff_t gap_end = c < limit ? c : limit;
         if (x < gap_end) {
             emit_constant(r, &o, origin + (int32_t)x, origin + (int32_t)gap_end, coverage_byte((int32_t)sum, even_odd));
         }
         if (!word) break;
-        // The touched stretch c ..< d, and cell d, which holds the last one's carry; cells
-        // past the clip are summed only.
-        uint64_t clear = ~bits[w] & (~0ull << (c & 63));
-        while (clear == 0 && ++w < words) clear = ~bits[w];
-        ptrdiff_t d = w < words ? w * 64 + __builtin_ctzll(clear) : words * 64;
-        ptrdiff_t end = d + 1 < limit ? d + 1 : limit;
+        // Touched blocks first ..< last (there is always a clear bit after them).
+        uint64_t clear = ~bits[w] & (~0ull << (first & 63));
+        while (clear == 0) clear = ~bits[++w];
+        ptrdiff_t last = w * 64 + __builtin_ctzll(clear);
+        ptrdiff_t d = last * BLOCK;
         ptrdiff_t k = c;
-        if (!o.open) {
-            for (; k < end; k++) {
+        if (d <= limit) {
+            for (; k < d; k += BLOCK) {
+                uint8_t *out = o.w;
+                sum = block(acc + k, sum, out, even_odd);
+                o.w += BLOCK;
+                if (!o.open) {
+                    // Zeros before the first covered byte open no run.
+                    uint64_t bytes;
+                    memcpy(&bytes, out, sizeof bytes);
+                    if (!bytes) {
+                        o.w = out;
+                        continue;
+                    }
+                    int skip = __builtin_ctzll(bytes) >> 3;   // little-endian: byte 0 is the lowest
+                    if (skip) memmove(out, out + skip, (size_t)(BLOCK - skip));
+                    o.w -= skip;
+                    o.open = out;
+                    o.open_start = origin + (int32_t)(k + skip);
+                }
+            }
+        } else {
+            // Blocks reaching past the clip: a cell at a time, those past it summed only.
+            for (; k < limit; k++) {
                 sum += acc[k];
                 acc[k] = 0;
                 uint8_t v = coverage_byte((int32_t)sum, even_odd);
-                if (v) {
+                if (!o.open) {
+                    if (!v) continue;
                     o.open = o.w;
                     o.open_start = origin + (int32_t)k;
-                    *o.w++ = v;
-                    k++;
-                    break;
                 }
+                *o.w++ = v;
+            }
+            for (; k < d; k++) {
+                sum += acc[k];
+                acc[k] = 0;
             }
         }
-        for (; k < end; k++) {
-            sum += acc[k];
-            acc[k] = 0;
-            *o.w++ = coverage_byte((int32_t)sum, even_odd);
-        }
-        for (; k <= d; k++) {
-            sum += acc[k];
-            acc[k] = 0;
-        }
-        x = d + 1;
+        x = d;
+        next = last;
     }
     close_partial(&o);
     r->run_count = o.run_count;
@@ -596,18 +698,41 @@ static void release(void **slot, size_t *capacity) {
     *capacity = 0;
 }
 
-// Sweeps device rows `top ..< bottom` of the band `b` (rows numbered in the output from `first_row`).
-static void sweep_rows(fl_path_rasterizer *r, const fl_band *b, int32_t first_row, int32_t top, int32_t bottom,
-                       int even_odd) {
-    for (int32_t row = top; row < bottom; row++) {
-        ptrdiff_t first_run = r->run_count;
-        if (even_odd) {
-            sweep_row(r, b, row - top, 1);
-        } else {
-            sweep_row(r, b, row - top, 0);
-        }
-        r->row_runs[2 * (row - first_row)] = (int32_t)first_run;
-        r->row_runs[2 * (row - first_row) + 1] = (int32_t)(r->run_count - first_run);
+// Sweeps device rows `top ..< bottom` of the band `b` (rows numbered in the output from
+// `first_row`), one function per kernel level.
+typedef void (*fl_rows_sweep)(fl_path_rasterizer *r, const fl_band *b, int32_t first_row, int32_t top,
+                              int32_t bottom, int even_odd);
+
+#define FL_SWEEP_ROWS(NAME, ATTRIBUTES, BLOCK_SWEEP)                                                         \
+    ATTRIBUTES static void NAME(fl_path_rasterizer *r, const fl_band *b, int32_t first_row, int32_t top,      \
+                                int32_t bottom, int even_odd) {                                              \
+        for (int32_t row = top; row < bottom; row++) {                                                       \
+            ptrdiff_t first_run = r->run_count;                                                              \
+            if (even_odd) {                                                                                  \
+                sweep_row(r, b, row - top, 1, BLOCK_SWEEP);                                                  \
+            } else {                                                                                         \
+                sweep_row(r, b, row - top, 0, BLOCK_SWEEP);                                                  \
+            }                                                                                                \
+            r->row_runs[2 * (row - first_row)] = (int32_t)first_run;                                         \
+            r->row_runs[2 * (row - first_row) + 1] = (int32_t)(r->run_count - first_run);                    \
+        }                                                                                                    \
+    }
+
+FL_SWEEP_ROWS(sweep_rows_scalar, , block_scalar)
+#if FL_X86
+FL_SWEEP_ROWS(sweep_rows_sse2, , block_sse2)
+FL_SWEEP_ROWS(sweep_rows_avx2, FL_PATH_AVX2, block_avx2)
+#endif
+
+// The row sweep of the kernel level in use (AVX-512 takes AVX2's: a block is eight lanes).
+static fl_rows_sweep rows_sweep(void) {
+    switch (fl_kernels_level()) {
+#if FL_X86
+    case FL_KERNELS_SSE2: return sweep_rows_sse2;
+    case FL_KERNELS_AVX2:
+    case FL_KERNELS_AVX512: return sweep_rows_avx2;
+#endif
+    default: return sweep_rows_scalar;
     }
 }
 
@@ -640,12 +765,13 @@ static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_sh
         out.raster = (fl_raster){r->row_runs, r->runs, r->coverage, 0, 0};
         return out;
     }
+    fl_rows_sweep sweep_rows = rows_sweep();
     int32_t min_col = r->min_x >> 8, max_col = r->max_x >> 8;
     int32_t first_row = r->min_y >> 8, last_row = (r->max_y - 1) >> 8;
     ptrdiff_t rows = (ptrdiff_t)last_row - first_row + 1;
     ptrdiff_t columns = (ptrdiff_t)max_col - min_col + 1;   // cells that take deposits
-    ptrdiff_t words = (columns + 64) / 64;                  // bits for them and one more
-    ptrdiff_t stride = columns + 2;
+    ptrdiff_t stride = (columns + BLOCK) & ~(ptrdiff_t)(BLOCK - 1);   // the carry's cell too, in whole blocks
+    ptrdiff_t words = ((stride >> BLOCK_SHIFT) + 64) / 64;                // a bit per block and one more
     // One band for a path of up to 128K cells (most shapes: no edge is visited twice); else
     // bands of 2^shift rows, at most 64 and about 32K cells.
     int one_band = forced_shift < 0 && stride * rows <= ONE_BAND_CELLS;

@@ -421,4 +421,55 @@ func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
         }
         #expect(Set(hashes).count == 1, "\(PixelKernels.available)")
     }
+
+    /// The sweep sums eight cells at a time at the SIMD levels: each level's rasters (runs and
+    /// bytes, not only pixels) are the scalar level's, under either rule, for windings of many
+    /// layers and past the 32-bit wrap, and for a shape running off the clip's right side.
+    @Test func everyKernelLevelSweepsTheSameRasters() {
+        let before = PixelKernels.level
+        defer { PixelKernels.use(before) }
+        var signatures: [UInt64] = []
+        for level in PixelKernels.available {
+            PixelKernels.use(level)
+            var h: UInt64 = 1
+            for rule in [FillRule.nonZero, .evenOdd] {
+                for layers in [1, 3, 40, 20_000] {
+                    // A 61-column clip: blocks of eight reach past its side.
+                    let rasterizer = PathRasterizer(clip: PixelRect(x: 3, y: 2, width: 61, height: 50))
+                    // A self-crossing star: even-odd and non-zero differ at its centre.
+                    let star = (0..<5).map { i in
+                        let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
+                        return Point(x: 40.3 + 27.2 * MotionMath.cos(angle), y: 26.6 + 27.2 * MotionMath.sin(angle))
+                    }
+                    for k in 0..<layers {
+                        rasterizer.addPolygon(k % 2 == 0 ? star : star.reversed().map { Point(x: $0.x + 0.5, y: $0.y) })
+                    }
+                    let square = [
+                        Point(x: 20.2, y: 30.7), Point(x: 70, y: 30.7), Point(x: 70, y: 48.1), Point(x: 20.2, y: 48.1),
+                    ]
+                    for _ in 0..<layers { rasterizer.addPolygon(square) }
+                    h = Self.signature(rasterizer.raster(rule), into: h)
+                }
+            }
+            signatures.append(h)
+        }
+        #expect(Set(signatures).count == 1, "\(PixelKernels.available)")
+    }
+
+    /// A hash of every row's runs and their bytes.
+    static func signature(_ raster: CoverageRaster, into h: UInt64) -> UInt64 {
+        var h = h &* 31 &+ UInt64(bitPattern: Int64(raster.view.firstRow))
+        let view = raster.view
+        for row in 0..<view.rowCount {
+            let first = Int(view.rowRuns[2 * row])
+            for index in first..<(first + Int(view.rowRuns[2 * row + 1])) {
+                let run = view.runs[index]
+                h = h &* 31 &+ UInt64(UInt32(bitPattern: run.start)) &* 7 &+ UInt64(UInt32(bitPattern: run.end))
+                guard run.coverage >= 0 else { continue }
+                for i in 0..<Int(run.end - run.start) { h = h &* 31 &+ UInt64(view.coverage[Int(run.coverage) + i]) }
+            }
+            h = h &* 31 &+ 0x5A
+        }
+        return h
+    }
 }

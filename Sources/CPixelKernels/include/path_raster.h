@@ -60,8 +60,10 @@ typedef struct {
 
 /// Sweeps the edges into coverage under the non-zero rule (`even_odd` 0) or the even-odd one.
 /// A pixel's coverage c (1 = the whole pixel, winding area folded by the rule) becomes the
-/// byte 255 when c ≥ 1, else ⌊c·255 + ½⌋. Runs: stretches of 255 at least 8 pixels long are
-/// full runs (coverage −1), stretches of 0 at least 8 long are gaps, the rest bytes.
+/// byte 255 when c ≥ 1, else ⌊c·255 + ½⌋. Runs: the columns of touched 8-column blocks are
+/// bytes (less leading and trailing zeros); between them, stretches of 255 at least 8 pixels
+/// long are full runs (coverage −1), stretches of 0 at least 8 long are gaps, shorter ones
+/// bytes. The same runs and bytes at every kernel level.
 /// Windings are summed in 32 bits: beyond ±16383 edges over one pixel they wrap (a hostile
 /// path draws wrong coverage there, never out of bounds).
 fl_path_coverage fl_path_sweep(fl_path_rasterizer *r, int even_odd);
