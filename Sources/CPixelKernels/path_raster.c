@@ -452,7 +452,20 @@ typedef struct {
 // Ends the open partial run, trimming its trailing zeros (a run of only zeros is dropped).
 static inline __attribute__((always_inline)) void close_partial(fl_row_out *o) {
     if (!o->open) return;
-    while (o->w > o->open && o->w[-1] == 0) o->w--;
+    // Eight bytes at a time (little-endian: the last byte is the word's top one), then singly.
+    for (;;) {
+        if (o->w - o->open < 8) {
+            while (o->w > o->open && o->w[-1] == 0) o->w--;
+            break;
+        }
+        uint64_t last;
+        memcpy(&last, o->w - 8, sizeof last);
+        if (last) {
+            o->w -= __builtin_clzll(last) >> 3;
+            break;
+        }
+        o->w -= 8;
+    }
     if (o->w > o->open) {
         int32_t length = (int32_t)(o->w - o->open);
         o->runs[o->run_count++] = (fl_run){o->open_start, o->open_start + length, (int32_t)(o->open - o->coverage)};
