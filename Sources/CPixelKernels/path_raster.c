@@ -65,6 +65,24 @@ static __attribute__((noinline)) void *grow_slow(void *p, ptrdiff_t *capacity, p
     return q;
 }
 
+// A rasterizer's buffers, handed from one rasterizer to the next on the same thread: a
+// renderer makes a rasterizer per shape per frame, and growing fresh buffers each time cost a
+// chain of reallocations per shape. Buffers over KEPT_BUFFER bytes are freed.
+typedef struct {
+    fl_edge *edges;
+    ptrdiff_t edge_capacity;
+    int32_t *row_runs;
+    ptrdiff_t row_capacity;
+    fl_run *runs;
+    ptrdiff_t run_capacity;
+    uint8_t *coverage;
+    ptrdiff_t coverage_capacity;
+} fl_spare_buffers;
+
+static _Thread_local fl_spare_buffers spare;
+
+enum { KEPT_BUFFER = 1 << 20 };
+
 fl_path_rasterizer *fl_path_create(int32_t clip_x, int32_t clip_y, int32_t clip_max_x, int32_t clip_max_y) {
     fl_path_rasterizer *r = calloc(1, sizeof *r);
     if (!r) abort();
@@ -75,15 +93,36 @@ fl_path_rasterizer *fl_path_create(int32_t clip_x, int32_t clip_y, int32_t clip_
     r->clip_max_y = clip_max_y;
     r->min_x = r->min_y = INT32_MAX;
     r->max_x = r->max_y = INT32_MIN;
+    r->edges = spare.edges;
+    r->capacity = spare.edge_capacity;
+    r->row_runs = spare.row_runs;
+    r->row_capacity = spare.row_capacity;
+    r->runs = spare.runs;
+    r->run_capacity = spare.run_capacity;
+    r->coverage = spare.coverage;
+    r->coverage_capacity = spare.coverage_capacity;
+    spare = (fl_spare_buffers){0};
     return r;
+}
+
+// Keeps `*p` (of `capacity` items of `size` bytes) in the empty spare `*slot`, or frees it.
+static void keep(void *slot, ptrdiff_t *slot_capacity, void *p, ptrdiff_t capacity, size_t size) {
+    void **kept = (void **)slot;
+    if (!p) return;
+    if (*kept == NULL && (size_t)capacity * size <= KEPT_BUFFER) {
+        *kept = p;
+        *slot_capacity = capacity;
+    } else {
+        free(p);
+    }
 }
 
 void fl_path_destroy(fl_path_rasterizer *r) {
     if (!r) return;
-    free(r->edges);
-    free(r->row_runs);
-    free(r->runs);
-    free(r->coverage);
+    keep(&spare.edges, &spare.edge_capacity, r->edges, r->capacity, sizeof(fl_edge));
+    keep(&spare.row_runs, &spare.row_capacity, r->row_runs, r->row_capacity, sizeof(int32_t));
+    keep(&spare.runs, &spare.run_capacity, r->runs, r->run_capacity, sizeof(fl_run));
+    keep(&spare.coverage, &spare.coverage_capacity, r->coverage, r->coverage_capacity, 1);
     free(r);
 }
 
@@ -501,7 +540,9 @@ static inline __attribute__((always_inline)) void emit_constant(fl_path_rasteriz
             o->w = o->coverage + at;
             o->open = o->coverage + opened;
         }
-        memset(o->w, v, (size_t)n);
+        // Eight bytes at a time (gaps are mostly short): up to 7 past the end, in the slack.
+        uint64_t pattern = v * 0x0101010101010101ull;
+        for (int32_t i = 0; i < n; i += 8) memcpy(o->w + i, &pattern, sizeof pattern);
         o->w += n;
     }
 }
@@ -633,7 +674,8 @@ static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *
                         continue;
                     }
                     int skip = __builtin_ctzll(bytes) >> 3;   // little-endian: byte 0 is the lowest
-                    if (skip) memmove(out, out + skip, (size_t)(BLOCK - skip));
+                    bytes >>= 8 * skip;                       // the block's bytes moved down by `skip`
+                    memcpy(out, &bytes, sizeof bytes);
                     o.w -= skip;
                     o.open = out;
                     o.open_start = origin + (int32_t)(k + skip);
