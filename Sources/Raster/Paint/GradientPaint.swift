@@ -35,11 +35,15 @@ package struct GradientPaint: SpanPaint {
 
     /// `gradient` over `bounds` (points of the layer's plane, where the unit coordinates are
     /// laid out), drawn through `transform` (plane to device pixels, affine or perspective),
-    /// every colour's alpha times `opacity`.
+    /// every colour's alpha times `opacity`. `table` gives the ramp for a key: a new one by
+    /// default, or one kept from an earlier frame (the renderer's cache), which is the same.
     ///
     /// Nil when nothing would be drawn: no colours, zero opacity, or a transform that cannot
     /// be inverted or points that are not finite.
-    package init?(_ gradient: Gradient, bounds: Rect, transform: Homography, opacity: Double = 1) {
+    package init?(
+        _ gradient: Gradient, bounds: Rect, transform: Homography, opacity: Double = 1,
+        table: (GradientTableKey) -> GradientTable = { GradientTable($0.stops, opacity: $0.opacity) }
+    ) {
         let stops = gradient.stops
         guard !stops.isEmpty, opacity > 0, let inverse = transform.inverted() else { return nil }
         let w = bounds.size.width
@@ -48,7 +52,7 @@ package struct GradientPaint: SpanPaint {
             x: bounds.origin.x + gradient.startPoint.x * w, y: bounds.origin.y + gradient.startPoint.y * h)
         let e = Point(x: bounds.origin.x + gradient.endPoint.x * w, y: bounds.origin.y + gradient.endPoint.y * h)
         guard s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite else { return nil }
-        let table = GradientTable(stops, opacity: min(opacity, 1))
+        let table = table(GradientTableKey(stops, opacity: min(opacity, 1)))
         kind = gradient.kind
         self.table = table
         let dx = e.x - s.x

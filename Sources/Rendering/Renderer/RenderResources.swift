@@ -23,6 +23,8 @@ final class RenderResources {
     private(set) var planePolygonsMade = 0
     /// Blurred shadow paths and shape silhouettes.
     var outlineShadows = GenerationalCache<OutlineShadowKey, ShadowMasks.Blurred>()
+    /// Gradients' ramps by stops and opacity: a gradient layer that moves keeps its table.
+    var gradientTables = GenerationalCache<GradientTableKey, GradientTable>()
 
     init(images: ImageCache, glyphs: any GlyphRasterizer) {
         self.images = images
@@ -67,6 +69,10 @@ final class RenderResources {
             made.polygons, transform: made.inDeviceSpace ? nil : key.transform, rule: rule, clip: key.clip)
     }
 
+    func gradientTable(_ key: GradientTableKey) -> GradientTable {
+        gradientTables.value(for: key) { GradientTable(key.stops, opacity: key.opacity) }
+    }
+
     func outlineShadow(_ key: OutlineShadowKey) throws(PathDrawingError) -> ShadowMasks.Blurred {
         if let blurred = outlineShadows.cached(key) { return blurred }
         let blurred = try key.blur()
@@ -78,6 +84,7 @@ final class RenderResources {
         paths.endFrame()
         planePolygons.endFrame()
         outlineShadows.endFrame()
+        gradientTables.endFrame()
         boxes.endFrame()
         texts.endFrame()
         shadows.endFrame()
