@@ -25,6 +25,8 @@ final class RenderResources {
     var outlineShadows = GenerationalCache<OutlineShadowKey, ShadowMasks.Blurred>()
     /// Gradients' ramps by stops and opacity: a gradient layer that moves keeps its table.
     var gradientTables = GenerationalCache<GradientTableKey, GradientTable>()
+    /// How many gradient tables were made rather than kept, for tests.
+    private(set) var gradientTablesMade = 0
 
     init(images: ImageCache, glyphs: any GlyphRasterizer) {
         self.images = images
@@ -70,7 +72,10 @@ final class RenderResources {
     }
 
     func gradientTable(_ key: GradientTableKey) -> GradientTable {
-        gradientTables.value(for: key) { GradientTable(key.stops, opacity: key.opacity) }
+        gradientTables.value(for: key) {
+            gradientTablesMade += 1
+            return GradientTable(key.stops, opacity: key.opacity)
+        }
     }
 
     func outlineShadow(_ key: OutlineShadowKey) throws(PathDrawingError) -> ShadowMasks.Blurred {
