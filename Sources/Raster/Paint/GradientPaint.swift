@@ -1,3 +1,4 @@
+import CPixelKernels
 import Geometry
 
 /// A `Gradient` as a paint: every pixel takes the ramp's colour at its centre's place `t`,
@@ -5,8 +6,9 @@ import Geometry
 ///
 /// Each pixel's colour depends only on its own coordinates: `t` is worked out from the pixel
 /// centre through a fixed map (never accumulated along a span), so bands, threads and span
-/// boundaries cannot change a byte; the blending is `PremultipliedColor`'s integer source-over,
-/// the same at every kernel level.
+/// boundaries cannot change a byte; the blending is `PremultipliedColor`'s integer source-over.
+/// The spans are painted by the C kernels (`fl_gradient_span`, at the blend kernels' level),
+/// which do exactly `index(x:y:)`'s double arithmetic, so every level gives the same bytes.
 package struct GradientPaint: SpanPaint {
     /// The ramp's colours at `t = i / steps`, premultiplied: a table of `steps + 1` entries.
     package static let steps = 1024
@@ -32,14 +34,20 @@ package struct GradientPaint: SpanPaint {
     package let affine: Bool
     /// The ramp, `steps + 1` premultiplied colours.
     package let table: GradientTable
+    /// The map, kind and table as the C kernels take them (`table` keeps the colours alive).
+    private let kernel: fl_gradient
 
     /// `gradient` over `bounds` (points of the layer's plane, where the unit coordinates are
     /// laid out), drawn through `transform` (plane to device pixels, affine or perspective),
-    /// every colour's alpha times `opacity`.
+    /// every colour's alpha times `opacity`. `table` gives the ramp for a key: a new one by
+    /// default, or one kept from an earlier frame (the renderer's cache), which is the same.
     ///
     /// Nil when nothing would be drawn: no colours, zero opacity, or a transform that cannot
     /// be inverted or points that are not finite.
-    package init?(_ gradient: Gradient, bounds: Rect, transform: Homography, opacity: Double = 1) {
+    package init?(
+        _ gradient: Gradient, bounds: Rect, transform: Homography, opacity: Double = 1,
+        table: (GradientTableKey) -> GradientTable = { GradientTable($0.stops, opacity: $0.opacity) }
+    ) {
         let stops = gradient.stops
         guard !stops.isEmpty, opacity > 0, let inverse = transform.inverted() else { return nil }
         let w = bounds.size.width
@@ -48,7 +56,7 @@ package struct GradientPaint: SpanPaint {
             x: bounds.origin.x + gradient.startPoint.x * w, y: bounds.origin.y + gradient.startPoint.y * h)
         let e = Point(x: bounds.origin.x + gradient.endPoint.x * w, y: bounds.origin.y + gradient.endPoint.y * h)
         guard s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite else { return nil }
-        let table = GradientTable(stops, opacity: min(opacity, 1))
+        let table = table(GradientTableKey(stops, opacity: min(opacity, 1)))
         kind = gradient.kind
         self.table = table
         let dx = e.x - s.x
@@ -90,6 +98,16 @@ package struct GradientPaint: SpanPaint {
             affine = true
             fill = .solid(table.colors[plane == nil ? Self.steps : 0])
         }
+        let cKind: fl_gradient_kind =
+            switch kind {
+            case .axial: FL_GRADIENT_AXIAL
+            case .radial: FL_GRADIENT_RADIAL
+            case .conic: FL_GRADIENT_CONIC
+            }
+        kernel = fl_gradient(
+            m11: map.m11, m12: map.m12, m13: map.m13, m21: map.m21, m22: map.m22, m23: map.m23, m31: map.m31,
+            m32: map.m32, m33: map.m33, table: table.colors, kind: cKind, affine: affine ? 1 : 0,
+            opaque: table.isOpaque ? 1 : 0)
     }
 
     /// The table index of ramp place `t`: `t` clamped to 0…1 (pad) and rounded to the nearest
@@ -113,14 +131,7 @@ package struct GradientPaint: SpanPaint {
     package func full(_ p: UnsafeMutablePointer<UInt32>, count: Int, x: Int, y: Int) {
         switch fill {
         case let .solid(color): SolidKernel.fill(p, count: count, color: color)
-        case .ramp:
-            let colors = table.colors
-            let row = RowMap(map, y)
-            if table.isOpaque {
-                row.each(x, count, kind, affine: affine) { i, index in p[i] = colors[index] }
-            } else {
-                row.each(x, count, kind, affine: affine) { i, index in Self.blend(p + i, colors[index]) }
-            }
+        case .ramp: withUnsafePointer(to: kernel) { fl_gradient_span($0, p, count, x, y, nil) }
         }
     }
 
@@ -129,28 +140,14 @@ package struct GradientPaint: SpanPaint {
     {
         switch fill {
         case let .solid(color): SolidKernel.blend(p, count: count, color: color, coverage: coverage)
-        case .ramp:
-            let colors = table.colors
-            RowMap(map, y).each(x, count, kind, affine: affine) { i, index in
-                let c = UInt32(coverage[i])
-                guard c != 0 else { return }
-                Self.blend(p + i, c == 255 ? colors[index] : PremultipliedColor.scale(colors[index], by: c))
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func blend(_ p: UnsafeMutablePointer<UInt32>, _ src: UInt32) {
-        if src >= 0xFF00_0000 {
-            p.pointee = src
-        } else if src != 0 {
-            p.pointee = PremultipliedColor.sourceOver(src, onto: p.pointee)
+        case .ramp: withUnsafePointer(to: kernel) { fl_gradient_span($0, p, count, x, y, coverage) }
         }
     }
 }
 
 /// `GradientPaint.map` along one row: the row's share of each coordinate worked out once, the
-/// column's added per pixel (the same expression for a pixel whatever span it is in).
+/// column's added per pixel (the same expression for a pixel whatever span it is in). The C
+/// kernels (gradient_kernels.c) repeat these operations in this order.
 private struct RowMap {
     let m11: Double, m12: Double, m13: Double
     let x0: Double, y0: Double, w0: Double
@@ -184,21 +181,6 @@ private struct RowMap {
         case .axial: return GradientPaint.index(gx)
         case .radial: return GradientPaint.index((gx * gx + gy * gy).squareRoot())
         case .conic: return GradientPaint.index(Turns.of(y: gy, x: gx))
-        }
-    }
-
-    /// Calls `body(i, index)` for each pixel `x + i` in front of the eye; the switch on the
-    /// kind is hoisted out of the loop by specialisation of `index`.
-    @inline(__always)
-    func each(_ x: Int, _ count: Int, _ kind: Gradient.Kind, affine: Bool, _ body: (Int, Int) -> Void) {
-        switch (kind, affine) {
-        case (.axial, true): for i in 0..<count { body(i, index(x + i, .axial, affine: true)!) }
-        case (.radial, true): for i in 0..<count { body(i, index(x + i, .radial, affine: true)!) }
-        case (.conic, true): for i in 0..<count { body(i, index(x + i, .conic, affine: true)!) }
-        default:
-            for i in 0..<count {
-                if let index = index(x + i, kind, affine: false) { body(i, index) }
-            }
         }
     }
 }

@@ -9,7 +9,8 @@ extension DisplayListBuilder {
         guard !gradient.colors.isEmpty, draw.alpha > 0,
             let shape = boxCoverage(bounds, radii: .zero, placement: draw.placement),
             let paint = GradientPaint(
-                gradient, bounds: bounds, transform: draw.placement.homography, opacity: Double(draw.alpha) / 255)
+                gradient, bounds: bounds, transform: draw.placement.homography, opacity: Double(draw.alpha) / 255,
+                table: resources.gradientTable)
         else { return .empty }
         list.gradients.append(paint)
         return emit(shape.coverage, bounds: shape.bounds, paint: .gradient(list.gradients.count - 1), clip: draw.clip)

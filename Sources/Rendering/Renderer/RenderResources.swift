@@ -23,6 +23,10 @@ final class RenderResources {
     private(set) var planePolygonsMade = 0
     /// Blurred shadow paths and shape silhouettes.
     var outlineShadows = GenerationalCache<OutlineShadowKey, ShadowMasks.Blurred>()
+    /// Gradients' ramps by stops and opacity: a gradient layer that moves keeps its table.
+    var gradientTables = GenerationalCache<GradientTableKey, GradientTable>()
+    /// How many gradient tables were made rather than kept, for tests.
+    private(set) var gradientTablesMade = 0
 
     init(images: ImageCache, glyphs: any GlyphRasterizer) {
         self.images = images
@@ -74,6 +78,13 @@ final class RenderResources {
             kept, movedBy: key.transform.m31, key.transform.m32, rule: key.mode.rule, clip: key.clip)
     }
 
+    func gradientTable(_ key: GradientTableKey) -> GradientTable {
+        gradientTables.value(for: key) {
+            gradientTablesMade += 1
+            return GradientTable(key.stops, opacity: key.opacity)
+        }
+    }
+
     func outlineShadow(_ key: OutlineShadowKey) throws(PathDrawingError) -> ShadowMasks.Blurred {
         if let blurred = outlineShadows.cached(key) { return blurred }
         let blurred = try key.blur()
@@ -85,6 +96,7 @@ final class RenderResources {
         paths.endFrame()
         planePolygons.endFrame()
         outlineShadows.endFrame()
+        gradientTables.endFrame()
         boxes.endFrame()
         texts.endFrame()
         shadows.endFrame()
