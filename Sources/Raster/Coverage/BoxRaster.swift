@@ -38,7 +38,20 @@ package struct BoxShape: Hashable {
         let end = max(min(outer.rows.end, limit.maxY), first)
         var builder = CoverageRasterBuilder(firstRow: first)
         var row = RowBytes()
+        // The half (−1 top, 1 bottom) of the straight row just built, if the last row was one:
+        // the next straight row in that half is the same and is not built again.
+        var straightHalf = 0
         for py in first..<end {
+            if inner == nil, outer.isStraight(row: py) {
+                let half = Double(py) + 0.5 - outer.cy < 0 ? -1 : 1
+                if half == straightHalf {
+                    builder.repeatRow()
+                    continue
+                }
+                straightHalf = half
+            } else {
+                straightHalf = 0
+            }
             defer { builder.endRow() }
             guard let o = outer.row(py) else { continue }
             let i = inner.flatMap { $0.row(py) }

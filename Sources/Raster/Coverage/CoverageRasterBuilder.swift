@@ -86,6 +86,17 @@ package struct CoverageRasterBuilder {
         rowCoverageStart = coverage.count
     }
 
+    /// Closes a row known to equal the one before it, with nothing appended to it: its
+    /// entry shares the previous row's runs, as `endRow` would have found.
+    package mutating func repeatRow() {
+        guard !previousRuns.isEmpty, rowRunStart == runs.count else {
+            endRow()
+            return
+        }
+        rowRuns.append(Int32(previousRuns.lowerBound))
+        rowRuns.append(Int32(previousRuns.count))
+    }
+
     /// Whether the runs in `range` (and their bytes) repeat the previous row's.
     private func sameRow(_ range: Range<Int>) -> Bool {
         guard range.count == previousRuns.count, coverage.count - rowCoverageStart == previousCoverage.count else {

@@ -69,6 +69,16 @@ package struct RoundedBox: Hashable {
             dy: dy, touchedStart: touchedStart, touchedEnd: touchedEnd, fullStart: fullStart, fullEnd: fullEnd)
     }
 
+    /// Whether row `py` lies in the straight middle, a pixel or more inside where any corner's
+    /// arc begins: there a pixel's coverage depends only on its column and on which half of
+    /// the box the row is in (the corner radii it takes), so such rows in one half are equal.
+    @inline(__always)
+    package func isStraight(row py: Int) -> Bool {
+        let dy = Double(py) + 0.5 - cy
+        let r = dy < 0 ? max(radii.topLeft, radii.topRight) : max(radii.bottomLeft, radii.bottomRight)
+        return abs(dy) - (hy - r) <= -1
+    }
+
     /// Half-widths about `cx`, on one side, of the pixel centres with d < 0.5 (touched) and
     /// d ≤ −0.5 (fully covered, −1 when none), for a row `dy` from the centre.
     @inline(__always)
