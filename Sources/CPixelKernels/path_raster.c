@@ -329,18 +329,13 @@ static inline int32_t next_crossing(int32_t y, uint32_t *rem, uint32_t lift, uin
 // The part of an edge inside row `row` (fy from 0 to 256 within it), from x `xa` to `xb`.
 // Each cell it crosses takes cover·512 − area and the cell to its right area: across several
 // cells the carry stays in a register, so each accumulator is read and written once.
-static inline __attribute__((always_inline)) void row_piece(const fl_band *b, int32_t row, int32_t xa, int32_t fya,
+static inline __attribute__((always_inline)) void row_piece(uint32_t *acc, uint64_t *bits, int32_t xa, int32_t fya,
                                                             int32_t xb, int32_t fyb, int32_t dir) {
-    ptrdiff_t r = row - b->top;
+    // xa, xb relative to the band's first column.
     int32_t lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
     int32_t c0 = lo >> 8, c1 = hi > lo ? (hi - 1) >> 8 : c0;
-    uint32_t *acc = b->acc + r * b->stride;
     // The blocks of cells c0 ... c1 and of c1 + 1, which takes the last one's area.
-    mark_blocks(b->bits + r * b->words, (c0 - b->min_col) >> BLOCK_SHIFT, (c1 - b->min_col + 1) >> BLOCK_SHIFT);
-    c0 -= b->min_col;   // from here, columns of the band
-    c1 -= b->min_col;
-    xa -= b->min_col * FL_PATH_ONE;
-    xb -= b->min_col * FL_PATH_ONE;
+    mark_blocks(bits, c0 >> BLOCK_SHIFT, (c1 + 1) >> BLOCK_SHIFT);
     if (c0 == c1) {
         int32_t cover = dir * (fyb - fya);
         int32_t base = c0 * FL_PATH_ONE;
@@ -409,10 +404,13 @@ static inline int32_t x_at(const fl_edge *e, int32_t y) {
 
 // Deposits the rows of `e` from `row_from` to `row_to` (inclusive, pixel rows).
 static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int32_t row_to) {
+    int32_t shift = b->min_col * FL_PATH_ONE;   // to the band's columns
+    uint32_t *acc = b->acc + (row_from - b->top) * b->stride;
+    uint64_t *bits = b->bits + (row_from - b->top) * b->words;
     if (row_from == row_to && e->y0 >= row_from * FL_PATH_ONE && e->y1 <= (row_from + 1) * FL_PATH_ONE) {
         // Within one row (most edges of a fine outline): no crossing to find.
         int32_t base = row_from * FL_PATH_ONE;
-        row_piece(b, row_from, e->x0, e->y0 - base, e->x1, e->y1 - base, e->dir);
+        row_piece(acc, bits, e->x0 - shift, e->y0 - base, e->x1 - shift, e->y1 - base, e->dir);
         return;
     }
     int32_t ya = e->y0 > row_from * FL_PATH_ONE ? e->y0 : row_from * FL_PATH_ONE;
@@ -421,16 +419,16 @@ static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int3
         // Vertical: one column, the same distance from its side in every row.
         int32_t col = e->x0 >> 8;
         int32_t twice = 2 * (e->x0 - col * FL_PATH_ONE);
+        ptrdiff_t c = col - b->min_col;
         for (int32_t row = row_from; row <= row_to; row++) {
             int32_t yb = (row + 1) * FL_PATH_ONE < e->y1 ? (row + 1) * FL_PATH_ONE : e->y1;
             int32_t cover = e->dir * (yb - ya);
-            ptrdiff_t r = row - b->top;
-            uint32_t *acc = b->acc + r * b->stride;
-            ptrdiff_t c = col - b->min_col;
             acc[c] += (uint32_t)(cover * 512 - cover * twice);
             acc[c + 1] += (uint32_t)(cover * twice);
-            mark_blocks(b->bits + r * b->words, c >> BLOCK_SHIFT, (c + 1) >> BLOCK_SHIFT);
+            mark_blocks(bits, c >> BLOCK_SHIFT, (c + 1) >> BLOCK_SHIFT);
             ya = yb;
+            acc += b->stride;
+            bits += b->words;
         }
         return;
     }
@@ -443,11 +441,13 @@ static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int3
     int64_t rem = num - xq * dy;
     int64_t lift = floor_div(FL_PATH_ONE * dx, dy);
     int64_t step = FL_PATH_ONE * dx - lift * dy;
+    int32_t x0 = e->x0 - shift;
+    xa -= shift;
     for (int32_t row = row_from; row <= row_to; row++) {
         int32_t yb, xb;
         if ((row + 1) * FL_PATH_ONE < e->y1) {
             yb = (row + 1) * FL_PATH_ONE;
-            xb = e->x0 + (int32_t)xq;
+            xb = x0 + (int32_t)xq;
             xq += lift;
             rem += step;
             int64_t over = rem >= dy;
@@ -455,11 +455,13 @@ static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int3
             xq += over;
         } else {
             yb = e->y1;
-            xb = e->x1;
+            xb = e->x1 - shift;
         }
-        row_piece(b, row, xa, ya - row * FL_PATH_ONE, xb, yb - row * FL_PATH_ONE, e->dir);
+        row_piece(acc, bits, xa, ya - row * FL_PATH_ONE, xb, yb - row * FL_PATH_ONE, e->dir);
         ya = yb;
         xa = xb;
+        acc += b->stride;
+        bits += b->words;
     }
 }
 
