@@ -46,13 +46,14 @@ final class GroupPixels {
 
     private func give(_ groups: inout [Group], _ index: Int) {
         let count = groups[index].rect.width * groups[index].rect.height
+        // An entry per group up to this one: a group before it may have had nothing to keep
+        // (cut away by the damage or its clip) and taken none.
+        while storage.count <= index { storage.append((.allocate(capacity: 1), 1)) }
         guard count > 0 else {
             groups[index].pixels = nil
             return
         }
-        if index == storage.count {
-            storage.append((.allocate(capacity: count), count))
-        } else if storage[index].capacity < count {
+        if storage[index].capacity < count {
             storage[index].pointer.deallocate()
             storage[index] = (.allocate(capacity: count), count)
         }
