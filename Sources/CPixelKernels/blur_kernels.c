@@ -25,7 +25,7 @@ enum { LINE_SLACK = 32 };
 
 /// The spans of `count` values: each index whose window (`radius` each side, inside the line)
 /// lies in one run of equal values goes into a run span, every other into a taps span; at most
-/// 2·count + 1 spans. Swift's `GaussianBlur.forEachRun`, gathering the taps indices into spans.
+/// 2·count + 1 spans. The walk Raster's Swift blur made (`forEachRun`), its taps indices in spans.
 #define FL_BLUR_SPANS(name, type)                                                                                   \
     static ptrdiff_t name(const type *v, ptrdiff_t count, ptrdiff_t radius, blur_span *spans) {                     \
         ptrdiff_t n = 0, start = 0, next = 0;                                                                       \
