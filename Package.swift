@@ -164,7 +164,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "ProfilerTestSupportTests", dependencies: ["ProfilerTestSupport"]),
         .testTarget(
-            name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib"],
+            name: "RasterTests", dependencies: ["Raster", "Geometry", "Motion", "CZlib", "CPixelKernels"],
             exclude: ["GradientReferences", "PathReferences"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "Time"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Gestures", "Layers", "Input", "Motion", "Time"]),

@@ -203,8 +203,9 @@ void fl_blur_upsample_rows(const uint32_t *small, ptrdiff_t small_width, ptrdiff
 }
 #endif
 
-// The path scan converter and the gradient kernels (their own headers; here so the module
-// sees them from its first header).
+// The path scan converter, the gradient kernels and the shadow blur's passes (their own
+// headers; here so the module sees them from its first header).
+#include "blur_kernels.h"
 #include "gradient_kernels.h"
 #include "path_raster.h"
 

@@ -32,7 +32,7 @@ public enum PixelKernels {
             }
         }
 
-        fileprivate var kernelLevel: fl_kernel_level {
+        package var kernelLevel: fl_kernel_level {
             switch self {
             case .scalar: FL_KERNELS_SCALAR
             case .sse2: FL_KERNELS_SSE2
