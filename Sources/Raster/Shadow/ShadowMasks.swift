@@ -96,6 +96,8 @@ package final class ShadowMasks {
 
     /// The budget for kept blurs; the least recently used go first when it is exceeded.
     package let byteBudget: Int
+    /// The bytes of the blurs kept, for tests.
+    package var keptBytes: Int { blurredBytes }
     /// How many blurs were computed (not served from the cache), for tests.
     package private(set) var blurCount = 0
     /// The widest sigma and the most mask pixels any blur computed so far had, for tests.
@@ -205,10 +207,13 @@ package final class ShadowMasks {
         return phase >= 256 ? (whole + 1, 0) : (whole, phase)
     }
 
+    /// Over the budget, forgets the least recently used blurs down to three quarters of it
+    /// (never one this frame used): the sort is paid once per quarter of the budget, not for
+    /// every blur made while shapes change each frame.
     private func evictOverBudget() {
         guard blurredBytes > byteBudget else { return }
-        for (key, entry) in blurred.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where blurredBytes > byteBudget
-        {
+        let target = byteBudget / 4 * 3
+        for (key, entry) in blurred.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where blurredBytes > target {
             guard entry.lastUse != frame else { break }
             blurred[key] = nil
             blurredBytes -= entry.value.mask.byteCount
