@@ -11,8 +11,8 @@ import Geometry
 /// level; the coverage of a pixel is exact for the rounded polygon where the outline crosses it
 /// once (where edges of one shape overlap within a pixel, their areas add, as in every such
 /// rasterizer). The edges are swept in bands at most 64 rows tall over dense accumulators with
-/// a bit per touched cell, so the work is the outline's length in pixels plus the runs made,
-/// not the shape's area, and memory is one band.
+/// a bit per touched block of 8 cells (summed a block at a time), so the work is the outline's
+/// length in pixels plus the runs made, not the shape's area, and memory is one band.
 ///
 /// Edges are clipped to the clip rectangle: parts above or below it are dropped, parts left of
 /// it run down its left side (so they keep their winding), parts right of it are dropped
