@@ -12,9 +12,7 @@ import Testing
     /// Three gradient layers of the paths reference's size: an axial one, a translucent radial
     /// one at 0.6 opacity, and a conic one with rounded corners (partial coverage).
     static func scene() -> Layer {
-        let root = Layer(
-            name: "root", position: Point(x: 160, y: 120), bounds: Rect(x: 0, y: 0, width: 320, height: 240),
-            backgroundColor: .white)
+        let root = Scenes.layer(Rect(x: 0, y: 0, width: 320, height: 240), .white, name: "root")
         func gradientLayer(_ name: String, _ kind: Gradient.Kind, at position: Point, _ colors: [Color]) -> Layer {
             let layer = Layer(name: name, position: position, bounds: Rect(x: 0, y: 0, width: 110, height: 80))
             layer.gradient = Gradient(

@@ -12,9 +12,7 @@ import Testing
     /// Filled and stroked shapes: an even-odd star with a round-joined outline, a dashed curve
     /// with round caps, a trimmed ring, a hairline and a shape in a scaled parent.
     static func scene() -> Layer {
-        let root = Layer(
-            name: "root", position: Point(x: 160, y: 120), bounds: Rect(x: 0, y: 0, width: 320, height: 240),
-            backgroundColor: .white)
+        let root = Scenes.layer(Rect(x: 0, y: 0, width: 320, height: 240), .white, name: "root")
         func shape(_ name: String, at position: Point, _ path: Path) -> Layer {
             let layer = Layer(name: name, position: position, bounds: Rect(x: 0, y: 0, width: 100, height: 100))
             layer.path = path
