@@ -43,13 +43,6 @@ import Testing
         }
     }
 
-    /// The tree drawn by a renderer of its own, as a first frame.
-    static func fresh(_ root: Layer) -> UInt64 {
-        let buffer = PixelBuffer(width: 320, height: 240)
-        LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
-        return buffer.hash64()
-    }
-
     @Test(arguments: [1, 2])
     func aMovedGradientKeepsItsTableAndDrawsAFreshRenderersBytes(threads: Int) {
         let root = Self.scene()
@@ -65,7 +58,7 @@ import Testing
                 renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
             }
             #expect(renderer.gradientTableCount == 3, "frame \(frame)")
-            #expect(buffer.hash64() == Self.fresh(root), "frame \(frame)")
+            #expect(buffer.hash64() == Scenes.freshHash(root), "frame \(frame)")
         }
         #expect(renderer.lastErrors.isEmpty)
     }
@@ -79,14 +72,14 @@ import Testing
         radial.opacity = 0.5
         renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
         #expect(renderer.gradientTableCount == 4)
-        #expect(buffer.hash64() == Self.fresh(root))
+        #expect(buffer.hash64() == Scenes.freshHash(root))
         let axial = try #require(root.sublayers.first { $0.name == "axial" })
         var gradient = try #require(axial.gradient)
         gradient.colors[0] = Color(red: 0.9, green: 0.1, blue: 0.21)
         axial.gradient = gradient
         renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
         #expect(renderer.gradientTableCount == 5)
-        #expect(buffer.hash64() == Self.fresh(root))
+        #expect(buffer.hash64() == Scenes.freshHash(root))
     }
 
     @Test func aTableUnusedForTwoFramesIsForgotten() throws {
@@ -104,6 +97,6 @@ import Testing
         root.addSublayer(conic)
         renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
         #expect(renderer.gradientTableCount == 4)
-        #expect(buffer.hash64() == Self.fresh(root))
+        #expect(buffer.hash64() == Scenes.freshHash(root))
     }
 }

@@ -76,13 +76,6 @@ import Testing
         for layer in root.sublayers { walk(layer, &k) }
     }
 
-    /// The tree drawn by a renderer of its own, as a first frame.
-    static func fresh(_ root: Layer) -> UInt64 {
-        let buffer = PixelBuffer(width: 320, height: 240)
-        LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
-        return buffer.hash64()
-    }
-
     @Test(arguments: [1, 2])
     func aMovedShapeKeepsItsPolygonsAndDrawsAFreshRenderersBytes(threads: Int) {
         let root = Self.scene()
@@ -100,7 +93,7 @@ import Testing
                 renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
             }
             #expect(renderer.planePolygonCount == made, "frame \(frame)")
-            #expect(buffer.hash64() == Self.fresh(root), "frame \(frame)")
+            #expect(buffer.hash64() == Scenes.freshHash(root), "frame \(frame)")
         }
         #expect(renderer.lastErrors.isEmpty)
     }
@@ -147,11 +140,11 @@ import Testing
         let remade = change.apply(root)
         renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
         #expect(renderer.planePolygonCount == made + remade)
-        #expect(buffer.hash64() == Self.fresh(root))
+        #expect(buffer.hash64() == Scenes.freshHash(root))
         // Moved again without a change: the new polygons are kept.
         Self.move(root, frame: 2)
         renderer.drawChanges(root, into: buffer, scale: 1, clearColor: .white)
         #expect(renderer.planePolygonCount == made + remade)
-        #expect(buffer.hash64() == Self.fresh(root))
+        #expect(buffer.hash64() == Scenes.freshHash(root))
     }
 }

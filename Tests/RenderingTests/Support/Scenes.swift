@@ -20,6 +20,14 @@ enum Scenes {
     static let green = Color(red8: 52, green8: 199, blue8: 89)
     static let pink = Color(red8: 255, green8: 45, blue8: 85)
 
+    /// The hash of `root` drawn on white at scale 1 into 320 × 240 pixels by a renderer of its
+    /// own, as a first frame: what a renderer that kept things between frames must match.
+    static func freshHash(_ root: Layer) -> UInt64 {
+        let buffer = PixelBuffer(width: 320, height: 240)
+        LayerRenderer().draw(root, into: buffer, scale: 1, clearColor: .white)
+        return buffer.hash64()
+    }
+
     /// Degrees to radians.
     static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
 
