@@ -41,4 +41,35 @@ import Testing
         }
         #expect(straightRows > 3000)
     }
+
+    /// A ring (a border: a box less a box inside it) against the same definition: the
+    /// outer's clamped coverage less the inner's, rounded.
+    @Test func everyRingPixelIsTheOuterLessTheInner() {
+        var random = SplitMix64(seed: 53)
+        func unit() -> Double { Double(random.next() % 1_000_000) / 1_000_000 }
+        let size = 96
+        for trial in 0..<200 {
+            let rect = Rect(x: 3 + unit() * 4, y: 2 + unit() * 3, width: 20 + unit() * 60, height: 12 + unit() * 70)
+            let radius = [0, 2.5, 9, 30][trial % 4] * (0.5 + unit())
+            let border = [0.5, 1, 2, 7.5][(trial / 4) % 4] + unit()
+            let inset = Rect(
+                x: rect.minX + border, y: rect.minY + border, width: rect.width - 2 * border,
+                height: rect.height - 2 * border)
+            guard let outer = RoundedBox(rect, radii: CornerRadii(radius)),
+                let inner = RoundedBox(inset, radii: CornerRadii(max(radius - border, 0)))
+            else { continue }
+            let mask = AlphaMask(width: size, height: size)
+            BoxShape(outer: outer, inner: inner, limit: PixelRect(x: 0, y: 0, width: size, height: size)).raster()
+                .draw(into: mask)
+            var differing = 0
+            for y in 0..<size {
+                for x in 0..<size {
+                    let a = min(max(outer.coverage(x, dy: Double(y) + 0.5 - outer.cy), 0), 1)
+                    let b = min(max(inner.coverage(x, dy: Double(y) + 0.5 - inner.cy), 0), 1)
+                    if mask[x, y] != UInt8(quantizeCoverage(a - b)) { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "trial \(trial): \(rect), radius \(radius), border \(border): \(differing) differ")
+        }
+    }
 }

@@ -38,12 +38,16 @@ package struct BoxShape: Hashable {
         let end = max(min(outer.rows.end, limit.maxY), first)
         var builder = CoverageRasterBuilder(firstRow: first)
         var row = RowBytes()
-        // The half (−1 top, 1 bottom) of the straight row just built, if the last row was one:
-        // the next straight row in that half is the same and is not built again.
+        // The halves (of the outer box and of the inner one: −1 top, 1 bottom, 0 none) of the
+        // straight row just built, if the last row was one: the next straight row in the same
+        // halves is the same and is not built again. A ring's row is straight where both
+        // boxes' are (its coverage is the outer's less the inner's).
         var straightHalf = 0
         for py in first..<end {
-            if inner == nil, outer.isStraight(row: py) {
-                let half = Double(py) + 0.5 - outer.cy < 0 ? -1 : 1
+            if outer.isStraight(row: py), inner?.isStraight(row: py) ?? true {
+                let outerHalf = Double(py) + 0.5 - outer.cy < 0 ? -1 : 1
+                let innerHalf = inner.map { Double(py) + 0.5 - $0.cy < 0 ? -1 : 1 } ?? 0
+                let half = 3 * outerHalf + innerHalf   // distinct for each pair, never 0
                 if half == straightHalf {
                     builder.repeatRow()
                     continue
