@@ -46,6 +46,8 @@ public final class LayerRenderer {
     /// How many shapes' fills and strokes were flattened and outlined rather than placed again
     /// from an earlier frame's polygons (a layer that only moves keeps them), for tests.
     var planePolygonCount: Int { resources.planePolygonsMade }
+    /// How many shape rasters the renderer keeps between frames, for tests.
+    var keptShapeRasterCount: Int { resources.keptPathRasterCount }
     /// How many gradient ramps were made rather than kept from the last two frames (a gradient
     /// layer that moves keeps its table), for tests.
     var gradientTableCount: Int { resources.gradientTablesMade }

@@ -98,6 +98,33 @@ import Testing
         #expect(renderer.lastErrors.isEmpty)
     }
 
+    /// A shape that moved since the frame before keeps its outline but not its rasters (no
+    /// frame would find them); once it stands still its rasters are kept again.
+    @Test func aMovingShapesRastersAreNotKeptAndAStillOnesAre() {
+        let root = Self.scene()
+        let renderer = LayerRenderer()
+        let buffer = PixelBuffer(width: 320, height: 240)
+        renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+        // The first frame keeps all seven (nothing is known to move yet).
+        #expect(renderer.keptShapeRasterCount == 7)
+        for frame in 1...4 {
+            Self.move(root, frame: frame)
+            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+            #expect(buffer.hash64() == Scenes.freshHash(root), "frame \(frame)")
+        }
+        // The first frame's rasters are forgotten, and no moving frame kept any.
+        #expect(renderer.keptShapeRasterCount == 0)
+        #expect(renderer.planePolygonCount == 7)
+        // Standing still while something else changes (so the frame is built again, not
+        // replayed): the first such frame keeps them, the next finds them.
+        for tint in [0.9, 0.8] {
+            root.backgroundColor = Color(red: tint, green: tint, blue: 1, alpha: 1)
+            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+            #expect(renderer.keptShapeRasterCount == 7, "tint \(tint)")
+            #expect(buffer.hash64() == Scenes.freshHash(root), "tint \(tint)")
+        }
+    }
+
     /// What changes a layer's polygons, and how many new ones it takes.
     enum Change: String, CaseIterable, CustomTestStringConvertible {
         case reshaped, restyled, rotated, scaled, dashShifted

@@ -34,6 +34,9 @@ package struct GenerationalCache<Key: Hashable, Value> {
         }
     }
 
+    /// How many entries it keeps.
+    package var count: Int { entries.count }
+
     /// An empty one.
     package init() {}
 }

@@ -17,20 +17,26 @@ extension DisplayListBuilder {
     }
 
     /// The shape's fill, then its stroke, each as a raster of exact coverage in device pixels
-    /// (cached by path, placement and style: a still shape is scan-converted once).
-    mutating func emitShape(_ shape: ShapeLayerValues, _ draw: LayerDraw) -> PixelRect {
+    /// (cached by path, placement and style: a still shape is scan-converted once). A shape
+    /// whose placement changed since the frame before (`moved`) is likely to move again, so its
+    /// rasters are not kept: no frame would find them, and the cache is spared adding and
+    /// forgetting them (its outline is kept either way).
+    mutating func emitShape(_ shape: ShapeLayerValues, _ draw: LayerDraw, moved: Bool) -> PixelRect {
         guard !shape.path.isEmpty else { return .empty }
         let transform = draw.placement.homography
         var touched = PixelRect.empty
         let fill = draw.paintColor(shape.fillColor)
-        if fill != 0, let raster = pathRaster(PathRasterKey(shape.path, transform, .fill(shape.fillRule), frame)) {
+        if fill != 0,
+            let raster = pathRaster(PathRasterKey(shape.path, transform, .fill(shape.fillRule), frame), keep: !moved)
+        {
             touched = emit(
                 .raster(raster.view, x: 0, y: 0), bounds: raster.bounds(atX: 0, y: 0), paint: .solid(fill),
                 clip: draw.clip)
         }
         let stroke = draw.paintColor(shape.strokeColor)
         if stroke != 0, shape.strokeEnd > shape.strokeStart,
-            let raster = pathRaster(PathRasterKey(shape.path, transform, .stroke(StrokeStyle(shape)), frame))
+            let raster = pathRaster(
+                PathRasterKey(shape.path, transform, .stroke(StrokeStyle(shape)), frame), keep: !moved)
         {
             touched = touched.union(
                 emit(
@@ -42,9 +48,9 @@ extension DisplayListBuilder {
 
     /// The coverage for `key`, or nil (with the error recorded) for a path or style that
     /// cannot be drawn.
-    private mutating func pathRaster(_ key: PathRasterKey) -> CoverageRaster? {
+    private mutating func pathRaster(_ key: PathRasterKey, keep: Bool) -> CoverageRaster? {
         do {
-            let raster = try resources.pathRaster(key)
+            let raster = try resources.pathRaster(key, keep: keep)
             list.retain(raster)
             return raster
         } catch {

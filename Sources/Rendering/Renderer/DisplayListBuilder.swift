@@ -81,7 +81,10 @@ struct DisplayListBuilder {
             draw, shadowClip: innerClip, hasContents: image != nil, extras: visit.extras)
         if let image { bounds = bounds.union(emitContents(image, inner)) }
         if let gradient = visit.extras?.gradient { bounds = bounds.union(emitGradient(gradient, inner)) }
-        if let shape = visit.extras?.shape { bounds = bounds.union(emitShape(shape, inner)) }
+        if let shape = visit.extras?.shape {
+            let moved = old.map { $0.state.placement != state.placement } ?? false
+            bounds = bounds.union(emitShape(shape, inner, moved: moved))
+        }
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged =
             ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))

@@ -48,9 +48,17 @@ final class RenderResources {
         }
     }
 
-    func pathRaster(_ key: PathRasterKey) throws(PathDrawingError) -> CoverageRaster {
-        try paths.value(for: key) { () throws(PathDrawingError) in try planeRaster(key) }
+    /// The coverage for `key`: kept from an earlier frame, or made (and kept when `keep`).
+    func pathRaster(_ key: PathRasterKey, keep: Bool = true) throws(PathDrawingError) -> CoverageRaster {
+        guard keep else {
+            if let kept = paths.cached(key) { return kept }
+            return try planeRaster(key)
+        }
+        return try paths.value(for: key) { () throws(PathDrawingError) in try planeRaster(key) }
     }
+
+    /// How many shapes' rasters are kept, for tests.
+    var keptPathRasterCount: Int { paths.count }
 
     /// The coverage for `key`, from its polygons through the transform's linear part when an
     /// affine map places it (kept from an earlier frame, or made and kept now), moved by its
