@@ -125,6 +125,39 @@ import Testing
         }
     }
 
+    /// The same for boxes: a card moving by fractions of a pixel makes its background's and
+    /// border's rasters each frame without keeping them; standing still, they are kept.
+    @Test func aMovingBoxsRastersAreNotKeptAndAStillOnesAre() {
+        let root = Scenes.layer(Rect(x: 0, y: 0, width: 320, height: 240), .white, name: "root")
+        for k in 0..<2 {
+            let card = Scenes.layer(
+                Rect(x: 20 + 140 * Double(k), y: 40, width: 120, height: 90), Scenes.orange, radius: 14)
+            card.borderWidth = 3
+            card.borderColor = Scenes.ink
+            root.addSublayer(card)
+        }
+        let renderer = LayerRenderer()
+        let buffer = PixelBuffer(width: 320, height: 240)
+        renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+        // The root's background, and the cards' background and border (the two cards sit at
+        // whole pixels alike, so they share them).
+        #expect(renderer.keptBoxRasterCount == 3)
+        for frame in 1...4 {
+            Self.move(root, frame: frame)
+            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+            #expect(buffer.hash64() == Scenes.freshHash(root), "frame \(frame)")
+        }
+        // Only the root's (it stays where it is) is left.
+        #expect(renderer.keptBoxRasterCount == 1)
+        // Standing still at different fractions of a pixel, each card has its own again.
+        for tint in [0.9, 0.8] {
+            root.backgroundColor = Color(red: tint, green: tint, blue: 1, alpha: 1)
+            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+            #expect(renderer.keptBoxRasterCount == 5, "tint \(tint)")
+            #expect(buffer.hash64() == Scenes.freshHash(root), "tint \(tint)")
+        }
+    }
+
     /// What changes a layer's polygons, and how many new ones it takes.
     enum Change: String, CaseIterable, CustomTestStringConvertible {
         case reshaped, restyled, rotated, scaled, dashShifted

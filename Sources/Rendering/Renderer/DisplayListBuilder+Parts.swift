@@ -3,12 +3,13 @@ import Motion
 import Raster
 
 extension DisplayListBuilder {
-    /// A box (or a ring `border` wide) in the layer's plane as coverage: a cached raster
-    /// when the layer is axis-aligned, the analytic projected shape otherwise.
+    /// A box (or a ring `border` wide) in the layer's plane as coverage: a raster when the
+    /// layer is axis-aligned (kept unless the layer moved), the analytic projected shape
+    /// otherwise.
     func boxCoverage(
-        _ rect: Rect, radii: CornerRadii, border: Double? = nil,
-        placement: LayerPlacement
+        _ rect: Rect, radii: CornerRadii, border: Double? = nil, draw: LayerDraw
     ) -> (coverage: Coverage, bounds: PixelRect, raster: PlacedRaster?)? {
+        let placement = draw.placement
         if let placed = placement.deviceRect(rect) {
             let k = placement.pixelsPerUnit(default: scale)
             // Rasterized relative to the whole pixel at the box's top-left corner and placed
@@ -37,7 +38,7 @@ extension DisplayListBuilder {
                 maxX: PixelIndex.ceil(device.maxX) + 2, maxY: PixelIndex.ceil(device.maxY) + 2)
             let limit = PixelRect(x: frame.x - shiftX, y: frame.y - shiftY, width: frame.width, height: frame.height)
                 .intersection(reach)
-            let raster = resources.box(BoxShape(outer: outer, inner: inner, limit: limit))
+            let raster = resources.box(BoxShape(outer: outer, inner: inner, limit: limit), keep: !draw.moved)
             list.retain(raster)
             return (
                 .raster(raster.view, x: shiftX, y: shiftY), raster.bounds(atX: shiftX, y: shiftY),
@@ -68,7 +69,7 @@ extension DisplayListBuilder {
         let bounds = values.bounds
         let backgroundColor = draw.paintColor(values.backgroundColor)
         let background =
-            backgroundColor >> 24 == 0 ? nil : boxCoverage(bounds, radii: draw.radii, placement: draw.placement)
+            backgroundColor >> 24 == 0 ? nil : boxCoverage(bounds, radii: draw.radii, draw: draw)
         var touched = PixelRect.empty
         let shadowColor = draw.paintColor(values.shadowColor, opacity: values.shadowOpacity)
         if shadowColor != 0, let outline = ShadowOutline(extras, background: background != nil || hasContents) {
@@ -157,7 +158,7 @@ extension DisplayListBuilder {
     mutating func emitContents(_ image: Image, _ draw: LayerDraw) -> PixelRect {
         let bounds = draw.values.bounds
         guard image.width > 0, image.height > 0,
-            let shape = boxCoverage(bounds, radii: .zero, placement: draw.placement)
+            let shape = boxCoverage(bounds, radii: .zero, draw: draw)
         else { return .empty }
         list.retain(image)
         let plane = draw.placement.deviceRect(bounds) ?? bounds
@@ -219,7 +220,7 @@ extension DisplayListBuilder {
         let color = draw.paintColor(values.borderColor)
         guard values.borderWidth > 0, color != 0,
             let ring = boxCoverage(
-                values.bounds, radii: draw.radii, border: values.borderWidth, placement: draw.placement)
+                values.bounds, radii: draw.radii, border: values.borderWidth, draw: draw)
         else { return .empty }
         return emit(ring.coverage, bounds: ring.bounds, paint: .solid(color), clip: draw.clip)
     }
@@ -236,7 +237,7 @@ extension DisplayListBuilder {
             shape = .rectangle
             area = PixelRect(
                 minX: Int(device.minX), minY: Int(device.minY), maxX: Int(device.maxX), maxY: Int(device.maxY))
-        } else if let box = boxCoverage(bounds, radii: draw.radii, placement: draw.placement) {
+        } else if let box = boxCoverage(bounds, radii: draw.radii, draw: draw) {
             switch box.coverage {
             case let .raster(view, x, y): shape = .raster(PlacedRaster(view: view, x: x, y: y))
             case let .projectedBox(index): shape = .projectedBox(list.projectedBoxes[index])

@@ -7,7 +7,7 @@ extension DisplayListBuilder {
     mutating func emitGradient(_ gradient: Gradient, _ draw: LayerDraw) -> PixelRect {
         let bounds = draw.values.bounds
         guard !gradient.colors.isEmpty, draw.alpha > 0,
-            let shape = boxCoverage(bounds, radii: .zero, placement: draw.placement),
+            let shape = boxCoverage(bounds, radii: .zero, draw: draw),
             let paint = GradientPaint(
                 gradient, bounds: bounds, transform: draw.placement.homography, opacity: Double(draw.alpha) / 255,
                 table: resources.gradientTable)
@@ -17,17 +17,17 @@ extension DisplayListBuilder {
     }
 
     /// The shape's fill, then its stroke, each as a raster of exact coverage in device pixels
-    /// (cached by path, placement and style: a still shape is scan-converted once). A shape
-    /// whose placement changed since the frame before (`moved`) is likely to move again, so its
-    /// rasters are not kept: no frame would find them, and the cache is spared adding and
-    /// forgetting them (its outline is kept either way).
-    mutating func emitShape(_ shape: ShapeLayerValues, _ draw: LayerDraw, moved: Bool) -> PixelRect {
+    /// (cached by path, placement and style: a still shape is scan-converted once). A moving
+    /// shape's rasters are not kept (`LayerDraw.moved`): no frame would find them, and the
+    /// cache is spared adding and forgetting them; its outline is kept either way.
+    mutating func emitShape(_ shape: ShapeLayerValues, _ draw: LayerDraw) -> PixelRect {
         guard !shape.path.isEmpty else { return .empty }
         let transform = draw.placement.homography
         var touched = PixelRect.empty
         let fill = draw.paintColor(shape.fillColor)
         if fill != 0,
-            let raster = pathRaster(PathRasterKey(shape.path, transform, .fill(shape.fillRule), frame), keep: !moved)
+            let raster = pathRaster(
+                PathRasterKey(shape.path, transform, .fill(shape.fillRule), frame), keep: !draw.moved)
         {
             touched = emit(
                 .raster(raster.view, x: 0, y: 0), bounds: raster.bounds(atX: 0, y: 0), paint: .solid(fill),
@@ -36,7 +36,7 @@ extension DisplayListBuilder {
         let stroke = draw.paintColor(shape.strokeColor)
         if stroke != 0, shape.strokeEnd > shape.strokeStart,
             let raster = pathRaster(
-                PathRasterKey(shape.path, transform, .stroke(StrokeStyle(shape)), frame), keep: !moved)
+                PathRasterKey(shape.path, transform, .stroke(StrokeStyle(shape)), frame), keep: !draw.moved)
         {
             touched = touched.union(
                 emit(

@@ -71,20 +71,21 @@ struct DisplayListBuilder {
             values.pageCurl.isCurled
             ? curlPage(values, placement: placement, clip: outerClip, opacity: visit.opacity) : nil
         let clip = curl?.clip ?? outerClip
-        let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha)
+        // Placed elsewhere than in the frame before: likely to move again, so the rasters made
+        // for it are not kept (no frame would find them).
+        let moved = old.map { $0.state.placement != state.placement } ?? false
+        let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha, moved: moved)
         let group = state.isGroup ? beginGroup(opacity: visit.opacity, curl: curl?.map, blur: visit.blur) : nil
         // masksToBounds clips what the layer draws outside its bounds: its shadow, contents,
         // text and sublayers (its background and border lie inside anyway).
         let innerClip = values.masksToBounds ? addClip(draw) : clip
-        let inner = LayerDraw(values: values, placement: placement, clip: innerClip, alpha: state.alpha)
+        let inner = LayerDraw(
+            values: values, placement: placement, clip: innerClip, alpha: state.alpha, moved: moved)
         var bounds = emitShadowAndBackground(
             draw, shadowClip: innerClip, hasContents: image != nil, extras: visit.extras)
         if let image { bounds = bounds.union(emitContents(image, inner)) }
         if let gradient = visit.extras?.gradient { bounds = bounds.union(emitGradient(gradient, inner)) }
-        if let shape = visit.extras?.shape {
-            let moved = old.map { $0.state.placement != state.placement } ?? false
-            bounds = bounds.union(emitShape(shape, inner, moved: moved))
-        }
+        if let shape = visit.extras?.shape { bounds = bounds.union(emitShape(shape, inner)) }
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged =
             ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
@@ -242,6 +243,9 @@ struct LayerDraw {
     let placement: LayerPlacement
     let clip: Int
     let alpha: UInt32
+    /// Whether its placement changed since the frame before: its rasters are then made for
+    /// this frame only, not kept.
+    let moved: Bool
 
     /// The layer's corner radii, in plane units.
     var radii: CornerRadii { CornerRadii(values.cornerRadius, masked: values.maskedCorners) }

@@ -38,8 +38,10 @@ final class RenderResources {
         reference.flatMap { try? images.image(named: $0.name) }
     }
 
-    func box(_ shape: BoxShape) -> CoverageRaster {
-        boxes.value(for: shape) { shape.raster() }
+    /// The raster of `shape`: kept from an earlier frame, or made (and kept when `keep`).
+    func box(_ shape: BoxShape, keep: Bool = true) -> CoverageRaster {
+        guard keep else { return boxes.cached(shape) ?? shape.raster() }
+        return boxes.value(for: shape) { shape.raster() }
     }
 
     func text(_ string: String, pixelSize: Double) -> TextMask {
