@@ -50,6 +50,8 @@ public final class LayerRenderer {
     var keptShapeRasterCount: Int { resources.keptPathRasterCount }
     /// How many box and ring rasters the renderer keeps between frames, for tests.
     var keptBoxRasterCount: Int { resources.boxes.count }
+    /// How many box and ring rasters the renderer made rather than found, for tests.
+    var boxRasterCount: Int { resources.boxRastersMade }
     /// How many gradient ramps were made rather than kept from the last two frames (a gradient
     /// layer that moves keeps its table), for tests.
     var gradientTableCount: Int { resources.gradientTablesMade }

@@ -158,6 +158,31 @@ import Testing
         }
     }
 
+    /// Identical cards moving alike (a list scrolling by fractions of a pixel) share one raster
+    /// for their backgrounds and one for their borders each frame, though neither is kept.
+    @Test func cardsMovingAlikeShareTheirRastersEachFrame() {
+        let root = Scenes.layer(Rect(x: 0, y: 0, width: 320, height: 240), .white, name: "root")
+        let cards = (0..<4).map { k in
+            let card = Scenes.layer(Rect(x: 10 + 75 * Double(k), y: 40, width: 70, height: 50), Scenes.blue, radius: 9)
+            card.borderWidth = 2
+            card.borderColor = Scenes.ink
+            root.addSublayer(card)
+            return card
+        }
+        let renderer = LayerRenderer()
+        let buffer = PixelBuffer(width: 320, height: 240)
+        renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+        for frame in 1...4 {
+            let made = renderer.boxRasterCount
+            for card in cards { card.position.y += 0.37 }
+            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
+            #expect(renderer.boxRasterCount - made == 2, "frame \(frame)")
+            #expect(buffer.hash64() == Scenes.freshHash(root), "frame \(frame)")
+        }
+        // The root's only: the cards' were for their frames.
+        #expect(renderer.keptBoxRasterCount == 1)
+    }
+
     /// What changes a layer's polygons, and how many new ones it takes.
     enum Change: String, CaseIterable, CustomTestStringConvertible {
         case reshaped, restyled, rotated, scaled, dashShifted

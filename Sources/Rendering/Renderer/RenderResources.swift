@@ -9,6 +9,11 @@ final class RenderResources {
     let glyphs: any GlyphRasterizer
     /// Box and ring rasters by exact device geometry: a still layer rasterizes once.
     var boxes = GenerationalCache<BoxShape, CoverageRaster>()
+    /// Moving layers' box and ring rasters, for the frame being built only (emptied, not
+    /// filtered, when it ends).
+    private var movingBoxes: [BoxShape: CoverageRaster] = [:]
+    /// How many box and ring rasters were made rather than found, for tests.
+    private(set) var boxRastersMade = 0
     let shadows = ShadowMasks()
     var texts = GenerationalCache<TextKey, TextMask>()
     /// Transformed boxes drawn again where they were, as rasters.
@@ -38,10 +43,19 @@ final class RenderResources {
         reference.flatMap { try? images.image(named: $0.name) }
     }
 
-    /// The raster of `shape`: kept from an earlier frame, or made (and kept when `keep`).
+    /// The raster of `shape`: kept from an earlier frame, or made (and kept when `keep`; else
+    /// kept for this frame only, so boxes moving alike, a list scrolling by a fraction of a
+    /// pixel, still share one).
     func box(_ shape: BoxShape, keep: Bool = true) -> CoverageRaster {
-        guard keep else { return boxes.cached(shape) ?? shape.raster() }
-        return boxes.value(for: shape) { shape.raster() }
+        if let kept = boxes.cached(shape) ?? movingBoxes[shape] { return kept }
+        boxRastersMade += 1
+        let raster = shape.raster()
+        if keep {
+            _ = boxes.value(for: shape) { raster }
+        } else {
+            movingBoxes[shape] = raster
+        }
+        return raster
     }
 
     func text(_ string: String, pixelSize: Double) -> TextMask {
@@ -108,6 +122,7 @@ final class RenderResources {
         outlineShadows.endFrame()
         gradientTables.endFrame()
         boxes.endFrame()
+        movingBoxes.removeAll(keepingCapacity: true)
         texts.endFrame()
         shadows.endFrame()
         projectedBoxes.endFrame()
