@@ -98,31 +98,37 @@ import Testing
         #expect(renderer.lastErrors.isEmpty)
     }
 
-    /// A shape that moved since the frame before keeps its outline but not its rasters (no
-    /// frame would find them); once it stands still its rasters are kept again.
-    @Test func aMovingShapesRastersAreNotKeptAndAStillOnesAre() {
-        let root = Self.scene()
+    /// Draws `root` once, then moving for four frames, then standing still while something else
+    /// changes (its background, so the frame is built again rather than replayed) for two;
+    /// returns `kept` after each of those three stages, every frame checked against a fresh
+    /// renderer's bytes.
+    static func keptWhileMovingThenStill(_ root: Layer, _ kept: (LayerRenderer) -> Int) -> [Int] {
         let renderer = LayerRenderer()
         let buffer = PixelBuffer(width: 320, height: 240)
         renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
-        // The first frame keeps all seven (nothing is known to move yet).
-        #expect(renderer.keptShapeRasterCount == 7)
+        var counts = [kept(renderer)]
         for frame in 1...4 {
             Self.move(root, frame: frame)
             renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
             #expect(buffer.hash64() == Scenes.freshHash(root), "frame \(frame)")
         }
-        // The first frame's rasters are forgotten, and no moving frame kept any.
-        #expect(renderer.keptShapeRasterCount == 0)
-        #expect(renderer.planePolygonCount == 7)
-        // Standing still while something else changes (so the frame is built again, not
-        // replayed): the first such frame keeps them, the next finds them.
+        counts.append(kept(renderer))
         for tint in [0.9, 0.8] {
             root.backgroundColor = Color(red: tint, green: tint, blue: 1, alpha: 1)
             renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
-            #expect(renderer.keptShapeRasterCount == 7, "tint \(tint)")
             #expect(buffer.hash64() == Scenes.freshHash(root), "tint \(tint)")
         }
+        counts.append(kept(renderer))
+        #expect(renderer.lastErrors.isEmpty)
+        return counts
+    }
+
+    /// A shape that moved since the frame before keeps its outline but not its rasters (no
+    /// frame would find them); once it stands still its rasters are kept again.
+    @Test func aMovingShapesRastersAreNotKeptAndAStillOnesAre() {
+        // All seven kept at first (nothing is known to move yet), none while moving (the first
+        // frame's forgotten), all seven again standing still.
+        #expect(Self.keptWhileMovingThenStill(Self.scene()) { $0.keptShapeRasterCount } == [7, 0, 7])
     }
 
     /// The same for boxes: a card moving by fractions of a pixel makes its background's and
@@ -136,26 +142,10 @@ import Testing
             card.borderColor = Scenes.ink
             root.addSublayer(card)
         }
-        let renderer = LayerRenderer()
-        let buffer = PixelBuffer(width: 320, height: 240)
-        renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
-        // The root's background, and the cards' background and border (the two cards sit at
-        // whole pixels alike, so they share them).
-        #expect(renderer.keptBoxRasterCount == 3)
-        for frame in 1...4 {
-            Self.move(root, frame: frame)
-            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
-            #expect(buffer.hash64() == Scenes.freshHash(root), "frame \(frame)")
-        }
-        // Only the root's (it stays where it is) is left.
-        #expect(renderer.keptBoxRasterCount == 1)
-        // Standing still at different fractions of a pixel, each card has its own again.
-        for tint in [0.9, 0.8] {
-            root.backgroundColor = Color(red: tint, green: tint, blue: 1, alpha: 1)
-            renderer.draw(root, into: buffer, scale: 1, clearColor: .white)
-            #expect(renderer.keptBoxRasterCount == 5, "tint \(tint)")
-            #expect(buffer.hash64() == Scenes.freshHash(root), "tint \(tint)")
-        }
+        // At first the root's background and the cards' background and border (the two cards
+        // sit at whole pixels alike, so they share them); while moving only the root's; standing
+        // still at different fractions of a pixel, each card's own again.
+        #expect(Self.keptWhileMovingThenStill(root) { $0.keptBoxRasterCount } == [3, 1, 5])
     }
 
     /// Identical cards moving alike (a list scrolling by fractions of a pixel) share one raster
