@@ -67,7 +67,7 @@ static __attribute__((noinline)) void *grow_slow(void *p, ptrdiff_t *capacity, p
 
 // A rasterizer's buffers, handed from one rasterizer to the next on the same thread: a
 // renderer makes a rasterizer per shape per frame, and growing fresh buffers each time cost a
-// chain of reallocations per shape. Buffers over KEPT_BUFFER bytes are freed.
+// chain of reallocations per shape. Buffers over KEPT_BYTES are freed.
 typedef struct {
     fl_edge *edges;
     ptrdiff_t edge_capacity;
@@ -81,7 +81,8 @@ typedef struct {
 
 static _Thread_local fl_spare_buffers spare;
 
-enum { KEPT_BUFFER = 1 << 20 };
+// Per-thread memory larger than this (bytes) is freed rather than kept for the next shape.
+enum { KEPT_BYTES = 1 << 20 };
 
 fl_path_rasterizer *fl_path_create(int32_t clip_x, int32_t clip_y, int32_t clip_max_x, int32_t clip_max_y) {
     fl_path_rasterizer *r = calloc(1, sizeof *r);
@@ -109,7 +110,7 @@ fl_path_rasterizer *fl_path_create(int32_t clip_x, int32_t clip_y, int32_t clip_
 static void keep(void *slot, ptrdiff_t *slot_capacity, void *p, ptrdiff_t capacity, size_t size) {
     void **kept = (void **)slot;
     if (!p) return;
-    if (*kept == NULL && (size_t)capacity * size <= KEPT_BUFFER) {
+    if (*kept == NULL && (size_t)capacity * size <= KEPT_BYTES) {
         *kept = p;
         *slot_capacity = capacity;
     } else {
@@ -725,8 +726,6 @@ typedef struct {
 
 static _Thread_local fl_sweep_scratch sweep_scratch;
 
-// Scratch bigger than this (bytes) is freed after the sweep that needed it.
-enum { KEPT_SCRATCH = 1 << 20 };
 
 // A path of at most this many cells (columns + 2 times rows) is swept as one band.
 enum { ONE_BAND_CELLS = 1 << 17 };
@@ -797,11 +796,11 @@ static fl_rows_sweep rows_sweep(void) {
 static fl_path_coverage finish(fl_path_rasterizer *r, fl_sweep_scratch *m, int32_t first_row, ptrdiff_t rows) {
     // The accumulators and bits are all zero again (each row's sweep cleared what it read);
     // a band too big to keep between paths is given back.
-    if (m->acc_capacity > KEPT_SCRATCH) release(&m->acc, &m->acc_capacity);
-    if (m->bits_capacity > KEPT_SCRATCH) release((void **)&m->bits, &m->bits_capacity);
-    if (m->order_capacity > KEPT_SCRATCH) release((void **)&m->order, &m->order_capacity);
-    if (m->active_capacity > KEPT_SCRATCH) release((void **)&m->active, &m->active_capacity);
-    if (m->start_capacity > KEPT_SCRATCH) release((void **)&m->start, &m->start_capacity);
+    if (m->acc_capacity > KEPT_BYTES) release(&m->acc, &m->acc_capacity);
+    if (m->bits_capacity > KEPT_BYTES) release((void **)&m->bits, &m->bits_capacity);
+    if (m->order_capacity > KEPT_BYTES) release((void **)&m->order, &m->order_capacity);
+    if (m->active_capacity > KEPT_BYTES) release((void **)&m->active, &m->active_capacity);
+    if (m->start_capacity > KEPT_BYTES) release((void **)&m->start, &m->start_capacity);
     r->coverage = grow(r->coverage, &r->coverage_capacity, r->coverage_count + 8, 1);
     memset(r->coverage + r->coverage_count, 0, 8);
     fl_path_coverage out = {0};

@@ -47,7 +47,7 @@ public final class LayerRenderer {
     /// from an earlier frame's polygons (a layer that only moves keeps them), for tests.
     var planePolygonCount: Int { resources.planePolygonsMade }
     /// How many shape rasters the renderer keeps between frames, for tests.
-    var keptShapeRasterCount: Int { resources.keptPathRasterCount }
+    var keptShapeRasterCount: Int { resources.paths.count }
     /// How many box and ring rasters the renderer keeps between frames, for tests.
     var keptBoxRasterCount: Int { resources.boxes.count }
     /// How many box and ring rasters the renderer made rather than found, for tests.

@@ -36,7 +36,4 @@ package struct LinearPolygons: Sendable {
         self.xy = xy
         self.counts = counts
     }
-
-    /// How many points it holds.
-    package var pointCount: Int { xy.count / 2 }
 }

@@ -33,19 +33,12 @@ struct PlanePolygonsKey: Hashable {
 
     /// The polygons and their space: the plane, or for a hairline device pixels less the
     /// translation (the same for every translation) or, under perspective, device pixels.
-    func polygons(_ transform: Homography) throws(PathDrawingError) -> PlanePolygons {
+    func polygons(_ transform: Homography) throws(PathDrawingError) -> (polygons: [[Point]], space: StrokeSpace) {
         switch mode {
         case .fill:
-            return PlanePolygons(polygons: try PathDrawing.fillPolygons(path, transform: transform), space: .plane)
+            return (try PathDrawing.fillPolygons(path, transform: transform), .plane)
         case let .stroke(style):
-            let stroke = try PathDrawing.strokePolygons(path, transform: transform, style: style)
-            return PlanePolygons(polygons: stroke.polygons, space: stroke.space)
+            return try PathDrawing.strokePolygons(path, transform: transform, style: style)
         }
     }
-}
-
-/// A shape's polygons kept between frames, and the space they are in.
-struct PlanePolygons {
-    let polygons: [[Point]]
-    let space: StrokeSpace
 }

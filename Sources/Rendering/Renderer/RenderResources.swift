@@ -73,9 +73,6 @@ final class RenderResources {
         return try paths.value(for: key) { () throws(PathDrawingError) in try planeRaster(key) }
     }
 
-    /// How many shapes' rasters are kept, for tests.
-    var keptPathRasterCount: Int { paths.count }
-
     /// The coverage for `key`, from its polygons through the transform's linear part when an
     /// affine map places it (kept from an earlier frame, or made and kept now), moved by its
     /// translation: the same points, and so the same bytes, as `key.raster()` makes.
