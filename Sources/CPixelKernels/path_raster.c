@@ -435,13 +435,27 @@ static void edge_rows(const fl_band *b, const fl_edge *e, int32_t row_from, int3
     }
     // x at each row line below ya: x0 + ⌊(Y − y0)·dx / dy⌋, stepped a row at a time with its
     // remainder (the same integers `x_at` gives, so a band boundary changes nothing).
-    int64_t dx = (int64_t)e->x1 - e->x0, dy = (int64_t)e->y1 - e->y0;
+    int64_t dx = (int64_t)e->x1 - e->x0, dy = (int64_t)e->y1 - e->y0;   // 0 < dy < 2³¹ (the clip's limit)
     int64_t line = (int64_t)(row_from + 1) * FL_PATH_ONE;
     int64_t num = (line - e->y0) * dx;
-    int64_t xq = floor_div(num, dy);
-    int64_t rem = num - xq * dy;
-    int64_t lift = floor_div(FL_PATH_ONE * dx, dy);
-    int64_t step = FL_PATH_ONE * dx - lift * dy;
+    int64_t xq, rem;
+    if (num >= INT32_MIN && num <= INT32_MAX) {
+        // The usual case in 32 bits, which divide faster; the floor from C's truncation
+        // without a branch (the remainder's sign says which way it went).
+        int32_t q = (int32_t)num / (int32_t)dy, r0 = (int32_t)num - q * (int32_t)dy;
+        int32_t below = -(r0 < 0);   // all ones when the quotient was rounded up
+        xq = q + below;
+        rem = r0 + (below & (int32_t)dy);
+    } else {
+        xq = floor_div(num, dy);
+        rem = num - xq * dy;
+    }
+    // The step a row, needed only when two of the rows end on a row line the edge crosses.
+    int64_t lift = 0, step = 0;
+    if (row_to > row_from && (int64_t)(row_from + 2) * FL_PATH_ONE < e->y1) {
+        lift = floor_div(FL_PATH_ONE * dx, dy);
+        step = FL_PATH_ONE * dx - lift * dy;
+    }
     int32_t x0 = e->x0 - shift;
     xa -= shift;
     for (int32_t row = row_from; row <= row_to; row++) {
