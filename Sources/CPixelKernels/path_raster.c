@@ -318,7 +318,7 @@ static inline void mark_blocks(uint64_t *bits_row, ptrdiff_t b0, ptrdiff_t b1) {
     bits_row[w1] |= last;
 }
 
-// The next column side's y: `y` + ⌊(256·p)/q⌋, and one more when the remainder carries (no
+// The next column side's g: `y` + ⌊(256·p)/q⌋, and one more when the remainder carries (no
 // branch: which way it goes is not predictable).
 static inline int32_t next_crossing(int32_t y, uint32_t *rem, uint32_t lift, uint32_t step, uint32_t q) {
     *rem += step;
@@ -345,55 +345,38 @@ static inline __attribute__((always_inline)) void row_piece(uint32_t *acc, uint6
         acc[c0 + 1] += (uint32_t)area;
         return;
     }
-    // Across columns: y where the piece meets each column side, by exact floor division done
-    // incrementally (y = fya + ⌊(distance along x)·p / q⌋; every term fits 32 bits).
+    // Across columns, walked left to right whichever way the piece runs: g(X), how far the
+    // piece has risen or fallen where it meets column side X, is ⌊((X − lo)·p + bias) / q⌋ by
+    // exact division done incrementally, floored going right and (bias q − 1) ceiled going
+    // left: the same integers as walking from the piece's own start, and one loop for both.
+    // Each cell's cover is dir times the change of g across it. Every term fits 32 bits:
+    // (X − lo)·p ≤ 2¹⁶ and bias < q.
     uint32_t p = (uint32_t)(fyb - fya), q = (uint32_t)hi - (uint32_t)lo;   // up to 2³¹ across the widest clip
+    uint32_t bias = xa > xb ? q - 1 : 0;
     uint32_t lift = 0, step = 0;
     if (c1 - c0 > 1) {
         lift = (FL_PATH_ONE * p) / q;
         step = (FL_PATH_ONE * p) % q;
     }
-    if (xa < xb) {
-        uint32_t num = (uint32_t)((c0 + 1) * FL_PATH_ONE - xa) * p;
-        int32_t y = fya + (int32_t)(num / q);
-        uint32_t rem = num % q;
-        int32_t cover = dir * (y - fya);
-        int32_t area = cover * ((xa - c0 * FL_PATH_ONE) + FL_PATH_ONE);
-        acc[c0] += (uint32_t)(cover * 512 - area);
-        int32_t carry = area;
-        for (int32_t c = c0 + 1; c < c1; c++) {
-            int32_t y2 = next_crossing(y, &rem, lift, step, q);
-            cover = dir * (y2 - y);
-            area = cover * FL_PATH_ONE;
-            acc[c] += (uint32_t)(cover * 512 - area + carry);
-            carry = area;
-            y = y2;
-        }
-        cover = dir * (fyb - y);
-        area = cover * (xb - c1 * FL_PATH_ONE);
-        acc[c1] += (uint32_t)(cover * 512 - area + carry);
-        acc[c1 + 1] += (uint32_t)area;
-    } else {
-        uint32_t num = (uint32_t)(xa - c1 * FL_PATH_ONE) * p;
-        int32_t y = fya + (int32_t)(num / q);
-        uint32_t rem = num % q;
-        int32_t cover = dir * (y - fya);
-        int32_t area = cover * (xa - c1 * FL_PATH_ONE);
-        acc[c1 + 1] += (uint32_t)area;
-        int32_t pending = cover * 512 - area;   // cell c1's, until the cell left of it adds its area
-        for (int32_t c = c1 - 1; c > c0; c--) {
-            int32_t y2 = next_crossing(y, &rem, lift, step, q);
-            cover = dir * (y2 - y);
-            area = cover * FL_PATH_ONE;
-            acc[c + 1] += (uint32_t)(pending + area);
-            pending = cover * 512 - area;
-            y = y2;
-        }
-        cover = dir * (fyb - y);
-        area = cover * (FL_PATH_ONE + (xb - c0 * FL_PATH_ONE));
-        acc[c0 + 1] += (uint32_t)(pending + area);
-        acc[c0] += (uint32_t)(cover * 512 - area);
+    uint32_t num = (uint32_t)((c0 + 1) * FL_PATH_ONE - lo) * p + bias;
+    int32_t g = (int32_t)(num / q);
+    uint32_t rem = num % q;
+    int32_t cover = dir * g;
+    int32_t area = cover * ((lo - c0 * FL_PATH_ONE) + FL_PATH_ONE);
+    acc[c0] += (uint32_t)(cover * 512 - area);
+    int32_t carry = area;
+    for (int32_t c = c0 + 1; c < c1; c++) {
+        int32_t g2 = next_crossing(g, &rem, lift, step, q);
+        cover = dir * (g2 - g);
+        area = cover * FL_PATH_ONE;
+        acc[c] += (uint32_t)(cover * 512 - area + carry);
+        carry = area;
+        g = g2;
     }
+    cover = dir * ((int32_t)p - g);
+    area = cover * (hi - c1 * FL_PATH_ONE);
+    acc[c1] += (uint32_t)(cover * 512 - area + carry);
+    acc[c1 + 1] += (uint32_t)area;
 }
 
 // The edge's x where it crosses grid row line `y` (y0 ≤ y ≤ y1).
