@@ -10,8 +10,9 @@
 // - AVX2 and AVX-512: four or eight positions a step; along a row whose mask row is the same
 //   for every pixel (an affine map that keeps V constant along device rows: a translation or
 //   a scale, the common case) the taps of eight pixels come from one load of each of the two
-//   mask rows, picked by a byte or word shuffle (no gather: gathers measured slower than
-//   scalar loads here); elsewhere each lane is sampled as the scalar loop samples it.
+//   mask rows, picked by a byte or word shuffle; elsewhere each lane is sampled as the scalar
+//   loop samples it. (AVX-512 gathers of the taps measured slower than the shuffle along flat
+//   rows, and than scalar loads elsewhere.)
 #include "mask_kernels.h"
 #include "pixel_blend.h"
 #include "pixel_kernels.h"
@@ -229,11 +230,9 @@ FL_AVX2 static void flat_row_avx2(const mask_row *r, int32_t sy, ptrdiff_t x, pt
         const __m256i rel = _mm256_sub_epi32(x0, _mm256_set1_epi32(lo));
         // Every lane's taps inside the mask's row (0 ≤ x0 ≤ width − 2, unsigned) and within
         // the 16 bytes loaded (0 ≤ x0 − lo ≤ 14); otherwise sample each lane on its own.
-        const __m256i outside = _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_xor_si256(x0, _mm256_set1_epi32(INT32_MIN)),
-                                                                    _mm256_xor_si256(last, _mm256_set1_epi32(INT32_MIN))),
-                                                _mm256_cmpgt_epi32(_mm256_xor_si256(rel, _mm256_set1_epi32(INT32_MIN)),
-                                                                   _mm256_xor_si256(k14, _mm256_set1_epi32(INT32_MIN))));
-        if (lo > room || !_mm256_testz_si256(outside, outside)) {
+        const __m256i fits = _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_max_epu32(x0, last), last),
+                                              _mm256_cmpeq_epi32(_mm256_max_epu32(rel, k14), k14));
+        if (lo > room || _mm256_movemask_epi8(fits) != -1) {
             int32_t lanes[8];
             _mm256_storeu_si256((__m256i *)lanes, sx);
             for (int k = 0; k < 8; k++) out[i + k] = sample(mask, width, height, lanes[k], sy);
@@ -332,7 +331,9 @@ FL_AVX512 static void flat_row_avx512(const mask_row *r, int32_t sy, ptrdiff_t x
         const int32_t end = _mm256_cvtsi256_si32(_mm256_permutexvar_epi32(_mm256_set1_epi32((int32_t)n - 1), x0));
         const int32_t lo = first < end ? first : end;
         const __m256i rel = _mm256_sub_epi32(x0, _mm256_set1_epi32(lo));
-        const __mmask8 near = _mm256_cmp_epu32_mask(x0, last, _MM_CMPINT_LE) & _mm256_cmp_epu32_mask(rel, k30, _MM_CMPINT_LE);
+        // As at AVX2, but the 32 bytes loaded take lanes up to 30 apart.
+        const __mmask8 near =
+            _mm256_cmp_epu32_mask(x0, last, _MM_CMPINT_LE) & _mm256_cmp_epu32_mask(rel, k30, _MM_CMPINT_LE);
         if ((near & live) != live) {
             int32_t lanes[8];
             _mm256_storeu_si256((__m256i *)lanes, sx);

@@ -138,7 +138,9 @@ import Testing
             PixelKernelTests.at(level) {
                 out.withUnsafeMutableBufferPointer { d in
                     src.withUnsafeBufferPointer { s in
-                        mask.withUnsafeBufferPointer { fl_composite_masked(d.baseAddress!, s.baseAddress!, $0.baseAddress!, count, 200) }
+                        mask.withUnsafeBufferPointer {
+                            fl_composite_masked(d.baseAddress!, s.baseAddress!, $0.baseAddress!, count, 200)
+                        }
                     }
                 }
             }
@@ -275,7 +277,9 @@ import Testing
                     var out = [UInt8](repeating: 0xA5, count: count + 2)
                     PixelKernelTests.at(level) {
                         mask.withKernel { kernel in
-                            out.withUnsafeMutableBufferPointer { fl_projected_mask_row(kernel, y, x, count, $0.baseAddress! + 1) }
+                            out.withUnsafeMutableBufferPointer {
+                                fl_projected_mask_row(kernel, y, x, count, $0.baseAddress! + 1)
+                            }
                         }
                     }
                     #expect(out.first == 0xA5 && out.last == 0xA5, "wrote outside the span: \(mask)")

@@ -1,12 +1,14 @@
 // An 8-bit mask in a layer's plane sampled through a projective map, row by row: the shadow,
-// text or path shadow of a rotated or perspective layer (Raster's `ProjectedMask`).
+// text or path shadow of a transformed layer (Raster's `ProjectedMask`).
 //
-// The arithmetic is Raster's Swift, operation for operation: each pixel centre mapped with
-// the doubles of `RowLine.point` (under an affine map W and 1 / W are the constants of
-// `AffineConstants`, so there is no division per pixel), the position converted once to
-// 1/256 pixel (`Bilinear.fixed`: floor(v · 256 + ½), clamped to ±2³⁰, NaN as −2³⁰), and the
-// four taps weighted in integers and rounded once (`Bilinear.sample`). No multiply and add is
-// fused (FP_CONTRACT OFF), so the bytes are the Swift code's on every processor.
+// The arithmetic is the Swift loop's that it replaced (MaskKernelTests keeps that loop as the
+// reference), operation for operation: each pixel centre mapped with the doubles of
+// `RowLine.point` (under an affine map W and 1 / W are the constants of `AffineConstants`, so
+// there is no division per pixel), the position converted once to 1/256 pixel
+// (`Bilinear.fixed`: floor(v · 256 + ½), clamped to ±2³⁰, NaN as −2³⁰), and the four taps
+// weighted in integers and rounded once. No multiply and add is fused (FP_CONTRACT OFF), so
+// the bytes are the same on every processor and at every kernel level (`fl_kernels_level`:
+// AVX2 and AVX-512 work out four or eight positions a step).
 #ifndef FLING_MASK_KERNELS_H
 #define FLING_MASK_KERNELS_H
 
