@@ -44,6 +44,21 @@ static void composite_scalar(uint32_t *dst, const uint32_t *src, ptrdiff_t count
     }
 }
 
+/// As Rendering's masked group composite: k = opacity · alpha / 255 rounded, then the source
+/// times k over the destination. A pixel the mask hides (alpha 0) or with nothing to show is
+/// left alone; the wide levels blend it anyway, as both give back the destination (a pixel
+/// times 0 is 0, and 0 over d is d times 255 / 255, exactly d).
+static void composite_masked_scalar(uint32_t *dst, const uint32_t *src, const uint32_t *mask, ptrdiff_t count,
+                                    uint32_t opacity) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const uint32_t m = mask[i] >> 24, s = src[i];
+        if (m == 0 || s == 0) continue;
+        const uint32_t t = m * opacity + 128;
+        const uint32_t k = (t + (t >> 8)) >> 8;
+        dst[i] = over1(k == 255 ? s : scale1(s, k), dst[i]);
+    }
+}
+
 // MARK: Rasters
 
 typedef void (*fill_fn)(uint32_t *, ptrdiff_t, uint32_t);
@@ -466,6 +481,26 @@ static void composite_sse2(uint32_t *dst, const uint32_t *src, ptrdiff_t count, 
     composite_scalar(dst + i, src + i, count - i, opacity);
 }
 
+/// Each mask pixel's alpha times the opacity, divided by 255 and rounded, in 32-bit lanes:
+/// alpha · opacity + 128 is at most 65153, so the 16-bit multiply holds it.
+static inline __m128i mask_factors4(__m128i mask, __m128i opacity) {
+    const __m128i t = _mm_add_epi32(_mm_mullo_epi16(_mm_srli_epi32(mask, 24), opacity), _mm_set1_epi32(128));
+    return _mm_srli_epi32(_mm_add_epi32(t, _mm_srli_epi32(t, 8)), 8);
+}
+
+static void composite_masked_sse2(uint32_t *dst, const uint32_t *src, const uint32_t *mask, ptrdiff_t count,
+                                  uint32_t opacity) {
+    const __m128i o = _mm_set1_epi32((int32_t)opacity), zero = _mm_setzero_si128();
+    ptrdiff_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        const __m128i k = mask_factors4(load4(mask + i), o);
+        // Four pixels the mask hides keep their bytes: no need to load or store them.
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(k, zero)) == 0xFFFF) continue;
+        put4(dst + i, over4(scale4(load4(src + i), k), load4(dst + i)));
+    }
+    composite_masked_scalar(dst + i, src + i, mask + i, count - i, opacity);
+}
+
 // MARK: AVX2, eight pixels (scale8, over8 and the masked tails in pixel_blend.h)
 
 FL_AVX2 static void store_avx2(uint32_t *p, ptrdiff_t count, uint32_t value) {
@@ -603,6 +638,26 @@ FL_AVX2 static void composite_avx2(uint32_t *dst, const uint32_t *src, ptrdiff_t
     composite_scalar(dst + i, src + i, count - i, opacity);
 }
 
+/// `mask_factors4` on eight pixels.
+FL_AVX2 static inline __m256i mask_factors8(__m256i mask, __m256i opacity) {
+    const __m256i t =
+        _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi32(mask, 24), opacity), _mm256_set1_epi32(128));
+    return _mm256_srli_epi32(_mm256_add_epi32(t, _mm256_srli_epi32(t, 8)), 8);
+}
+
+FL_AVX2 static void composite_masked_avx2(uint32_t *dst, const uint32_t *src, const uint32_t *mask, ptrdiff_t count,
+                                          uint32_t opacity) {
+    const __m256i o = _mm256_set1_epi32((int32_t)opacity);
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        const __m256i k = mask_factors8(load8(mask + i), o);
+        // Eight pixels the mask hides keep their bytes: no need to load or store them.
+        if (_mm256_testz_si256(k, k)) continue;
+        put8(dst + i, over8(scale8(load8(src + i), k), load8(dst + i)));
+    }
+    composite_masked_scalar(dst + i, src + i, mask + i, count - i, opacity);
+}
+
 static void paint_raster_sse2(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                               uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
@@ -689,6 +744,18 @@ FL_AVX512 static void composite_avx512(uint32_t *dst, const uint32_t *src, ptrdi
     }
 }
 
+FL_AVX512 static void composite_masked_avx512(uint32_t *dst, const uint32_t *src, const uint32_t *mask,
+                                              ptrdiff_t count, uint32_t opacity) {
+    const __m256i o = _mm256_set1_epi32((int32_t)opacity);
+    for (ptrdiff_t i = 0; i < count; i += 8) {
+        const __mmask8 m = first_lanes(count - i);
+        const __m256i k = mask_factors8(_mm256_maskz_loadu_epi32(m, mask + i), o);
+        if (_mm256_testz_si256(k, k)) continue;
+        const __m256i s = _mm256_maskz_loadu_epi32(m, src + i);
+        _mm256_mask_storeu_epi32(dst + i, m, over8(scale8(s, k), _mm256_maskz_loadu_epi32(m, dst + i)));
+    }
+}
+
 FL_AVX512 static void paint_raster_avx512(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,
                                         uint32_t color, const uint32_t *table,
                                 const fl_raster *hole, ptrdiff_t hole_x, ptrdiff_t hole_y) {
@@ -710,17 +777,18 @@ typedef struct {
     void (*blend_coverage)(uint32_t *, ptrdiff_t, uint32_t, const uint8_t *);
     void (*blend_table)(uint32_t *, ptrdiff_t, const uint32_t *, const uint8_t *);
     void (*composite)(uint32_t *, const uint32_t *, ptrdiff_t, uint32_t);
+    void (*composite_masked)(uint32_t *, const uint32_t *, const uint32_t *, ptrdiff_t, uint32_t);
     void (*paint_raster)(const fl_target *, const fl_raster *, ptrdiff_t, ptrdiff_t, fl_area, uint32_t, const uint32_t *,
                          const fl_raster *, ptrdiff_t, ptrdiff_t);
     void (*paint_opaque_rows)(const fl_target *, fl_area, uint32_t, fl_opaque_item *, ptrdiff_t, fl_segment *);
 } kernel_table;
 
 static const kernel_table kernels[] = {
-    [FL_KERNELS_SCALAR] = {store_scalar, fill_scalar, blend_coverage_scalar, blend_table_scalar, composite_scalar, paint_raster_scalar, paint_opaque_rows_scalar},
+    [FL_KERNELS_SCALAR] = {store_scalar, fill_scalar, blend_coverage_scalar, blend_table_scalar, composite_scalar, composite_masked_scalar, paint_raster_scalar, paint_opaque_rows_scalar},
 #if FL_X86
-    [FL_KERNELS_SSE2] = {store_sse2, fill_sse2, blend_coverage_sse2, blend_table_sse2, composite_sse2, paint_raster_sse2, paint_opaque_rows_sse2},
-    [FL_KERNELS_AVX2] = {store_avx2, fill_avx2, blend_coverage_avx2, blend_table_avx2, composite_avx2, paint_raster_avx2, paint_opaque_rows_avx2},
-    [FL_KERNELS_AVX512] = {store_avx512, fill_avx512, blend_coverage_avx512, blend_table_avx512, composite_avx512, paint_raster_avx512, paint_opaque_rows_avx512},
+    [FL_KERNELS_SSE2] = {store_sse2, fill_sse2, blend_coverage_sse2, blend_table_sse2, composite_sse2, composite_masked_sse2, paint_raster_sse2, paint_opaque_rows_sse2},
+    [FL_KERNELS_AVX2] = {store_avx2, fill_avx2, blend_coverage_avx2, blend_table_avx2, composite_avx2, composite_masked_avx2, paint_raster_avx2, paint_opaque_rows_avx2},
+    [FL_KERNELS_AVX512] = {store_avx512, fill_avx512, blend_coverage_avx512, blend_table_avx512, composite_avx512, composite_masked_avx512, paint_raster_avx512, paint_opaque_rows_avx512},
 #endif
 };
 
@@ -788,6 +856,10 @@ void fl_blend_table(uint32_t *p, ptrdiff_t count, const uint32_t *table, const u
 
 void fl_composite(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity) {
     if (count > 0) current()->composite(dst, src, count, opacity);
+}
+
+void fl_composite_masked(uint32_t *dst, const uint32_t *src, const uint32_t *mask, ptrdiff_t count, uint32_t opacity) {
+    if (count > 0) current()->composite_masked(dst, src, mask, count, opacity);
 }
 
 void fl_paint_raster(const fl_target *target, const fl_raster *raster, ptrdiff_t x, ptrdiff_t y, fl_area area,

@@ -43,6 +43,10 @@ void fl_blend_coverage(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8
 void fl_blend_table(uint32_t *p, ptrdiff_t count, const uint32_t *table, const uint8_t *coverage);
 /// `src` pixels times `opacity` (0…255), source-over `dst` pixels (a group onto what is below).
 void fl_composite(uint32_t *dst, const uint32_t *src, ptrdiff_t count, uint32_t opacity);
+/// `src` pixels times `opacity` (0…255) and each `mask` pixel's alpha (its top byte), source-over
+/// `dst` pixels (a masked group onto what is below): the factor k = opacity · alpha / 255 is
+/// rounded first, then each source channel times k / 255, as `PremultipliedColor.scale` rounds.
+void fl_composite_masked(uint32_t *dst, const uint32_t *src, const uint32_t *mask, ptrdiff_t count, uint32_t opacity);
 
 /// One run of a coverage raster's row: columns `start ..< end`; `coverage` indexes the first
 /// pixel's byte, or is −1 when every pixel is fully covered.
@@ -203,10 +207,11 @@ void fl_blur_upsample_rows(const uint32_t *small, ptrdiff_t small_width, ptrdiff
 }
 #endif
 
-// The path scan converter, the gradient kernels and the shadow blur's passes (their own
-// headers; here so the module sees them from its first header).
+// The path scan converter, the gradient kernels, the shadow blur's passes and the projected
+// masks' sampler (their own headers; here so the module sees them from its first header).
 #include "blur_kernels.h"
 #include "gradient_kernels.h"
+#include "mask_kernels.h"
 #include "path_raster.h"
 
 #endif

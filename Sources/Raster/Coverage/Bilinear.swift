@@ -2,35 +2,14 @@
 ///
 /// A position is converted once, `floor(v · 256 + 0.5)`; its high bits pick the pixel whose
 /// centre is at or left of the point and its low 8 bits are the weight of the next one.
-/// The four taps are weighted with products of those 8-bit weights and rounded once.
+/// The four taps are weighted with products of those 8-bit weights and rounded once. An 8-bit
+/// mask is sampled the same way in C (`fl_projected_mask_row`, for `ProjectedMask`), with
+/// taps outside the mask taken as zero rather than clamped.
 package enum Bilinear {
     /// `v` (in pixels, 0 at the first pixel's centre) in 1/256 pixel.
     @inline(__always)
     package static func fixed(_ v: Double) -> Int {
         PixelIndex.floor(v * 256 + 0.5)
-    }
-
-    /// The mask's coverage at fixed-point `(sx, sy)`; outside the mask is zero.
-    @inline(__always)
-    package static func sample(_ mask: UnsafePointer<UInt8>, width: Int, height: Int, _ sx: Int, _ sy: Int) -> UInt32 {
-        let x0 = sx >> 8
-        let y0 = sy >> 8
-        let fx = UInt32(sx & 255)
-        let fy = UInt32(sy & 255)
-        guard x0 >= -1, y0 >= -1, x0 < width, y0 < height else { return 0 }
-        if x0 >= 0, y0 >= 0, x0 + 1 < width, y0 + 1 < height {
-            // All four taps inside: no checks.
-            let row = mask + (y0 * width + x0)
-            let top = UInt32(row[0]) * (256 - fx) + UInt32(row[1]) * fx
-            let bottom = UInt32(row[width]) * (256 - fx) + UInt32(row[width + 1]) * fx
-            return (top * (256 - fy) + bottom * fy + 32768) >> 16
-        }
-        @inline(__always) func tap(_ x: Int, _ y: Int) -> UInt32 {
-            x >= 0 && x < width && y >= 0 && y < height ? UInt32(mask[y * width + x]) : 0
-        }
-        let top = tap(x0, y0) * (256 - fx) + tap(x0 + 1, y0) * fx
-        let bottom = tap(x0, y0 + 1) * (256 - fx) + tap(x0 + 1, y0 + 1) * fx
-        return (top * (256 - fy) + bottom * fy + 32768) >> 16
     }
 
     /// The image's premultiplied colour at fixed-point `(sx, sy)`, clamping to the edge

@@ -1,7 +1,11 @@
+import CPixelKernels
 import Geometry
 
 /// An 8-bit mask in a layer's plane drawn through a projective map, sampled bilinearly:
 /// the shadow or text of a rotated or perspective layer.
+///
+/// The samples are taken in C (`fl_projected_mask_row`), with the doubles of `RowLine.point`
+/// and the integer weights of `Bilinear`, operation for operation.
 package struct ProjectedMask {
     /// Device pixels to the layer's plane.
     package let inverse: Homography
@@ -11,8 +15,8 @@ package struct ProjectedMask {
     package let originX: Double, originY: Double
     /// Mask pixels per plane unit.
     package let scale: Double
-    /// What an affine map keeps the same at every pixel (nil under perspective), worked out once.
-    private let affine: AffineConstants?
+    /// The same, as the C sampler takes it.
+    private let kernel: fl_projected_mask
 
     package init(
         inverse: Homography, mask: UnsafePointer<UInt8>, width: Int, height: Int, originX: Double, originY: Double,
@@ -25,7 +29,10 @@ package struct ProjectedMask {
         self.originX = originX
         self.originY = originY
         self.scale = scale
-        affine = AffineConstants(inverse)
+        kernel = fl_projected_mask(
+            m11: inverse.m11, m12: inverse.m12, m13: inverse.m13, m21: inverse.m21, m22: inverse.m22,
+            m23: inverse.m23, m31: inverse.m31, m32: inverse.m32, m33: inverse.m33, origin_x: originX,
+            origin_y: originY, scale: scale, mask: mask, width: width, height: height)
     }
 
     /// Writes the row's spans (every pixel sampled) to `spans`, cut to `columns` and leaving
@@ -40,39 +47,17 @@ package struct ProjectedMask {
         let end = min(touched.upperBound, columns.upperBound)
         guard start < end else { return }
         guard let skipping, skipping.lowerBound < end, skipping.upperBound > start else {
-            return appendSamples(line, start, end, bytes: &bytes, to: &spans)
+            return appendSamples(y, start, end, bytes: &bytes, to: &spans)
         }
-        if start < skipping.lowerBound { appendSamples(line, start, skipping.lowerBound, bytes: &bytes, to: &spans) }
-        if skipping.upperBound < end { appendSamples(line, skipping.upperBound, end, bytes: &bytes, to: &spans) }
+        if start < skipping.lowerBound { appendSamples(y, start, skipping.lowerBound, bytes: &bytes, to: &spans) }
+        if skipping.upperBound < end { appendSamples(y, skipping.upperBound, end, bytes: &bytes, to: &spans) }
     }
 
     private func appendSamples(
-        _ line: RowLine, _ start: Int, _ end: Int, bytes: inout ByteArena, to spans: inout SpanList
+        _ y: Int, _ start: Int, _ end: Int, bytes: inout ByteArena, to spans: inout SpanList
     ) {
         let out = bytes.allocate(end - start)
-        if let affine {
-            // W is the same everywhere: no division per pixel (the same values as `point`).
-            guard affine.w > 0 else {
-                out.update(repeating: 0, count: end - start)
-                return spans.append(start, end, UnsafePointer(out))
-            }
-            for px in start..<end {
-                let p = line.point(px, affine)
-                out[px - start] = sample(p)
-            }
-        } else {
-            for px in start..<end {
-                let p = line.point(px)
-                out[px - start] = p.w > 0 ? sample(p) : 0
-            }
-        }
+        withUnsafePointer(to: kernel) { fl_projected_mask_row($0, y, start, end - start, out) }
         spans.append(start, end, UnsafePointer(out))
-    }
-
-    @inline(__always)
-    private func sample(_ p: RowLine.Point) -> UInt8 {
-        let sx = Bilinear.fixed((p.u - originX) * scale - 0.5)
-        let sy = Bilinear.fixed((p.v - originY) * scale - 0.5)
-        return UInt8(Bilinear.sample(mask, width: width, height: height, sx, sy))
     }
 }

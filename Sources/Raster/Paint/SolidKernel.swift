@@ -41,6 +41,17 @@ package enum SolidKernel {
         fl_composite(dst, src, count, opacity)
     }
 
+    /// `src` times `opacity` (0…255) and each `mask` pixel's alpha over `dst`: a masked group
+    /// onto what is below, the factor k = opacity · alpha / 255 rounded before the source is
+    /// scaled by it (Core Animation's `mask` multiplies the layer by the mask's alpha).
+    @inline(__always)
+    package static func composite(
+        _ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, mask: UnsafePointer<UInt32>,
+        count: Int, opacity: UInt32
+    ) {
+        fl_composite_masked(dst, src, mask, count, opacity)
+    }
+
     /// `color` scaled by each coverage value 0…255.
     @inlinable
     package static func coverageTable(_ color: UInt32) -> [UInt32] {

@@ -298,23 +298,16 @@ struct BandRenderer {
 
     /// A group's pixels over what is below, times the group's opacity and its mask's alpha
     /// (`mask` holds the same rectangle), pixel by pixel: k = round(opacity · alpha / 255),
-    /// then the source scaled by k over the destination, as `PremultipliedColor` rounds.
+    /// then the source scaled by k over the destination, as `PremultipliedColor` rounds (in
+    /// C, `fl_composite_masked`, at the kernel level in use).
     private static func composite(
         _ area: PixelRect, from source: RenderTarget, onto target: RenderTarget, opacity: UInt32, mask: RenderTarget
     ) {
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            let dst = target.pointer(x: area.x, y: y)
-            let src = source.pointer(x: area.x, y: y)
-            let alpha = mask.pointer(x: area.x, y: y)
-            for i in 0..<area.width {
-                let m = alpha[i] >> 24
-                guard m > 0, src[i] != 0 else { continue }
-                let product = m * opacity + 128
-                let k = (product + (product >> 8)) >> 8
-                let pixel = k == 255 ? src[i] : PremultipliedColor.scale(src[i], by: k)
-                dst[i] = PremultipliedColor.sourceOver(pixel, onto: dst[i])
-            }
+            SolidKernel.composite(
+                target.pointer(x: area.x, y: y), from: source.pointer(x: area.x, y: y),
+                mask: mask.pointer(x: area.x, y: y), count: area.width, opacity: opacity)
         }
     }
 
