@@ -66,6 +66,22 @@ struct RenderingLimitTests {
         #expect(ShadowMasks.maskScale(width: 336, height: 189, sigma: 16, scale: 2) == 2)
     }
 
+    /// A shadow path 90 points wide and 4·10⁴⁵ tall (a fuzzer's) kept, after the one step
+    /// that assumes the area falls as the square of the scale, a mask 10²⁵ pixels tall (3 GB
+    /// once clamped).
+    @Test(
+        "a very long, thin shadow gets a mask within the budget",
+        arguments: [(90.0, 4.4e45), (4.4e45, 90.0), (1, 1e30), (1e9, 1e9), (0, 1e300), (336, 189)])
+    func longThinShadowsFitTheBudget(width: Double, height: Double) {
+        for sigma in [0.0, 4, 1e5] {
+            let s = ShadowMasks.maskScale(width: width, height: height, sigma: sigma, scale: 2)
+            let pad = 2 * (3 * sigma * s + 2)
+            let pixels = (width * s + pad) * (height * s + pad)
+            #expect(s > 0 && s <= 2)
+            #expect(pixels <= Double(ShadowMasks.maximumMaskPixels), "\(width) × \(height), σ \(sigma): s \(s)")
+        }
+    }
+
     /// A 200,000-point layer turned a little used to blur its whole shadow: 40 GB.
     @Test("a huge transformed layer's shadow is blurred in a bounded mask")
     func hugeTransformedShadow() {

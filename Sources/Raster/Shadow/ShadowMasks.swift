@@ -88,9 +88,22 @@ package final class ShadowMasks {
             return (width * s + pad) * (height * s + pad)
         }
         let budget = Double(maximumMaskPixels)
-        // Both sides shrink with s, so the area falls at least as s² (to within the pads'
-        // constant pixels).
+        // Both sides shrink with s, so the area falls about as s²: usually one step fits.
         if pixels(s) > budget { s *= (budget / pixels(s)).squareRoot() }
+        // Not when one side is so long that the other is mostly its pad: the area then falls
+        // only as s (a 90 × 10⁴⁵ shadow path kept a side of 10²⁵ pixels). The area grows with
+        // s and is the pads' alone near 0, within the budget: halve s (exactly) until it fits,
+        // then close in on the largest s that does between it and twice it (NaN counts as too
+        // large; a side of 10³⁰⁰ takes about a thousand halvings).
+        if !(pixels(s) <= budget) {
+            while s > 0, !(pixels(s) <= budget) { s /= 2 }
+            var (low, high) = (s, 2 * s)
+            for _ in 0..<52 {
+                let middle = (low + high) / 2
+                if pixels(middle) <= budget { low = middle } else { high = middle }
+            }
+            s = low
+        }
         return s
     }
 
