@@ -318,13 +318,13 @@ static inline void mark_blocks(uint64_t *bits_row, ptrdiff_t b0, ptrdiff_t b1) {
     bits_row[w1] |= last;
 }
 
-// The next column side's g: `y` + ⌊(256·p)/q⌋, and one more when the remainder carries (no
+// The next column side's g: `g` + ⌊(256·p)/q⌋, and one more when the remainder carries (no
 // branch: which way it goes is not predictable).
-static inline int32_t next_crossing(int32_t y, uint32_t *rem, uint32_t lift, uint32_t step, uint32_t q) {
+static inline int32_t next_crossing(int32_t g, uint32_t *rem, uint32_t lift, uint32_t step, uint32_t q) {
     *rem += step;
     uint32_t over = *rem >= q;
     *rem -= over * q;
-    return y + (int32_t)lift + (int32_t)over;
+    return g + (int32_t)lift + (int32_t)over;
 }
 
 // The part of an edge inside row `row` (fy from 0 to 256 within it), from x `xa` to `xb`.
@@ -345,11 +345,11 @@ static inline __attribute__((always_inline)) void row_piece(uint32_t *acc, uint6
         acc[c0 + 1] += (uint32_t)area;
         return;
     }
-    // Across columns, walked left to right whichever way the piece runs: g(X), how far the
-    // piece has risen or fallen where it meets column side X, is ⌊((X − lo)·p + bias) / q⌋ by
-    // exact division done incrementally, floored going right and (bias q − 1) ceiled going
-    // left: the same integers as walking from the piece's own start, and one loop for both.
-    // Each cell's cover is dir times the change of g across it. Every term fits 32 bits:
+    // Across columns, walked left to right whichever way the piece runs. g(X), how far the
+    // piece has risen or fallen where it meets column side X, is ⌊((X − lo)·p + bias) / q⌋, an
+    // exact division done incrementally: floored going right (bias 0) and ceiled going left
+    // (bias q − 1), the same integers as walking from the piece's own start, with one loop for
+    // both. Each cell's cover is dir times the change of g across it. Every term fits 32 bits:
     // (X − lo)·p ≤ 2¹⁶ and bias < q.
     uint32_t p = (uint32_t)(fyb - fya), q = (uint32_t)hi - (uint32_t)lo;   // up to 2³¹ across the widest clip
     uint32_t bias = xa > xb ? q - 1 : 0;
