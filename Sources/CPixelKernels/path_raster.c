@@ -571,21 +571,48 @@ static inline __attribute__((always_inline)) void edge_rows_with(const fl_band *
     }
 }
 
-// One deposit function per kernel level (SSE2 takes the scalar one).
-typedef void (*fl_edge_rows)(const fl_band *b, const fl_edge *e, int32_t row_from, int32_t row_to);
+// Deposits edges into band `b` (rows `top` ..< `bottom`): all `count` edges when `active` is
+// NULL (the path is one band), else the `count` edges `active` lists, keeping those that run on
+// below the band at its front and returning how many. One function per kernel level (SSE2
+// takes the scalar one), each edge's rows inlined.
+typedef ptrdiff_t (*fl_band_deposits)(const fl_band *b, const fl_edge *edges, int32_t *active, ptrdiff_t count,
+                                      int32_t top, int32_t bottom);
 
-static void edge_rows_scalar(const fl_band *b, const fl_edge *e, int32_t row_from, int32_t row_to) {
-    edge_rows_with(b, e, row_from, row_to, row_piece);
+static inline __attribute__((always_inline)) ptrdiff_t deposits_with(const fl_band *b, const fl_edge *edges,
+                                                                     int32_t *active, ptrdiff_t count, int32_t top,
+                                                                     int32_t bottom, fl_row_piece piece) {
+    if (!active) {
+        for (ptrdiff_t i = 0; i < count; i++) {
+            edge_rows_with(b, &edges[i], edges[i].y0 >> 8, (edges[i].y1 - 1) >> 8, piece);
+        }
+        return 0;
+    }
+    ptrdiff_t kept = 0;
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const fl_edge *edge = &edges[active[i]];
+        int32_t from = edge->y0 >> 8;
+        if (from < top) from = top;
+        int32_t to = (edge->y1 - 1) >> 8;
+        if (to >= bottom) {
+            edge_rows_with(b, edge, from, bottom - 1, piece);
+            active[kept++] = active[i];
+        } else {
+            edge_rows_with(b, edge, from, to, piece);
+        }
+    }
+    return kept;
 }
 
+#define FL_BAND_DEPOSITS(NAME, ATTRIBUTES, PIECE)                                                            \
+    ATTRIBUTES static ptrdiff_t NAME(const fl_band *b, const fl_edge *edges, int32_t *active, ptrdiff_t count, \
+                                     int32_t top, int32_t bottom) {                                           \
+        return deposits_with(b, edges, active, count, top, bottom, PIECE);                                   \
+    }
+
+FL_BAND_DEPOSITS(deposits_scalar, , row_piece)
 #if FL_X86
-FL_PATH_AVX2 static void edge_rows_avx2(const fl_band *b, const fl_edge *e, int32_t row_from, int32_t row_to) {
-    edge_rows_with(b, e, row_from, row_to, row_piece_avx2);
-}
-
-FL_PATH_AVX512 static void edge_rows_avx512(const fl_band *b, const fl_edge *e, int32_t row_from, int32_t row_to) {
-    edge_rows_with(b, e, row_from, row_to, row_piece_avx512);
-}
+FL_BAND_DEPOSITS(deposits_avx2, FL_PATH_AVX2, row_piece_avx2)
+FL_BAND_DEPOSITS(deposits_avx512, FL_PATH_AVX512, row_piece_avx512)
 #endif
 
 
@@ -914,13 +941,13 @@ static fl_rows_sweep rows_sweep(void) {
 }
 
 // The deposits of the kernel level in use.
-static fl_edge_rows edge_rows_of_level(void) {
+static fl_band_deposits band_deposits(void) {
     switch (fl_kernels_level()) {
 #if FL_X86
-    case FL_KERNELS_AVX2: return edge_rows_avx2;
-    case FL_KERNELS_AVX512: return edge_rows_avx512;
+    case FL_KERNELS_AVX2: return deposits_avx2;
+    case FL_KERNELS_AVX512: return deposits_avx512;
 #endif
-    default: return edge_rows_scalar;
+    default: return deposits_scalar;
     }
 }
 
@@ -954,7 +981,7 @@ static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_sh
         return out;
     }
     fl_rows_sweep sweep_rows = rows_sweep();
-    fl_edge_rows edge_rows = edge_rows_of_level();
+    fl_band_deposits deposits = band_deposits();
     int32_t min_col = r->min_x >> 8, max_col = r->max_x >> 8;
     int32_t first_row = r->min_y >> 8, last_row = (r->max_y - 1) >> 8;
     ptrdiff_t rows = (ptrdiff_t)last_row - first_row + 1;
@@ -979,10 +1006,7 @@ static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_sh
     fl_band b = {.acc = m->acc, .bits = m->bits, .stride = stride, .words = words, .min_col = min_col};
     if (one_band) {
         b.top = first_row;
-        for (ptrdiff_t i = 0; i < r->count; i++) {
-            const fl_edge *edge = &r->edges[i];
-            edge_rows(&b, edge, edge->y0 >> 8, (edge->y1 - 1) >> 8);
-        }
+        deposits(&b, r->edges, NULL, r->count, first_row, last_row + 1);
         sweep_rows(r, &b, first_row, first_row, last_row + 1, even_odd);
         return finish(r, m, first_row, rows);
     }
@@ -1005,20 +1029,7 @@ static fl_path_coverage sweep(fl_path_rasterizer *r, int even_odd, int forced_sh
         if (bottom > last_row + 1) bottom = last_row + 1;
         b.top = top;
         for (; next < start[k]; next++) active[active_count++] = order[next];
-        ptrdiff_t kept = 0;
-        for (ptrdiff_t i = 0; i < active_count; i++) {
-            const fl_edge *edge = &r->edges[active[i]];
-            int32_t from = edge->y0 >> 8;
-            if (from < top) from = top;
-            int32_t to = (edge->y1 - 1) >> 8;
-            if (to >= bottom) {
-                edge_rows(&b, edge, from, bottom - 1);
-                active[kept++] = active[i];
-            } else {
-                edge_rows(&b, edge, from, to);
-            }
-        }
-        active_count = kept;
+        active_count = deposits(&b, r->edges, active, active_count, top, bottom);
         sweep_rows(r, &b, first_row, top, bottom, even_odd);
     }
     return finish(r, m, first_row, rows);
