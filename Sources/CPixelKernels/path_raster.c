@@ -544,8 +544,17 @@ static inline __attribute__((always_inline)) void edge_rows_with(const fl_band *
     // The step a row, needed only when two of the rows end on a row line the edge crosses.
     int64_t lift = 0, step = 0;
     if (row_to > row_from && (int64_t)(row_from + 2) * FL_PATH_ONE < e->y1) {
-        lift = floor_div(FL_PATH_ONE * dx, dy);
-        step = FL_PATH_ONE * dx - lift * dy;
+        int64_t run = FL_PATH_ONE * dx;
+        if (run >= INT32_MIN && run <= INT32_MAX) {
+            // In 32 bits as the first crossing is.
+            int32_t q = (int32_t)run / (int32_t)dy, r0 = (int32_t)run - q * (int32_t)dy;
+            int32_t below = -(r0 < 0);
+            lift = q + below;
+            step = r0 + (below & (int32_t)dy);
+        } else {
+            lift = floor_div(run, dy);
+            step = run - lift * dy;
+        }
     }
     int32_t x0 = e->x0 - shift;
     xa -= shift;
