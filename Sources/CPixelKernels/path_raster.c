@@ -284,11 +284,146 @@ void fl_path_add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t coun
     }
 }
 
+// MARK: Moved polygons, a vector of points at a time
+
+// At the AVX2 and AVX-512 levels a moved polygon's points are moved, checked against the clip
+// and put on the grid a vector at a time, with the very double operations of `polygon_point`
+// and `to_grid` (x + tx, then ·256 + ½, floored), into scratch kept per thread; its edges are
+// then made from those grid points as `add_polygon` makes them. A polygon with a point outside
+// the clip (or NaN) goes to `add_polygon`, which cuts it.
+static _Thread_local int32_t *grid_points;   // x, y pairs
+static _Thread_local ptrdiff_t grid_capacity;  // in points
+
+typedef int (*fl_grid_moved)(const fl_path_rasterizer *r, const double *xy, ptrdiff_t count, double tx, double ty,
+                             int32_t *g, int32_t box[4]);
+
+// The edges of a polygon of `count` (≥ 3) grid points within the clip whose bounds are `box`
+// (least x, least y, greatest x, greatest y).
+static void grid_polygon(fl_path_rasterizer *r, const int32_t *g, ptrdiff_t count, const int32_t box[4]) {
+    r->edges = grow(r->edges, &r->capacity, r->count + count, sizeof(fl_edge));
+    fl_edge *out = r->edges + r->count;
+    int32_t px = g[2 * count - 2], py = g[2 * count - 1];
+    for (ptrdiff_t i = 0; i < count; i++) {
+        int32_t qx = g[2 * i], qy = g[2 * i + 1];
+        if (py != qy) *out++ = py < qy ? (fl_edge){px, py, qx, qy, 1} : (fl_edge){qx, qy, px, py, -1};
+        px = qx;
+        py = qy;
+    }
+    r->count = out - r->edges;
+    if (box[0] < r->min_x) r->min_x = box[0];
+    if (box[1] < r->min_y) r->min_y = box[1];
+    if (box[2] > r->max_x) r->max_x = box[2];
+    if (box[3] > r->max_y) r->max_y = box[3];
+}
+
+#if FL_X86
+// The `count` points at `xy` moved by (tx, ty) on the grid into `g` and their bounds into
+// `box`; 0 when one lies outside the clip (x in [left, right), y in [top, bottom]) or is NaN.
+// Two points a step (an odd count's last step takes the last point twice).
+FL_PATH_AVX2 static int grid_moved_avx2(const fl_path_rasterizer *r, const double *xy, ptrdiff_t count, double tx,
+                                        double ty, int32_t *g, int32_t box[4]) {
+    const __m256d move = _mm256_setr_pd(tx, ty, tx, ty);
+    const __m256d low = _mm256_setr_pd(r->clip_x, r->clip_y, r->clip_x, r->clip_y);
+    const __m256d high = _mm256_setr_pd(r->clip_max_x, r->clip_max_y, r->clip_max_x, r->clip_max_y);
+    const __m256d scale = _mm256_set1_pd(FL_PATH_ONE), half = _mm256_set1_pd(0.5);
+    __m128i least = _mm_set1_epi32(INT32_MAX), most = _mm_set1_epi32(INT32_MIN);
+    __m256d inside = _mm256_castsi256_pd(_mm256_set1_epi64x(-1));
+    ptrdiff_t n = 2 * count;   // doubles
+    for (ptrdiff_t i = 0; i < n; i += 4) {
+        __m256d v = i + 4 <= n ? _mm256_loadu_pd(xy + i) : _mm256_setr_pd(xy[i], xy[i + 1], xy[i], xy[i + 1]);
+        v = _mm256_add_pd(v, move);
+        __m256d below = _mm256_blend_pd(_mm256_cmp_pd(v, high, _CMP_LT_OQ), _mm256_cmp_pd(v, high, _CMP_LE_OQ), 0xA);
+        inside = _mm256_and_pd(inside, _mm256_and_pd(_mm256_cmp_pd(v, low, _CMP_GE_OQ), below));
+        __m128i q = _mm256_cvtpd_epi32(_mm256_floor_pd(_mm256_add_pd(_mm256_mul_pd(v, scale), half)));
+        least = _mm_min_epi32(least, q);
+        most = _mm_max_epi32(most, q);
+        if (i + 4 <= n) {
+            _mm_storeu_si128((__m128i *)(g + i), q);
+        } else {
+            _mm_storel_epi64((__m128i *)(g + i), q);
+        }
+    }
+    if (_mm256_movemask_pd(inside) != 0xF) return 0;
+    // Lanes 0 and 2 are x, 1 and 3 y.
+    least = _mm_min_epi32(least, _mm_shuffle_epi32(least, 0x4E));
+    most = _mm_max_epi32(most, _mm_shuffle_epi32(most, 0x4E));
+    box[0] = _mm_cvtsi128_si32(least);
+    box[1] = _mm_extract_epi32(least, 1);
+    box[2] = _mm_cvtsi128_si32(most);
+    box[3] = _mm_extract_epi32(most, 1);
+    return 1;
+}
+
+// The same four points a step, the last ones masked.
+FL_PATH_AVX512 static int grid_moved_avx512(const fl_path_rasterizer *r, const double *xy, ptrdiff_t count, double tx,
+                                          double ty, int32_t *g, int32_t box[4]) {
+    const __m512d move = _mm512_setr_pd(tx, ty, tx, ty, tx, ty, tx, ty);
+    const double l = r->clip_x, t = r->clip_y, rt = r->clip_max_x, b = r->clip_max_y;
+    const __m512d low = _mm512_setr_pd(l, t, l, t, l, t, l, t), high = _mm512_setr_pd(rt, b, rt, b, rt, b, rt, b);
+    const __m512d scale = _mm512_set1_pd(FL_PATH_ONE), half = _mm512_set1_pd(0.5);
+    __m256i least = _mm256_set1_epi32(INT32_MAX), most = _mm256_set1_epi32(INT32_MIN);
+    __mmask8 outside = 0;
+    ptrdiff_t n = 2 * count;   // doubles
+    for (ptrdiff_t i = 0; i < n; i += 8) {
+        __mmask8 k = (__mmask8)(n - i >= 8 ? 0xFF : (1u << (n - i)) - 1);
+        __m512d v = _mm512_add_pd(_mm512_maskz_loadu_pd(k, xy + i), move);
+        __mmask8 below =
+            (_mm512_cmp_pd_mask(v, high, _CMP_LT_OQ) & 0x55) | (_mm512_cmp_pd_mask(v, high, _CMP_LE_OQ) & 0xAA);
+        outside |= k & ~(_mm512_cmp_pd_mask(v, low, _CMP_GE_OQ) & below);
+        __m256i q = _mm512_cvtpd_epi32(_mm512_roundscale_pd(_mm512_add_pd(_mm512_mul_pd(v, scale), half),
+                                                            _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC));
+        if (k == 0xFF) {
+            _mm256_storeu_si256((__m256i *)(g + i), q);
+        } else {
+            _mm256_mask_storeu_epi32(g + i, k, q);
+        }
+        least = _mm256_mask_min_epi32(least, k, least, q);
+        most = _mm256_mask_max_epi32(most, k, most, q);
+    }
+    if (outside) return 0;
+    // Even lanes are x, odd ones y.
+    __m128i lo = _mm_min_epi32(_mm256_castsi256_si128(least), _mm256_extracti128_si256(least, 1));
+    __m128i hi = _mm_max_epi32(_mm256_castsi256_si128(most), _mm256_extracti128_si256(most, 1));
+    lo = _mm_min_epi32(lo, _mm_shuffle_epi32(lo, 0x4E));
+    hi = _mm_max_epi32(hi, _mm_shuffle_epi32(hi, 0x4E));
+    box[0] = _mm_cvtsi128_si32(lo);
+    box[1] = _mm_extract_epi32(lo, 1);
+    box[2] = _mm_cvtsi128_si32(hi);
+    box[3] = _mm_extract_epi32(hi, 1);
+    return 1;
+}
+#endif
+
 void fl_path_add_moved_polygons(fl_path_rasterizer *r, const double *xy, const int32_t *counts, ptrdiff_t polygons,
                                 double tx, double ty) {
+    fl_grid_moved grid = NULL;
+#if FL_X86
+    switch (fl_kernels_level()) {
+    case FL_KERNELS_AVX2: grid = grid_moved_avx2; break;
+    case FL_KERNELS_AVX512: grid = grid_moved_avx512; break;
+    default: break;
+    }
+#endif
     for (ptrdiff_t k = 0; k < polygons; k++) {
-        add_polygon(r, xy, counts[k], NULL, tx, ty);
-        xy += 2 * (ptrdiff_t)counts[k];
+        ptrdiff_t count = counts[k];
+        int32_t box[4];
+        if (grid && count >= 3 && r->clip_max_x > r->clip_x) {
+            grid_points = grow(grid_points, &grid_capacity, count, 2 * sizeof(int32_t));
+            if (grid(r, xy, count, tx, ty, grid_points, box)) {
+                grid_polygon(r, grid_points, count, box);
+            } else {
+                add_polygon(r, xy, count, NULL, tx, ty);   // cut at the clip
+            }
+        } else {
+            add_polygon(r, xy, count, NULL, tx, ty);
+        }
+        xy += 2 * count;
+    }
+    // Scratch too big to keep is given back.
+    if (grid_capacity * 2 * (ptrdiff_t)sizeof(int32_t) > KEPT_BYTES) {
+        free(grid_points);
+        grid_points = NULL;
+        grid_capacity = 0;
     }
 }
 

@@ -515,6 +515,64 @@ func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
         #expect(Set(signatures).count == 1, "\(PixelKernels.available)")
     }
 
+    /// At the AVX2 and AVX-512 levels a moved polygon's points are put on the grid a vector at a
+    /// time. Every level's rasters are the scalar level's, and each is the raster of the same
+    /// polygons added point by point already moved: for polygons of 3 to 12 points (the vector
+    /// steps' tails), inside the clip, across its sides, with a NaN point, with a point on its
+    /// bottom and on its right side (the one is inside, the other not), and moved by fractions.
+    @Test func everyKernelLevelMovesPolygonsAlike() {
+        let before = PixelKernels.level
+        defer { PixelKernels.use(before) }
+        let clip = PixelRect(x: 10, y: 5, width: 300, height: 120)
+        var random = SplitMix64(seed: 23)
+        var polygons: [[Point]] = []
+        for count in 3...12 {
+            for spread in [20.0, 90.0, 200.0] {
+                polygons.append(
+                    (0..<count).map { _ in
+                        Point(
+                            x: 150 + (Double(random.next() % 20_000) / 10_000 - 1) * spread,
+                            y: 60 + (Double(random.next() % 20_000) / 10_000 - 1) * spread * 0.4)
+                    })
+            }
+        }
+        polygons.append([Point(x: 40, y: 20), Point(x: 80, y: .nan), Point(x: 60, y: 70)])
+        // With the move below, a point lands on the clip's bottom (inside) and one on its right
+        // side (outside: cut there).
+        polygons.append([Point(x: 30.5, y: 40), Point(x: 90.5, y: 123.75), Point(x: 50.5, y: 90)])
+        polygons.append([Point(x: 200, y: 40), Point(x: 308.5, y: 60), Point(x: 220, y: 90)])
+        polygons.append([Point(x: 5, y: 5), Point(x: 6, y: 6)])   // fewer than three points: left out
+        let kept = LinearPolygons(polygons, linear: nil)
+        let (dx, dy) = (1.5, 1.25)
+        var signatures: [UInt64] = []
+        for level in PixelKernels.available {
+            PixelKernels.use(level)
+            let moved = PathRasterizer(clip: clip)
+            moved.addPolygons(kept, movedBy: dx, dy)
+            let pointByPoint = PathRasterizer(clip: clip)
+            for polygon in polygons where polygon.count > 2 {
+                pointByPoint.addPolygon(polygon.map { Point(x: $0.x + dx, y: $0.y + dy) })
+            }
+            for rule in [FillRule.nonZero, .evenOdd] {
+                let signature = Self.signature(moved.raster(rule), into: 1)
+                #expect(signature == Self.signature(pointByPoint.raster(rule), into: 1), "\(level), \(rule)")
+                signatures.append(signature)
+            }
+            // And each alone, where its own bounds are the raster's.
+            for polygon in polygons where polygon.count > 2 {
+                let one = PathRasterizer(clip: clip)
+                one.addPolygons(LinearPolygons([polygon], linear: nil), movedBy: dx, dy)
+                let reference = PathRasterizer(clip: clip)
+                reference.addPolygon(polygon.map { Point(x: $0.x + dx, y: $0.y + dy) })
+                #expect(
+                    Self.signature(one.raster(.nonZero), into: 1)
+                        == Self.signature(reference.raster(.nonZero), into: 1),
+                    "\(level), \(polygon.count) points")
+            }
+        }
+        #expect(Set(signatures).count == 2, "\(PixelKernels.available)")
+    }
+
     /// A hash of every row's runs and their bytes.
     static func signature(_ raster: CoverageRaster, into h: UInt64) -> UInt64 {
         var h = h &* 31 &+ UInt64(bitPattern: Int64(raster.view.firstRow))
