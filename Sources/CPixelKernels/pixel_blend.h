@@ -122,6 +122,19 @@ FL_AVX512 static inline __m256i bytes8_masked(const uint8_t *p, __mmask8 m) {
     return _mm256_cvtepu8_epi32(_mm_maskz_loadu_epi8((__mmask16)m, p));
 }
 
+/// `scale8` on sixteen pixels (the same high-half multiply, lane for lane).
+FL_AVX512 static inline __m512i scale16(__m512i px, __m512i factors) {
+    const __m512i f = _mm512_or_si512(factors, _mm512_slli_epi32(factors, 16));
+    const __m512i half = _mm512_set1_epi16(128), low = _mm512_set1_epi32(0x00FF00FF), k257 = _mm512_set1_epi16(257);
+    const __m512i rb = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(px, low), f), half), k257);
+    const __m512i ag = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_srli_epi16(px, 8), f), half), k257);
+    return _mm512_or_si512(rb, _mm512_slli_epi16(ag, 8));
+}
+
+FL_AVX512 static inline __m512i over16(__m512i src, __m512i dst) {
+    return _mm512_add_epi32(src, scale16(dst, _mm512_sub_epi32(_mm512_set1_epi32(255), _mm512_srli_epi32(src, 24))));
+}
+
 #endif // FL_X86
 
 #endif

@@ -720,12 +720,25 @@ FL_AVX512 static void fill_avx512(uint32_t *p, ptrdiff_t count, uint32_t color) 
 }
 
 FL_AVX512 static void blend_coverage_avx512(uint32_t *p, ptrdiff_t count, uint32_t color, const uint8_t *coverage) {
-    ptrdiff_t i = blend_coverage_eights(p, count, color, coverage);
+    // Sixteen pixels a step (blend_coverage_eights' tests on each sixteen), the last ones masked.
+    const __m512i c = _mm512_set1_epi32((int32_t)color);
+    const int opaque = (color >> 24) == 255;
+    ptrdiff_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        const __m128i bytes = _mm_loadu_si128((const __m128i *)(coverage + i));
+        const __mmask16 zero = _mm_cmpeq_epi8_mask(bytes, _mm_setzero_si128());
+        if (zero == 0xFFFF) continue;
+        if (opaque && _mm_cmpeq_epi8_mask(bytes, _mm_set1_epi8(-1)) == 0xFFFF) {
+            _mm512_storeu_si512(p + i, c);
+            continue;
+        }
+        _mm512_storeu_si512(p + i, over16(scale16(c, _mm512_cvtepu8_epi32(bytes)), _mm512_loadu_si512(p + i)));
+    }
     if (i < count) {
-        const __m256i c = _mm256_set1_epi32((int32_t)color);
-        const __mmask8 m = first_lanes(count - i);
-        const __m256i dst = _mm256_maskz_loadu_epi32(m, p + i);
-        _mm256_mask_storeu_epi32(p + i, m, over8(scale8(c, bytes8_masked(coverage + i, m)), dst));
+        const __mmask16 m = (__mmask16)((1u << (count - i)) - 1u);
+        const __m512i dst = _mm512_maskz_loadu_epi32(m, p + i);
+        const __m512i bytes = _mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(m, coverage + i));
+        _mm512_mask_storeu_epi32(p + i, m, over16(scale16(c, bytes), dst));
     }
 }
 

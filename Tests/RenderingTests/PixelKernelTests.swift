@@ -55,6 +55,17 @@ import Testing
         }
     }
 
+    /// Coverage in blocks of eight bytes, each all 0, all 255 or mixed: the stretches of 8 and 16
+    /// alike that the wide levels skip or store whole.
+    static func blockCoverage(_ random: inout SplitMix64, count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < count {
+            let kind = random.next() % 3
+            for _ in 0..<8 { bytes.append(kind == 0 ? 0 : kind == 1 ? 255 : UInt8(random.next() % 256)) }
+        }
+        return Array(bytes.prefix(count))
+    }
+
     /// Lengths that reach every tail of 4-, 8- and 32-pixel steps, at odd offsets.
     static let lengths = Array(0...41) + [63, 64, 65, 127, 200]
 
@@ -98,35 +109,37 @@ import Testing
         for count in Self.lengths {
             let offset = count % 3
             let before = (0..<(count + 6)).map { _ in Self.pixel(&random) }
-            let cover = Self.coverage(&random, count: count + 6)
-            for color in [Self.pixel(&random), 0xFF20_4060, 0x8040_2010] {
-                var expected = before
-                for i in offset..<(offset + count) {
-                    expected[i] = PremultipliedColor.sourceOver(
-                        PremultipliedColor.scale(color, by: UInt32(cover[i])), onto: before[i])
-                }
-                var blended = before
-                Self.at(level) {
-                    blended.withUnsafeMutableBufferPointer { p in
-                        cover.withUnsafeBufferPointer {
-                            fl_blend_coverage(p.baseAddress! + offset, count, color, $0.baseAddress! + offset)
-                        }
+            for cover in [Self.coverage(&random, count: count + 6), Self.blockCoverage(&random, count: count + 6)] {
+                for color in [Self.pixel(&random), 0xFF20_4060, 0x8040_2010] {
+                    var expected = before
+                    for i in offset..<(offset + count) {
+                        expected[i] = PremultipliedColor.sourceOver(
+                            PremultipliedColor.scale(color, by: UInt32(cover[i])), onto: before[i])
                     }
-                }
-                #expect(blended == expected, "coverage blend of \(count), colour \(String(color, radix: 16))")
-
-                let table = SolidKernel.coverageTable(color)
-                var tabled = before
-                Self.at(level) {
-                    tabled.withUnsafeMutableBufferPointer { p in
-                        cover.withUnsafeBufferPointer { c in
-                            table.withUnsafeBufferPointer {
-                                fl_blend_table(p.baseAddress! + offset, count, $0.baseAddress!, c.baseAddress! + offset)
+                    var blended = before
+                    Self.at(level) {
+                        blended.withUnsafeMutableBufferPointer { p in
+                            cover.withUnsafeBufferPointer {
+                                fl_blend_coverage(p.baseAddress! + offset, count, color, $0.baseAddress! + offset)
                             }
                         }
                     }
+                    #expect(blended == expected, "coverage blend of \(count), colour \(String(color, radix: 16))")
+
+                    let table = SolidKernel.coverageTable(color)
+                    var tabled = before
+                    Self.at(level) {
+                        tabled.withUnsafeMutableBufferPointer { p in
+                            cover.withUnsafeBufferPointer { c in
+                                table.withUnsafeBufferPointer {
+                                    fl_blend_table(
+                                        p.baseAddress! + offset, count, $0.baseAddress!, c.baseAddress! + offset)
+                                }
+                            }
+                        }
+                    }
+                    #expect(tabled == expected, "table blend of \(count), colour \(String(color, radix: 16))")
                 }
-                #expect(tabled == expected, "table blend of \(count), colour \(String(color, radix: 16))")
             }
         }
     }

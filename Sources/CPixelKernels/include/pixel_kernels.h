@@ -20,7 +20,7 @@ typedef enum {
     FL_KERNELS_SCALAR = 0,  ///< Portable C, one pixel at a time (and the reference).
     FL_KERNELS_SSE2 = 1,    ///< Four pixels per step (every x86-64 processor).
     FL_KERNELS_AVX2 = 2,    ///< Eight pixels per step.
-    FL_KERNELS_AVX512 = 3,  ///< Eight pixels per step, and the last few in one masked step.
+    FL_KERNELS_AVX512 = 3,  ///< Eight pixels per step (sixteen for coverage), the last few in one masked step.
 } fl_kernel_level;
 
 /// The fastest level this processor runs.
