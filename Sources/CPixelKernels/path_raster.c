@@ -538,19 +538,33 @@ static inline __attribute__((always_inline)) void row_piece(uint32_t *acc, uint6
 // has room for them past its last row). The blocks of cells c0 ... c1 + 1 are at most two.
 #define FL_ROW_PIECE_VECTOR_CELLS 7
 
+// What the vector levels share: the piece's ends (lo, hi) and first and last cells, whose
+// blocks (c0 ... c1 + 1, at most two) are marked; 0 when the piece crosses more cells than a
+// vector holds, and the scalar walk has deposited it.
+static inline __attribute__((always_inline)) int vector_piece_cells(uint32_t *acc, uint64_t *bits, int32_t xa,
+                                                                    int32_t fya, int32_t xb, int32_t fyb, int32_t dir,
+                                                                    int32_t *lo, int32_t *hi, int32_t *c0,
+                                                                    int32_t *c1) {
+    *lo = xa < xb ? xa : xb;
+    *hi = xa < xb ? xb : xa;
+    *c0 = *lo >> 8;
+    *c1 = (*hi - (*hi > *lo)) >> 8;
+    if (__builtin_expect(*c1 - *c0 >= FL_ROW_PIECE_VECTOR_CELLS, 0)) {
+        row_piece(acc, bits, xa, fya, xb, fyb, dir);
+        return 0;
+    }
+    int32_t b0 = *c0 >> BLOCK_SHIFT, b1 = (*c1 + 1) >> BLOCK_SHIFT;
+    bits[b0 >> 6] |= 1ull << (b0 & 63);
+    bits[b1 >> 6] |= 1ull << (b1 & 63);
+    return 1;
+}
+
 FL_PATH_AVX2 static inline __attribute__((always_inline)) void row_piece_avx2(uint32_t *acc, uint64_t *bits,
                                                                              int32_t xa, int32_t fya, int32_t xb,
                                                                              int32_t fyb, int32_t dir) {
-    int32_t lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
-    int32_t c0 = lo >> 8, c1 = (hi - (hi > lo)) >> 8, m = c1 - c0;
-    if (__builtin_expect(m >= FL_ROW_PIECE_VECTOR_CELLS, 0)) {
-        row_piece(acc, bits, xa, fya, xb, fyb, dir);
-        return;
-    }
-    int32_t b0 = c0 >> BLOCK_SHIFT, b1 = (c1 + 1) >> BLOCK_SHIFT;
-    bits[b0 >> 6] |= 1ull << (b0 & 63);
-    bits[b1 >> 6] |= 1ull << (b1 & 63);
-    int32_t p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
+    int32_t lo, hi, c0, c1;
+    if (!vector_piece_cells(acc, bits, xa, fya, xb, fyb, dir, &lo, &hi, &c0, &c1)) return;
+    int32_t m = c1 - c0, p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
     const __m256i j = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i one = _mm256_set1_epi32(1), vm = _mm256_set1_epi32(m), vq = _mm256_set1_epi32(q > 0 ? q : 1);
     __m256i x = _mm256_slli_epi32(_mm256_add_epi32(_mm256_set1_epi32(c0), j), 8);
@@ -582,16 +596,9 @@ FL_PATH_AVX2 static inline __attribute__((always_inline)) void row_piece_avx2(ui
 FL_PATH_AVX512 static inline __attribute__((always_inline)) void row_piece_avx512(uint32_t *acc, uint64_t *bits,
                                                                                  int32_t xa, int32_t fya, int32_t xb,
                                                                                  int32_t fyb, int32_t dir) {
-    int32_t lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
-    int32_t c0 = lo >> 8, c1 = (hi - (hi > lo)) >> 8, m = c1 - c0;
-    if (__builtin_expect(m >= FL_ROW_PIECE_VECTOR_CELLS, 0)) {
-        row_piece(acc, bits, xa, fya, xb, fyb, dir);
-        return;
-    }
-    int32_t b0 = c0 >> BLOCK_SHIFT, b1 = (c1 + 1) >> BLOCK_SHIFT;
-    bits[b0 >> 6] |= 1ull << (b0 & 63);
-    bits[b1 >> 6] |= 1ull << (b1 & 63);
-    int32_t p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
+    int32_t lo, hi, c0, c1;
+    if (!vector_piece_cells(acc, bits, xa, fya, xb, fyb, dir, &lo, &hi, &c0, &c1)) return;
+    int32_t m = c1 - c0, p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
     const __m256i j = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), zero = _mm256_setzero_si256();
     const __m256i one = _mm256_set1_epi32(1), vm = _mm256_set1_epi32(m), vq = _mm256_set1_epi32(q > 0 ? q : 1);
     __m256i x = _mm256_slli_epi32(_mm256_add_epi32(_mm256_set1_epi32(c0), j), 8);
