@@ -365,7 +365,7 @@ FL_PATH_AVX512 static int grid_moved_avx512(const fl_path_rasterizer *r, const d
     __mmask8 outside = 0;
     ptrdiff_t n = 2 * count;   // doubles
     for (ptrdiff_t i = 0; i < n; i += 8) {
-        // Whole steps unmasked (a masked load is not prefetched alike), the last one masked.
+        // Whole steps unmasked (masked loads on every step measured slower), the last one masked.
         __mmask8 k = (__mmask8)(n - i >= 8 ? 0xFF : (1u << (n - i)) - 1);
         __m512d v = _mm512_add_pd(k == 0xFF ? _mm512_loadu_pd(xy + i) : _mm512_maskz_loadu_pd(k, xy + i), move);
         __mmask8 below =
