@@ -25,12 +25,19 @@ package struct GenerationalCache<Key: Hashable, Value> {
         return entries.values[index].value
     }
 
-    /// Forgets what the frame before the one ending did not use.
+    /// Forgets what the frame before the one ending did not use: a few entries removed where
+    /// they are, many by keeping the rest in a new dictionary (each kept entry is copied, so
+    /// one stale entry among hundreds kept does not make it copy them all).
     package mutating func endFrame() {
         let oldest = frame
         frame += 1
-        if entries.values.contains(where: { $0.frame < oldest }) {
+        var stale: [Key] = []
+        for (key, entry) in entries where entry.frame < oldest { stale.append(key) }
+        guard !stale.isEmpty else { return }
+        if 2 * stale.count > entries.count {
             entries = entries.filter { $0.value.frame >= oldest }
+        } else {
+            for key in stale { entries.removeValue(forKey: key) }
         }
     }
 
