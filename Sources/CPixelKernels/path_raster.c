@@ -230,6 +230,21 @@ static inline __attribute__((always_inline)) void polygon_point(const double *xy
     }
 }
 
+// The edge stored for grid points (px, py) → (qx, qy), py ≠ qy: from its top, winding +1
+// when it goes down.
+static inline __attribute__((always_inline)) fl_edge grid_edge(int32_t px, int32_t py, int32_t qx, int32_t qy) {
+    return py < qy ? (fl_edge){px, py, qx, qy, 1} : (fl_edge){qx, qy, px, py, -1};
+}
+
+// Widens the stored edges' bounds by a polygon's.
+static inline __attribute__((always_inline)) void widen_bounds(fl_path_rasterizer *r, int32_t min_x, int32_t min_y,
+                                                               int32_t max_x, int32_t max_y) {
+    if (min_x < r->min_x) r->min_x = min_x;
+    if (min_y < r->min_y) r->min_y = min_y;
+    if (max_x > r->max_x) r->max_x = max_x;
+    if (max_y > r->max_y) r->max_y = max_y;
+}
+
 static inline __attribute__((always_inline)) void add_polygon(fl_path_rasterizer *r, const double *xy, ptrdiff_t count,
                                                                const double *m, double tx, double ty) {
     if (count < 3) return;
@@ -253,15 +268,12 @@ static inline __attribute__((always_inline)) void add_polygon(fl_path_rasterizer
             max_x = qx > max_x ? qx : max_x;
             min_y = qy < min_y ? qy : min_y;
             max_y = qy > max_y ? qy : max_y;
-            if (py != qy) *out++ = py < qy ? (fl_edge){px, py, qx, qy, 1} : (fl_edge){qx, qy, px, py, -1};
+            if (py != qy) *out++ = grid_edge(px, py, qx, qy);
             px = qx;
             py = qy;
         }
         r->count = out - r->edges;
-        if (min_x < r->min_x) r->min_x = min_x;
-        if (max_x > r->max_x) r->max_x = max_x;
-        if (min_y < r->min_y) r->min_y = min_y;
-        if (max_y > r->max_y) r->max_y = max_y;
+        widen_bounds(r, min_x, min_y, max_x, max_y);
         return;
     }
 cut:;
@@ -305,15 +317,12 @@ static void grid_polygon(fl_path_rasterizer *r, const int32_t *g, ptrdiff_t coun
     int32_t px = g[2 * count - 2], py = g[2 * count - 1];
     for (ptrdiff_t i = 0; i < count; i++) {
         int32_t qx = g[2 * i], qy = g[2 * i + 1];
-        if (py != qy) *out++ = py < qy ? (fl_edge){px, py, qx, qy, 1} : (fl_edge){qx, qy, px, py, -1};
+        if (py != qy) *out++ = grid_edge(px, py, qx, qy);
         px = qx;
         py = qy;
     }
     r->count = out - r->edges;
-    if (box[0] < r->min_x) r->min_x = box[0];
-    if (box[1] < r->min_y) r->min_y = box[1];
-    if (box[2] > r->max_x) r->max_x = box[2];
-    if (box[3] > r->max_y) r->max_y = box[3];
+    widen_bounds(r, box[0], box[1], box[2], box[3]);
 }
 
 #if FL_X86
