@@ -805,10 +805,17 @@ typedef struct {
 // Ends the open partial run, trimming its trailing zeros (a run of only zeros is dropped).
 static inline __attribute__((always_inline)) void close_partial(fl_row_out *o) {
     if (!o->open) return;
-    // Eight bytes at a time (little-endian: the last byte is the word's top one), then singly.
+    // Eight bytes at a time (little-endian: the last byte is the word's top one), then the
+    // last 0–7 at once.
     for (;;) {
-        if (o->w - o->open < 8) {
-            while (o->w > o->open && o->w[-1] == 0) o->w--;
+        ptrdiff_t n = o->w - o->open;
+        if (n < 8) {
+            // Read from the run's start (the row's slack lies past its end), the bytes past the
+            // end masked off.
+            uint64_t first;
+            memcpy(&first, o->open, sizeof first);
+            first &= n > 0 ? ~0ull >> (64 - 8 * n) : 0;
+            o->w = first ? o->open + 8 - (__builtin_clzll(first) >> 3) : o->open;
             break;
         }
         uint64_t last;
@@ -953,71 +960,73 @@ static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *
     r->runs = grow(r->runs, &r->run_capacity, r->run_count + span + 4, sizeof(fl_run));
     fl_row_out o = {r->runs, r->run_count, r->run_count, r->coverage, r->coverage + r->coverage_count, NULL, 0};
     uint32_t sum = 0;
-    ptrdiff_t x = 0, next = 0;   // the next cell, and the next block to look at
-    for (;;) {
-        // The next touched block (the gap before it is constant: to `limit` when there is none).
-        ptrdiff_t w = next >> 6;
-        uint64_t word = w < words ? bits[w] & (~0ull << (next & 63)) : 0;
-        while (word == 0 && ++w < words) word = bits[w];
-        ptrdiff_t first = word ? w * 64 + __builtin_ctzll(word) : 0;
-        ptrdiff_t c = word ? first * BLOCK : limit;
-        ptrdiff_t gap_end = c < limit ? c : limit;
-        if (x < gap_end) {
-            emit_constant(r, &o, origin + (int32_t)x, origin + (int32_t)gap_end, coverage_byte((int32_t)sum, even_odd));
-        }
-        if (!word) break;
-        // Touched blocks first ..< last (there is always a clear bit after them).
-        uint64_t clear = ~bits[w] & (~0ull << (first & 63));
-        while (clear == 0) clear = ~bits[++w];
-        ptrdiff_t last = w * 64 + __builtin_ctzll(clear);
-        ptrdiff_t d = last * BLOCK;
-        ptrdiff_t k = c;
-        if (d <= limit) {
-            for (; k < d; k += BLOCK) {
-                uint8_t *out = o.w;
-                sum = block(acc + k, sum, out, even_odd);
-                o.w += BLOCK;
-                if (!o.open) {
-                    // Zeros before the first covered byte open no run.
-                    uint64_t bytes;
-                    memcpy(&bytes, out, sizeof bytes);
-                    if (!bytes) {
-                        o.w = out;
-                        continue;
+    ptrdiff_t x = 0;   // the next cell
+    // Each word of block bits once, cleared as it is read; its stretches of touched blocks in
+    // turn (one reaching the word's end goes on in the next word's first: the gap between
+    // them is empty).
+    for (ptrdiff_t w = 0; w < words; w++) {
+        uint64_t word = bits[w];
+        if (!word) continue;
+        bits[w] = 0;
+        do {
+            uint64_t low = word & (0 - word), after = word + low;   // the lowest stretch gone, the bit past it set
+            ptrdiff_t c = (w * 64 + __builtin_ctzll(low)) * BLOCK;
+            ptrdiff_t d = (w * 64 + (after ? __builtin_ctzll(after) : 64)) * BLOCK;
+            word &= after;
+            // The gap before the stretch is constant.
+            ptrdiff_t gap_end = c < limit ? c : limit;
+            if (x < gap_end) {
+                emit_constant(r, &o, origin + (int32_t)x, origin + (int32_t)gap_end,
+                              coverage_byte((int32_t)sum, even_odd));
+            }
+            ptrdiff_t k = c;
+            if (d <= limit) {
+                for (; k < d; k += BLOCK) {
+                    uint8_t *out = o.w;
+                    sum = block(acc + k, sum, out, even_odd);
+                    o.w += BLOCK;
+                    if (!o.open) {
+                        // Zeros before the first covered byte open no run.
+                        uint64_t bytes;
+                        memcpy(&bytes, out, sizeof bytes);
+                        if (!bytes) {
+                            o.w = out;
+                            continue;
+                        }
+                        int skip = __builtin_ctzll(bytes) >> 3;   // little-endian: byte 0 is the lowest
+                        bytes >>= 8 * skip;                       // the block's bytes moved down by `skip`
+                        memcpy(out, &bytes, sizeof bytes);
+                        o.w -= skip;
+                        o.open = out;
+                        o.open_start = origin + (int32_t)(k + skip);
                     }
-                    int skip = __builtin_ctzll(bytes) >> 3;   // little-endian: byte 0 is the lowest
-                    bytes >>= 8 * skip;                       // the block's bytes moved down by `skip`
-                    memcpy(out, &bytes, sizeof bytes);
-                    o.w -= skip;
-                    o.open = out;
-                    o.open_start = origin + (int32_t)(k + skip);
+                }
+            } else {
+                // Blocks reaching past the clip: a cell at a time, those past it summed only.
+                for (; k < limit; k++) {
+                    sum += acc[k];
+                    acc[k] = 0;
+                    uint8_t v = coverage_byte((int32_t)sum, even_odd);
+                    if (!o.open) {
+                        if (!v) continue;
+                        o.open = o.w;
+                        o.open_start = origin + (int32_t)k;
+                    }
+                    *o.w++ = v;
+                }
+                for (; k < d; k++) {
+                    sum += acc[k];
+                    acc[k] = 0;
                 }
             }
-        } else {
-            // Blocks reaching past the clip: a cell at a time, those past it summed only.
-            for (; k < limit; k++) {
-                sum += acc[k];
-                acc[k] = 0;
-                uint8_t v = coverage_byte((int32_t)sum, even_odd);
-                if (!o.open) {
-                    if (!v) continue;
-                    o.open = o.w;
-                    o.open_start = origin + (int32_t)k;
-                }
-                *o.w++ = v;
-            }
-            for (; k < d; k++) {
-                sum += acc[k];
-                acc[k] = 0;
-            }
-        }
-        x = d;
-        next = last;
+            x = d;
+        } while (word);
     }
+    // The gap after the last stretch, to the clip's side.
+    if (x < limit) emit_constant(r, &o, origin + (int32_t)x, origin + limit, coverage_byte((int32_t)sum, even_odd));
     close_partial(&o);
     r->run_count = o.run_count;
     r->coverage_count = o.w - o.coverage;
-    memset(bits, 0, (size_t)words * sizeof(uint64_t));
 }
 
 // The sweep's memory, kept per thread between paths (a band is ~100 KB, which malloc would

@@ -143,6 +143,93 @@ import Testing
         #expect(column(20 + 101 / 256) == 101)
     }
 
+    /// A row's sweep reads each word of block bits once and takes its stretches of touched
+    /// blocks in turn. For rectangles (exact: a pixel's sum is twice its overlap in 1/256ths)
+    /// every byte is the exact one, under either rule, in one band and in bands of one row: with
+    /// stretches ending at a word's last block and going on in the next word's first (columns
+    /// 512 and 1024), partial runs of one to seven bytes whose zeros are trimmed, gaps of one
+    /// block between stretches, and rectangles running off the clip's right side. And the runs
+    /// are tight: in order, apart, a partial run's first and last bytes covered, a full run at
+    /// least eight pixels long.
+    @Test(arguments: [FillRule.nonZero, .evenOdd])
+    func aRowsRunsAreExactAndTightAcrossWordsOfBlockBits(_ rule: FillRule) {
+        let (width, height) = (1_100, 40)
+        // Rectangles in 1/8 pixels: left, right, top, bottom.
+        var boxes: [(Int, Int, Int, Int)] = [(0, 2, 0, 320)]   // the band's first column is 0
+        for k in 0..<6 {
+            let top = 8 * 6 * k + 3
+            // Ending exactly at column 512 and 1024, or a block before; going on past them.
+            boxes.append((8 * 500 + k, 8 * 512, top, top + 20))
+            boxes.append((8 * 1_016 - 3 * k, 8 * 1_024, top, top + 20))
+            boxes.append((8 * 509 + k, 8 * 530 + 5 * k, top + 21, top + 40))
+            // Thin boxes a block or two apart: short runs and short gaps.
+            for i in 0..<5 { boxes.append((8 * (600 + 9 * i) + k, 8 * (600 + 9 * i) + k + 1 + i, top, top + 44)) }
+            // Running off the clip's right side.
+            boxes.append((8 * 1_090 + k, 8 * 1_130, top + 7, top + 30))
+        }
+        var random = SplitMix64(seed: 29)
+        for _ in 0..<300 {
+            let left = Int(random.next() % UInt64(8 * width))
+            let top = Int(random.next() % UInt64(8 * height - 8))
+            let right = left + 1 + Int(random.next() % 120)
+            boxes.append((left, right, top, top + 1 + Int(random.next() % UInt64(8 * height - top - 1))))
+        }
+        // The exact bytes: each pixel's sum, then the rule, clamped, times 255, rounded.
+        var sums = [Int](repeating: 0, count: width * height)
+        for (left, right, top, bottom) in boxes {
+            let (x0, x1, y0, y1) = (32 * left, 32 * min(right, 8 * width), 32 * top, 32 * bottom)
+            for y in (y0 / 256)..<min((y1 + 255) / 256, height) {
+                let oy = min(y1, 256 * y + 256) - max(y0, 256 * y)
+                for x in (x0 / 256)..<((x1 + 255) / 256) {
+                    sums[y * width + x] += 2 * (min(x1, 256 * x + 256) - max(x0, 256 * x)) * oy
+                }
+            }
+        }
+        let expected = sums.map { sum -> UInt8 in
+            var a = abs(sum)
+            if rule == .evenOdd {
+                a &= (1 << 18) - 1
+                if a > 1 << 17 { a = (1 << 18) - a }
+            }
+            return UInt8((min(a, 1 << 17) * 255 + (1 << 16)) >> 17)
+        }
+        let rasterizer = PathRasterizer(clip: PixelRect(x: 0, y: 0, width: width, height: height))
+        for (left, right, top, bottom) in boxes {
+            let (l, r, t, b) = (Double(left) / 8, Double(right) / 8, Double(top) / 8, Double(bottom) / 8)
+            rasterizer.addPolygon([Point(x: l, y: t), Point(x: r, y: t), Point(x: r, y: b), Point(x: l, y: b)])
+        }
+        for raster in [rasterizer.raster(rule), rasterizer.raster(rule, bandShift: 0)] {
+            var bytes = [UInt8](repeating: 0, count: width * height)
+            var problems: [String] = []
+            let view = raster.view
+            for row in 0..<view.rowCount {
+                let y = view.firstRow + row
+                var end = Int.min
+                for index in view.runIndices(y, originY: 0) {
+                    let run = view.runs[index]
+                    let (start, stop) = (Int(run.start), Int(run.end))
+                    if start < max(end, 0) || stop <= start || stop > width {
+                        problems.append("row \(y): run \(start)..<\(stop)")
+                    }
+                    end = stop
+                    guard run.coverage >= 0 else {
+                        if stop - start < 8 { problems.append("row \(y): full run \(start)..<\(stop)") }
+                        for x in start..<stop { bytes[y * width + x] = 255 }
+                        continue
+                    }
+                    let first = view.coverage + Int(run.coverage)
+                    if first[0] == 0 || first[stop - start - 1] == 0 {
+                        problems.append("row \(y): partial run \(start)..<\(stop) not tight")
+                    }
+                    for x in start..<stop { bytes[y * width + x] = first[x - start] }
+                }
+            }
+            #expect(problems.count == 0, "\(problems.prefix(5))")
+            let wrong = (0..<(width * height)).filter { bytes[$0] != expected[$0] }
+            #expect(wrong.count == 0, "first at \(wrong.first.map { "(\($0 % width), \($0 / width))" } ?? "")")
+        }
+    }
+
     @Test func aRasterHoldsOnlyTheRowsTheEdgesReach() {
         let rasterizer = PathRasterizer(clip: PixelRect(x: 0, y: 0, width: 100, height: 100))
         rasterizer.addPolygon([Point(x: 10.5, y: 30.25), Point(x: 60, y: 30.25), Point(x: 60, y: 41.5)])
