@@ -870,7 +870,6 @@ static inline __attribute__((always_inline)) void emit_constant(fl_path_rasteriz
 
 // A block's cells: their running sums from `sum` as coverage bytes at `out`, the cells
 // cleared; returns the sum after the last. One per kernel level, the same bytes from each.
-typedef uint32_t (*fl_block_sweep)(uint32_t *acc, uint32_t sum, uint8_t *out, int even_odd);
 
 static inline __attribute__((always_inline)) uint32_t block_scalar(uint32_t *acc, uint32_t sum, uint8_t *out,
                                                                    int even_odd) {
@@ -916,8 +915,10 @@ static inline __attribute__((always_inline)) uint32_t block_sse2(uint32_t *acc, 
     return next;
 }
 
-FL_PATH_AVX2 static inline __attribute__((always_inline)) uint32_t block_avx2(uint32_t *acc, uint32_t sum,
-                                                                                uint8_t *out, int even_odd) {
+// (The running sum comes and goes as a vector, every lane the sum: from one block to the next
+// it never leaves the vector registers.)
+FL_PATH_AVX2 static inline __attribute__((always_inline)) __m256i block_avx2(uint32_t *acc, __m256i sum, uint8_t *out,
+                                                                               int even_odd) {
     __m256i v = _mm256_loadu_si256((const __m256i *)acc);
     _mm256_storeu_si256((__m256i *)acc, _mm256_setzero_si256());
     // Prefix sums within each half, then the low half's total into the high one.
@@ -925,8 +926,8 @@ FL_PATH_AVX2 static inline __attribute__((always_inline)) uint32_t block_avx2(ui
     v = _mm256_add_epi32(v, _mm256_slli_si256(v, 8));
     __m256i low_total = _mm256_permutevar8x32_epi32(v, _mm256_set1_epi32(3));
     v = _mm256_add_epi32(v, _mm256_blend_epi32(_mm256_setzero_si256(), low_total, 0xF0));
-    v = _mm256_add_epi32(v, _mm256_set1_epi32((int32_t)sum));
-    uint32_t next = (uint32_t)_mm256_extract_epi32(v, 7);
+    v = _mm256_add_epi32(v, sum);
+    __m256i next = _mm256_permutevar8x32_epi32(v, _mm256_set1_epi32(7));
     __m256i a = _mm256_abs_epi32(v);   // INT32_MIN stays 2³¹ read unsigned
     if (even_odd) {
         a = _mm256_and_si256(a, _mm256_set1_epi32((1 << 18) - 1));
@@ -942,11 +943,65 @@ FL_PATH_AVX2 static inline __attribute__((always_inline)) uint32_t block_avx2(ui
 }
 #endif
 
+// The block just written at `out` (its first cell at column `column`) while no partial run is
+// open: zeros before the first covered byte open no run, so it opens the run there (its bytes
+// moved down to `out`) or, all zeros, is taken back.
+static inline __attribute__((always_inline)) void open_in_block(fl_row_out *o, uint8_t *out, int32_t column) {
+    uint64_t bytes;
+    memcpy(&bytes, out, sizeof bytes);
+    if (!bytes) {
+        o->w = out;
+        return;
+    }
+    int skip = __builtin_ctzll(bytes) >> 3;   // little-endian: byte 0 is the lowest
+    bytes >>= 8 * skip;
+    memcpy(out, &bytes, sizeof bytes);
+    o->w -= skip;
+    o->open = out;
+    o->open_start = column + skip;
+}
+
+// A stretch of touched blocks, cells k ..< d (inside the clip), swept into the row's bytes from
+// the running sum `sum`; returns the sum after it. One per kernel level, `block` inlined.
+typedef uint32_t (*fl_stretch_sweep)(uint32_t *acc, ptrdiff_t k, ptrdiff_t d, uint32_t sum, fl_row_out *o,
+                                     int32_t origin, int even_odd);
+
+#define FL_STRETCH_SWEEP(NAME, ATTRIBUTES, BLOCK_SWEEP)                                                       \
+    ATTRIBUTES static inline __attribute__((always_inline)) uint32_t NAME(                                   \
+        uint32_t *acc, ptrdiff_t k, ptrdiff_t d, uint32_t sum, fl_row_out *o, int32_t origin, int even_odd) { \
+        for (; k < d; k += BLOCK) {                                                                           \
+            uint8_t *out = o->w;                                                                              \
+            sum = BLOCK_SWEEP(acc + k, sum, out, even_odd);                                                   \
+            o->w += BLOCK;                                                                                    \
+            if (!o->open) open_in_block(o, out, origin + (int32_t)k);                                         \
+        }                                                                                                     \
+        return sum;                                                                                           \
+    }
+
+FL_STRETCH_SWEEP(stretch_scalar, , block_scalar)
+#if FL_X86
+FL_STRETCH_SWEEP(stretch_sse2, , block_sse2)
+
+// The sum carried from block to block as a vector.
+FL_PATH_AVX2 static inline __attribute__((always_inline)) uint32_t stretch_avx2(uint32_t *acc, ptrdiff_t k, ptrdiff_t d,
+                                                                               uint32_t sum, fl_row_out *o,
+                                                                               int32_t origin, int even_odd) {
+    __m256i carry = _mm256_set1_epi32((int32_t)sum);
+    for (; k < d; k += BLOCK) {
+        uint8_t *out = o->w;
+        carry = block_avx2(acc + k, carry, out, even_odd);
+        o->w += BLOCK;
+        if (!o->open) open_in_block(o, out, origin + (int32_t)k);
+    }
+    return (uint32_t)_mm256_cvtsi256_si32(carry);
+}
+#endif
+
 // Sweeps band row `rr` into runs and clears its accumulators and bits. Between touched blocks
 // a row's coverage is constant; a touched stretch of blocks has its bytes written straight
 // into the raster, those before its first covered byte opening no run. `block` is inlined.
 static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *r, const fl_band *b, ptrdiff_t rr,
-                                                            int even_odd, fl_block_sweep block) {
+                                                            int even_odd, fl_stretch_sweep stretch) {
     uint32_t *acc = b->acc + rr * b->stride;
     uint64_t *bits = b->bits + rr * b->words;
     ptrdiff_t words = b->words;
@@ -981,26 +1036,7 @@ static inline __attribute__((always_inline)) void sweep_row(fl_path_rasterizer *
             }
             ptrdiff_t k = c;
             if (d <= limit) {
-                for (; k < d; k += BLOCK) {
-                    uint8_t *out = o.w;
-                    sum = block(acc + k, sum, out, even_odd);
-                    o.w += BLOCK;
-                    if (!o.open) {
-                        // Zeros before the first covered byte open no run.
-                        uint64_t bytes;
-                        memcpy(&bytes, out, sizeof bytes);
-                        if (!bytes) {
-                            o.w = out;
-                            continue;
-                        }
-                        int skip = __builtin_ctzll(bytes) >> 3;   // little-endian: byte 0 is the lowest
-                        bytes >>= 8 * skip;                       // the block's bytes moved down by `skip`
-                        memcpy(out, &bytes, sizeof bytes);
-                        o.w -= skip;
-                        o.open = out;
-                        o.open_start = origin + (int32_t)(k + skip);
-                    }
-                }
+                sum = stretch(acc, k, d, sum, &o, origin, even_odd);
             } else {
                 // Blocks reaching past the clip: a cell at a time, those past it summed only.
                 for (; k < limit; k++) {
@@ -1077,25 +1113,25 @@ static void release(void **slot, size_t *capacity) {
 typedef void (*fl_rows_sweep)(fl_path_rasterizer *r, const fl_band *b, int32_t first_row, int32_t top,
                               int32_t bottom, int even_odd);
 
-#define FL_SWEEP_ROWS(NAME, ATTRIBUTES, BLOCK_SWEEP)                                                         \
+#define FL_SWEEP_ROWS(NAME, ATTRIBUTES, STRETCH_SWEEP)                                                         \
     ATTRIBUTES static void NAME(fl_path_rasterizer *r, const fl_band *b, int32_t first_row, int32_t top,      \
                                 int32_t bottom, int even_odd) {                                              \
         for (int32_t row = top; row < bottom; row++) {                                                       \
             ptrdiff_t first_run = r->run_count;                                                              \
             if (even_odd) {                                                                                  \
-                sweep_row(r, b, row - top, 1, BLOCK_SWEEP);                                                  \
+                sweep_row(r, b, row - top, 1, STRETCH_SWEEP);                                                \
             } else {                                                                                         \
-                sweep_row(r, b, row - top, 0, BLOCK_SWEEP);                                                  \
+                sweep_row(r, b, row - top, 0, STRETCH_SWEEP);                                                \
             }                                                                                                \
             r->row_runs[2 * (row - first_row)] = (int32_t)first_run;                                         \
             r->row_runs[2 * (row - first_row) + 1] = (int32_t)(r->run_count - first_run);                    \
         }                                                                                                    \
     }
 
-FL_SWEEP_ROWS(sweep_rows_scalar, , block_scalar)
+FL_SWEEP_ROWS(sweep_rows_scalar, , stretch_scalar)
 #if FL_X86
-FL_SWEEP_ROWS(sweep_rows_sse2, , block_sse2)
-FL_SWEEP_ROWS(sweep_rows_avx2, FL_PATH_AVX2, block_avx2)
+FL_SWEEP_ROWS(sweep_rows_sse2, , stretch_sse2)
+FL_SWEEP_ROWS(sweep_rows_avx2, FL_PATH_AVX2, stretch_avx2)
 #endif
 
 // The row sweep of the kernel level in use (AVX-512 takes AVX2's: a block is eight lanes).
