@@ -61,9 +61,9 @@ struct DisplayListBuilder {
         order += 1
         let (placement, state, image) = (visit.placement, visit.state, visit.image)
         let id = ObjectIdentifier(layer)
-        let old = previous[id]
+        let old = previous.comparison(of: id, with: state)
         let slot = records.append(LayerRecord(id: id, state: state, parent: parent, bounds: .empty))
-        let changed = ancestorChanged || old?.state != state
+        let changed = ancestorChanged || old?.sameState != true
 
         // A curled layer draws its page offscreen, cut to its bounds, and composites it
         // through the curl's row table.
@@ -73,7 +73,7 @@ struct DisplayListBuilder {
         let clip = curl?.clip ?? outerClip
         // Placed elsewhere than in the frame before: likely to move again, so the rasters made
         // for it are not kept (no frame would find them).
-        let moved = old.map { $0.state.placement != state.placement } ?? false
+        let moved = old.map { !$0.samePlacement } ?? false
         let draw = LayerDraw(values: values, placement: placement, clip: clip, alpha: state.alpha, moved: moved)
         let group = state.isGroup ? beginGroup(opacity: visit.opacity, curl: curl?.map, blur: visit.blur) : nil
         // masksToBounds clips what the layer draws outside its bounds: its shadow, contents,
@@ -88,7 +88,7 @@ struct DisplayListBuilder {
         if let shape = visit.extras?.shape { bounds = bounds.union(emitShape(shape, inner)) }
         if let text = layer.text { bounds = bounds.union(emitText(text, inner)) }
         let sublayersChanged =
-            ancestorChanged || (changed && (state.shapesSublayers || old?.state.shapesSublayers == true))
+            ancestorChanged || (changed && (state.shapesSublayers || old?.shapedSublayers == true))
         // A blur spreads a sublayer's (or the mask's) change beyond the sublayer: what they
         // damage is collected apart, to damage the whole blurred group if anything.
         let damageOutside = damage

@@ -18,6 +18,18 @@ struct FrameRecords {
 
     func contains(_ id: ObjectIdentifier) -> Bool { index[id] != nil }
 
+    /// How the layer's record compares with `state`, read in place (a record is too large to
+    /// copy for every layer every frame); nil when the layer was not drawn.
+    func comparison(of id: ObjectIdentifier, with state: LayerDrawState) -> RecordComparison? {
+        guard let slot = index[id] else { return nil }
+        return list.withUnsafeBufferPointer { records in
+            let old = records.baseAddress! + slot
+            return RecordComparison(
+                sameState: old.pointee.state == state, samePlacement: old.pointee.state.placement == state.placement,
+                shapedSublayers: old.pointee.state.shapesSublayers, bounds: old.pointee.bounds)
+        }
+    }
+
     /// Adds the next layer in painting order; its bounds follow when its drawing is done.
     mutating func append(_ record: LayerRecord) -> Int {
         index[record.id] = list.count
@@ -33,6 +45,18 @@ struct FrameRecords {
         list.reserveCapacity(n)
         index.reserveCapacity(n)
     }
+}
+
+/// A layer's record from the frame before, against its state now.
+struct RecordComparison {
+    /// Whether its state is the same: its own pixels are.
+    let sameState: Bool
+    /// Whether it is placed where it was.
+    let samePlacement: Bool
+    /// Whether its sublayers' pixels depended on it (`LayerDrawState.shapesSublayers`).
+    let shapedSublayers: Bool
+    /// The device pixels its own drawing touched.
+    let bounds: PixelRect
 }
 
 /// What a layer drew in a frame, to find what changed in the next one.
