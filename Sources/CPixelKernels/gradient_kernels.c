@@ -385,7 +385,25 @@ FL_AVX512 static inline __attribute__((always_inline)) void span_avx512_with(con
     const gradient_row r = row_of(g, y);
     const int store = !coverage && g->opaque;
     const __m512d lane = _mm512_setr_pd(0, 1, 2, 3, 4, 5, 6, 7), half = _mm512_set1_pd(0.5);
-    for (ptrdiff_t i = 0; i < count; i += 8) {
+    ptrdiff_t i = 0;
+    // Sixteen pixels a step as two independent eights: a conic's t is a chain of some forty
+    // dependent operations, and two chains side by side keep the units busy.
+    for (; i + 16 <= count; i += 16) {
+        __mmask8 m0 = 0xFF, m1 = 0xFF;
+        const __m512d xc0 = _mm512_add_pd(_mm512_add_pd(_mm512_set1_pd((double)(x + i)), lane), half);
+        const __m512d xc1 = _mm512_add_pd(_mm512_add_pd(_mm512_set1_pd((double)(x + i + 8)), lane), half);
+        const __m512d t0 = t8(&r, kind, affine, xc0, &m0);
+        const __m512d t1 = t8(&r, kind, affine, xc1, &m1);
+        __m256i src0 = _mm256_i32gather_epi32((const int *)g->table, index8(t0), 4);
+        __m256i src1 = _mm256_i32gather_epi32((const int *)g->table, index8(t1), 4);
+        if (coverage) {
+            src0 = scale8(src0, bytes8(coverage + i));
+            src1 = scale8(src1, bytes8(coverage + i + 8));
+        }
+        _mm256_mask_storeu_epi32(p + i, m0, store ? src0 : over8(src0, _mm256_maskz_loadu_epi32(m0, p + i)));
+        _mm256_mask_storeu_epi32(p + i + 8, m1, store ? src1 : over8(src1, _mm256_maskz_loadu_epi32(m1, p + i + 8)));
+    }
+    for (; i < count; i += 8) {
         const __mmask8 span = first_lanes(count - i);
         __mmask8 m = span;
         const __m512d xc = _mm512_add_pd(_mm512_add_pd(_mm512_set1_pd((double)(x + i)), lane), half);
