@@ -64,12 +64,12 @@ final class RenderResources {
         }
     }
 
-    /// The coverage for `key`: kept from an earlier frame, or made (and kept when `keep`).
+    /// The coverage for `key`: kept from an earlier frame, or made (and kept when `keep`). A
+    /// moved shape's (`keep` false) is not looked for: nothing keeps rasters of moving
+    /// shapes, so only another layer drawing the same path still at the same place could
+    /// have left one, and the lookup cost every moving shape its key's hash each frame.
     func pathRaster(_ key: PathRasterKey, keep: Bool = true) throws(PathDrawingError) -> CoverageRaster {
-        guard keep else {
-            if let kept = paths.cached(key) { return kept }
-            return try planeRaster(key)
-        }
+        guard keep else { return try planeRaster(key) }
         return try paths.value(for: key) { () throws(PathDrawingError) in try planeRaster(key) }
     }
 
