@@ -1,6 +1,6 @@
 import Layers
 import Motion
-import Raster
+@_spi(Renderer) import Raster
 
 /// Draws a layer tree's presentation values into a `PixelBuffer`, as Core Animation's render
 /// server composites `CALayer`s: shadows, rounded backgrounds, contents, text, sublayers and

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Renderer) import Raster
 import Testing
 
 /// `GenerationalCache` keeps what this frame or the last one used, whichever way `endFrame`

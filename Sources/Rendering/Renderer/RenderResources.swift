@@ -1,6 +1,6 @@
 import Layers
 import Motion
-import Raster
+@_spi(Renderer) import Raster
 
 /// What a renderer keeps between frames: decoded images, the font engine, and the caches of
 /// rasters (pure functions of their keys, so they change timings, never pixels).
