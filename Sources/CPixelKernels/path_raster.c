@@ -309,18 +309,34 @@ static _Thread_local ptrdiff_t grid_capacity;  // in points
 typedef int (*fl_grid_moved)(const fl_path_rasterizer *r, const double *xy, ptrdiff_t count, double tx, double ty,
                              int32_t *g, int32_t box[4]);
 
-// The edges of a polygon of `count` (≥ 3) grid points within the clip whose bounds are `box`
-// (least x, least y, greatest x, greatest y).
-static void grid_polygon(fl_path_rasterizer *r, const int32_t *g, ptrdiff_t count, const int32_t box[4]) {
-    r->edges = grow(r->edges, &r->capacity, r->count + count, sizeof(fl_edge));
-    fl_edge *out = r->edges + r->count;
-    int32_t px = g[2 * count - 2], py = g[2 * count - 1];
-    for (ptrdiff_t i = 0; i < count; i++) {
+// Stores the edges of grid points g[from − 1 ... to − 1] to g[from ... to] (each point the end
+// of an edge from the one before) from `out`, as `grid_edge` makes them, leaving out
+// horizontal ones; returns the end. A vector level's takes eight edges a step (and may write
+// eight edges' room past what it stores).
+typedef fl_edge *(*fl_grid_edges)(const int32_t *g, ptrdiff_t from, ptrdiff_t to, fl_edge *out);
+
+static inline __attribute__((always_inline)) fl_edge *grid_edges_scalar(const int32_t *g, ptrdiff_t from,
+                                                                        ptrdiff_t to, fl_edge *out) {
+    int32_t px = g[2 * from - 2], py = g[2 * from - 1];
+    for (ptrdiff_t i = from; i < to; i++) {
         int32_t qx = g[2 * i], qy = g[2 * i + 1];
         if (py != qy) *out++ = grid_edge(px, py, qx, qy);
         px = qx;
         py = qy;
     }
+    return out;
+}
+
+// The edges of a polygon of `count` (≥ 3) grid points within the clip whose bounds are `box`
+// (least x, least y, greatest x, greatest y): from the last point to the first, then on in
+// order, by `edges` (NULL: one at a time).
+static void grid_polygon(fl_path_rasterizer *r, const int32_t *g, ptrdiff_t count, const int32_t box[4],
+                         fl_grid_edges edges) {
+    r->edges = grow(r->edges, &r->capacity, r->count + count + 8, sizeof(fl_edge));
+    fl_edge *out = r->edges + r->count;
+    int32_t px = g[2 * count - 2], py = g[2 * count - 1], qx = g[0], qy = g[1];
+    if (py != qy) *out++ = grid_edge(px, py, qx, qy);
+    out = edges ? edges(g, 1, count, out) : grid_edges_scalar(g, 1, count, out);
     r->count = out - r->edges;
     widen_bounds(r, box[0], box[1], box[2], box[3]);
 }
@@ -402,15 +418,57 @@ FL_PATH_AVX512 static int grid_moved_avx512(const fl_path_rasterizer *r, const d
     box[3] = _mm_extract_epi32(hi, 1);
     return 1;
 }
+
+// `grid_edges_scalar` eight edges a step: the points' x and y apart, each edge turned to go
+// down, the horizontal ones compressed out, and the five fields of the edges kept interleaved
+// into three stores (the last reaching up to eight edges past the stored ones).
+FL_PATH_AVX512 static fl_edge *grid_edges_avx512(const int32_t *g, ptrdiff_t from, ptrdiff_t to, fl_edge *out) {
+    // Output dword d = 5·edge + field: (x0, y0) come from A = [x0 | y0], (x1, y1) from
+    // B = [x1 | y1] (indices 16 and up in the two-table permute), dir from its own vector.
+    const __m512i pick0 = _mm512_setr_epi32(0, 8, 16, 24, 0, 1, 9, 17, 25, 0, 2, 10, 18, 26, 0, 3);
+    const __m512i pick1 = _mm512_setr_epi32(11, 19, 27, 0, 4, 12, 20, 28, 0, 5, 13, 21, 29, 0, 6, 14);
+    const __m512i pick2 = _mm512_setr_epi32(22, 30, 0, 7, 15, 23, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m512i dirs0 = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2, 0);
+    const __m512i dirs1 = _mm512_setr_epi32(0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 0, 0, 0, 5, 0, 0);
+    const __m512i dirs2 = _mm512_setr_epi32(0, 0, 6, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __mmask16 dir0 = 0x4210, dir1 = 0x2108, dir2 = 0x0084;
+    ptrdiff_t i = from;
+    for (; i + 8 <= to; i += 8) {
+        const __m512i q = _mm512_loadu_si512(g + 2 * i), p = _mm512_loadu_si512(g + 2 * i - 2);
+        const __m256i qx = _mm512_cvtepi64_epi32(q), qy = _mm512_cvtepi64_epi32(_mm512_srli_epi64(q, 32));
+        const __m256i px = _mm512_cvtepi64_epi32(p), py = _mm512_cvtepi64_epi32(_mm512_srli_epi64(p, 32));
+        const __mmask8 keep = _mm256_cmpneq_epi32_mask(py, qy), down = _mm256_cmplt_epi32_mask(py, qy);
+        const __m256i x0 = _mm256_maskz_compress_epi32(keep, _mm256_mask_blend_epi32(down, qx, px));
+        const __m256i y0 = _mm256_maskz_compress_epi32(keep, _mm256_mask_blend_epi32(down, qy, py));
+        const __m256i x1 = _mm256_maskz_compress_epi32(keep, _mm256_mask_blend_epi32(down, px, qx));
+        const __m256i y1 = _mm256_maskz_compress_epi32(keep, _mm256_mask_blend_epi32(down, py, qy));
+        const __m512i dir = _mm512_castsi256_si512(_mm256_maskz_compress_epi32(
+            keep, _mm256_mask_blend_epi32(down, _mm256_set1_epi32(-1), _mm256_set1_epi32(1))));
+        const __m512i a = _mm512_inserti64x4(_mm512_castsi256_si512(x0), y0, 1);
+        const __m512i b = _mm512_inserti64x4(_mm512_castsi256_si512(x1), y1, 1);
+        int32_t *o = (int32_t *)out;
+        _mm512_storeu_si512(o, _mm512_mask_permutexvar_epi32(_mm512_permutex2var_epi32(a, pick0, b), dir0, dirs0, dir));
+        _mm512_storeu_si512(o + 16,
+                            _mm512_mask_permutexvar_epi32(_mm512_permutex2var_epi32(a, pick1, b), dir1, dirs1, dir));
+        _mm256_storeu_si256((__m256i *)(o + 32), _mm512_castsi512_si256(_mm512_mask_permutexvar_epi32(
+                                                     _mm512_permutex2var_epi32(a, pick2, b), dir2, dirs2, dir)));
+        out += __builtin_popcount(keep);
+    }
+    return grid_edges_scalar(g, i, to, out);
+}
 #endif
 
 void fl_path_add_moved_polygons(fl_path_rasterizer *r, const double *xy, const int32_t *counts, ptrdiff_t polygons,
                                 double tx, double ty) {
     fl_grid_moved grid = NULL;
+    fl_grid_edges edges = NULL;
 #if FL_X86
     switch (fl_kernels_level()) {
     case FL_KERNELS_AVX2: grid = grid_moved_avx2; break;
-    case FL_KERNELS_AVX512: grid = grid_moved_avx512; break;
+    case FL_KERNELS_AVX512:
+        grid = grid_moved_avx512;
+        edges = grid_edges_avx512;
+        break;
     default: break;
     }
 #endif
@@ -420,7 +478,7 @@ void fl_path_add_moved_polygons(fl_path_rasterizer *r, const double *xy, const i
         if (grid && count >= 3 && r->clip_max_x > r->clip_x) {
             grid_points = grow(grid_points, &grid_capacity, count, 2 * sizeof(int32_t));
             if (grid(r, xy, count, tx, ty, grid_points, box)) {
-                grid_polygon(r, grid_points, count, box);
+                grid_polygon(r, grid_points, count, box, edges);
             } else {
                 add_polygon(r, xy, count, NULL, tx, ty);   // cut at the clip
             }

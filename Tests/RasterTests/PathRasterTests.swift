@@ -516,10 +516,12 @@ func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
     }
 
     /// At the AVX2 and AVX-512 levels a moved polygon's points are put on the grid a vector at a
-    /// time. Every level's rasters are the scalar level's, and each is the raster of the same
-    /// polygons added point by point already moved: for polygons of 3 to 12 points (the vector
-    /// steps' tails), inside the clip, across its sides, with a NaN point, with a point on its
-    /// bottom and on its right side (the one is inside, the other not), and moved by fractions.
+    /// time (and at AVX-512 its edges made eight at a time). Every level's rasters are the scalar
+    /// level's, and each is the raster of the same polygons added point by point already moved:
+    /// for polygons of 3 to 12 points (the vector steps' tails) and of 17 to 41, inside the clip,
+    /// across its sides, with a NaN point, with a point on its bottom and on its right side (the
+    /// one is inside, the other not), staircases whose every other edge is horizontal (left
+    /// out, wherever it falls in a step), and moved by fractions.
     @Test func everyKernelLevelMovesPolygonsAlike() {
         let before = PixelKernels.level
         defer { PixelKernels.use(before) }
@@ -535,6 +537,24 @@ func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
                             y: 60 + (Double(random.next() % 20_000) / 10_000 - 1) * spread * 0.4)
                     })
             }
+        }
+        for count in [17, 24, 33, 41] {
+            polygons.append(
+                (0..<count).map { _ in
+                    Point(
+                        x: 150 + (Double(random.next() % 20_000) / 10_000 - 1) * 130,
+                        y: 60 + (Double(random.next() % 20_000) / 10_000 - 1) * 50)
+                })
+        }
+        for steps in [5, 9, 12] {
+            // Up in steps of alternately level and rising edges, then straight down.
+            var stairs: [Point] = []
+            for k in 0..<steps {
+                stairs.append(Point(x: 40 + Double(k) * 9.25, y: 100 - Double(k) * 6.5))
+                stairs.append(Point(x: 46 + Double(k) * 9.25, y: 100 - Double(k) * 6.5))
+            }
+            stairs.append(Point(x: 40 + Double(steps) * 9.25, y: 100))
+            polygons.append(stairs)
         }
         polygons.append([Point(x: 40, y: 20), Point(x: 80, y: .nan), Point(x: 60, y: 70)])
         // With the move below, a point lands on the clip's bottom (inside) and one on its right
