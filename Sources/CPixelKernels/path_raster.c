@@ -634,9 +634,11 @@ FL_PATH_AVX2 static inline __attribute__((always_inline)) void row_piece_avx2(ui
     int32_t m = c1 - c0, p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
     const __m256i j = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i one = _mm256_set1_epi32(1), vm = _mm256_set1_epi32(m), vq = _mm256_set1_epi32(q > 0 ? q : 1);
-    __m256i x = _mm256_slli_epi32(_mm256_add_epi32(_mm256_set1_epi32(c0), j), 8);
-    __m256i num = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(x, _mm256_set1_epi32(lo)), _mm256_set1_epi32(p)),
-                                   _mm256_set1_epi32(bias));
+    // Column side j's distance from the piece's start, j·256 − (lo − c0·256): one operation
+    // less on the chain to the estimate than (c0 + j)·256 − lo, the same integers.
+    const __m256i from = _mm256_set1_epi32(lo - c0 * FL_PATH_ONE);
+    __m256i side = _mm256_sub_epi32(_mm256_slli_epi32(j, 8), from);
+    __m256i num = _mm256_add_epi32(_mm256_mullo_epi32(side, _mm256_set1_epi32(p)), _mm256_set1_epi32(bias));
     __m256i g = _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(num), _mm256_rcp_ps(_mm256_cvtepi32_ps(vq))));
     __m256i rem = _mm256_sub_epi32(num, _mm256_mullo_epi32(g, vq));
     g = _mm256_sub_epi32(g, _mm256_cmpgt_epi32(rem, _mm256_sub_epi32(vq, one)));   // rem ≥ q: one more
@@ -647,14 +649,13 @@ FL_PATH_AVX2 static inline __attribute__((always_inline)) void row_piece_avx2(ui
     __m256i gr = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(g, _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 7)),
                                     _mm256_set1_epi32(p), last);
     __m256i cover = _mm256_and_si256(inside, _mm256_sub_epi32(gr, gl));
-    __m256i d0 = _mm256_and_si256(first, _mm256_set1_epi32(lo - c0 * FL_PATH_ONE));
+    __m256i d0 = _mm256_and_si256(first, from);
     __m256i d1 = _mm256_blendv_epi8(_mm256_set1_epi32(FL_PATH_ONE), _mm256_set1_epi32(hi - c1 * FL_PATH_ONE), last);
     __m256i area = _mm256_mullo_epi32(cover, _mm256_add_epi32(d0, d1));
     __m256i before =
         _mm256_andnot_si256(first, _mm256_permutevar8x32_epi32(area, _mm256_setr_epi32(0, 0, 1, 2, 3, 4, 5, 6)));
     __m256i d = _mm256_add_epi32(_mm256_sub_epi32(_mm256_slli_epi32(cover, 9), area), before);
-    __m256i sign = _mm256_set1_epi32(dir >> 31);
-    d = _mm256_sub_epi32(_mm256_xor_si256(d, sign), sign);
+    d = _mm256_sign_epi32(d, _mm256_set1_epi32(dir));   // times dir (±1)
     __m256i v = _mm256_loadu_si256((const __m256i *)(acc + c0));
     _mm256_storeu_si256((__m256i *)(acc + c0), _mm256_add_epi32(v, d));
 }
@@ -668,9 +669,11 @@ FL_PATH_AVX512 static inline __attribute__((always_inline)) void row_piece_avx51
     int32_t m = c1 - c0, p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
     const __m256i j = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), zero = _mm256_setzero_si256();
     const __m256i one = _mm256_set1_epi32(1), vm = _mm256_set1_epi32(m), vq = _mm256_set1_epi32(q > 0 ? q : 1);
-    __m256i x = _mm256_slli_epi32(_mm256_add_epi32(_mm256_set1_epi32(c0), j), 8);
-    __m256i num = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_sub_epi32(x, _mm256_set1_epi32(lo)), _mm256_set1_epi32(p)),
-                                   _mm256_set1_epi32(bias));
+    // Column side j's distance from the piece's start, j·256 − (lo − c0·256): one operation
+    // less on the chain to the estimate than (c0 + j)·256 − lo, the same integers.
+    const __m256i from = _mm256_set1_epi32(lo - c0 * FL_PATH_ONE);
+    __m256i side = _mm256_sub_epi32(_mm256_slli_epi32(j, 8), from);
+    __m256i num = _mm256_add_epi32(_mm256_mullo_epi32(side, _mm256_set1_epi32(p)), _mm256_set1_epi32(bias));
     __m256i g = _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(num), _mm256_rcp14_ps(_mm256_cvtepi32_ps(vq))));
     __m256i rem = _mm256_sub_epi32(num, _mm256_mullo_epi32(g, vq));
     g = _mm256_mask_add_epi32(g, _mm256_cmpge_epi32_mask(rem, vq), g, one);
@@ -679,13 +682,12 @@ FL_PATH_AVX512 static inline __attribute__((always_inline)) void row_piece_avx51
     __m256i gr = _mm256_mask_mov_epi32(_mm256_permutexvar_epi32(_mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 7), g), last,
                                        _mm256_set1_epi32(p));
     __m256i cover = _mm256_maskz_sub_epi32(inside, gr, _mm256_maskz_mov_epi32(0xFE, g));
-    __m256i d0 = _mm256_maskz_mov_epi32(0x01, _mm256_set1_epi32(lo - c0 * FL_PATH_ONE));
+    __m256i d0 = _mm256_maskz_mov_epi32(0x01, from);
     __m256i d1 = _mm256_mask_mov_epi32(_mm256_set1_epi32(FL_PATH_ONE), last, _mm256_set1_epi32(hi - c1 * FL_PATH_ONE));
     __m256i area = _mm256_mullo_epi32(cover, _mm256_add_epi32(d0, d1));
     __m256i before = _mm256_maskz_permutexvar_epi32(0xFE, _mm256_setr_epi32(0, 0, 1, 2, 3, 4, 5, 6), area);
     __m256i d = _mm256_add_epi32(_mm256_sub_epi32(_mm256_slli_epi32(cover, 9), area), before);
-    __m256i sign = _mm256_set1_epi32(dir >> 31);
-    d = _mm256_sub_epi32(_mm256_xor_si256(d, sign), sign);
+    d = _mm256_sign_epi32(d, _mm256_set1_epi32(dir));   // times dir (±1)
     __m256i v = _mm256_loadu_si256((const __m256i *)(acc + c0));
     _mm256_storeu_si256((__m256i *)(acc + c0), _mm256_add_epi32(v, d));
 }
