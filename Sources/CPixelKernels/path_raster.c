@@ -626,6 +626,16 @@ static inline __attribute__((always_inline)) int vector_piece_cells(uint32_t *ac
     return 1;
 }
 
+// The numerators of a vector piece's column crossings, (side j's distance from the piece's
+// start)·p + bias, that distance taken as j·256 − `from` (`from` = lo − c0·256, the piece's
+// start within its first cell): one operation less on the chain to the estimate than
+// (c0 + j)·256 − lo, the same integers. Both vector levels share it.
+FL_PATH_AVX2 static inline __attribute__((always_inline)) __m256i side_numerators(__m256i from, int32_t p,
+                                                                                    int32_t bias) {
+    const __m256i side = _mm256_sub_epi32(_mm256_setr_epi32(0, 256, 512, 768, 1024, 1280, 1536, 1792), from);
+    return _mm256_add_epi32(_mm256_mullo_epi32(side, _mm256_set1_epi32(p)), _mm256_set1_epi32(bias));
+}
+
 FL_PATH_AVX2 static inline __attribute__((always_inline)) void row_piece_avx2(uint32_t *acc, uint64_t *bits,
                                                                              int32_t xa, int32_t fya, int32_t xb,
                                                                              int32_t fyb, int32_t dir) {
@@ -634,11 +644,8 @@ FL_PATH_AVX2 static inline __attribute__((always_inline)) void row_piece_avx2(ui
     int32_t m = c1 - c0, p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
     const __m256i j = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i one = _mm256_set1_epi32(1), vm = _mm256_set1_epi32(m), vq = _mm256_set1_epi32(q > 0 ? q : 1);
-    // Column side j's distance from the piece's start, j·256 − (lo − c0·256): one operation
-    // less on the chain to the estimate than (c0 + j)·256 − lo, the same integers.
     const __m256i from = _mm256_set1_epi32(lo - c0 * FL_PATH_ONE);
-    __m256i side = _mm256_sub_epi32(_mm256_slli_epi32(j, 8), from);
-    __m256i num = _mm256_add_epi32(_mm256_mullo_epi32(side, _mm256_set1_epi32(p)), _mm256_set1_epi32(bias));
+    const __m256i num = side_numerators(from, p, bias);
     __m256i g = _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(num), _mm256_rcp_ps(_mm256_cvtepi32_ps(vq))));
     __m256i rem = _mm256_sub_epi32(num, _mm256_mullo_epi32(g, vq));
     g = _mm256_sub_epi32(g, _mm256_cmpgt_epi32(rem, _mm256_sub_epi32(vq, one)));   // rem ≥ q: one more
@@ -669,11 +676,8 @@ FL_PATH_AVX512 static inline __attribute__((always_inline)) void row_piece_avx51
     int32_t m = c1 - c0, p = fyb - fya, q = hi - lo, bias = xa > xb ? q - 1 : 0;
     const __m256i j = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), zero = _mm256_setzero_si256();
     const __m256i one = _mm256_set1_epi32(1), vm = _mm256_set1_epi32(m), vq = _mm256_set1_epi32(q > 0 ? q : 1);
-    // Column side j's distance from the piece's start, j·256 − (lo − c0·256): one operation
-    // less on the chain to the estimate than (c0 + j)·256 − lo, the same integers.
     const __m256i from = _mm256_set1_epi32(lo - c0 * FL_PATH_ONE);
-    __m256i side = _mm256_sub_epi32(_mm256_slli_epi32(j, 8), from);
-    __m256i num = _mm256_add_epi32(_mm256_mullo_epi32(side, _mm256_set1_epi32(p)), _mm256_set1_epi32(bias));
+    const __m256i num = side_numerators(from, p, bias);
     __m256i g = _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(num), _mm256_rcp14_ps(_mm256_cvtepi32_ps(vq))));
     __m256i rem = _mm256_sub_epi32(num, _mm256_mullo_epi32(g, vq));
     g = _mm256_mask_add_epi32(g, _mm256_cmpge_epi32_mask(rem, vq), g, one);
